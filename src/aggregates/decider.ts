@@ -14,7 +14,10 @@ export type Decision<E extends DomainEvent = DomainEvent> =
   | { readonly ok: true; readonly events: readonly E[] }
   | { readonly ok: false; readonly rejection: Rejection };
 
-export const accept = <E extends DomainEvent>(...events: E[]): Decision<E> => ({ ok: true, events });
+export const accept = <E extends DomainEvent>(...events: E[]): Decision<E> => ({
+  ok: true,
+  events,
+});
 export const reject = (code: string, ruleRef: string, message: string): Decision<never> => ({
   ok: false,
   rejection: { code, ruleRef, message },

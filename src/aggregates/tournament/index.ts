@@ -1,0 +1,54 @@
+import type { Role } from '../../events/envelope';
+import type { TournamentEvent, TournamentEventType } from '../../events/tournament-events';
+import { reject, type DecideContext, type Decider, type Decision } from '../decider';
+import type { TournamentCommand, TournamentCommandType } from './commands';
+import { registration } from './registration';
+import type { CommandSpec, Slice } from './slice';
+import { initialTournamentState, type TournamentState } from './state';
+
+/** Every capability of the tournament, each in its own module (STYLE.md). */
+const SLICES: readonly Slice[] = [registration];
+
+type AnyCommandSpec = CommandSpec<TournamentCommandType>;
+type AnyEventHandler = (state: TournamentState, data: unknown) => void;
+
+const commandSpecs = new Map<string, AnyCommandSpec>();
+const eventHandlers = new Map<string, AnyEventHandler>();
+for (const slice of SLICES) {
+  for (const [type, spec] of Object.entries(slice.commands))
+    commandSpecs.set(type, spec as AnyCommandSpec);
+  for (const [type, handler] of Object.entries(slice.events))
+    eventHandlers.set(type, handler as AnyEventHandler);
+}
+
+/** The roles allowed to issue a command; the pipeline checks them before deciding. */
+export function rolesFor(commandType: string): readonly Role[] {
+  return commandSpecs.get(commandType)?.roles ?? [];
+}
+
+export const tournamentDecider: Decider<TournamentCommand, TournamentEvent, TournamentState> = {
+  get initialState() {
+    return initialTournamentState();
+  },
+  decide(
+    command: TournamentCommand,
+    state: TournamentState,
+    ctx: DecideContext,
+  ): Decision<TournamentEvent> {
+    const spec = commandSpecs.get(command.type);
+    if (!spec) return reject('UNKNOWN_COMMAND', 'DESIGN', `Unknown command ${command.type}.`);
+    return spec.decide(command as never, state, ctx);
+  },
+  evolve(state: TournamentState, e: TournamentEvent): TournamentState {
+    eventHandlers.get(e.type)?.(state, e.data);
+    state.version += 1;
+    return state;
+  },
+};
+
+export const TOURNAMENT_EVENT_TYPES: readonly TournamentEventType[] = [
+  ...new Set(SLICES.flatMap((s) => Object.keys(s.events) as TournamentEventType[])),
+];
+
+export { initialTournamentState, type TournamentState };
+export type { TournamentCommand };

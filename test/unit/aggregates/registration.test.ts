@@ -1,0 +1,122 @@
+import { given, NOW } from '../../support/given';
+import {
+  createCmd,
+  created,
+  opened,
+  registerCmd,
+  registered,
+  T,
+} from '../../support/tournament-fixtures';
+import { rolesFor } from '../../../src/aggregates/tournament';
+
+describe('tournament registration slice', () => {
+  it('FSNP Art. 137: a tournament is created once with its published configuration', () => {
+    given()
+      .when(createCmd())
+      .then({
+        type: 'TournamentCreated',
+        data: expect.objectContaining({ tournamentId: T, startingStack: 20000 }),
+      });
+  });
+
+  it('FSNP Art. 137: creating the same tournament twice is refused', () => {
+    given(created()).when(createCmd()).rejects('TOURNAMENT_EXISTS', 'FSNP Art. 137');
+  });
+
+  it('LNSE I.1: a level structure out of order is refused, naming the field', () => {
+    const r = given()
+      .when(
+        createCmd({
+          levels: [{ level: 2, smallBlind: 100, bigBlind: 200, ante: 0, durationMinutes: 20 }],
+        }),
+      )
+      .rejects('INVALID_TOURNAMENT');
+    expect(r.message).toMatch(/^levels\[0\]/);
+  });
+
+  it('LNSE I.1: fees are whole minor units (no fractions of a ban)', () => {
+    const r = given()
+      .when(createCmd({ buyIn: { prizeFund: 100.5, fee: 10 } }))
+      .rejects('INVALID_TOURNAMENT');
+    expect(r.message).toMatch(/^buyIn/);
+  });
+
+  it('LNSE I.29: registration opens with the time it opened', () => {
+    given(created())
+      .when({ type: 'OpenRegistration', tournamentId: T })
+      .then({ type: 'RegistrationOpened', data: { openedAt: NOW } });
+  });
+
+  it('LNSE I.29: registering before registration opens is refused', () => {
+    given(created()).when(registerCmd()).rejects('REGISTRATION_NOT_OPEN', 'LNSE I.29');
+  });
+
+  it('LNSE I.29: registering after registration closed is refused', () => {
+    given(created(), opened, { type: 'RegistrationClosed', data: { closedAt: NOW, entries: 0 } })
+      .when(registerCmd())
+      .rejects('REGISTRATION_CLOSED', 'LNSE I.29');
+  });
+
+  it('LNSE I.30: registration numbers run 1, 2, 3 in order of payment', () => {
+    given(created(), opened, registered('a', 1))
+      .when(registerCmd('b'))
+      .then({
+        type: 'PlayerRegistered',
+        data: expect.objectContaining({ playerId: 'b', registrationNumber: 2 }),
+      });
+  });
+
+  it('LNSE I.33; FSNP Art. 31: the same member registering twice is refused', () => {
+    given(created(), opened, registered('ro-1001'))
+      .when(registerCmd('ro-1001'))
+      .rejects('ALREADY_REGISTERED', 'LNSE I.33');
+  });
+
+  it('FSNP Art. 29: registration without an identity document number is refused', () => {
+    given(created(), opened)
+      .when(registerCmd('x', { idDocument: { type: 'CI', number: ' ' } }))
+      .rejects('IDENTITY_DOCUMENT_REQUIRED', 'FSNP Art. 29');
+  });
+
+  it('LNSE I.32: registration beyond the published cap is refused', () => {
+    given(created({ registrationCap: 2 }), opened, registered('a', 1), registered('b', 2))
+      .when(registerCmd('c'))
+      .rejects('REGISTRATION_FULL', 'LNSE I.32');
+  });
+
+  it('LNSE I.6: a cancelled tournament takes no registration', () => {
+    given(created(), opened, {
+      type: 'TournamentCancelled',
+      data: { reason: 'venue flooded', cancelledAt: NOW },
+    })
+      .when(registerCmd())
+      .rejects('TOURNAMENT_CANCELLED', 'LNSE I.6');
+  });
+
+  it('LNSE I.6: cancelling records the reason and cites the article', () => {
+    given(created())
+      .when({ type: 'CancelTournament', tournamentId: T, reason: 'force majeure' })
+      .then({
+        type: 'TournamentCancelled',
+        data: { reason: 'force majeure', cancelledAt: NOW },
+        ruleRef: 'LNSE I.6',
+      });
+  });
+
+  it('LNSE I.6: a cancellation without a reason is refused', () => {
+    given(created())
+      .when({ type: 'CancelTournament', tournamentId: T, reason: '' })
+      .rejects('REASON_REQUIRED', 'LNSE I.6');
+  });
+
+  it('FSNP Art. 137: commands on an unknown tournament are refused', () => {
+    given().when({ type: 'OpenRegistration', tournamentId: T }).rejects('TOURNAMENT_NOT_FOUND');
+  });
+
+  it('DESIGN authority: only the director creates or cancels; regulator and club never write', () => {
+    expect(rolesFor('CreateTournament')).toEqual(['director']);
+    expect(rolesFor('CancelTournament')).not.toContain('regulator');
+    expect(rolesFor('RegisterPlayer')).toEqual(expect.arrayContaining(['director', 'floor']));
+    expect(rolesFor('RegisterPlayer')).not.toContain('club');
+  });
+});
