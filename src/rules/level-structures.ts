@@ -1,0 +1,217 @@
+/**
+ * The two level structures of FSNP Art. 66, reproduced exactly (blinds and antes in chips),
+ * and the Art. 136 break check. LNSE and the club publish their structures per tournament
+ * (LNSE 123/13 I.1(11); the club catalog gives none); a tournament may publish its own in the
+ * same shape.
+ */
+import { cited as c, type Cited } from './types';
+
+export type LevelStructureId = 'fsnp-a' | 'fsnp-b';
+
+export interface Level {
+  readonly level: number;
+  readonly smallBlind: number;
+  readonly bigBlind: number;
+  readonly ante: number;
+  readonly durationMinutes: number;
+}
+
+export interface Break {
+  readonly afterLevel: number;
+  readonly minutes: number;
+  readonly addOn: boolean;
+}
+
+export interface LevelStructure {
+  readonly id: LevelStructureId | string;
+  readonly title: Cited<string>;
+  readonly levels: readonly Level[];
+  readonly breaks: readonly Break[];
+  readonly breakMinutes: Cited<number>;
+}
+
+type Row = readonly [level: number, ante: number, sb: number, bb: number];
+
+const build = (rows: readonly Row[], minutes: number): Level[] =>
+  rows.map(([level, ante, smallBlind, bigBlind]) => ({
+    level,
+    smallBlind,
+    bigBlind,
+    ante,
+    durationMinutes: minutes,
+  }));
+
+// FSNP Art. 66, structure A. Columns as printed: Level, Ante, SB, BB.
+const A_ROWS: readonly Row[] = [
+  [1, 0, 25, 50],
+  [2, 0, 50, 100],
+  [3, 0, 75, 150],
+  [4, 0, 100, 200],
+  [5, 0, 150, 300],
+  [6, 0, 200, 400],
+  [7, 0, 300, 600],
+  [8, 0, 400, 800],
+  [9, 100, 500, 1_000],
+  [10, 100, 600, 1_200],
+  [11, 100, 800, 1_600],
+  [12, 200, 1_000, 2_000],
+  [13, 200, 1_200, 2_400],
+  [14, 300, 1_500, 3_000],
+  [15, 400, 2_000, 4_000],
+  [16, 500, 2_500, 5_000],
+  [17, 500, 3_000, 6_000],
+  [18, 500, 4_000, 8_000],
+  [19, 1_000, 5_000, 10_000],
+  [20, 1_500, 7_500, 15_000],
+  [21, 2_000, 10_000, 20_000],
+  [22, 3_000, 15_000, 30_000],
+  [23, 4_000, 20_000, 40_000],
+  [24, 6_000, 30_000, 60_000],
+];
+
+// FSNP Art. 66, structure B.
+const B_ROWS: readonly Row[] = [
+  [1, 0, 25, 50],
+  [2, 0, 50, 100],
+  [3, 0, 75, 150],
+  [4, 0, 100, 200],
+  [5, 25, 100, 200],
+  [6, 25, 150, 300],
+  [7, 50, 200, 400],
+  [8, 75, 400, 800],
+  [9, 100, 600, 1_200],
+  [10, 100, 800, 1_600],
+  [11, 200, 1_000, 2_000],
+  [12, 300, 1_500, 3_000],
+  [13, 400, 2_000, 4_000],
+  [14, 500, 3_000, 6_000],
+  [15, 500, 4_000, 8_000],
+  [16, 1_000, 6_000, 12_000],
+  [17, 1_500, 8_000, 16_000],
+  [18, 2_000, 10_000, 20_000],
+  [19, 3_000, 15_000, 30_000],
+  [20, 4_000, 20_000, 40_000],
+  [21, 6_000, 30_000, 60_000],
+  [22, 8_000, 40_000, 80_000],
+];
+
+const BREAK_MINUTES = 10;
+
+export const LEVEL_STRUCTURES: Readonly<Record<LevelStructureId, LevelStructure>> = {
+  'fsnp-a': {
+    id: 'fsnp-a',
+    title: c('Timp nivel: 15 minute / Start: 2.500 / Adăugare 5.000', 'FSNP Art. 66 (structure A)'),
+    levels: build(A_ROWS, 15),
+    breaks: [
+      { afterLevel: 8, minutes: BREAK_MINUTES, addOn: true },
+      { afterLevel: 16, minutes: BREAK_MINUTES, addOn: false },
+    ],
+    breakMinutes: c(
+      BREAK_MINUTES,
+      'FSNP Art. 136',
+      'Art. 66 gives no break length; the Art. 136 minimum is used.',
+    ),
+  },
+  'fsnp-b': {
+    id: 'fsnp-b',
+    title: c('Timp nivel: 30/40 minute / Start: 6.000/15.000', 'FSNP Art. 66 (structure B)'),
+    levels: build(B_ROWS, 40),
+    breaks: [4, 8, 12, 16].map((afterLevel) => ({
+      afterLevel,
+      minutes: BREAK_MINUTES,
+      addOn: false,
+    })),
+    breakMinutes: c(
+      BREAK_MINUTES,
+      'FSNP Art. 136',
+      'Art. 66 gives no break length; the Art. 136 minimum is used.',
+    ),
+  },
+};
+
+/** The same blinds with another level length (FSNP Art. 67, 139.1(e), 139.2(f), 141(d)). */
+export const withLevelMinutes = (structure: LevelStructure, minutes: number): LevelStructure => ({
+  ...structure,
+  levels: structure.levels.map((l) => ({ ...l, durationMinutes: minutes })),
+});
+
+export const levelAt = (structure: LevelStructure, level: number): Level | undefined =>
+  structure.levels.find((l) => l.level === level);
+
+export type StructureProblem = {
+  readonly code: string;
+  readonly ruleRef: string;
+  readonly message: string;
+};
+
+/**
+ * A structure must run levels 1..n with blinds that never fall, a big blind above the
+ * small blind, and breaks of at least `minBreakMinutes` no more than `maxPlayMinutes` apart
+ * (FSNP Art. 60, 66, 136). Returns every problem found; empty = valid.
+ */
+export function checkStructure(
+  structure: LevelStructure,
+  limits: { readonly minBreakMinutes: number; readonly maxPlayMinutesWithoutBreak: number | null },
+): StructureProblem[] {
+  const problems: StructureProblem[] = [];
+  structure.levels.forEach((l, i) => {
+    if (l.level !== i + 1) {
+      problems.push({
+        code: 'LEVEL_NUMBERING',
+        ruleRef: 'FSNP Art. 66',
+        message: `Level ${l.level} is listed in position ${i + 1}.`,
+      });
+    }
+    if (!(l.smallBlind > 0 && l.bigBlind > l.smallBlind && l.ante >= 0 && l.durationMinutes > 0)) {
+      problems.push({
+        code: 'LEVEL_VALUES',
+        ruleRef: 'FSNP Art. 55',
+        message: `Level ${l.level} has invalid blinds, ante or length.`,
+      });
+    }
+    const prev = structure.levels[i - 1];
+    if (
+      prev &&
+      (l.bigBlind < prev.bigBlind || l.smallBlind < prev.smallBlind || l.ante < prev.ante)
+    ) {
+      problems.push({
+        code: 'LEVEL_DECREASES',
+        ruleRef: 'FSNP Art. 17',
+        message: `Level ${l.level} lowers the blinds or ante of level ${prev.level}.`,
+      });
+    }
+  });
+  for (const b of structure.breaks) {
+    if (b.minutes < limits.minBreakMinutes) {
+      problems.push({
+        code: 'BREAK_TOO_SHORT',
+        ruleRef: 'FSNP Art. 136',
+        message: `The break after level ${b.afterLevel} lasts ${b.minutes} minutes; at least ${limits.minBreakMinutes} are required.`,
+      });
+    }
+  }
+  if (limits.maxPlayMinutesWithoutBreak !== null) {
+    const longest = longestPlayWithoutBreak(structure);
+    if (longest > limits.maxPlayMinutesWithoutBreak) {
+      problems.push({
+        code: 'PLAY_TOO_LONG_WITHOUT_BREAK',
+        ruleRef: 'FSNP Art. 136',
+        message: `${longest} minutes of play without a break; at most ${limits.maxPlayMinutesWithoutBreak} are allowed.`,
+      });
+    }
+  }
+  return problems;
+}
+
+/** Longest run of playing minutes between breaks (a break shorter than required still counts as a break here). */
+export function longestPlayWithoutBreak(structure: LevelStructure): number {
+  const breakAfter = new Set(structure.breaks.map((b) => b.afterLevel));
+  let run = 0;
+  let longest = 0;
+  for (const l of structure.levels) {
+    run += l.durationMinutes;
+    longest = Math.max(longest, run);
+    if (breakAfter.has(l.level)) run = 0;
+  }
+  return longest;
+}

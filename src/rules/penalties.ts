@@ -1,0 +1,477 @@
+/**
+ * Penalty matrices as data, keyed by ruleset and clause: the sanctions allowed at the first
+ * offence and from the repeat offence on, and who may impose them (the ruleset's
+ * `discipline.authority`, narrowed per clause where the text says so). Offence numbers follow
+ * DECISION-13: per player, per clause, per competition; annulled sanctions do not count.
+ *
+ * Roles: FSPR competition judge = 'floor', chief judge = 'director', FSPR = 'federation';
+ * FSNP floor arbiter = 'floor', TD = 'director'; LNSE Supervisor = 'floor', Director = 'director'.
+ */
+import type { Role } from '../events/envelope';
+import { getRuleset } from './registry';
+import type { RuleViolation, RulesetId, SanctionAuthority, SanctionKind } from './types';
+
+export type SanctionOption =
+  | { readonly kind: 'warning' }
+  | { readonly kind: 'missed-rounds'; readonly rounds: readonly number[] | 'any' }
+  /** LNSE 123/13 II.41: one hand, or 1-4 hands per player at the table (offender included). */
+  | {
+      readonly kind: 'missed-hands';
+      readonly handsPerPlayer: readonly number[] | 'any';
+      readonly singleHand: boolean;
+    }
+  | { readonly kind: 'dead-hand' }
+  | { readonly kind: 'removal' }
+  | { readonly kind: 'disqualification-competition' }
+  | { readonly kind: 'disqualification-season'; readonly needsProtocolEntry: boolean }
+  | { readonly kind: 'exclusion-organizer' };
+
+export interface PenaltyRule {
+  readonly ruleset: RulesetId;
+  readonly clause: string;
+  readonly title: string;
+  readonly cite: string;
+  readonly first: readonly SanctionOption[];
+  /** The offence number from which `repeat` applies (2 for "second time or more"; 3 for FSNP Art. 20). */
+  readonly repeatFrom: number;
+  readonly repeat: readonly SanctionOption[];
+  /** Narrows the ruleset's authority for this clause. */
+  readonly authority?: SanctionAuthority;
+  readonly note?: string;
+}
+
+const W = { kind: 'warning' } as const;
+const rounds = (...r: number[]): SanctionOption => ({ kind: 'missed-rounds', rounds: r });
+const DQ = { kind: 'disqualification-competition' } as const;
+const SEASON = { kind: 'disqualification-season', needsProtocolEntry: true } as const;
+const DEAD = { kind: 'dead-hand' } as const;
+
+const fspr = (
+  clause: string,
+  title: string,
+  first: readonly SanctionOption[],
+  repeat: readonly SanctionOption[],
+  note?: string,
+): PenaltyRule => ({
+  ruleset: 'fspr',
+  clause,
+  title,
+  cite: `FSPR ${clause}; 7.2.1-7.2.3`,
+  first,
+  repeatFrom: 2,
+  repeat,
+  note,
+});
+
+/** FSPR penalty matrix (7.1.2-7.1.15 with the powers of 7.2.1-7.2.3). */
+const FSPR_MATRIX: readonly PenaltyRule[] = [
+  fspr('7.1.2', 'Keeping cards after announcing a fold', [W], [rounds(1)]),
+  fspr(
+    '7.1.3',
+    'Knowingly acting out of turn',
+    [W],
+    [rounds(1)],
+    'Overlaps 7.1.12; the official picks the clause.',
+  ),
+  {
+    ...fspr(
+      '7.1.4',
+      'Collusion (team play)',
+      [rounds(2)],
+      [DQ, SEASON],
+      'Each colluder; a repeat cannot be rounds or a warning.',
+    ),
+    authority: {
+      'missed-rounds': ['floor', 'director'],
+      'disqualification-competition': ['director'],
+      'disqualification-season': ['federation'],
+    },
+  },
+  fspr(
+    '7.1.5',
+    'Careless exposure of own cards before the betting round ends',
+    [W],
+    [W],
+    'Warning only; cards stay live (6.4.7).',
+  ),
+  fspr(
+    '7.1.6',
+    'Deliberate exposure or announcement of own cards',
+    [rounds(1)],
+    [rounds(2)],
+    'Keeping the hand live: chief judge only.',
+  ),
+  fspr('7.1.7', 'Unjustified delay of the game', [W], [rounds(1)]),
+  fspr('7.1.8', "Touching muck, burn cards or others' cards", [W], [rounds(2, 3)]),
+  fspr('7.1.9', "Discarding into another player's cards", [W], [rounds(1)]),
+  fspr('7.1.10', 'Chips obstructing dealing or the view of cards', [W], [W], 'Warning only.'),
+  fspr(
+    '7.1.11',
+    'Insulting a player or an official',
+    [rounds(1, 2, 3, 4), DQ, SEASON],
+    [rounds(1, 2, 3, 4), DQ, SEASON],
+    'No warning; no separate repeat tier.',
+  ),
+  fspr('7.1.12', 'Acting out of turn; leaving the table out of turn', [W], [rounds(1, 2)]),
+  fspr('7.1.13', 'Phone conversation at the table', [W], [W], 'Warning only.'),
+  fspr(
+    '7.1.14',
+    'Taking advice or discussing strategy during a hand',
+    [rounds(1)],
+    [rounds(1)],
+    'No warning.',
+  ),
+  {
+    ...fspr(
+      '7.1.15',
+      'Other unsportsmanlike conduct',
+      [W, { kind: 'missed-rounds', rounds: 'any' }, DQ],
+      [W, { kind: 'missed-rounds', rounds: 'any' }, DQ],
+    ),
+    note: 'A description is required; season disqualification under 7.1.15 is open (OQ-14).',
+  },
+];
+
+const PENALTY_ANY_ROUNDS: SanctionOption = { kind: 'missed-rounds', rounds: [1, 2, 3, 4] };
+
+/** FSNP: Art. 20 escalation and the articles that name their own consequence. */
+const FSNP_MATRIX: readonly PenaltyRule[] = [
+  {
+    ruleset: 'fsnp',
+    clause: 'Art. 20',
+    title: 'Repeated breach of etiquette or of the regulation (Art. 23, 24, 27)',
+    cite: 'FSNP Art. 20; DECISION-13',
+    first: [W],
+    repeatFrom: 3,
+    repeat: [W, PENALTY_ANY_ROUNDS, DQ],
+    authority: {
+      warning: ['floor', 'director'],
+      'missed-rounds': ['director'],
+      'disqualification-competition': ['director'],
+    },
+    note: 'From the 3rd verbal warning the TD may penalise or exclude; the scale of 1-4 rounds is an ASSUMPTION (FSNP gives none).',
+  },
+  {
+    ruleset: 'fsnp',
+    clause: 'Art. 21',
+    title: 'Suspected cheating',
+    cite: 'FSNP Art. 21',
+    first: [DQ],
+    repeatFrom: 2,
+    repeat: [DQ],
+    note: 'Exclusion needs no warning.',
+  },
+  {
+    ruleset: 'fsnp',
+    clause: 'Art. 22',
+    title: 'Collusion',
+    cite: 'FSNP Art. 22',
+    first: [PENALTY_ANY_ROUNDS, DQ],
+    repeatFrom: 2,
+    repeat: [PENALTY_ANY_ROUNDS, DQ],
+  },
+  {
+    ruleset: 'fsnp',
+    clause: 'Art. 25',
+    title: 'Electronic device used while in a hand',
+    cite: 'FSNP Art. 25',
+    first: [DEAD, W],
+    repeatFrom: 2,
+    repeat: [DEAD, W],
+  },
+  {
+    ruleset: 'fsnp',
+    clause: 'Art. 29',
+    title: 'False identity document',
+    cite: 'FSNP Art. 29',
+    first: [DQ],
+    repeatFrom: 2,
+    repeat: [DQ],
+    note: 'The club also cancels the membership card (Art. 2, 29).',
+  },
+  {
+    ruleset: 'fsnp',
+    clause: 'Art. 103',
+    title: 'Deliberately delaying play',
+    cite: 'FSNP Art. 103(b)',
+    first: [DEAD],
+    repeatFrom: 2,
+    repeat: [DEAD],
+  },
+  {
+    ruleset: 'fsnp',
+    clause: 'Art. 119',
+    title: 'Deliberate exposure with action pending',
+    cite: 'FSNP Art. 119',
+    first: [DEAD],
+    repeatFrom: 2,
+    repeat: [DEAD],
+  },
+  {
+    ruleset: 'fsnp',
+    clause: 'Art. 121',
+    title: 'Showing cards to an outsider',
+    cite: 'FSNP Art. 121; Art. 20',
+    first: [W],
+    repeatFrom: 2,
+    repeat: [W, PENALTY_ANY_ROUNDS],
+    note: 'Repeat offences are penalised (Art. 121); the scale follows Art. 20 (ASSUMPTION).',
+  },
+];
+
+const SUSPENSION: SanctionOption = {
+  kind: 'missed-hands',
+  handsPerPlayer: [1, 2, 3, 4],
+  singleHand: true,
+};
+
+/** LNSE 123/13 II.41: warning, hand suspension, disqualification; clauses naming their own penalty. */
+const LNSE_MATRIX: readonly PenaltyRule[] = [
+  {
+    ruleset: 'lnse',
+    clause: 'II.41',
+    title: 'Breach of a conduct or technical rule (I.75-78, II.39)',
+    cite: 'LNSE 123/13 II.41; I.79',
+    first: [W],
+    repeatFrom: 2,
+    repeat: [W, SUSPENSION, DQ],
+    note: 'A warning for a first breach unless the rule names another penalty; repetition leads to suspension or disqualification.',
+  },
+  {
+    ruleset: 'lnse',
+    clause: 'I.97',
+    title: 'Dodging the blinds after a move',
+    cite: 'LNSE 123/13 I.97',
+    first: [{ kind: 'missed-hands', handsPerPlayer: [1], singleHand: false }],
+    repeatFrom: 2,
+    repeat: [{ kind: 'missed-hands', handsPerPlayer: [1, 2, 3, 4], singleHand: false }, DQ],
+    note: 'One hand per player present; repeats escalate under II.41.',
+  },
+  {
+    ruleset: 'lnse',
+    clause: 'II.11',
+    title: 'Passing chips between players',
+    cite: 'LNSE 123/13 II.11',
+    first: [DQ],
+    repeatFrom: 2,
+    repeat: [DQ],
+    note: 'Both players are disqualified and both stacks removed.',
+  },
+  {
+    ruleset: 'lnse',
+    clause: 'II.27',
+    title: 'Deliberately producing a defective deck',
+    cite: 'LNSE 123/13 II.27',
+    first: [DQ],
+    repeatFrom: 2,
+    repeat: [DQ],
+  },
+  {
+    ruleset: 'lnse',
+    clause: 'I.51',
+    title: 'Backing out of an announced rebuy or add-on',
+    cite: 'LNSE 123/13 I.51',
+    first: [DQ],
+    repeatFrom: 2,
+    repeat: [DQ],
+    note: 'Automatic, not discretionary.',
+  },
+];
+
+const CLUB_ANY: readonly SanctionOption[] = [
+  W,
+  { kind: 'missed-hands', handsPerPlayer: 'any', singleHand: true },
+  { kind: 'missed-rounds', rounds: 'any' },
+  DEAD,
+  { kind: 'removal' },
+  DQ,
+  { kind: 'exclusion-organizer' },
+];
+
+const club = (
+  clause: string,
+  title: string,
+  options: readonly SanctionOption[] = CLUB_ANY,
+  note?: string,
+): PenaltyRule => ({
+  ruleset: 'club-tda',
+  clause,
+  title,
+  cite: `Club ${clause}; Rule 71`,
+  first: options,
+  repeatFrom: 2,
+  repeat: options,
+  note: note ?? 'Sanctions need not escalate in order; a first offence may disqualify (Rule 71).',
+});
+
+const CLUB_MATRIX: readonly PenaltyRule[] = [
+  club('Rule 71', 'Any act against the rules or the interest of the event'),
+  club('Rule 33', 'Dodging the blinds'),
+  club('Rule 53', 'Repeated action out of turn'),
+  club('Rule 67', 'One player to a hand'),
+  club(
+    'Rule 68',
+    'Exposing cards with action pending',
+    [
+      W,
+      { kind: 'missed-hands', handsPerPlayer: 'any', singleHand: true },
+      { kind: 'missed-rounds', rounds: 'any' },
+      DEAD,
+    ],
+    'Up to a dead hand; the penalty starts at the end of the hand.',
+  ),
+  club('Rule 69', 'Collusion, soft play, chip dumping'),
+  club('Rule 70', 'Etiquette violations'),
+];
+
+export const PENALTY_MATRIX: Readonly<Record<RulesetId, readonly PenaltyRule[]>> = {
+  fspr: FSPR_MATRIX,
+  fsnp: FSNP_MATRIX,
+  lnse: LNSE_MATRIX,
+  'club-tda': CLUB_MATRIX,
+};
+
+export const penaltyRule = (ruleset: RulesetId, clause: string): PenaltyRule | undefined =>
+  PENALTY_MATRIX[ruleset].find((r) => r.clause === clause);
+
+/** DECISION-13: 1 + earlier offences of the same clause in this competition, annulled ones excluded. */
+export function offenceNumber(
+  history: readonly { readonly clause: string; readonly annulled: boolean }[],
+  clause: string,
+): number {
+  return 1 + history.filter((h) => h.clause === clause && !h.annulled).length;
+}
+
+export const allowedSanctions = (rule: PenaltyRule, offence: number): readonly SanctionOption[] =>
+  offence >= rule.repeatFrom ? rule.repeat : rule.first;
+
+/** FSPR 7.1.2 note: a round is as many hands as players at the table at imposition, offender included. */
+export function missedHands(sanction: ProposedSanction, playersAtTable: number): number {
+  if (sanction.kind === 'missed-rounds') return (sanction.rounds ?? 1) * playersAtTable;
+  if (sanction.kind === 'missed-hands')
+    return sanction.singleHand ? 1 : (sanction.handsPerPlayer ?? 1) * playersAtTable;
+  return 0;
+}
+
+export interface ProposedSanction {
+  readonly kind: SanctionKind;
+  readonly rounds?: number;
+  readonly handsPerPlayer?: number;
+  readonly singleHand?: boolean;
+}
+
+export interface SanctionRequest {
+  readonly ruleset: RulesetId;
+  readonly clause: string;
+  readonly offence: number;
+  readonly sanction: ProposedSanction;
+  readonly role: Role;
+  /** FSPR 7.2.3: a season ban needs the chief judge's protocol entry. */
+  readonly protocolEntry?: boolean;
+}
+
+const KIND_WORDS: Readonly<Record<SanctionKind, string>> = {
+  warning: 'a warning',
+  'missed-hands': 'missed hands',
+  'missed-rounds': 'missed rounds',
+  'dead-hand': 'a dead hand',
+  'chip-penalty': 'a chip penalty',
+  removal: 'removal from the event',
+  'disqualification-competition': 'disqualification from the competition',
+  'disqualification-season': 'disqualification for the season',
+  'exclusion-organizer': "exclusion from the organizer's events",
+};
+
+const ordinal = (n: number): string =>
+  `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
+
+/** Is this sanction allowed for this clause, offence number and official? null = allowed. */
+export function checkSanction(req: SanctionRequest): RuleViolation | null {
+  const rule = penaltyRule(req.ruleset, req.clause);
+  const { kind } = req.sanction;
+  if (!rule) {
+    return {
+      code: 'PENALTY_CLAUSE_UNKNOWN',
+      ruleRef: `${getRuleset(req.ruleset).citationKey.value} ${req.clause}`,
+      message: `There is no penalty rule "${req.clause}" in the ${req.ruleset} ruleset.`,
+    };
+  }
+  const options = allowedSanctions(rule, req.offence).filter((o) => o.kind === kind);
+  if (options.length === 0) {
+    return {
+      code: 'SANCTION_NOT_ALLOWED',
+      ruleRef: rule.cite,
+      message: `${KIND_WORDS[kind]} is not a sanction for a ${ordinal(req.offence)} offence under ${rule.clause} (${rule.title}).`,
+    };
+  }
+  const amountProblem = options.every((o) => !amountFits(o, req.sanction));
+  if (amountProblem) {
+    return {
+      code: 'SANCTION_AMOUNT_NOT_ALLOWED',
+      ruleRef: rule.cite,
+      message: `${describeAmount(req.sanction)} is not allowed for a ${ordinal(req.offence)} offence under ${rule.clause}: ${options.map(describeOption).join(' or ')}.`,
+    };
+  }
+  const authority = rule.authority ?? getRuleset(req.ruleset).discipline.authority.value;
+  const roles = authority[kind] ?? getRuleset(req.ruleset).discipline.authority.value[kind] ?? [];
+  if (!roles.includes(req.role)) {
+    const authorityCite = getRuleset(req.ruleset).discipline.authority.cite;
+    return {
+      code: 'SANCTION_AUTHORITY',
+      ruleRef: authorityCite,
+      message: `A ${req.role} may not impose ${KIND_WORDS[kind]}${roles.length ? `; only: ${roles.join(', ')}` : ''}.`,
+    };
+  }
+  if (kind === 'disqualification-season' && !req.protocolEntry) {
+    return {
+      code: 'SEASON_BAN_NEEDS_PROTOCOL_ENTRY',
+      ruleRef: 'FSPR 7.2.3',
+      message:
+        "A season disqualification needs the chief judge's entry of the violation in the competition protocol.",
+    };
+  }
+  return null;
+}
+
+function amountFits(option: SanctionOption, s: ProposedSanction): boolean {
+  if (option.kind === 'missed-rounds') {
+    return (
+      s.rounds !== undefined &&
+      Number.isInteger(s.rounds) &&
+      s.rounds > 0 &&
+      (option.rounds === 'any' || option.rounds.includes(s.rounds))
+    );
+  }
+  if (option.kind === 'missed-hands') {
+    if (s.singleHand) return option.singleHand;
+    return (
+      s.handsPerPlayer !== undefined &&
+      Number.isInteger(s.handsPerPlayer) &&
+      s.handsPerPlayer > 0 &&
+      (option.handsPerPlayer === 'any' || option.handsPerPlayer.includes(s.handsPerPlayer))
+    );
+  }
+  return true;
+}
+
+function describeAmount(s: ProposedSanction): string {
+  if (s.kind === 'missed-rounds') return `Missing ${s.rounds ?? '?'} round(s)`;
+  if (s.kind === 'missed-hands')
+    return s.singleHand
+      ? 'A one-hand suspension'
+      : `A suspension of ${s.handsPerPlayer ?? '?'} hand(s) per player`;
+  return KIND_WORDS[s.kind];
+}
+
+function describeOption(o: SanctionOption): string {
+  if (o.kind === 'missed-rounds')
+    return o.rounds === 'any' ? 'any number of rounds' : `${o.rounds.join(' or ')} round(s)`;
+  if (o.kind === 'missed-hands') {
+    const per =
+      o.handsPerPlayer === 'any'
+        ? 'any number of hands'
+        : `${o.handsPerPlayer.join(', ')} hand(s) per player`;
+    return o.singleHand ? `one hand or ${per}` : per;
+  }
+  return KIND_WORDS[o.kind];
+}

@@ -1,0 +1,147 @@
+/**
+ * Gentlemen's Poker Club, Bucharest: house tournament rules derived from the Poker TDA
+ * (/work/shared/domain/rules-club-tda.md). The source is silent on payouts, fees, ranking,
+ * stacks, structures and late registration; those come from the FSNP ruleset (the club plays
+ * under the Romanian federation) and each inherited parameter says so in its note.
+ */
+import { cited as c, type Ruleset } from '../types';
+import { FSNP } from './fsnp';
+import { inheritDefaults } from './inherit';
+
+const base = inheritDefaults(FSNP, 'Club rules silent: FSNP default.');
+const SUITS = ['s', 'h', 'd', 'c'] as const;
+
+export const CLUB_TDA: Ruleset = {
+  ...base,
+  id: 'club-tda',
+  name: c("Gentlemen's Poker Club Bucharest tournament rules (TDA-based)", 'Club Rule 1'),
+  jurisdiction: c('Romania (Bucharest club, chips without cash value)', 'Club Rule 1'),
+  sourceDocument: c(
+    "Regulament Turnee Gentlemen's Poker Club – București (75 rules, no Rule 66)",
+    'Club Rule 1-75',
+  ),
+  citationKey: c('Club Rule', 'Club Rule 1', 'Cite as "Club Rule N".'),
+  basedOn: c('fsnp', 'Club Rule 1', 'Subjects the house rules do not cover use the FSNP ruleset.'),
+
+  game: {
+    ...base.game,
+    anteFormat: c('big-blind-ante', 'Club Rule 72'),
+    oddChip: c('first-winner-left-of-button', 'Club Rule 20; DECISION-5'),
+    headsUpButton: c('no-big-blind-twice', 'Club Rule 34; DECISION-9'),
+    underRaise: {
+      completeAtLeast: c(
+        { num: 1, den: 2 },
+        'Club Rule 43, 45 (open 3); DECISION-6',
+        'Exactly 50 % is a raise.',
+      ),
+      base: c('last-full-increment', 'Club Rule 43 (open 2); DECISION-6'),
+      shortAllInReopens: c(
+        false,
+        'Club Rule 47; DECISION-6',
+        'Cumulative short all-ins reaching a full raise do reopen (open 4).',
+      ),
+      cumulativeShortAllInsReopen: c(true, 'Club Rule 47 (open 4) [TDA]'),
+    },
+    timeCall: c(
+      { minWaitSeconds: null, actSeconds: 25, countdownSeconds: 5, onExpiry: 'check-or-dead' },
+      'Club Rule 29',
+      'Facing a bet the hand is dead; facing none the player is deemed to check.',
+    ),
+  },
+
+  seating: {
+    ...base.seating,
+    seatDraw: c('random-recorded', 'Club Rule 7, 10'),
+    specialNeedsException: c(true, 'Club Rule 9'),
+    buttonDraw: c(
+      'highest-card-rank-then-suit',
+      'Club Rule 24 [TDA]',
+      'ASSUMPTION: standard TDA high-card draw with suit order.',
+    ),
+    suitOrder: c(SUITS, 'Club Rule 24 [standard]; DECISION-8'),
+  },
+
+  registration: {
+    ...base.registration,
+    lateStack: c('full', 'Club Rule 8'),
+  },
+
+  chipRace: {
+    raceChips: c(
+      'down',
+      'Club Rule 24C (open 6)',
+      'Value below one chip is removed without compensation; contradicts the DECISION-8 default.',
+    ),
+    maxChipsPerPlayer: c(1, 'Club Rule 24'),
+    dealFrom: c('seat-1-clockwise', 'Club Rule 24'),
+    suitOrder: c(SUITS, 'Club Rule 24 [standard]; DECISION-8'),
+    protectionChip: c('smallest-denomination-in-play', 'Club Rule 24'),
+    protectionWhen: c('left-with-no-chips', 'Club Rule 24'),
+    protectionChipIsExtra: c(true, 'Club Rule 24 [TDA]', 'The chip is newly added to play.'),
+    onlyBetweenLevels: c(true, 'Club Rule 24', 'A scheduled chip race.'),
+  },
+
+  tables: {
+    ...base.tables,
+    balanceWhenShortBy: c(3, 'Club Rule 11 (open 1) [TDA]'),
+    balanceReference: c('fullest-table', 'Club Rule 11 [TDA]'),
+    haltNonFinalTableAtPlayers: c(
+      2,
+      'Club Rule 11 (open 1)',
+      '"Fewer than 3 players" while more than one table is in play.',
+    ),
+    movedPlayer: c('next-big-blind-to-worst-position', 'Club Rule 11'),
+    breakOrder: c(
+      'announced-in-advance',
+      'Club Rule 10',
+      'Published when late registration closes.',
+    ),
+  },
+
+  clock: {
+    ...base.clock,
+    newLevelFrom: c('next-hand', 'Club Rule 23'),
+  },
+
+  prizePool: {
+    ...base.prizePool,
+    disqualifiedPrize: c(
+      'forfeited-stays-in-pool',
+      'Club Rule 71',
+      'Buy-in stays in the pool; no prize (open 12 on redistribution).',
+    ),
+  },
+
+  discipline: {
+    authority: c(
+      {
+        warning: ['floor', 'director'],
+        'missed-hands': ['floor', 'director'],
+        'missed-rounds': ['floor', 'director'],
+        'dead-hand': ['floor', 'director'],
+        removal: ['floor', 'director'],
+        'disqualification-competition': ['floor', 'director'],
+        'exclusion-organizer': ['director'],
+      },
+      'Club Rule 1, 71',
+      "Floor or TD at their sole discretion; exclusion from all events is the organizer's (TD).",
+    ),
+    offenceCounting: c(
+      { scope: 'competition', perClause: true, annulledCount: false },
+      'Club Rule 70; DECISION-13',
+    ),
+    warningsBeforeDirectorSanction: c(
+      null,
+      'Club Rule 71',
+      'Sanctions need not escalate in order; a first offence may disqualify.',
+    ),
+    missedRound: c('players-at-table-at-imposition-including-offender', 'Club Rule 71'),
+    whileServing: c('forced-bets-posted-cards-killed', 'Club Rule 71'),
+    carriesAcrossTablesAndDays: c(true, 'Club Rule 71', '8 given, 3 served: 5 at the restart.'),
+    chipPenaltiesAllowed: c(false, 'Club Rule 71', 'The list of sanctions has no chip penalty.'),
+    directorPenaltiesFinal: c(true, 'Club Rule 1'),
+    rulingAppeal: c('none', 'Club Rule 1', "The TD's decision is final."),
+    seasonBanSeason: c(null, 'Club Rule 71', "Exclusion from the organizer's events instead."),
+    protest: c(null, 'Club Rule 1', "The TD's decision is final."),
+  },
+};

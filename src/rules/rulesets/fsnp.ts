@@ -1,0 +1,414 @@
+/**
+ * FSNP (Romania): technical regulation for sports poker competitions
+ * (/work/shared/domain/rules-ro-federation.md). Where the text is silent, the DECISION-n
+ * default or a marked ASSUMPTION fills the gap.
+ */
+import { cited as c, type Ruleset } from '../types';
+
+const SUITS_LNSE = ['s', 'h', 'd', 'c'] as const;
+
+export const FSNP: Ruleset = {
+  id: 'fsnp',
+  name: c('FSNP technical regulation for sports poker competitions', 'FSNP Art. 1'),
+  jurisdiction: c('Romania', 'FSNP Art. 1; Sports Law 69/2000'),
+  sourceDocument: c(
+    'Regulament tehnic de organizare și desfășurare concursuri și antrenamente sportive de poker (FSNP, 19 pages)',
+    'FSNP Art. 157',
+  ),
+  citationKey: c('FSNP Art.', 'FSNP Art. 157', 'Cite as "FSNP Art. N".'),
+  basedOn: c(null, 'FSNP Art. 1'),
+
+  money: {
+    currency: c(
+      'RON',
+      'FSNP Art. 30',
+      'ASSUMPTION: Romanian clubs take fees in lei; the club may configure another currency.',
+    ),
+    minorUnitsPerMajor: c(100, 'FSNP Art. 30; DECISION-2', 'Money is integer minor units (bani).'),
+  },
+
+  game: {
+    variant: c('texas-holdem', 'FSNP Art. 6-16'),
+    bettingStructure: c(
+      'no-limit',
+      'FSNP Art. 85-90',
+      'Art. 86 covers a limited-stake (pot-limit) variant a tournament may choose.',
+    ),
+    minimumBet: c('big-blind', 'FSNP Art. 89(c)'),
+    anteFormat: c('every-player', 'FSNP Art. 56'),
+    oddChip: c('first-winner-left-of-button', 'FSNP Art. 78; DECISION-5'),
+    headsUpButton: c(
+      'no-big-blind-twice',
+      'FSNP Art. 58; DECISION-9',
+      'Art. 58 prevails over Art. 49-50.',
+    ),
+    underRaise: {
+      completeAtLeast: c({ num: 1, den: 2 }, 'FSNP Art. 87; DECISION-6'),
+      base: c(
+        'last-full-increment',
+        'DECISION-6',
+        'FSNP Art. 87 literally measures against the earlier bet (gap 7).',
+      ),
+      shortAllInReopens: c(false, 'FSNP Art. 90; DECISION-6'),
+      cumulativeShortAllInsReopen: c(
+        true,
+        'DECISION-6 [TDA]',
+        'FSNP Art. 90 is silent on several short all-ins; together they reopen once they reach a full raise.',
+      ),
+    },
+    timeCall: c(
+      { minWaitSeconds: 120, actSeconds: 60, countdownSeconds: 0, onExpiry: 'dead-hand' },
+      'FSNP Art. 103',
+      'Time may be called after at least two minutes; one minute to act, then the hand is dead.',
+    ),
+    straddle: c(
+      'training-only',
+      'FSNP Art. 149',
+      'ASSUMPTION: the straddle sits in the training section.',
+    ),
+  },
+
+  seating: {
+    playersPerTable: c(
+      { min: 7, max: 10 },
+      'FSNP Art. 33, 133',
+      'Training and single-table events are exceptions (Art. 133, 140).',
+    ),
+    seatDraw: c('random-recorded', 'FSNP Art. 33, 80(c), 81'),
+    specialNeedsException: c(true, 'FSNP Art. 33(b)'),
+    startTablesDifferByAtMost: c(
+      1,
+      'FSNP Art. 5, 133',
+      'ASSUMPTION: "balanced" tables differ by at most one player at the start.',
+    ),
+    buttonDraw: c(
+      'first-ace-else-highest-rank',
+      'FSNP Art. 46(a)',
+      'Suits are ignored for the button draw.',
+    ),
+    suitOrder: c(
+      SUITS_LNSE,
+      'DECISION-8; LNSE 123/13 II.21',
+      'FSNP gives no suit order; used for chip-race ties only.',
+    ),
+  },
+
+  registration: {
+    lateRegistrationEndsAfterLevel: c(8, 'FSNP Art. 135, 139.3(b), 142(e)'),
+    lateStack: c('full', 'FSNP Art. 135, 139.3(b)', 'Late entrants receive the full starting set.'),
+    emptySeatStacksRemovedAfterLevel: c(8, 'FSNP Art. 135(b)'),
+    playerCap: c(
+      'seats-available',
+      'FSNP Art. 139.3(b)',
+      'Late registration only while seats are free.',
+    ),
+    maxRegistrationsPerPlayer: c(
+      null,
+      'FSNP Art. 139',
+      'Re-entry limits are set per tournament type (see tournament-types.ts).',
+    ),
+    capCountsFirstEntry: c(
+      false,
+      'FSNP Art. 139.2(a)',
+      'Limits count re-entries after the first entry ("re-enter once").',
+    ),
+    reEntriesCountAsParticipantsForPayout: c(
+      false,
+      'FSNP Art. 131 (gap 14)',
+      'ASSUMPTION: "participants" are unique players, as N in DECISION-1.',
+    ),
+    minimumAge: c(
+      null,
+      'FSNP Art. 138',
+      'No age limit stated; juniors play their own competitions.',
+    ),
+    identityRequired: c(true, 'FSNP Art. 29'),
+    juniorsRefusedFromOpenEvents: c(
+      true,
+      'FSNP Art. 138',
+      'ASSUMPTION: juniors play junior competitions; no age limit is defined.',
+    ),
+    noShowRegistrant: c(
+      'no-refund-no-place',
+      'FSNP Art. 34, 135 (gap 15)',
+      'ASSUMPTION: a registrant who never arrives gets no refund and no place.',
+    ),
+  },
+
+  reEntry: {
+    threshold: c(
+      { ratio: { num: 1, den: 2 }, strict: true },
+      'FSNP Art. 32; DECISION-7',
+      'Exactly half is not eligible.',
+    ),
+    onlyBetweenHands: c(true, 'FSNP Art. 32; DECISION-7'),
+    bustedInPreviousHandEligible: c(true, 'FSNP Art. 32; DECISION-7'),
+    mustAnnounceBeforeNextHand: c(true, 'FSNP Art. 31(a)'),
+    announcingIsBinding: c(
+      false,
+      'FSNP Art. 31',
+      'FSNP does not make the announcement binding (contrast LNSE 123/13 I.51).',
+    ),
+    requiresElimination: c(
+      false,
+      'FSNP Art. 32',
+      'Below half the starting stack is enough; the tournament type may require busting (Art. 139.2).',
+    ),
+    paysFeesAgain: c(
+      true,
+      'FSNP Art. 30, 139.2(a)',
+      'ASSUMPTION: going through registration again includes the Art. 30 fees.',
+    ),
+  },
+
+  addOn: {
+    atBreakAfterLevel: c(8, 'FSNP Art. 139.3(d)'),
+    startingStackMultiple: c(2, 'FSNP Art. 139.3(c)-(d)', '2,500 start, 5,000 add-on.'),
+    maxPerPlayer: c(1, 'FSNP Art. 139.3(d) (gap 17)', 'ASSUMPTION: one add-on per player.'),
+    stackCondition: c(null, 'FSNP Art. 139.3(d)', 'Every player may take it, whatever his stack.'),
+    bustedOnLastHandMayTake: c(
+      true,
+      'FSNP Art. 31(a), 139.3(d) (gap 17)',
+      'ASSUMPTION: the break comes before any new hand, so Art. 31(a) has not closed his rights (as LNSE 123/13 I.56).',
+    ),
+  },
+
+  topUp: {
+    threshold: c({ ratio: { num: 1, den: 2 }, strict: true }, 'FSNP Art. 139.3(e); DECISION-7'),
+    startingStackMultiple: c(1, 'FSNP Art. 139.3(e)'),
+  },
+
+  fees: {
+    splitPerPurchase: c(
+      ['buy-in', 're-entry', 'rebuy', 'add-on', 'top-up'],
+      'FSNP Art. 30; DECISION-2',
+    ),
+    minPrizeFundShareBp: c(
+      null,
+      'FSNP Art. 30',
+      'No percentage given: the club sets organisation and competition fee per tournament.',
+    ),
+    maxOperatorShareBp: c(
+      null,
+      'FSNP Art. 30',
+      'No cap given; the organisation fee never enters the prize fund.',
+    ),
+    prizePartRounding: c(
+      'as-configured',
+      'FSNP Art. 30; DECISION-2',
+      'Both parts are configured in minor units; nothing to round.',
+    ),
+    transactionCodes: c(
+      { 'buy-in': 'IN', 're-entry': 'IN', rebuy: 'RB', 'top-up': 'RB', 'add-on': 'AD' },
+      'DECISION-2; LNSE 123/13 IV.6(a)',
+      'FSNP names no codes; the ledger reuses the LNSE codes.',
+    ),
+    refundBeforeRegistrationClose: c(false, 'FSNP Art. 34', 'No refund of the participation fee.'),
+    competitionFeeAllToPrizeFund: c(
+      true,
+      'FSNP Art. 30(b)',
+      'ASSUMPTION: no deduction from the competition fee is mentioned.',
+    ),
+  },
+
+  prizePool: {
+    fixedAfterPurchasePeriods: c(
+      true,
+      'FSNP Art. 139.3(d); DECISION-3',
+      'After the add-on break no chips or money enter.',
+    ),
+    payoutTable: c('fsnp-art-131', 'FSNP Art. 131(b)'),
+    payoutFixedAtRegistrationClose: c(true, 'FSNP Art. 131(b); DECISION-11'),
+    rounding: c('largest-remainder-ties-to-better-place', 'FSNP Art. 131; DECISION-3'),
+    sharedPlaces: c('pool-and-split-equally', 'FSNP Art. 127-128; DECISION-4'),
+    sharedPlaceExtraUnit: c('first-seat-left-of-button-then-table-number', 'DECISION-4'),
+    aboveTable: c('reject-unless-published', 'FSNP Art. 131 (stops at 60); DECISION-11'),
+    shortField: c(
+      'unpaid-shares-to-first',
+      'FSNP Art. 131(b) (gap 20)',
+      'ASSUMPTION: with fewer players than paid places, the shares of places nobody can hold go to 1st.',
+    ),
+    dealsAllowed: c(
+      false,
+      'FSNP Art. 132',
+      'No deal rule exists; standings and prizes follow elimination order.',
+    ),
+    disqualifiedPrize: c(
+      'ruling',
+      'FSNP Art. 20',
+      'The fate of an excluded player is not stated: the director rules.',
+    ),
+    withholdingBp: c(null, 'FSNP Art. 30', 'No withholding stated.'),
+    paymentAgainstReceiptAndId: c(
+      false,
+      'FSNP Art. 131(a)',
+      'No receipt procedure stated; identity is checked at entry (Art. 29).',
+    ),
+    qualifierTickets: c(
+      'fund-div-ticket-value-remainder-to-next-place',
+      'FSNP Art. 142(f); DECISION-12',
+    ),
+    cancellation: c(
+      'record-settlement',
+      'FSNP Art. 34',
+      'Not covered: the settlement decided is recorded; nothing is computed by default.',
+    ),
+    unclaimedPrizes: c(
+      'open-liability',
+      'FSNP Art. 131(a)',
+      'An unpaid prize stays a liability in the ledger.',
+    ),
+  },
+
+  tables: {
+    balanceWhenShortBy: c(3, 'FSNP Art. 80'),
+    balanceReference: c(
+      'starting-count',
+      'FSNP Art. 80',
+      '"At least three fewer players than it started the competition with".',
+    ),
+    haltNonFinalTableAtPlayers: c(null, 'FSNP Art. 80', 'Only the balancing halt applies.'),
+    movedPlayer: c('next-big-blind-to-worst-position', 'FSNP Art. 80(b)'),
+    breakOrder: c('announced-in-advance', 'FSNP Art. 81'),
+    finalTableSize: c(10, 'FSNP Art. 79(b), 133'),
+    redrawAt: c(
+      ['day-start'],
+      'FSNP Art. 130',
+      'Art. 47: at the final table only the button is drawn again.',
+    ),
+    handForHand: c('near-the-money', 'FSNP Art. 125'),
+    sameHandDifferentTables: c('share-places', 'FSNP Art. 127; DECISION-4'),
+    sameHandSameTable: c('bigger-start-stack-better-place', 'FSNP Art. 128; DECISION-4'),
+    equalStartStacks: c('share-places', 'FSNP Art. 128 (gap 12); DECISION-4'),
+    sharedPlaceNumber: c(
+      'better',
+      'FSNP Art. 127',
+      'ASSUMPTION: two players out at once with 11 left both finish 10th.',
+    ),
+  },
+
+  clock: {
+    newLevelFrom: c('next-hand', 'FSNP Art. 61'),
+    minBreakMinutes: c(10, 'FSNP Art. 136'),
+    maxPlayMinutesWithoutBreak: c(240, 'FSNP Art. 136'),
+    maxPlayMinutesPerDay: c(480, 'FSNP Art. 136'),
+    pauseBy: c(['director'], 'FSNP Art. 62'),
+    structureChangeBy: c(['director'], 'FSNP Art. 63, 67'),
+    atLeastOneOrbitPerLevel: c(
+      true,
+      'FSNP Art. 65',
+      'Conflicts with timed levels (gap 5): a level ends on time; the orbit rule is reported, not enforced.',
+    ),
+  },
+
+  chipRace: {
+    raceChips: c('half-up', 'FSNP Art. 40 (note 1); DECISION-8'),
+    maxChipsPerPlayer: c(1, 'FSNP Art. 40 (note 2); DECISION-8'),
+    dealFrom: c('seat-1-clockwise', 'FSNP Art. 40(a)'),
+    suitOrder: c(SUITS_LNSE, 'DECISION-8; LNSE 123/13 II.21'),
+    protectionChip: c('smallest-denomination-in-play', 'FSNP Art. 40(b); DECISION-8'),
+    protectionWhen: c('left-with-no-chips', 'FSNP Art. 40(b) (note 5); DECISION-8'),
+    protectionChipIsExtra: c(
+      true,
+      'FSNP Art. 40(b) (note 4); DECISION-8',
+      'It adds to the chips in play and is recorded.',
+    ),
+    onlyBetweenLevels: c(true, 'FSNP Art. 40'),
+  },
+
+  multiDay: {
+    endOfDayDrawAtMinutesLeft: c(15, 'FSNP Art. 124'),
+    endOfDayHands: c({ min: 3, max: 7 }, 'FSNP Art. 124'),
+    resume: c('interrupted-level-remaining-time', 'FSNP Art. 130; DECISION-15'),
+    bagPerDenomination: c(true, 'FSNP Art. 129; DECISION-15'),
+    redrawOnResume: c(true, 'FSNP Art. 130'),
+    missingChipReceipt: c('ruling', 'FSNP Art. 129', 'Not covered: the TD verifies the bag.'),
+  },
+
+  ranking: {
+    formula: c('tlb', 'FSNP Art. 19; DECISION-1'),
+    disqualifiedPoints: c(
+      'none',
+      'FSNP Art. 19',
+      'ASSUMPTION (issue 8 default): a player disqualified from the competition scores nothing.',
+    ),
+    sharedPlaces: c('share-points-of-covered-places', 'FSNP Art. 127; DECISION-4'),
+    everyPlaceScores: c(true, 'DECISION-1'),
+  },
+
+  discipline: {
+    authority: c(
+      {
+        warning: ['floor', 'director'],
+        'dead-hand': ['floor', 'director'],
+        'missed-hands': ['director'],
+        'missed-rounds': ['director'],
+        'disqualification-competition': ['director'],
+        'exclusion-organizer': ['club'],
+      },
+      'FSNP Art. 3, 20, 21, 22, 25, 103; Art. 2',
+      "Arbiters warn and kill hands; penalties and exclusion are the TD's; the club cancels membership cards (Art. 2).",
+    ),
+    offenceCounting: c(
+      { scope: 'competition', perClause: true, annulledCount: false },
+      'FSNP Art. 20; DECISION-13',
+    ),
+    warningsBeforeDirectorSanction: c(3, 'FSNP Art. 20; DECISION-13'),
+    missedRound: c(
+      'players-at-table-at-imposition-including-offender',
+      'DECISION-13; FSPR 7.1.2 (note)',
+      'FSNP gives no penalty scale; the FSPR round definition is used.',
+    ),
+    whileServing: c('forced-bets-posted-cards-killed', 'FSNP Art. 59; FSPR 6.4.4'),
+    carriesAcrossTablesAndDays: c(
+      true,
+      'DECISION-13',
+      'ASSUMPTION (as club Rule 71): unserved hands follow the player.',
+    ),
+    chipPenaltiesAllowed: c(false, 'FSNP Art. 35', 'Chips leave play only by the Art. 35 routes.'),
+    directorPenaltiesFinal: c(
+      false,
+      'DECISION-14',
+      'Sanctions may be protested to the federation.',
+    ),
+    rulingAppeal: c('protest-to-federation', 'DECISION-14'),
+    seasonBanSeason: c(
+      null,
+      'FSNP Art. 2',
+      'No season ban; the club may cancel the membership card.',
+    ),
+    protest: c(
+      {
+        filedBy: 'sanctioned-participant',
+        against: 'any-official-sanction-or-ruling',
+        onePerSanction: true,
+        suspensive: false,
+        through: 'director',
+        deadline: 'before-competition-end',
+        decidedBy: 'federation',
+        decisionDays: 30,
+        countFrom: 'day-after-receipt',
+        lateDecision: 'accepted-flagged-late',
+      },
+      'DECISION-14',
+      'FSNP has no protest clause; the federation procedure of DECISION-14 (FSPR 7.3) applies.',
+    ),
+  },
+
+  tournamentTypes: c(
+    ['FZ', 'SC', 'RA', 'TURBO_50_50', 'ST_TURBO', 'HU', 'KO', 'QUALIFIER'],
+    'FSNP Art. 139-142',
+  ),
+
+  training: {
+    minimumStayMinutes: c(120, 'FSNP Art. 145'),
+
+    prizeDistribution: c(
+      'pro-rata-chips',
+      'FSNP Art. 155',
+      'ASSUMPTION: "according to the chips" read as proportional.',
+    ),
+
+    reEntry: c('unlimited-same-seat', 'FSNP Art. 148'),
+  },
+};

@@ -1,0 +1,109 @@
+/**
+ * FSPR (Russian Sports Poker Federation): the rules excerpt covers error correction and
+ * discipline only (/work/shared/domain/rules-ru-fspr.md). Operations, money and ranking are not
+ * in the excerpt: they come from the FSNP ruleset (the other sports-federation regulation), and
+ * each inherited parameter says so in its note.
+ *
+ * Roles: competition judge = 'floor', chief judge = 'director', FSPR = 'federation'.
+ */
+import { cited as c, type Ruleset } from '../types';
+import { FSNP } from './fsnp';
+import { inheritDefaults } from './inherit';
+
+const base = inheritDefaults(FSNP, 'FSPR excerpt silent: FSNP default.');
+
+export const FSPR: Ruleset = {
+  ...base,
+  id: 'fspr',
+  name: c(
+    'FSPR sports poker rules (excerpt): error correction and sports discipline',
+    'FSPR 5.10.1-7.3.4',
+  ),
+  jurisdiction: c('Russia', 'FSPR 7.2.3'),
+  sourceDocument: c(
+    'Rules of sports poker of the Russian Sports Poker Federation, clauses 5.10.1, 6.x, 7.x',
+    'FSPR 5.10.1-7.3.4',
+  ),
+  citationKey: c('FSPR', 'FSPR 7.1.1', 'Cite as "FSPR 7.1.2".'),
+  basedOn: c('fsnp', 'FSPR 7.1.1', 'The excerpt does not cover operations, money or ranking.'),
+
+  money: {
+    currency: c('RUB', 'FSPR 7.2.3', 'ASSUMPTION: a Russian federation competition; configurable.'),
+    minorUnitsPerMajor: c(100, 'DECISION-2', 'Kopecks.'),
+  },
+
+  game: {
+    ...base.game,
+    timeCall: c(
+      { minWaitSeconds: null, actSeconds: 60, countdownSeconds: 10, onExpiry: 'fold' },
+      'FSPR 7.1.7 (note)',
+      'One minute, then a 10-second countdown, then the cards are folded.',
+    ),
+  },
+
+  prizePool: {
+    ...base.prizePool,
+    dealsAllowed: c(
+      false,
+      'FSPR 5.10.1',
+      'The winner is only the player who won every chip: no agreement produces a result.',
+    ),
+    disqualifiedPrize: c(
+      'ruling',
+      'FSPR 7.2.2 (OQ-1)',
+      "The fate of a disqualified player's chips awaits an official ruling.",
+    ),
+  },
+
+  discipline: {
+    authority: c(
+      {
+        warning: ['floor', 'director'],
+        'missed-rounds': ['floor', 'director'],
+        'disqualification-competition': ['director'],
+        'disqualification-season': ['federation'],
+      },
+      'FSPR 7.2.1-7.2.3',
+      'Dealers impose nothing; the chief judge may also warn and impose rounds (ASSUMPTION).',
+    ),
+    offenceCounting: c(
+      { scope: 'competition', perClause: true, annulledCount: false },
+      'FSPR 7.1 (OQ-2); DECISION-13',
+    ),
+    warningsBeforeDirectorSanction: c(
+      null,
+      'FSPR 7.1.2-7.1.15',
+      'Escalation is per clause (penalty matrix).',
+    ),
+    missedRound: c('players-at-table-at-imposition-including-offender', 'FSPR 7.1.2 (note)'),
+    whileServing: c('forced-bets-posted-cards-killed', 'FSPR 6.4.4; 7.1.2'),
+    carriesAcrossTablesAndDays: c(
+      true,
+      'FSPR 7.1.2',
+      'ASSUMPTION: counting continues at a new table.',
+    ),
+    chipPenaltiesAllowed: c(false, 'FSPR 7.2.1', 'Warnings and missed rounds only.'),
+    directorPenaltiesFinal: c(false, 'FSPR 7.3.1'),
+    rulingAppeal: c('protest-to-federation', 'FSPR 7.3.1'),
+    seasonBanSeason: c(
+      'season-of-decision',
+      'FSPR 7.2.3 (OQ-15)',
+      'Default: the season containing the decision.',
+    ),
+    protest: c(
+      {
+        filedBy: 'sanctioned-participant',
+        against: 'any-official-sanction-or-ruling',
+        onePerSanction: true,
+        suspensive: false,
+        through: 'director',
+        deadline: 'before-competition-end',
+        decidedBy: 'federation',
+        decisionDays: 30,
+        countFrom: 'day-after-receipt',
+        lateDecision: 'accepted-flagged-late',
+      },
+      'FSPR 7.3.1-7.3.4; DECISION-14',
+    ),
+  },
+};

@@ -1,0 +1,355 @@
+/**
+ * LNSE (Argentina, Lotería Nacional S.E.) Resolution 123/2013, Annexes I-IV
+ * (/work/shared/domain/rules-ar-regulator.md). Cited as "LNSE 123/13 <annex>.<inciso>".
+ */
+import { cited as c, type Ruleset } from '../types';
+
+const SUITS = ['s', 'h', 'd', 'c'] as const;
+
+export const LNSE: Ruleset = {
+  id: 'lnse',
+  name: c("LNSE general norms for Texas Hold'em tournaments", 'LNSE 123/13 Res. Art. 2'),
+  jurisdiction: c(
+    'Argentina (Casino Buenos Aires S.A., regulated by Lotería Nacional S.E.)',
+    'LNSE 123/13 Res. Art. 2',
+  ),
+  sourceDocument: c(
+    'Resolution 123/2013 of 17 December 2013, file 374.669/13, Annexes I-IV',
+    'LNSE 123/13 Res. Art. 1-2',
+  ),
+  citationKey: c(
+    'LNSE 123/13',
+    'LNSE 123/13 Res. Art. 2',
+    'Cite as "LNSE 123/13 I.62", "II.41", "IV.6(b)".',
+  ),
+  basedOn: c(null, 'LNSE 123/13 Res. Art. 2'),
+
+  money: {
+    currency: c('ARS', 'LNSE 123/13 IV.1.3'),
+    minorUnitsPerMajor: c(100, 'LNSE 123/13 I.62; DECISION-2', 'Money is integer centavos.'),
+  },
+
+  game: {
+    variant: c('texas-holdem', 'LNSE 123/13 II.1, II.18'),
+    bettingStructure: c('no-limit', 'LNSE 123/13 III.6 (No-limit)'),
+    minimumBet: c('big-blind', 'LNSE 123/13 II.94'),
+    anteFormat: c('every-player', 'LNSE 123/13 II.42'),
+    oddChip: c('first-winner-left-of-button', 'LNSE 123/13 II.114; DECISION-5'),
+    headsUpButton: c('no-big-blind-twice', 'LNSE 123/13 II.115; DECISION-9'),
+    underRaise: {
+      completeAtLeast: c({ num: 1, den: 2 }, 'LNSE 123/13 II.83; DECISION-6'),
+      base: c(
+        'last-full-increment',
+        'LNSE 123/13 II.83; DECISION-6',
+        'II.83 names both bet and raise (conflict 7).',
+      ),
+      shortAllInReopens: c(false, 'LNSE 123/13 II.84; DECISION-6'),
+      cumulativeShortAllInsReopen: c(
+        true,
+        'LNSE 123/13 II.84; DECISION-6 [TDA]',
+        'Not stated; several short all-ins that together make a full raise reopen.',
+      ),
+    },
+    timeCall: c(
+      { minWaitSeconds: null, actSeconds: 30, countdownSeconds: 0, onExpiry: 'dead-hand' },
+      'LNSE 123/13 II.68',
+      '30 seconds, the last 10 counted aloud within them; then the hand is dead.',
+    ),
+    straddle: c('not-allowed', 'LNSE 123/13 II.42', 'Only blinds and antes are forced bets.'),
+  },
+
+  seating: {
+    playersPerTable: c(
+      { min: 2, max: 10 },
+      'LNSE 123/13 II.16',
+      'II.16 gives only the maximum; a Sit & Go needs 7 (I.23, tournament type).',
+    ),
+    seatDraw: c('random-recorded', 'LNSE 123/13 I.11, I.88, IV.8.1'),
+    specialNeedsException: c(true, 'LNSE 123/13 I.90'),
+    startTablesDifferByAtMost: c(1, 'LNSE 123/13 I.91', '"Reasonably balanced".'),
+    buttonDraw: c('highest-card-rank-then-suit', 'LNSE 123/13 II.32-34'),
+    suitOrder: c(SUITS, 'LNSE 123/13 II.21'),
+  },
+
+  registration: {
+    lateRegistrationEndsAfterLevel: c(
+      null,
+      'LNSE 123/13 I.29, I.34',
+      'Registration closes at the published time; extension only below the cap.',
+    ),
+    lateStack: c(
+      'reduced-by-forced-bets-due',
+      'LNSE 123/13 I.41-42, I.45',
+      'The Director may override the suggested reduction.',
+    ),
+    emptySeatStacksRemovedAfterLevel: c(
+      null,
+      'LNSE 123/13 I.44, I.39',
+      "Unsold stacks leave at close of registration; absent players' stacks at the end of the first level of their day.",
+    ),
+    playerCap: c('published-cap-extension-only-below-cap', 'LNSE 123/13 I.1(8), I.34'),
+    maxRegistrationsPerPlayer: c(null, 'LNSE 123/13 I.32', 'Set per event; null = no cap.'),
+    capCountsFirstEntry: c(
+      true,
+      'LNSE 123/13 I.32 (open 9)',
+      'ASSUMPTION: the cap counts every registration, the first included.',
+    ),
+    reEntriesCountAsParticipantsForPayout: c(
+      true,
+      'LNSE 123/13 I.32, I.65 (open 9)',
+      'ASSUMPTION: each registration is a registrant for the number of paid places.',
+    ),
+    minimumAge: c(18, 'LNSE 123/13 I.27'),
+    identityRequired: c(true, 'LNSE 123/13 I.28'),
+    juniorsRefusedFromOpenEvents: c(true, 'LNSE 123/13 I.27', 'Under 18 may not play.'),
+    noShowRegistrant: c(
+      'no-refund-no-place',
+      'LNSE 123/13 I.39, IV.1.4 (open 12)',
+      'Stack removed; no refund; no paid place assigned automatically.',
+    ),
+  },
+
+  reEntry: {
+    threshold: c(
+      { ratio: { num: 1, den: 2 }, strict: true },
+      'LNSE 123/13 I.48; DECISION-7',
+      'The structure may publish another rebuy condition.',
+    ),
+    onlyBetweenHands: c(true, 'LNSE 123/13 I.53'),
+    bustedInPreviousHandEligible: c(true, 'LNSE 123/13 I.54'),
+    mustAnnounceBeforeNextHand: c(true, 'LNSE 123/13 I.54'),
+    announcingIsBinding: c(true, 'LNSE 123/13 I.51', 'Backing out disqualifies automatically.'),
+    requiresElimination: c(
+      true,
+      'LNSE 123/13 I.32, I.48 (open 9)',
+      'ASSUMPTION: a re-registration follows elimination; topping up is a rebuy.',
+    ),
+    paysFeesAgain: c(true, 'LNSE 123/13 I.32', 'Each registration is a new IN purchase.'),
+  },
+
+  addOn: {
+    atBreakAfterLevel: c(
+      8,
+      'LNSE 123/13 I.49; FSNP Art. 139.3(d)',
+      'The organisation sets the moment; end of level 8 is the default.',
+    ),
+    startingStackMultiple: c(
+      2,
+      'LNSE 123/13 I.50; FSNP Art. 139.3(d)',
+      'Price and chips are published per tournament; 2x start is the default.',
+    ),
+    maxPerPlayer: c(1, 'LNSE 123/13 III.6 (Add-on)'),
+    stackCondition: c(null, 'LNSE 123/13 III.6 (Add-on)'),
+    bustedOnLastHandMayTake: c(true, 'LNSE 123/13 I.56'),
+  },
+
+  topUp: {
+    threshold: c({ ratio: { num: 1, den: 2 }, strict: true }, 'LNSE 123/13 I.48; DECISION-7'),
+    startingStackMultiple: c(1, 'LNSE 123/13 I.50, I.52', 'Full price and full chips only.'),
+  },
+
+  fees: {
+    splitPerPurchase: c(
+      ['buy-in', 're-entry', 'rebuy', 'add-on', 'top-up'],
+      'LNSE 123/13 I.62, IV.6(a); DECISION-2',
+    ),
+    minPrizeFundShareBp: c(
+      7000,
+      'LNSE 123/13 I.62; DECISION-2',
+      'Per item: a tournament below 70 % on any item is rejected at creation.',
+    ),
+    maxOperatorShareBp: c(3000, 'LNSE 123/13 IV.6(b), IV.9(a), IV.11.4'),
+    prizePartRounding: c(
+      'prize-part-rounded-up',
+      'LNSE 123/13 I.62 (conflict 2)',
+      'Prize part rounded up to the centavo, benefit down: never breaches 70/30.',
+    ),
+    transactionCodes: c(
+      { 'buy-in': 'IN', 're-entry': 'IN', rebuy: 'RB', 'top-up': 'RB', 'add-on': 'AD' },
+      'LNSE 123/13 IV.1.3, IV.6(a); I.32',
+      'A re-registration is a new IN purchase (I.32).',
+    ),
+    refundBeforeRegistrationClose: c(true, 'LNSE 123/13 IV.1.4(a)'),
+    competitionFeeAllToPrizeFund: c(
+      false,
+      'LNSE 123/13 I.62-63',
+      'Each item is split into prize part and operator benefit.',
+    ),
+  },
+
+  prizePool: {
+    fixedAfterPurchasePeriods: c(true, 'LNSE 123/13 I.64'),
+    payoutTable: c(
+      'published',
+      'LNSE 123/13 I.65, III.2 ¶6; DECISION-11',
+      'The document has no multi-table payout table.',
+    ),
+    payoutFixedAtRegistrationClose: c(true, 'LNSE 123/13 I.65'),
+    rounding: c('largest-remainder-ties-to-better-place', 'LNSE 123/13 I.65; DECISION-3'),
+    sharedPlaces: c('pool-and-split-equally', 'LNSE 123/13 I.71-72, IV.9.1(c)-(d); DECISION-4'),
+    sharedPlaceExtraUnit: c(
+      'first-seat-left-of-button-then-table-number',
+      'LNSE 123/13 IV.9.1(d) (conflict 2); DECISION-4',
+    ),
+    aboveTable: c('reject-unless-published', 'LNSE 123/13 I.65; DECISION-11'),
+    shortField: c(
+      'unpaid-shares-to-first',
+      'LNSE 123/13 I.65',
+      'ASSUMPTION: only relevant to a published table with more places than players.',
+    ),
+    dealsAllowed: c(false, 'LNSE 123/13 I.74'),
+    disqualifiedPrize: c(
+      'shared-equally-among-active',
+      'LNSE 123/13 II.41 (open 10)',
+      'ASSUMPTION: the prize of the place held when disqualified, split equally.',
+    ),
+    withholdingBp: c(
+      null,
+      'LNSE 123/13 I.67',
+      'Winners bear taxes; no rate is set, so none is hard-coded.',
+    ),
+    paymentAgainstReceiptAndId: c(true, 'LNSE 123/13 I.66, IV.9.1(e)'),
+    qualifierTickets: c(
+      'fund-div-ticket-value-remainder-to-next-place',
+      'DECISION-12',
+      'LNSE has no satellites; the default applies if one is run.',
+    ),
+    cancellation: c(
+      'record-settlement',
+      'LNSE 123/13 I.6 (open 13)',
+      'Only with LNSE consent; the settlement is recorded, nothing computed.',
+    ),
+    unclaimedPrizes: c('open-liability', 'LNSE 123/13 I.66 (open 14)'),
+  },
+
+  tables: {
+    balanceWhenShortBy: c(
+      3,
+      'LNSE 123/13 I.91; FSNP Art. 80',
+      'I.91 says "reasonably balanced"; 3 is the default.',
+    ),
+    balanceReference: c('fullest-table', 'LNSE 123/13 I.91'),
+    haltNonFinalTableAtPlayers: c(3, 'LNSE 123/13 I.96'),
+    movedPlayer: c('next-big-blind-to-worst-position', 'LNSE 123/13 I.95'),
+    breakOrder: c('announced-in-advance', 'LNSE 123/13 I.92'),
+    finalTableSize: c(9, 'LNSE 123/13 I.98'),
+    redrawAt: c(
+      ['day-start', 'three-tables', 'two-tables', 'final-table'],
+      'LNSE 123/13 I.88 (conflict 4)',
+      'I.17 makes the 3/2-table redraws optional; I.88 mandatory (default).',
+    ),
+    handForHand: c('near-the-money', 'LNSE 123/13 I.18-22'),
+    sameHandDifferentTables: c('share-places', 'LNSE 123/13 I.72; DECISION-4'),
+    sameHandSameTable: c('bigger-start-stack-better-place', 'LNSE 123/13 I.70; DECISION-4'),
+    equalStartStacks: c('share-places', 'LNSE 123/13 I.70, IV.9.1(c) (open 11); DECISION-4'),
+    sharedPlaceNumber: c('better', 'LNSE 123/13 IV.9.1(d)', 'The receipt shows the places shared.'),
+  },
+
+  clock: {
+    newLevelFrom: c('next-hand', 'LNSE 123/13 II.46'),
+    minBreakMinutes: c(
+      10,
+      'FSNP Art. 136',
+      'LNSE sets no break length; the FSNP minimum is the default.',
+    ),
+    maxPlayMinutesWithoutBreak: c(
+      null,
+      'LNSE 123/13 I.1(2)',
+      'The published calendar governs; no limit stated.',
+    ),
+    maxPlayMinutesPerDay: c(null, 'LNSE 123/13 I.1(2)', 'No limit stated.'),
+    pauseBy: c(
+      ['director', 'floor'],
+      'LNSE 123/13 III.5',
+      'The Direction: Director and Supervisors.',
+    ),
+    structureChangeBy: c(['director', 'floor'], 'LNSE 123/13 II.47, III.2 ¶5'),
+    atLeastOneOrbitPerLevel: c(false, 'LNSE 123/13 II.44', 'Levels change on the clock.'),
+  },
+
+  chipRace: {
+    raceChips: c('half-up', 'LNSE 123/13 II.14 (conflict 18); DECISION-8'),
+    maxChipsPerPlayer: c(1, 'LNSE 123/13 II.14'),
+    dealFrom: c('seat-1-clockwise', 'LNSE 123/13 IV.7.2; DECISION-8'),
+    suitOrder: c(SUITS, 'LNSE 123/13 II.21'),
+    protectionChip: c('smallest-denomination-in-play', 'LNSE 123/13 II.15'),
+    protectionWhen: c('left-with-no-chips', 'LNSE 123/13 II.15'),
+    protectionChipIsExtra: c(true, 'LNSE 123/13 II.15; DECISION-8'),
+    onlyBetweenLevels: c(true, 'LNSE 123/13 II.13'),
+  },
+
+  multiDay: {
+    endOfDayDrawAtMinutesLeft: c(
+      null,
+      'LNSE 123/13 I.12, I.16',
+      'No end-of-day hand draw; the day ends on the published calendar.',
+    ),
+    endOfDayHands: c(null, 'LNSE 123/13 I.12, I.16'),
+    resume: c('interrupted-level-remaining-time', 'LNSE 123/13 I.16; DECISION-15'),
+    bagPerDenomination: c(true, 'LNSE 123/13 IV.7.3.2; DECISION-15'),
+    redrawOnResume: c(true, 'LNSE 123/13 I.88'),
+    missingChipReceipt: c(
+      'penalty-keeps-place',
+      'LNSE 123/13 I.14 (conflict 3)',
+      'Penalised, never eliminated; the Director checks the bag.',
+    ),
+  },
+
+  ranking: {
+    formula: c(null, 'LNSE 123/13 Res. Art. 2', 'A casino regulation: no national ranking.'),
+    disqualifiedPoints: c('none', 'LNSE 123/13 II.41'),
+    sharedPlaces: c('share-points-of-covered-places', 'DECISION-4'),
+    everyPlaceScores: c(false, 'LNSE 123/13 Res. Art. 2', 'No ranking.'),
+  },
+
+  discipline: {
+    authority: c(
+      {
+        warning: ['floor', 'director'],
+        'missed-hands': ['floor', 'director'],
+        'dead-hand': ['dealer', 'floor', 'director'],
+        'disqualification-competition': ['floor', 'director'],
+      },
+      'LNSE 123/13 II.41, II.66, III.5',
+      'The Direction (Director and Supervisors, equal authority) applies the three penalties.',
+    ),
+    offenceCounting: c(
+      { scope: 'competition', perClause: true, annulledCount: false },
+      'LNSE 123/13 I.79; DECISION-13',
+    ),
+    warningsBeforeDirectorSanction: c(
+      null,
+      'LNSE 123/13 II.41',
+      'Repeated warnings lead to suspension; no count is fixed.',
+    ),
+    missedRound: c('players-at-table-at-imposition-including-offender', 'LNSE 123/13 II.41, I.97'),
+    whileServing: c('forced-bets-posted-cards-killed', 'LNSE 123/13 II.41'),
+    carriesAcrossTablesAndDays: c(true, 'DECISION-13', 'ASSUMPTION: LNSE is silent.'),
+    chipPenaltiesAllowed: c(false, 'LNSE 123/13 II.41', 'Only three penalties exist.'),
+    directorPenaltiesFinal: c(true, 'LNSE 123/13 III.2 ¶7'),
+    rulingAppeal: c(
+      'to-highest-authority-present',
+      'LNSE 123/13 III.3',
+      'Only Supervisor rulings may be appealed.',
+    ),
+    seasonBanSeason: c(null, 'LNSE 123/13 II.41', 'No season ban.'),
+    protest: c(
+      null,
+      'LNSE 123/13 III.3',
+      'Only Supervisor rulings may be appealed, to the highest authority present.',
+    ),
+  },
+
+  tournamentTypes: c(
+    ['FZ', 'SC', 'RA', 'HU', 'SIT_AND_GO', 'REBUY'],
+    'LNSE 123/13 I.1(1), I.23-26, I.32, I.47-49',
+  ),
+
+  training: {
+    minimumStayMinutes: c(null, 'LNSE 123/13 II.1', 'No training tables.'),
+
+    prizeDistribution: c(null, 'LNSE 123/13 II.1'),
+
+    reEntry: c(null, 'LNSE 123/13 II.1'),
+  },
+};

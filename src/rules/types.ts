@@ -1,0 +1,290 @@
+/**
+ * Rulesets as data (STYLE.md "A rule is data with a citation"). Every parameter a slice
+ * enforces is a `Cited` value, so the rejection message, the test name and the audit trail
+ * all quote the same article. Percentages are basis points or exact ratios: never floats.
+ */
+import type { Role } from '../events/envelope';
+
+export interface Cited<T> {
+  readonly value: T;
+  readonly cite: string;
+  readonly note?: string;
+}
+
+export const cited = <T>(value: T, cite: string, note?: string): Cited<T> =>
+  note === undefined ? { value, cite } : { value, cite, note };
+
+/**
+ * A broken rule, as a value: the same shape as the decider's Rejection
+ * (src/aggregates/decider.ts), so a slice can return it as is. rules/ imports nothing from
+ * aggregates/.
+ */
+export interface RuleViolation {
+  readonly code: string;
+  readonly ruleRef: string;
+  readonly message: string;
+}
+
+/** An exact fraction: `num / den`. */
+export interface Ratio {
+  readonly num: number;
+  readonly den: number;
+}
+
+/** A threshold that is compared strictly (`<`) or inclusively (`<=`). */
+export interface Threshold {
+  readonly ratio: Ratio;
+  readonly strict: boolean;
+}
+
+/** 10,000 basis points = 100 %. */
+export const FULL_BASIS_POINTS = 10_000;
+
+export type RulesetId = 'fsnp' | 'lnse' | 'club-tda' | 'fspr';
+
+export type PurchaseItem = 'buy-in' | 're-entry' | 'rebuy' | 'add-on' | 'top-up';
+
+export type TournamentTypeCode =
+  | 'FZ'
+  | 'SC'
+  | 'RA'
+  | 'TURBO_50_50'
+  | 'ST_TURBO'
+  | 'HU'
+  | 'KO'
+  | 'QUALIFIER'
+  | 'SIT_AND_GO'
+  | 'REBUY';
+
+export type RankingFormulaId = 'tlb' | 'table';
+
+export type PayoutTableId =
+  | 'fsnp-art-131'
+  | 'fifty-fifty-equal-and-chips'
+  | 'fifty-fifty-45-25-15-10-5'
+  | 'lnse-sit-and-go'
+  | 'published';
+
+export type SanctionKind =
+  | 'warning'
+  | 'missed-hands'
+  | 'missed-rounds'
+  | 'dead-hand'
+  | 'chip-penalty'
+  | 'removal'
+  | 'disqualification-competition'
+  | 'disqualification-season'
+  | 'exclusion-organizer';
+
+export type Suit = 's' | 'h' | 'd' | 'c';
+
+/** Which roles may impose each kind of sanction; an absent kind is not available at all. */
+export type SanctionAuthority = Partial<Record<SanctionKind, readonly Role[]>>;
+
+export interface Ruleset {
+  readonly id: RulesetId;
+  readonly name: Cited<string>;
+  readonly jurisdiction: Cited<string>;
+  readonly sourceDocument: Cited<string>;
+  /** The citation prefix used in `ruleRef`, e.g. "FSNP Art." or "LNSE 123/13". */
+  readonly citationKey: Cited<string>;
+  readonly basedOn: Cited<RulesetId | null>;
+
+  readonly money: {
+    readonly currency: Cited<string>;
+    readonly minorUnitsPerMajor: Cited<number>;
+  };
+
+  readonly game: {
+    readonly variant: Cited<'texas-holdem'>;
+    readonly bettingStructure: Cited<'no-limit' | 'pot-limit'>;
+    readonly minimumBet: Cited<'big-blind'>;
+    readonly anteFormat: Cited<'every-player' | 'big-blind-ante'>;
+    readonly oddChip: Cited<'first-winner-left-of-button'>;
+    readonly headsUpButton: Cited<'no-big-blind-twice'>;
+    readonly underRaise: {
+      /** Without a declared amount, an increase at or above this part of the last full increment is completed. */
+      readonly completeAtLeast: Cited<Ratio>;
+      readonly base: Cited<'last-full-increment'>;
+      readonly shortAllInReopens: Cited<boolean>;
+      readonly cumulativeShortAllInsReopen: Cited<boolean>;
+    };
+    readonly timeCall: Cited<{
+      readonly minWaitSeconds: number | null;
+      readonly actSeconds: number;
+      readonly countdownSeconds: number;
+      readonly onExpiry: 'dead-hand' | 'fold' | 'check-or-dead';
+    }>;
+    readonly straddle: Cited<'training-only' | 'not-allowed'>;
+  };
+
+  readonly seating: {
+    readonly playersPerTable: Cited<{ readonly min: number; readonly max: number }>;
+    readonly seatDraw: Cited<'random-recorded'>;
+    readonly specialNeedsException: Cited<boolean>;
+    readonly startTablesDifferByAtMost: Cited<number>;
+    readonly buttonDraw: Cited<'first-ace-else-highest-rank' | 'highest-card-rank-then-suit'>;
+    readonly suitOrder: Cited<readonly Suit[]>;
+  };
+
+  readonly registration: {
+    readonly lateRegistrationEndsAfterLevel: Cited<number | null>;
+    readonly lateStack: Cited<'full' | 'reduced-by-forced-bets-due'>;
+    readonly emptySeatStacksRemovedAfterLevel: Cited<number | null>;
+    readonly playerCap: Cited<'published-cap-extension-only-below-cap' | 'seats-available'>;
+    readonly maxRegistrationsPerPlayer: Cited<number | null>;
+    readonly capCountsFirstEntry: Cited<boolean>;
+    readonly reEntriesCountAsParticipantsForPayout: Cited<boolean>;
+    readonly minimumAge: Cited<number | null>;
+    readonly identityRequired: Cited<boolean>;
+    readonly juniorsRefusedFromOpenEvents: Cited<boolean>;
+    readonly noShowRegistrant: Cited<'no-refund-no-place'>;
+  };
+
+  readonly reEntry: {
+    readonly threshold: Cited<Threshold>;
+    readonly onlyBetweenHands: Cited<boolean>;
+    readonly bustedInPreviousHandEligible: Cited<boolean>;
+    readonly mustAnnounceBeforeNextHand: Cited<boolean>;
+    readonly announcingIsBinding: Cited<boolean>;
+    readonly requiresElimination: Cited<boolean>;
+    readonly paysFeesAgain: Cited<boolean>;
+  };
+
+  readonly addOn: {
+    readonly atBreakAfterLevel: Cited<number | null>;
+    readonly startingStackMultiple: Cited<number>;
+    readonly maxPerPlayer: Cited<number>;
+    readonly stackCondition: Cited<null>;
+    readonly bustedOnLastHandMayTake: Cited<boolean>;
+  };
+
+  readonly topUp: {
+    readonly threshold: Cited<Threshold>;
+    readonly startingStackMultiple: Cited<number>;
+  };
+
+  readonly fees: {
+    readonly splitPerPurchase: Cited<readonly PurchaseItem[]>;
+    /** Minimum prize-fund part of each purchase item, basis points; null = the club decides. */
+    readonly minPrizeFundShareBp: Cited<number | null>;
+    readonly maxOperatorShareBp: Cited<number | null>;
+    readonly prizePartRounding: Cited<'prize-part-rounded-up' | 'as-configured'>;
+    readonly transactionCodes: Cited<Readonly<Partial<Record<PurchaseItem, string>>>>;
+    readonly refundBeforeRegistrationClose: Cited<boolean>;
+    readonly competitionFeeAllToPrizeFund: Cited<boolean>;
+  };
+
+  readonly prizePool: {
+    readonly fixedAfterPurchasePeriods: Cited<boolean>;
+    readonly payoutTable: Cited<PayoutTableId>;
+    readonly payoutFixedAtRegistrationClose: Cited<boolean>;
+    readonly rounding: Cited<'largest-remainder-ties-to-better-place'>;
+    readonly sharedPlaces: Cited<'pool-and-split-equally'>;
+    readonly sharedPlaceExtraUnit: Cited<'first-seat-left-of-button-then-table-number'>;
+    readonly aboveTable: Cited<'reject-unless-published'>;
+    readonly shortField: Cited<'unpaid-shares-to-first'>;
+    readonly dealsAllowed: Cited<boolean>;
+    readonly disqualifiedPrize: Cited<
+      'shared-equally-among-active' | 'forfeited-stays-in-pool' | 'ruling'
+    >;
+    readonly withholdingBp: Cited<number | null>;
+    readonly paymentAgainstReceiptAndId: Cited<boolean>;
+    readonly qualifierTickets: Cited<'fund-div-ticket-value-remainder-to-next-place'>;
+    readonly cancellation: Cited<'record-settlement' | 'refund-all'>;
+    readonly unclaimedPrizes: Cited<'open-liability'>;
+  };
+
+  readonly tables: {
+    readonly balanceWhenShortBy: Cited<number>;
+    readonly balanceReference: Cited<'starting-count' | 'fullest-table'>;
+    /** A non-final table with this many players or fewer may not start a hand; null = no such halt. */
+    readonly haltNonFinalTableAtPlayers: Cited<number | null>;
+    readonly movedPlayer: Cited<'next-big-blind-to-worst-position'>;
+    readonly breakOrder: Cited<'announced-in-advance'>;
+    readonly finalTableSize: Cited<number>;
+    readonly redrawAt: Cited<
+      readonly ('final-table' | 'three-tables' | 'two-tables' | 'day-start')[]
+    >;
+    readonly handForHand: Cited<'near-the-money'>;
+    readonly sameHandDifferentTables: Cited<'share-places'>;
+    readonly sameHandSameTable: Cited<'bigger-start-stack-better-place'>;
+    readonly equalStartStacks: Cited<'share-places'>;
+    readonly sharedPlaceNumber: Cited<'better'>;
+  };
+
+  readonly clock: {
+    readonly newLevelFrom: Cited<'next-hand'>;
+    readonly minBreakMinutes: Cited<number>;
+    readonly maxPlayMinutesWithoutBreak: Cited<number | null>;
+    readonly maxPlayMinutesPerDay: Cited<number | null>;
+    readonly pauseBy: Cited<readonly Role[]>;
+    readonly structureChangeBy: Cited<readonly Role[]>;
+    readonly atLeastOneOrbitPerLevel: Cited<boolean>;
+  };
+
+  readonly chipRace: {
+    readonly raceChips: Cited<'half-up' | 'down'>;
+    readonly maxChipsPerPlayer: Cited<number>;
+    readonly dealFrom: Cited<'seat-1-clockwise'>;
+    readonly suitOrder: Cited<readonly Suit[]>;
+    readonly protectionChip: Cited<'smallest-denomination-in-play'>;
+    readonly protectionWhen: Cited<'left-with-no-chips'>;
+    readonly protectionChipIsExtra: Cited<boolean>;
+    readonly onlyBetweenLevels: Cited<boolean>;
+  };
+
+  readonly multiDay: {
+    readonly endOfDayDrawAtMinutesLeft: Cited<number | null>;
+    readonly endOfDayHands: Cited<{ readonly min: number; readonly max: number } | null>;
+    readonly resume: Cited<'interrupted-level-remaining-time'>;
+    readonly bagPerDenomination: Cited<boolean>;
+    readonly redrawOnResume: Cited<boolean>;
+    readonly missingChipReceipt: Cited<'penalty-keeps-place' | 'ruling'>;
+  };
+
+  readonly ranking: {
+    readonly formula: Cited<RankingFormulaId | null>;
+    readonly disqualifiedPoints: Cited<'none'>;
+    readonly sharedPlaces: Cited<'share-points-of-covered-places'>;
+    readonly everyPlaceScores: Cited<boolean>;
+  };
+
+  readonly discipline: {
+    readonly authority: Cited<SanctionAuthority>;
+    readonly offenceCounting: Cited<{
+      readonly scope: 'competition';
+      readonly perClause: boolean;
+      readonly annulledCount: boolean;
+    }>;
+    /** The ordinal verbal warning after which the director may penalise or exclude; null = no such rule. */
+    readonly warningsBeforeDirectorSanction: Cited<number | null>;
+    readonly missedRound: Cited<'players-at-table-at-imposition-including-offender'>;
+    readonly whileServing: Cited<'forced-bets-posted-cards-killed'>;
+    readonly carriesAcrossTablesAndDays: Cited<boolean>;
+    readonly chipPenaltiesAllowed: Cited<boolean>;
+    readonly directorPenaltiesFinal: Cited<boolean>;
+    readonly rulingAppeal: Cited<'to-highest-authority-present' | 'none' | 'protest-to-federation'>;
+    readonly seasonBanSeason: Cited<'season-of-decision' | null>;
+    readonly protest: Cited<{
+      readonly filedBy: 'sanctioned-participant';
+      readonly against: 'any-official-sanction-or-ruling';
+      readonly onePerSanction: boolean;
+      readonly suspensive: boolean;
+      readonly through: Role;
+      readonly deadline: 'before-competition-end';
+      readonly decidedBy: Role;
+      readonly decisionDays: number;
+      readonly countFrom: 'day-after-receipt';
+      readonly lateDecision: 'accepted-flagged-late';
+    } | null>;
+  };
+
+  readonly tournamentTypes: Cited<readonly TournamentTypeCode[]>;
+
+  readonly training: {
+    readonly minimumStayMinutes: Cited<number | null>;
+    readonly prizeDistribution: Cited<'pro-rata-chips' | null>;
+    readonly reEntry: Cited<'unlimited-same-seat' | null>;
+  };
+}
