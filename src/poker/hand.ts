@@ -1,0 +1,537 @@
+import type {
+  HandAction,
+  HandConfig,
+  HandResult,
+  HandState,
+  LegalActions,
+  MaybeCard,
+  PlayerState,
+  StepResult,
+} from './hand-types';
+import type { Rejection } from '../aggregates/decider';
+import { awardPots, buildPots } from './pots';
+import { chips, rejection, type HandRuleCode } from './rule-refs';
+import { handStrength } from './showdown';
+
+/**
+ * The hand as an explicit state machine: every operation is a named step (post forced bets, deal
+ * hole cards, act, close the round, deal the board, show, award the pots). `applyAction` never
+ * mutates its input; a refused action returns the rule it breaks and changes nothing.
+ */
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+type Draft = Mutable<Omit<HandState, 'players' | 'board' | 'actions' | 'uncalledReturned'>> & {
+  players: Mutable<PlayerState>[];
+  board: MaybeCard[];
+  actions: HandAction[];
+  uncalledReturned: number[];
+};
+
+const BOARD_CARDS_BY_STREET = [3, 1, 1];
+const HOLE_CARDS = { holdem: 2, omaha: 4 } as const;
+
+const fail = (code: HandRuleCode, message: string): StepResult => ({
+  ok: false,
+  rejection: rejection(code, message),
+});
+
+const isInt = (n: number) => Number.isSafeInteger(n) && n >= 0;
+
+/** Posts antes and blinds (FSNP Art. 9, 52-53, 56; TDA Rule 72) and opens the pre-flop round. */
+export function startHand(config: HandConfig): HandState {
+  const n = config.startingStacks.length;
+  if (n < 2) throw new RangeError('A hand needs at least two players.');
+  for (const [name, arr] of [
+    ['antes', config.antes],
+    ['blinds', config.blinds],
+  ] as const) {
+    if (arr.length !== n)
+      throw new RangeError(`${name} has ${arr.length} entries for ${n} players.`);
+  }
+  for (const a of [...config.startingStacks, ...config.antes, ...config.blinds, config.bigBlind]) {
+    if (!isInt(a)) throw new RangeError(`${a} is not a whole number of chips.`);
+  }
+  const players: Mutable<PlayerState>[] = config.startingStacks.map((stack) => ({
+    stack,
+    bet: 0,
+    collected: 0,
+    ante: 0,
+    folded: false,
+    mucked: false,
+    shown: false,
+    acted: false,
+    highAtAction: 0,
+    minRaiseAtAction: 0,
+    hole: null,
+  }));
+  const postAnte = (p: Mutable<PlayerState>, i: number) => {
+    p.ante = Math.min(p.stack, config.antes[i]);
+    p.stack -= p.ante;
+  };
+  const postBlind = (p: Mutable<PlayerState>, i: number) => {
+    p.bet = Math.min(p.stack, config.blinds[i]);
+    p.stack -= p.bet;
+  };
+  players.forEach((p, i) => {
+    if (config.blindBeforeAnte) {
+      postBlind(p, i);
+      postAnte(p, i);
+    } else {
+      postAnte(p, i);
+      postBlind(p, i);
+    }
+  });
+  const posted = Math.max(0, ...players.map((p) => p.bet));
+  const nominal = Math.max(0, ...config.blinds);
+  // The player left of the largest forced bet opens; on a tie the later position (PHH 3.1, [ref]).
+  let opener = 0;
+  config.blinds.forEach((b, i) => {
+    if (b > 0 && b >= config.blinds[opener]) opener = i;
+  });
+  const draft: Draft = {
+    config,
+    players,
+    board: [],
+    street: 0,
+    phase: 'betting',
+    toAct: -1,
+    high: config.callFullBigBlind === false ? posted : Math.max(posted, nominal),
+    // A straddle is a full blind: the minimum raise over it is its size (FSNP Art. 149).
+    minRaise: Math.max(config.bigBlind, nominal),
+    lastAggressor: -1,
+    lastAggressorStreet: -1,
+    deadMoney: config.anteTrimming ? 0 : players.reduce((s, p) => s + p.ante, 0),
+    uncalledReturned: new Array<number>(n).fill(0),
+    actions: [],
+    result: null,
+  };
+  draft.toAct = nextToAct(draft, Math.max(...config.blinds) > 0 ? opener : n - 1);
+  if (draft.toAct < 0) closeRound(draft);
+  return draft;
+}
+
+function needsAction(s: Draft, i: number): boolean {
+  const p = s.players[i];
+  if (p.folded || p.stack === 0) return false;
+  if (p.bet < s.high) return true;
+  if (p.acted) return false;
+  // Nobody left to bet against: a lone player with chips who has matched need not act.
+  const others = s.players.filter((q, j) => j !== i && !q.folded && q.stack > 0).length;
+  return others > 0;
+}
+
+function nextToAct(s: Draft, from: number): number {
+  const n = s.players.length;
+  for (let k = 1; k <= n; k++) {
+    const i = (from + k) % n;
+    if (needsAction(s, i)) return i;
+  }
+  return -1;
+}
+
+const inHand = (p: PlayerState) => !p.folded && !p.mucked;
+const canStillBet = (s: Draft) => s.players.filter((p) => inHand(p) && p.stack > 0).length >= 2;
+
+/** The part of the top bet nobody matched goes back to its owner (TDA Rule 21; PHH 6.2 step 3). */
+function returnUncalled(s: Draft): void {
+  let top = -1;
+  let first = 0;
+  let second = 0;
+  s.players.forEach((p, i) => {
+    if (top < 0 || p.bet > s.players[top].bet) {
+      second = top < 0 ? 0 : s.players[top].bet;
+      top = i;
+      first = p.bet;
+    } else if (p.bet > second) second = p.bet;
+  });
+  if (top >= 0 && first > second) {
+    const back = first - second;
+    s.players[top].bet -= back;
+    s.players[top].stack += back;
+    s.uncalledReturned[top] += back;
+  }
+}
+
+function closeRound(s: Draft): void {
+  returnUncalled(s);
+  for (const p of s.players) {
+    p.collected += p.bet;
+    p.bet = 0;
+    p.acted = false;
+    p.highAtAction = 0;
+    p.minRaiseAtAction = 0;
+  }
+  s.high = 0;
+  s.minRaise = s.config.bigBlind;
+  s.toAct = -1;
+  if (s.players.filter(inHand).length === 1) return award(s);
+  s.phase = s.street >= 3 ? 'showdown' : 'dealing';
+  maybeFinishShowdown(s);
+}
+
+const contribution = (s: Draft, p: PlayerState) =>
+  p.collected + p.bet + (s.config.anteTrimming ? p.ante : 0);
+
+function award(s: Draft): void {
+  const live = s.players.map(inHand);
+  const contributions = s.players.map((p) => contribution(s, p));
+  const pots = buildPots(contributions, live, s.deadMoney);
+  const game = s.config.game ?? 'holdem';
+  const strengthOf = s.players.map((p) =>
+    p.shown && p.hole ? handStrength(game, p.hole, s.board) : null,
+  );
+  const n = s.players.length;
+  const awarded = awardPots(
+    pots,
+    (i) => strengthOf[i],
+    s.config.chipUnit ?? 1,
+    s.config.oddChips,
+    n,
+  );
+  const won = new Array<number>(n).fill(0);
+  awarded.forEach((a) => a.shares.forEach((x, i) => (won[i] += x)));
+  for (const p of s.players) {
+    p.collected = 0;
+    p.bet = 0;
+  }
+  s.players.forEach((p, i) => (p.stack += won[i]));
+  const result: HandResult = {
+    pots: pots.map((p, k) => ({ ...p, winners: awarded[k].winners, shares: awarded[k].shares })),
+    uncalledReturned: [...s.uncalledReturned],
+    finishingStacks: s.players.map((p) => p.stack),
+  };
+  s.result = result;
+  s.phase = 'complete';
+  s.toAct = -1;
+}
+
+function maybeFinishShowdown(s: Draft): void {
+  if (s.phase === 'complete') return;
+  const live = s.players.filter(inHand);
+  if (live.length === 1) return award(s);
+  if (s.phase === 'showdown' && live.every((p) => p.shown)) award(s);
+}
+
+function copy(state: HandState): Draft {
+  return {
+    ...state,
+    players: state.players.map((p) => ({ ...p })),
+    board: [...state.board],
+    actions: [...state.actions],
+    uncalledReturned: [...state.uncalledReturned],
+  };
+}
+
+/** What the player to act may do, with amounts (TDA Conventions D; FSNP Art. 85-86, 90). */
+export function legalActions(state: HandState): LegalActions | null {
+  if (state.phase !== 'betting' || state.toAct < 0) return null;
+  const i = state.toAct;
+  const p = state.players[i];
+  const toCall = Math.max(0, state.high - p.bet);
+  const callAmount = Math.min(toCall, p.stack);
+  const allInTo = p.bet + p.stack;
+  const reopened = !p.acted || state.high - p.highAtAction >= p.minRaiseAtAction;
+  // A raise nobody can call would only come back as an uncalled bet.
+  const someoneCanCall = state.players.some((q, j) => j !== i && inHand(q) && q.stack > 0);
+  let raise: LegalActions['raise'] = null;
+  if (p.stack > toCall && reopened && someoneCanCall) {
+    const min = Math.min(state.high + state.minRaise, allInTo);
+    // The pot limit never forbids the minimum raise (it can only fall below it after short blinds).
+    raise = { min, max: Math.max(min, Math.min(allInTo, potLimitMax(state, i))) };
+  }
+  return { player: i, canFold: true, canCheck: toCall === 0, callAmount, raise, allInTo };
+}
+
+/** Pot-limit: raise to at most the bet + everything in the pot after calling (FSNP Art. 86). */
+function potLimitMax(state: HandState, i: number): number {
+  if (state.config.structure !== 'pot-limit') return Infinity;
+  const pot =
+    state.deadMoney + state.players.reduce((s, p) => s + contribution(state as Draft, p), 0);
+  return state.high + pot + (state.high - state.players[i].bet);
+}
+
+/** Applies one named step. Refusals cite the rule; the input state is never changed. */
+export function applyAction(state: HandState, action: HandAction): StepResult {
+  if (state.phase === 'complete') {
+    // A sole survivor may still show his cards (FSNP Art. 113); nothing else happens after the award.
+    if (
+      action.type === 'show' &&
+      playerIndexValid(state, action.player) &&
+      inHand(state.players[action.player])
+    ) {
+      return { ok: true, state: { ...state, actions: [...state.actions, action] } };
+    }
+    return fail('HAND_OVER', 'The hand is over: the pots have been awarded.');
+  }
+  switch (action.type) {
+    case 'dealHole':
+      return dealHole(state, action);
+    case 'dealBoard':
+      return dealBoard(state, action);
+    case 'show':
+    case 'muck':
+      return showOrMuck(state, action);
+    default:
+      return bettingAction(state, action);
+  }
+}
+
+function playerIndexValid(state: HandState, i: number): boolean {
+  return Number.isInteger(i) && i >= 0 && i < state.players.length;
+}
+
+function seenCards(state: HandState): Set<number> {
+  const seen = new Set<number>();
+  for (const c of state.board) if (c !== null) seen.add(c);
+  for (const p of state.players) for (const c of p.hole ?? []) if (c !== null) seen.add(c);
+  return seen;
+}
+
+function checkNewCards(state: HandState, cards: readonly MaybeCard[]): StepResult | null {
+  const seen = seenCards(state);
+  for (const c of cards) {
+    if (c === null) continue;
+    if (seen.has(c)) return fail('DUPLICATE_CARD', `Card ${c} is already in play in this hand.`);
+    seen.add(c);
+  }
+  return null;
+}
+
+function dealHole(state: HandState, a: Extract<HandAction, { type: 'dealHole' }>): StepResult {
+  if (!playerIndexValid(state, a.player))
+    return fail('NOT_IN_HAND', `There is no player ${a.player + 1}.`);
+  if (state.players[a.player].hole) {
+    return fail('HOLE_CARDS_ALREADY_DEALT', `Player ${a.player + 1} already has hole cards.`);
+  }
+  if (state.street > 0 || state.players.some((p) => p.acted || p.folded)) {
+    return fail('HOLE_CARDS_TOO_LATE', 'Hole cards are dealt before the first action of the hand.');
+  }
+  const want = HOLE_CARDS[state.config.game ?? 'holdem'];
+  if (a.cards.length !== want) {
+    return fail('WRONG_CARD_COUNT', `Each player gets ${want} hole cards, not ${a.cards.length}.`);
+  }
+  const dup = checkNewCards(state, a.cards);
+  if (dup) return dup;
+  const s = copy(state);
+  s.players[a.player].hole = [...a.cards];
+  s.actions.push(a);
+  return { ok: true, state: s };
+}
+
+function dealBoard(state: HandState, a: Extract<HandAction, { type: 'dealBoard' }>): StepResult {
+  if (state.phase !== 'dealing') {
+    const why =
+      state.phase === 'betting' ? 'the betting round is not over' : 'all five board cards are out';
+    return fail('BOARD_NOT_DUE', `No board card is due: ${why}.`);
+  }
+  const want = BOARD_CARDS_BY_STREET[state.street];
+  if (a.cards.length !== want) {
+    return fail(
+      'WRONG_CARD_COUNT',
+      `This street takes ${want} board card(s), not ${a.cards.length}.`,
+    );
+  }
+  const dup = checkNewCards(state, a.cards);
+  if (dup) return dup;
+  const s = copy(state);
+  s.board.push(...a.cards);
+  s.street += 1;
+  s.actions.push(a);
+  if (canStillBet(s)) {
+    s.phase = 'betting';
+    s.toAct = nextToAct(s, s.players.length - 1);
+  } else {
+    // All-in: the rest of the board is dealt without betting (FSNP Art. 116).
+    s.phase = s.street >= 3 ? 'showdown' : 'dealing';
+    maybeFinishShowdown(s);
+  }
+  return { ok: true, state: s };
+}
+
+function showOrMuck(
+  state: HandState,
+  a: Extract<HandAction, { type: 'show' | 'muck' }>,
+): StepResult {
+  if (!playerIndexValid(state, a.player))
+    return fail('NOT_IN_HAND', `There is no player ${a.player + 1}.`);
+  const p = state.players[a.player];
+  if (p.folded || p.mucked)
+    return fail('NOT_IN_HAND', `Player ${a.player + 1} is no longer in the hand.`);
+  if (p.shown) return fail('ALREADY_SHOWN', `Player ${a.player + 1} has already tabled his hand.`);
+  const runout = state.phase === 'dealing' && !canStillBet(state as Draft);
+  if (state.phase !== 'showdown' && !runout) {
+    return fail(
+      'SHOWDOWN_NOT_DUE',
+      'Cards are tabled only when the betting is over (or closed by an all-in).',
+    );
+  }
+  const s = copy(state);
+  const q = s.players[a.player];
+  if (a.type === 'muck') {
+    const othersAllIn = s.players.some((o, j) => j !== a.player && inHand(o) && o.stack === 0);
+    if (state.config.enforceTabling && (othersAllIn || q.stack === 0)) {
+      return fail(
+        'MUST_TABLE',
+        `Player ${a.player + 1} contests a pot with an all-in player and must table his cards.`,
+      );
+    }
+    q.mucked = true;
+  } else if (a.cards) {
+    const dealt = q.hole ?? a.cards.map(() => null);
+    const extra = a.cards.filter((c): c is number => c !== null && !dealt.includes(c));
+    if (extra.length > dealt.filter((c) => c === null).length) {
+      return fail('SHOWN_CARDS_MISMATCH', `Player ${a.player + 1} shows cards he was not dealt.`);
+    }
+    const dup = checkNewCards(state, extra);
+    if (dup) return dup;
+    q.hole = dealt.map((c) => c ?? extra.shift() ?? null);
+  }
+  if (a.type === 'show') {
+    q.shown = true;
+  }
+  s.actions.push(a);
+  maybeFinishShowdown(s);
+  return { ok: true, state: s };
+}
+
+function bettingAction(
+  state: HandState,
+  a: Extract<HandAction, { type: 'fold' | 'check' | 'call' | 'raise' }>,
+): StepResult {
+  if (!playerIndexValid(state, a.player))
+    return fail('NOT_IN_HAND', `There is no player ${a.player + 1}.`);
+  if (state.phase !== 'betting' || state.toAct < 0) {
+    return fail(
+      'ROUND_CLOSED',
+      'The betting round is closed: no betting action is accepted until the next street.',
+    );
+  }
+  const i = a.player;
+  const p = state.players[i];
+  if (p.folded) return fail('NOT_IN_HAND', `Player ${i + 1} has folded.`);
+  if (i !== state.toAct) {
+    return fail('NOT_YOUR_TURN', `It is player ${state.toAct + 1}'s turn, not player ${i + 1}'s.`);
+  }
+  const toCall = Math.max(0, state.high - p.bet);
+  const s = copy(state);
+  const q = s.players[i];
+  switch (a.type) {
+    case 'fold':
+      q.folded = true;
+      break;
+    case 'check':
+      if (toCall > 0)
+        return fail(
+          'CANNOT_CHECK',
+          `Player ${i + 1} faces ${chips(toCall)} to call and cannot check.`,
+        );
+      break;
+    case 'call': {
+      if (toCall === 0)
+        return fail('NOTHING_TO_CALL', `There is no bet to call; player ${i + 1} may check.`);
+      const pay = Math.min(toCall, q.stack);
+      q.stack -= pay;
+      q.bet += pay;
+      break;
+    }
+    case 'raise': {
+      const refused = validateRaise(state, i, a.to);
+      if (refused) return refused;
+      const increment = a.to - s.high;
+      // FSNP Art. 85 / DECISION-6: only a full raise sets a new minimum increment; a short all-in
+      // leaves it unchanged (FSNP Art. 90).
+      if (increment >= s.minRaise) s.minRaise = increment;
+      s.high = a.to;
+      q.stack -= a.to - q.bet;
+      q.bet = a.to;
+      s.lastAggressor = i;
+      s.lastAggressorStreet = s.street;
+      break;
+    }
+  }
+  q.acted = true;
+  q.highAtAction = s.high;
+  q.minRaiseAtAction = s.minRaise;
+  s.actions.push(a);
+  if (s.players.filter(inHand).length === 1) {
+    closeRound(s);
+    return { ok: true, state: s };
+  }
+  s.toAct = nextToAct(s, i);
+  if (s.toAct < 0) closeRound(s);
+  return { ok: true, state: s };
+}
+
+function validateRaise(state: HandState, i: number, to: number): StepResult | null {
+  const p = state.players[i];
+  if (!isInt(to)) return fail('INVALID_AMOUNT', `${to} is not a whole number of chips.`);
+  const legal = legalActions(state);
+  const toCall = Math.max(0, state.high - p.bet);
+  const allInTo = p.bet + p.stack;
+  const betting = state.high === 0;
+  if (to > allInTo) {
+    return fail(
+      'RAISE_EXCEEDS_STACK',
+      `Player ${i + 1} has only ${chips(allInTo)} in total for this round, not ${chips(to)}.`,
+    );
+  }
+  if (to <= state.high) {
+    return fail(
+      'RAISE_NOT_ABOVE_BET',
+      `A raise must go above the current bet of ${chips(state.high)}.`,
+    );
+  }
+  if (p.stack <= toCall) {
+    return fail('CANNOT_RAISE_ONLY_CALL', `Player ${i + 1} can only call (all-in) or fold.`);
+  }
+  if (!state.players.some((q, j) => j !== i && inHand(q) && q.stack > 0)) {
+    return fail(
+      'CANNOT_RAISE_ONLY_CALL',
+      `Everyone else is all-in: player ${i + 1} may call or fold, not raise.`,
+    );
+  }
+  if (!legal?.raise) {
+    return fail(
+      'BETTING_NOT_REOPENED',
+      `Player ${i + 1} already acted and faces only a short all-in raise: he may call or fold, not raise.`,
+    );
+  }
+  if (to < legal.raise.min) {
+    return betting
+      ? fail(
+          'BET_BELOW_MINIMUM',
+          `The minimum bet is ${chips(legal.raise.min)} (the big blind); ${chips(to)} is short.`,
+        )
+      : fail(
+          'RAISE_BELOW_MINIMUM',
+          `The minimum raise is to ${chips(legal.raise.min)} (bet ${chips(state.high)} plus the last full raise of ${chips(state.minRaise)}).`,
+        );
+  }
+  if (to > legal.raise.max) {
+    return fail(
+      'POT_LIMIT_EXCEEDED',
+      `In pot-limit the largest raise is to ${chips(legal.raise.max)}.`,
+    );
+  }
+  return null;
+}
+
+/** Replays a list of steps from the start; stops at the first refusal and says which one. */
+export function replay(
+  config: HandConfig,
+  actions: readonly HandAction[],
+):
+  | { ok: true; state: HandState }
+  | { ok: false; index: number; state: HandState; rejection: Rejection } {
+  let state = startHand(config);
+  for (let k = 0; k < actions.length; k++) {
+    const r = applyAction(state, actions[k]);
+    if (!r.ok) return { ok: false, index: k, state, rejection: r.rejection };
+    state = r.state;
+  }
+  return { ok: true, state };
+}
+
+/** Stacks now: finished hands include the pots; unfinished ones exclude chips already bet (PHH 6.1). */
+export const currentStacks = (state: HandState): number[] =>
+  state.result ? [...state.result.finishingStacks] : state.players.map((p) => p.stack);
