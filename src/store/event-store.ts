@@ -39,7 +39,10 @@ export class WrongExpectedRevisionError extends Error {
 
 export class StoreUnavailableError extends Error {
   readonly code = 'STORE_UNAVAILABLE';
-  constructor(message: string, override readonly cause?: unknown) {
+  constructor(
+    message: string,
+    override readonly cause?: unknown,
+  ) {
     super(message);
   }
 }
@@ -81,6 +84,13 @@ export interface EventStore {
   subscribe(afterPosition: number, handler: EventHandler): Subscription;
   /** Revision of the stream's last event, or 'no_stream'. */
   streamRevision(streamId: string): Promise<number | 'no_stream'>;
+  /**
+   * The first result of the append made with this commandId, or undefined if none committed.
+   * Lets the command pipeline answer a retried command whose decision would now differ (e.g. a
+   * registration retried after it succeeded). Optional: without it the pipeline relies on
+   * append's own idempotency only.
+   */
+  commandResult?(commandId: string): Promise<AppendResult | undefined>;
   saveSnapshot(snapshot: Snapshot): Promise<void>;
   loadSnapshot(streamId: string): Promise<Snapshot | undefined>;
   close(): Promise<void>;

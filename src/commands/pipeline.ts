@@ -1,0 +1,313 @@
+import type { Decider, Rejection, RandomSource } from '../aggregates/decider';
+import type { Actor, DomainEvent, ProposedEvent, Role, StoredEvent } from '../events/envelope';
+import { UpcasterRegistry } from '../events/upcasters';
+import {
+  WrongExpectedRevisionError,
+  type AppendResult,
+  type EventStore,
+} from '../store/event-store';
+import { uuidv7 } from '../store/ids';
+import type { Clock } from './clock';
+import { KeyedMutex } from './keyed-mutex';
+import { StateCache, type CachedState } from './state-cache';
+
+/** A command addressed to one stream, with who sent it and its idempotency key. */
+export interface CommandEnvelope<C> {
+  readonly streamId: string;
+  readonly command: C;
+  /** Idempotency key: a retried command with the same id returns the first result. */
+  readonly commandId: string;
+  readonly actor: Actor;
+  /** Defaults to commandId. */
+  readonly correlationId?: string;
+  /** Defaults to commandId. */
+  readonly causationId?: string;
+}
+
+/** Who may issue a command, and the rule that says so. */
+export interface Authority {
+  readonly roles: readonly Role[];
+  readonly ruleRef?: string;
+}
+
+/** How a state is kept in a snapshot. A stateVersion change makes old snapshots ignored. */
+export interface SnapshotCodec<S> {
+  readonly stateVersion: number;
+  serialize(state: S): unknown;
+  deserialize(json: unknown): S;
+}
+
+export interface AggregateDefinition<C, E extends DomainEvent, S> {
+  readonly decider: Decider<C, E, S>;
+  authority(command: C): Authority;
+  /** How the command is named in messages (defaults to its `type` field). */
+  commandName?(command: C): string;
+  /** Without a codec the pipeline never snapshots this aggregate. */
+  readonly snapshots?: SnapshotCodec<S>;
+}
+
+export interface PipelineOptions {
+  readonly store: EventStore;
+  readonly clock: Clock;
+  /** A random source per command (e.g. cryptoRandom, or a seeded one in tests). */
+  readonly random: (command: CommandEnvelope<unknown>) => RandomSource;
+  readonly ids?: () => string;
+  readonly upcasters?: UpcasterRegistry;
+  /** Save a snapshot each time the stream crosses a multiple of this many events (0: never). */
+  readonly snapshotEvery?: number;
+  /** Decide-and-append attempts when other writers move the stream (optimistic concurrency). */
+  readonly maxAttempts?: number;
+  /** Streams whose state is kept in memory between commands. */
+  readonly cacheSize?: number;
+  readonly onSnapshotError?: (err: unknown) => void;
+}
+
+export type CommandResult =
+  | {
+      readonly ok: true;
+      readonly events: readonly StoredEvent[];
+      readonly duplicate: boolean;
+      /** Revision of the stream's last event after this command (-1: still empty). */
+      readonly revision: number;
+    }
+  | { readonly ok: false; readonly rejection: Rejection };
+
+export const FORBIDDEN = 'FORBIDDEN';
+export const CONCURRENCY_CONFLICT = 'CONCURRENCY_CONFLICT';
+export const COMMAND_ID_REUSED = 'COMMAND_ID_REUSED';
+
+/**
+ * The write side (DESIGN.md "Write side"): authorise → load (snapshot + tail, upcast) → decide
+ * → append with the expected revision → on conflict reload and decide again, a bounded number
+ * of times. A rejection appends nothing; a repeated commandId returns the first result (a
+ * rejected command is not recorded, so its retry is decided afresh). Commands to one stream
+ * from this process run one at a time; other processes are handled by the expected revision.
+ *
+ * States are evolved in place by some deciders, so a state object is only evolved with events
+ * that were committed on top of exactly the revision it holds.
+ */
+export class CommandPipeline<C, E extends DomainEvent, S> {
+  private readonly cache: StateCache<S>;
+  private readonly ids: () => string;
+  private readonly upcasters: UpcasterRegistry;
+  private readonly snapshotEvery: number;
+  private readonly maxAttempts: number;
+  private readonly perStream = new KeyedMutex();
+
+  constructor(
+    private readonly aggregate: AggregateDefinition<C, E, S>,
+    private readonly options: PipelineOptions,
+  ) {
+    this.cache = new StateCache<S>(options.cacheSize ?? 256);
+    this.ids = options.ids ?? (() => uuidv7());
+    this.upcasters = options.upcasters ?? new UpcasterRegistry();
+    this.snapshotEvery = options.snapshotEvery ?? 500;
+    this.maxAttempts = options.maxAttempts ?? 5;
+  }
+
+  async execute(envelope: CommandEnvelope<C>): Promise<CommandResult> {
+    const forbidden = this.authorise(envelope);
+    if (forbidden) return { ok: false, rejection: forbidden };
+    return this.perStream.run(envelope.streamId, () => this.decideAndAppend(envelope));
+  }
+
+  private async decideAndAppend(envelope: CommandEnvelope<C>): Promise<CommandResult> {
+    const { store } = this.options;
+
+    for (let attempt = 1; attempt <= this.maxAttempts; attempt++) {
+      const entry =
+        attempt === 1
+          ? await this.loadCached(envelope.streamId)
+          : await this.reload(envelope.streamId);
+      // Read the revision and decide in one synchronous step: nothing can move the entry between.
+      const expected = entry.revision;
+      const now = this.options.clock.now();
+      const decision = this.aggregate.decider.decide(envelope.command, entry.state, {
+        actor: envelope.actor,
+        now,
+        random: this.options.random(envelope as CommandEnvelope<unknown>),
+      });
+      if (!decision.ok) {
+        // The first attempt of this command may have succeeded and changed what is decided now.
+        const first = await store.commandResult?.(envelope.commandId);
+        if (first) return this.firstResult(envelope, first);
+        return { ok: false, rejection: decision.rejection };
+      }
+      if (decision.events.length === 0)
+        return { ok: true, events: [], duplicate: false, revision: expected };
+
+      const proposed = decision.events.map((e) => this.propose(e, envelope, now));
+      let result;
+      try {
+        result = await store.append(
+          envelope.streamId,
+          proposed,
+          expected === -1 ? 'no_stream' : expected,
+          {
+            commandId: envelope.commandId,
+          },
+        );
+      } catch (err) {
+        if (err instanceof WrongExpectedRevisionError) {
+          this.cache.delete(envelope.streamId);
+          continue;
+        }
+        throw err;
+      }
+      if (result.duplicate) return this.firstResult(envelope, result);
+      await this.advance(envelope.streamId, entry, expected, result.events);
+      return {
+        ok: true,
+        events: result.events,
+        duplicate: result.duplicate,
+        revision: result.nextExpectedRevision,
+      };
+    }
+    return {
+      ok: false,
+      rejection: {
+        code: CONCURRENCY_CONFLICT,
+        ruleRef: 'DESIGN.md Write side: optimistic concurrency',
+        message: `The tournament changed ${this.maxAttempts} times while this command was being decided; nothing was recorded. Send it again.`,
+      },
+    };
+  }
+
+  /**
+   * The recorded result of an earlier command with this commandId. An id reused for another
+   * tournament is a client fault; answering with the other tournament's events would mislead.
+   */
+  private firstResult(envelope: CommandEnvelope<C>, first: AppendResult): CommandResult {
+    if (first.streamId !== envelope.streamId)
+      return {
+        ok: false,
+        rejection: {
+          code: COMMAND_ID_REUSED,
+          ruleRef: 'DESIGN.md Write side: idempotent commands',
+          message: `Command id ${envelope.commandId} was already used for another tournament; send this command with a new id.`,
+        },
+      };
+    return {
+      ok: true,
+      events: first.events,
+      duplicate: true,
+      revision: first.nextExpectedRevision,
+    };
+  }
+
+  /** The stream's state at its head, for reads and benchmarks. */
+  async load(streamId: string): Promise<CachedState<S>> {
+    return this.reload(streamId);
+  }
+
+  private authorise(envelope: CommandEnvelope<C>): Rejection | undefined {
+    const authority = this.aggregate.authority(envelope.command);
+    if (authority.roles.includes(envelope.actor.role)) return undefined;
+    const name = this.commandName(envelope.command);
+    return {
+      code: FORBIDDEN,
+      ruleRef: authority.ruleRef ?? 'DESIGN.md Authority',
+      message:
+        authority.roles.length === 0
+          ? `Nobody may issue ${name}.`
+          : `A ${envelope.actor.role} may not issue ${name}; only ${authority.roles.join(', ')} may.`,
+    };
+  }
+
+  private commandName(command: C): string {
+    if (this.aggregate.commandName) return this.aggregate.commandName(command);
+    const type = (command as { type?: unknown }).type;
+    return typeof type === 'string' ? type : 'this command';
+  }
+
+  private propose(e: E, envelope: CommandEnvelope<C>, now: string): ProposedEvent {
+    return {
+      eventId: this.ids(),
+      type: e.type,
+      schemaVersion: e.schemaVersion ?? this.upcasters.latestVersion(e.type),
+      data: e.data,
+      metadata: {
+        commandId: envelope.commandId,
+        correlationId: envelope.correlationId ?? envelope.commandId,
+        causationId: envelope.causationId ?? envelope.commandId,
+        actor: envelope.actor,
+        occurredAt: now,
+        ...(e.ruleRef ? { ruleRef: e.ruleRef } : {}),
+      },
+    };
+  }
+
+  private async loadCached(streamId: string): Promise<CachedState<S>> {
+    return this.cache.get(streamId) ?? (await this.reload(streamId));
+  }
+
+  /** Latest usable snapshot, then the events after it, each upcast to its current version. */
+  private async reload(streamId: string): Promise<CachedState<S>> {
+    const { store } = this.options;
+    const codec = this.aggregate.snapshots;
+    const decider = this.aggregate.decider;
+    let state = decider.initialState;
+    let revision = -1;
+    if (codec && this.snapshotEvery > 0) {
+      const snap = await store.loadSnapshot(streamId);
+      if (snap && snap.stateVersion === codec.stateVersion) {
+        state = codec.deserialize(snap.state);
+        revision = snap.revision;
+      }
+    }
+    for (const e of await store.readStream(streamId, revision + 1)) {
+      state = decider.evolve(state, this.upcasters.upcast(e) as unknown as E);
+      revision = e.revision;
+    }
+    const entry = { revision, state };
+    this.cache.set(streamId, entry);
+    return entry;
+  }
+
+  private async advance(
+    streamId: string,
+    entry: CachedState<S>,
+    expected: number,
+    events: readonly StoredEvent[],
+  ): Promise<void> {
+    // Someone else moved this entry while we awaited the append: it no longer holds `expected`.
+    if (entry.revision !== expected) {
+      this.cache.delete(streamId);
+      return;
+    }
+    let state = entry.state;
+    for (const e of events) state = this.aggregate.decider.evolve(state, e as unknown as E);
+    entry.state = state;
+    entry.revision = events[events.length - 1].revision;
+    this.cache.set(streamId, entry);
+    const every = this.snapshotEvery;
+    const codec = this.aggregate.snapshots;
+    if (
+      codec &&
+      every > 0 &&
+      Math.floor((entry.revision + 1) / every) > Math.floor((expected + 1) / every)
+    ) {
+      // Serialised now, before any await, because the state may be evolved in place later.
+      const snapshot = {
+        streamId,
+        revision: entry.revision,
+        stateVersion: codec.stateVersion,
+        state: JSON.parse(JSON.stringify(codec.serialize(state))) as unknown,
+      };
+      await this.options.store
+        .saveSnapshot(snapshot)
+        .catch((err: unknown) => this.options.onSnapshotError?.(err));
+    }
+  }
+}
+
+/**
+ * A codec for states that are plain JSON (records, arrays, numbers, strings), like the
+ * tournament state. Bump stateVersion whenever the state's shape changes: older snapshots are
+ * then ignored and the stream is replayed.
+ */
+export const jsonSnapshots = <S>(stateVersion: number): SnapshotCodec<S> => ({
+  stateVersion,
+  serialize: (state) => state,
+  deserialize: (json) => json as S,
+});

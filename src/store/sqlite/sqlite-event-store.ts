@@ -1,0 +1,311 @@
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { GENESIS_HASH, type ProposedEvent, type StoredEvent } from '../../events/envelope';
+import { chainEvents } from '../../events/hash-chain';
+import {
+  StoreUnavailableError,
+  WrongExpectedRevisionError,
+  type AppendOptions,
+  type AppendResult,
+  type EventHandler,
+  type EventStore,
+  type ExpectedRevision,
+  type Snapshot,
+  type Subscription,
+} from '../event-store';
+import { checkExpectedRevision } from '../expected-revision';
+import { SubscriptionSet } from '../polling-subscription';
+import { SQLITE_SCHEMA } from './sqlite-schema';
+
+export interface SqliteStoreOptions {
+  /** File path, or ':memory:'. */
+  readonly file: string;
+  /** Poll interval of subscriptions for events appended by other processes. */
+  readonly pollMs?: number;
+  /** How long a writer waits for another process's write lock before giving up. */
+  readonly busyTimeoutMs?: number;
+}
+
+/** A row in COLUMNS order (statements in raw mode: arrays are cheaper than objects to build). */
+type EventRow = [
+  position: number,
+  eventId: string,
+  streamId: string,
+  revision: number,
+  type: string,
+  schemaVersion: number,
+  data: string,
+  metadata: string,
+  prevHash: string,
+  hash: string,
+];
+
+interface CommandRow {
+  stream_id: string;
+  first_position: number | null;
+  last_position: number | null;
+  next_expected_revision: number;
+}
+
+const COLUMNS =
+  'position, event_id, stream_id, revision, type, schema_version, data, metadata, prev_hash, hash';
+
+/**
+ * The embedded default store (better-sqlite3, WAL). better-sqlite3 is synchronous: an append is
+ * one IMMEDIATE transaction that runs to completion without yielding, so appends from this
+ * process are serialised, and other processes on the same file wait on SQLite's write lock.
+ * The write path checks only the expected revision and prevHash continuity (the new events are
+ * chained onto the stored head hash); the chain is verified by verifyStream, not on every write.
+ */
+export class SqliteEventStore implements EventStore {
+  readonly name = 'sqlite';
+  readonly db: Database.Database;
+  private readonly subs = new SubscriptionSet();
+  private readonly pollMs: number;
+  private readonly stmt: ReturnType<SqliteEventStore['prepare']>;
+  private readonly appendTx: (
+    streamId: string,
+    events: readonly ProposedEvent[],
+    expected: ExpectedRevision,
+    commandId: string | undefined,
+  ) => AppendResult;
+
+  constructor(options: SqliteStoreOptions) {
+    if (options.file !== ':memory:') mkdirSync(dirname(options.file), { recursive: true });
+    this.db = wrap(() => new Database(options.file), `cannot open ${options.file}`);
+    this.db.pragma('journal_mode = WAL');
+    // NORMAL in WAL mode: a commit survives a process crash; only an OS crash or power loss
+    // may lose the last transactions, never corrupt the file.
+    this.db.pragma('synchronous = NORMAL');
+    this.db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5000}`);
+    this.db.exec(SQLITE_SCHEMA);
+    this.pollMs = options.pollMs ?? 100;
+    this.stmt = this.prepare();
+    const tx = this.db.transaction(
+      (
+        streamId: string,
+        events: readonly ProposedEvent[],
+        expected: ExpectedRevision,
+        commandId: string | undefined,
+      ) => this.appendInTransaction(streamId, events, expected, commandId),
+    );
+    // IMMEDIATE takes the write lock up front, so two processes never deadlock upgrading a read.
+    this.appendTx = tx.immediate;
+  }
+
+  private prepare() {
+    const db = this.db;
+    return {
+      command: db.prepare<[string], CommandRow>(
+        'SELECT stream_id, first_position, last_position, next_expected_revision FROM commands WHERE command_id = ?',
+      ),
+      head: db.prepare<[string], { revision: number; head_hash: string }>(
+        'SELECT revision, head_hash FROM streams WHERE stream_id = ?',
+      ),
+      insert: db.prepare(
+        'INSERT INTO events (event_id, stream_id, revision, type, schema_version, data, metadata, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      ),
+      upsertStream: db.prepare(
+        'INSERT INTO streams (stream_id, revision, head_hash) VALUES (?, ?, ?) ON CONFLICT (stream_id) DO UPDATE SET revision = excluded.revision, head_hash = excluded.head_hash',
+      ),
+      insertCommand: db.prepare(
+        'INSERT INTO commands (command_id, stream_id, first_position, last_position, next_expected_revision) VALUES (?, ?, ?, ?, ?)',
+      ),
+      range: db
+        .prepare<[number, number], EventRow>(
+          `SELECT ${COLUMNS} FROM events WHERE position BETWEEN ? AND ? ORDER BY position`,
+        )
+        .raw(true),
+      stream: db
+        .prepare<[string, number], EventRow>(
+          `SELECT ${COLUMNS} FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision`,
+        )
+        .raw(true),
+      all: db
+        .prepare<[number, number], EventRow>(
+          `SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`,
+        )
+        .raw(true),
+      headPosition: db.prepare<[], { p: number | null }>('SELECT max(position) AS p FROM events'),
+      saveSnapshot: db.prepare(
+        'INSERT INTO snapshots (stream_id, revision, state_version, state) VALUES (?, ?, ?, ?) ON CONFLICT (stream_id) DO UPDATE SET revision = excluded.revision, state_version = excluded.state_version, state = excluded.state WHERE excluded.revision >= snapshots.revision',
+      ),
+      loadSnapshot: db.prepare<
+        [string],
+        { revision: number; state_version: number; state: string }
+      >('SELECT revision, state_version, state FROM snapshots WHERE stream_id = ?'),
+    };
+  }
+
+  private appendInTransaction(
+    streamId: string,
+    events: readonly ProposedEvent[],
+    expected: ExpectedRevision,
+    commandId: string | undefined,
+  ): AppendResult {
+    if (commandId) {
+      const seen = this.stmt.command.get(commandId);
+      if (seen) return this.duplicate(seen);
+    }
+    const head = this.stmt.head.get(streamId);
+    const actual = head ? head.revision : -1;
+    checkExpectedRevision(streamId, expected, actual);
+    const chained = chainEvents(streamId, actual, head ? head.head_hash : GENESIS_HASH, events);
+    const stored: StoredEvent[] = [];
+    for (const c of chained) {
+      const info = this.stmt.insert.run(
+        c.eventId,
+        streamId,
+        c.revision,
+        c.type,
+        c.schemaVersion,
+        c.dataJson,
+        c.metadataJson,
+        c.prevHash,
+        c.hash,
+      );
+      stored.push({
+        eventId: c.eventId,
+        streamId,
+        revision: c.revision,
+        globalPosition: Number(info.lastInsertRowid),
+        type: c.type,
+        schemaVersion: c.schemaVersion,
+        data: c.source.data,
+        metadata: c.source.metadata,
+        prevHash: c.prevHash,
+        hash: c.hash,
+      });
+    }
+    const last = chained[chained.length - 1];
+    const nextExpectedRevision = last ? last.revision : actual;
+    if (last) this.stmt.upsertStream.run(streamId, last.revision, last.hash);
+    if (commandId)
+      this.stmt.insertCommand.run(
+        commandId,
+        streamId,
+        stored[0]?.globalPosition ?? null,
+        stored[stored.length - 1]?.globalPosition ?? null,
+        nextExpectedRevision,
+      );
+    return { streamId, nextExpectedRevision, events: stored, duplicate: false };
+  }
+
+  private duplicate(seen: CommandRow): AppendResult {
+    const rows =
+      seen.first_position === null
+        ? []
+        : this.stmt.range.all(seen.first_position, seen.last_position ?? seen.first_position);
+    return {
+      streamId: seen.stream_id,
+      nextExpectedRevision: seen.next_expected_revision,
+      events: rows.map(toEvent),
+      duplicate: true,
+    };
+  }
+
+  async append(
+    streamId: string,
+    events: readonly ProposedEvent[],
+    expectedRevision: ExpectedRevision,
+    options: AppendOptions = {},
+  ): Promise<AppendResult> {
+    const result = wrap(
+      () => this.appendTx(streamId, events, expectedRevision, options.commandId),
+      `append to ${streamId} failed`,
+    );
+    if (result.events.length > 0 && !result.duplicate) this.subs.wakeAll();
+    return result;
+  }
+
+  async readStream(streamId: string, fromRevision = 0): Promise<StoredEvent[]> {
+    return wrap(() => this.stmt.stream.all(streamId, fromRevision), 'read failed').map(toEvent);
+  }
+
+  async readAll(afterPosition: number, limit: number): Promise<StoredEvent[]> {
+    return wrap(() => this.stmt.all.all(afterPosition, limit), 'read failed').map(toEvent);
+  }
+
+  async headPosition(): Promise<number> {
+    return wrap(() => this.stmt.headPosition.get()?.p ?? 0, 'read failed');
+  }
+
+  subscribe(afterPosition: number, handler: EventHandler): Subscription {
+    return this.subs.open(afterPosition, (a, l) => this.readAll(a, l), handler, {
+      pollMs: this.pollMs,
+      batchSize: 1000,
+    });
+  }
+
+  async streamRevision(streamId: string): Promise<number | 'no_stream'> {
+    const head = wrap(() => this.stmt.head.get(streamId), 'read failed');
+    return head ? head.revision : 'no_stream';
+  }
+
+  async commandResult(commandId: string): Promise<AppendResult | undefined> {
+    const seen = wrap(() => this.stmt.command.get(commandId), 'read failed');
+    return seen ? this.duplicate(seen) : undefined;
+  }
+
+  async saveSnapshot(s: Snapshot): Promise<void> {
+    const text = JSON.stringify(s.state);
+    wrap(
+      () => this.stmt.saveSnapshot.run(s.streamId, s.revision, s.stateVersion, text),
+      'snapshot failed',
+    );
+  }
+
+  async loadSnapshot(streamId: string): Promise<Snapshot | undefined> {
+    const row = wrap(() => this.stmt.loadSnapshot.get(streamId), 'read failed');
+    if (!row) return undefined;
+    return {
+      streamId,
+      revision: row.revision,
+      stateVersion: row.state_version,
+      state: JSON.parse(row.state),
+    };
+  }
+
+  async close(): Promise<void> {
+    await this.subs.closeAll();
+    if (this.db.open) this.db.close();
+  }
+}
+
+function toEvent(r: EventRow): StoredEvent {
+  return {
+    eventId: r[1],
+    streamId: r[2],
+    revision: r[3],
+    globalPosition: r[0],
+    type: r[4],
+    schemaVersion: r[5],
+    data: JSON.parse(r[6]),
+    metadata: JSON.parse(r[7]),
+    prevHash: r[8],
+    hash: r[9],
+  };
+}
+
+/** SQLite errors that mean "the store cannot serve now" rather than a bug or a conflict. */
+const UNAVAILABLE = new Set([
+  'SQLITE_BUSY',
+  'SQLITE_LOCKED',
+  'SQLITE_CANTOPEN',
+  'SQLITE_FULL',
+  'SQLITE_IOERR',
+  'SQLITE_READONLY',
+]);
+
+function wrap<T>(fn: () => T, what: string): T {
+  try {
+    return fn();
+  } catch (err) {
+    if (err instanceof WrongExpectedRevisionError) throw err;
+    const code = (err as { code?: string }).code ?? '';
+    if (UNAVAILABLE.has(code.split('_').slice(0, 2).join('_')) || /not open/.test(String(err)))
+      throw new StoreUnavailableError(`SQLite store unavailable: ${what} (${String(err)})`, err);
+    throw err;
+  }
+}
