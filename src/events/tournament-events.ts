@@ -3,6 +3,10 @@
  * and integer minor units of money. Never rename a stored type: add a schema version and an
  * upcaster (src/events/upcasters.ts) instead.
  */
+import { PRIZE_SCHEMA_VERSIONS } from './prize-events';
+import { DISCIPLINE_SCHEMA_VERSIONS } from './discipline-events';
+
+import { HAND_SCHEMA_VERSIONS, type HandEventBody } from './hand-events';
 
 export interface Money {
   /** Integer minor units (e.g. bani, centavos). */
@@ -19,6 +23,45 @@ export interface LevelSpec {
   readonly durationMinutes: number;
   /** A break after this level, in minutes (0 = none). */
   readonly breakAfterMinutes?: number;
+  /** The last level of a playing day (FSNP Art. 124, 136; DECISION-15). */
+  readonly endOfDay?: boolean;
+}
+
+/** Integer minor units of one purchase item, split as FSNP Art. 30 and DECISION-2 require. */
+export interface PriceSplit {
+  readonly prizeFund: number;
+  readonly fee: number;
+}
+
+export type PurchaseItem = 'buy-in' | 're-entry' | 'rebuy' | 'add-on' | 'top-up';
+/** LNSE IV.1.3 / IV.6(a) transaction codes. */
+export type TransactionCode = 'IN' | 'RB' | 'AD';
+
+/** One purchase line of the deposit account (LNSE IV.1.3, IV.6(a)); never aggregated. */
+export interface Purchase {
+  readonly item: PurchaseItem;
+  readonly code: TransactionCode;
+  readonly prizeFund: number;
+  readonly fee: number;
+  readonly currency: string;
+  readonly chips: number;
+  /** Sequential over all purchases of the tournament. */
+  readonly purchaseNo: number;
+}
+
+export interface SeatRef {
+  readonly tableId: string;
+  readonly seat: number;
+}
+
+export interface SeatAssignment extends SeatRef {
+  readonly playerId: string;
+}
+
+/** A face-up card dealt to a seat in a draw (card = rank * 4 + suit, see src/poker/cards.ts). */
+export interface SeatCard {
+  readonly seat: number;
+  readonly card: number;
 }
 
 export interface IdentityDocument {
@@ -43,6 +86,12 @@ export interface TournamentCreatedData {
   readonly buyIn: { readonly prizeFund: number; readonly fee: number };
   /** Maximum number of entries, if capped (LNSE I.32, I.34). */
   readonly registrationCap: number | null;
+  /** Prices of the other purchase items; absent ones default to the buy-in (defaults.ts). */
+  readonly prices?: Readonly<Partial<Record<PurchaseItem, PriceSplit>>>;
+  /** Chip denominations in play at the start, ascending (FSNP Art. 43). */
+  readonly chipSet?: readonly number[];
+  /** Re-entries allowed per player, overriding the tournament type's limit (LNSE I.32, I.48). */
+  readonly maxReEntriesPerPlayer?: number | null;
 }
 
 export interface RegistrationOpenedData {
@@ -59,6 +108,20 @@ export interface PlayerRegisteredData {
   readonly dateOfBirth: string | null;
   /** Sequential registration number in this tournament (LNSE IV.1). */
   readonly registrationNumber: number;
+  /** The federation membership card checked at entry (FSNP Art. 29), when the ruleset needs one. */
+  readonly membershipCardId?: string;
+  /** The buy-in paid (code IN), split into prize fund and fee (FSNP Art. 30; LNSE I.31). */
+  readonly purchase?: Purchase;
+  /** Seat and stack of a late registration after the start (FSNP Art. 135, 139.3b; LNSE I.41-43). */
+  readonly lateEntry?: {
+    readonly tableId: string;
+    readonly seat: number;
+    readonly stack: number;
+    /** Chips of a reserved seat the player takes over (FSNP Art. 135), 0 otherwise. */
+    readonly claimedReservedStack: number;
+    /** Chips removed from the starting stack (LNSE I.42, I.45-46). */
+    readonly reduction: number;
+  };
 }
 
 export interface RegistrationClosedData {
@@ -71,12 +134,238 @@ export interface TournamentCancelledData {
   readonly cancelledAt: string;
 }
 
+export interface TournamentStartedData {
+  readonly startedAt: string;
+  readonly entries: number;
+  readonly startingStack: number;
+  /** Whether registration stays open into play (FSNP Art. 135, 139.3b; LNSE I.34). */
+  readonly lateRegistration: boolean;
+}
+
+export interface SeatDrawConductedData {
+  readonly reason:
+    | 'start'
+    | 'late-entry'
+    | 'table-broken'
+    | 'final-table'
+    | 'day-start'
+    | 're-entry'
+    | 'three-tables'
+    | 'two-tables';
+  readonly method: 'system-rng';
+  /** Tables in use after the draw, with their seat count. */
+  readonly tables: readonly { readonly tableId: string; readonly seats: number }[];
+  readonly assignments: readonly SeatAssignment[];
+}
+
+export interface SeatingAccommodationGrantedData extends SeatAssignment {
+  readonly reason: string;
+}
+
+export interface ButtonDrawConductedData {
+  readonly tableId: string;
+  readonly cards: readonly SeatCard[];
+  readonly buttonSeat: number;
+  /** 'seat-1': no draw, the button starts at seat 1 (FSNP Art. 140.2(d)). */
+  readonly rule: 'first-ace-else-highest-rank' | 'highest-card-rank-then-suit' | 'seat-1';
+  /** Tables that start with the button on that seat number (FSNP Art. 46b; LNSE II.34). */
+  readonly appliesTo: readonly string[];
+}
+
+export interface ReservedSeatStacksPlacedData {
+  readonly seats: readonly SeatRef[];
+  readonly chipsEach: number;
+}
+
+export interface ReservedSeatStacksRemovedData {
+  readonly seats: readonly (SeatRef & { readonly chips: number })[];
+  readonly chips: number;
+  readonly reason: 'end-of-late-registration' | 'registration-closed';
+}
+
+export interface LevelStartedData {
+  readonly level: number;
+  readonly at: string;
+}
+export interface BreakStartedData {
+  readonly afterLevel: number;
+  readonly minutes: number;
+  readonly at: string;
+}
+export interface ClockPausedData {
+  readonly at: string;
+  readonly reason: string;
+}
+export interface ClockResumedData {
+  readonly at: string;
+}
+export interface LevelStructureModifiedData {
+  readonly levels: readonly LevelSpec[];
+  /** The first level whose values changed. */
+  readonly fromLevel: number;
+  readonly reason: string;
+  readonly at: string;
+}
+export interface LateRegistrationClosedData {
+  readonly at: string;
+  readonly afterLevel: number;
+}
+
+export interface HandStartedData {
+  readonly tableId: string;
+  readonly handNo: number;
+  /** The level in force at the first shuffle (FSNP Art. 61). */
+  readonly level: number;
+  readonly startedAt: string;
+}
+export interface HandCompletedData {
+  readonly tableId: string;
+  readonly handNo: number;
+  readonly completedAt: string;
+  /** Stacks at the end of the hand, by seat (players and reserved seats). */
+  readonly stacks: readonly { readonly seat: number; readonly chips: number }[];
+}
+
+export interface ChipCountsRecordedData {
+  readonly tableId: string;
+  readonly counts: readonly { readonly seat: number; readonly chips: number }[];
+  readonly busted: readonly string[];
+}
+
+export interface PurchaseAnnouncedData {
+  readonly playerId: string;
+  readonly item: PurchaseItem;
+  readonly at: string;
+}
+
+export interface ChipsPurchasedData {
+  readonly playerId: string;
+  readonly purchase: Purchase;
+  readonly stackBefore: number;
+  readonly stackAfter: number;
+  /** A re-entry with a new seat (FSNP Art. 139.2a) records the drawn seat. */
+  readonly seat?: SeatRef;
+}
+
+export interface ChipRaceConductedData {
+  readonly retired: number;
+  readonly smallestRemaining: number;
+  readonly tables: readonly {
+    readonly tableId: string;
+    /** Cards per seat in deal order from seat 1 (FSNP Art. 40a; DECISION-8). */
+    readonly cards: readonly { readonly seat: number; readonly cards: readonly number[] }[];
+    readonly oddValue: number;
+    readonly chipsRaced: number;
+    readonly winners: readonly number[];
+    readonly protectedSeats: readonly number[];
+  }[];
+  /** Every holder's stack before and after, by seat. */
+  readonly results: readonly (SeatRef & { readonly before: number; readonly after: number })[];
+  /** Σ(after − before): the change of chips in play the race causes (DECISION-8). */
+  readonly delta: number;
+}
+
+export interface PlayerMovedData {
+  readonly playerId: string;
+  readonly from: SeatRef;
+  readonly to: SeatRef;
+  readonly reason: 'balancing' | 'table-broken';
+  readonly waitsForButton: boolean;
+}
+
+export interface TableBreakOrderPublishedData {
+  readonly order: readonly string[];
+}
+
+export interface TableBrokenData {
+  readonly tableId: string;
+  readonly cards: readonly SeatCard[];
+  readonly moves: readonly {
+    readonly playerId: string;
+    readonly fromSeat: number;
+    readonly to: SeatRef;
+    readonly waitsForButton: boolean;
+  }[];
+}
+
+export interface FinalTableFormedData {
+  readonly tableId: string;
+  readonly assignments: readonly SeatAssignment[];
+}
+
+export interface HandForHandData {
+  readonly at: string;
+}
+
+export interface EndOfDayHandCountDrawnData {
+  readonly day: number;
+  readonly card: number;
+  readonly hands: number;
+}
+
+export interface ChipsBaggedData {
+  readonly day: number;
+  readonly bags: readonly {
+    readonly playerId: string;
+    readonly byDenomination: Readonly<Record<string, number>>;
+    readonly total: number;
+  }[];
+}
+
+export interface TournamentDayClosedData {
+  readonly day: number;
+  readonly at: string;
+  readonly level: number;
+  readonly levelTimeLeftMs: number;
+}
+
+export interface TournamentDayResumedData {
+  readonly day: number;
+  readonly at: string;
+  readonly level: number;
+}
+
 type TournamentEventBody =
   | { readonly type: 'TournamentCreated'; readonly data: TournamentCreatedData }
   | { readonly type: 'RegistrationOpened'; readonly data: RegistrationOpenedData }
   | { readonly type: 'PlayerRegistered'; readonly data: PlayerRegisteredData }
   | { readonly type: 'RegistrationClosed'; readonly data: RegistrationClosedData }
-  | { readonly type: 'TournamentCancelled'; readonly data: TournamentCancelledData };
+  | { readonly type: 'TournamentCancelled'; readonly data: TournamentCancelledData }
+  | { readonly type: 'TournamentStarted'; readonly data: TournamentStartedData }
+  | { readonly type: 'SeatDrawConducted'; readonly data: SeatDrawConductedData }
+  | { readonly type: 'SeatingAccommodationGranted'; readonly data: SeatingAccommodationGrantedData }
+  | { readonly type: 'ButtonDrawConducted'; readonly data: ButtonDrawConductedData }
+  | { readonly type: 'ReservedSeatStacksPlaced'; readonly data: ReservedSeatStacksPlacedData }
+  | { readonly type: 'ReservedSeatStacksRemoved'; readonly data: ReservedSeatStacksRemovedData }
+  | { readonly type: 'LevelStarted'; readonly data: LevelStartedData }
+  | { readonly type: 'BreakStarted'; readonly data: BreakStartedData }
+  | { readonly type: 'ClockPaused'; readonly data: ClockPausedData }
+  | { readonly type: 'ClockResumed'; readonly data: ClockResumedData }
+  | { readonly type: 'LevelStructureModified'; readonly data: LevelStructureModifiedData }
+  | { readonly type: 'LateRegistrationClosed'; readonly data: LateRegistrationClosedData }
+  | { readonly type: 'HandStarted'; readonly data: HandStartedData }
+  | { readonly type: 'HandCompleted'; readonly data: HandCompletedData }
+  | { readonly type: 'ChipCountsRecorded'; readonly data: ChipCountsRecordedData }
+  | { readonly type: 'PurchaseAnnounced'; readonly data: PurchaseAnnouncedData }
+  | { readonly type: 'PurchaseAnnouncementWithdrawn'; readonly data: PurchaseAnnouncedData }
+  | { readonly type: 'PlayerReEntered'; readonly data: ChipsPurchasedData }
+  | { readonly type: 'RebuyTaken'; readonly data: ChipsPurchasedData }
+  | { readonly type: 'ChipsToppedUp'; readonly data: ChipsPurchasedData }
+  | { readonly type: 'AddOnTaken'; readonly data: ChipsPurchasedData }
+  | { readonly type: 'ChipRaceConducted'; readonly data: ChipRaceConductedData }
+  | { readonly type: 'PlayerMoved'; readonly data: PlayerMovedData }
+  | { readonly type: 'TableBreakOrderPublished'; readonly data: TableBreakOrderPublishedData }
+  | { readonly type: 'TableBroken'; readonly data: TableBrokenData }
+  | { readonly type: 'FinalTableFormed'; readonly data: FinalTableFormedData }
+  | { readonly type: 'HandForHandStarted'; readonly data: HandForHandData }
+  | { readonly type: 'HandForHandEnded'; readonly data: HandForHandData }
+  | { readonly type: 'EndOfDayHandCountDrawn'; readonly data: EndOfDayHandCountDrawnData }
+  | { readonly type: 'ChipsBagged'; readonly data: ChipsBaggedData }
+  | { readonly type: 'TournamentDayClosed'; readonly data: TournamentDayClosedData }
+  | { readonly type: 'TournamentDayResumed'; readonly data: TournamentDayResumedData }
+  | import('./prize-events').PrizeEventBody
+  | import('./discipline-events').DisciplineEventBody
+  | HandEventBody;
 
 /** A tournament fact, optionally citing the rule it applies (metadata.ruleRef once stored). */
 export type TournamentEvent = TournamentEventBody & {
@@ -92,9 +381,44 @@ export type EventData<T extends TournamentEventType> = Extract<
 
 /** Current schema version of each event type; bump with an upcaster when a shape changes. */
 export const TOURNAMENT_SCHEMA_VERSIONS: Record<TournamentEventType, number> = {
+  ...HAND_SCHEMA_VERSIONS,
   TournamentCreated: 1,
   RegistrationOpened: 1,
   PlayerRegistered: 1,
   RegistrationClosed: 1,
   TournamentCancelled: 1,
+  TournamentStarted: 1,
+  SeatDrawConducted: 1,
+  SeatingAccommodationGranted: 1,
+  ButtonDrawConducted: 1,
+  ReservedSeatStacksPlaced: 1,
+  ReservedSeatStacksRemoved: 1,
+  LevelStarted: 1,
+  BreakStarted: 1,
+  ClockPaused: 1,
+  ClockResumed: 1,
+  LevelStructureModified: 1,
+  LateRegistrationClosed: 1,
+  HandStarted: 1,
+  HandCompleted: 1,
+  ChipCountsRecorded: 1,
+  PurchaseAnnounced: 1,
+  PurchaseAnnouncementWithdrawn: 1,
+  PlayerReEntered: 1,
+  RebuyTaken: 1,
+  ChipsToppedUp: 1,
+  AddOnTaken: 1,
+  ChipRaceConducted: 1,
+  PlayerMoved: 1,
+  TableBreakOrderPublished: 1,
+  TableBroken: 1,
+  FinalTableFormed: 1,
+  HandForHandStarted: 1,
+  HandForHandEnded: 1,
+  EndOfDayHandCountDrawn: 1,
+  ChipsBagged: 1,
+  TournamentDayClosed: 1,
+  TournamentDayResumed: 1,
+  ...PRIZE_SCHEMA_VERSIONS,
+  ...DISCIPLINE_SCHEMA_VERSIONS,
 };

@@ -1,4 +1,11 @@
-import type { IdentityDocument, LevelSpec } from '../../events/tournament-events';
+import type {
+  IdentityDocument,
+  LevelSpec,
+  PriceSplit,
+  PurchaseItem,
+  SeatAssignment,
+} from '../../events/tournament-events';
+import type { MembershipFacts } from '../member/membership';
 
 /** Commands on the tournament aggregate: requests, in the imperative, that may be refused. */
 export interface CreateTournament {
@@ -16,6 +23,9 @@ export interface CreateTournament {
   readonly levels: readonly LevelSpec[];
   readonly buyIn: { readonly prizeFund: number; readonly fee: number };
   readonly registrationCap?: number | null;
+  readonly prices?: Partial<Record<PurchaseItem, PriceSplit>>;
+  readonly chipSet?: readonly number[];
+  readonly maxReEntriesPerPlayer?: number | null;
 }
 
 export interface OpenRegistration {
@@ -31,6 +41,10 @@ export interface RegisterPlayer {
   readonly clubId: string;
   readonly idDocument: IdentityDocument;
   readonly dateOfBirth?: string | null;
+  /** Chips the director removes from a late entrant's starting stack (LNSE I.42, I.45). */
+  readonly lateStackReduction?: number;
+  /** FSNP Art. 29: the member registry's facts, looked up by the handler (src/ranking/membership-lookup.ts). */
+  readonly membership?: MembershipFacts;
 }
 
 export interface CloseRegistration {
@@ -44,8 +58,136 @@ export interface CancelTournament {
   readonly reason: string;
 }
 
+interface On {
+  readonly tournamentId: string;
+}
+interface ForPlayer extends On {
+  readonly playerId: string;
+}
+
+export interface StartTournament extends On {
+  readonly type: 'StartTournament';
+  /** Special-needs seats granted before the draw (FSNP Art. 33b; LNSE I.90). */
+  readonly accommodations?: readonly (SeatAssignment & { readonly reason: string })[];
+  /** The table where the button is drawn (FSNP Art. 46; LNSE II.32); default the first. */
+  readonly buttonDrawTableId?: string;
+}
+export interface PauseClock extends On {
+  readonly type: 'PauseClock';
+  readonly reason: string;
+}
+export interface ResumeClock extends On {
+  readonly type: 'ResumeClock';
+}
+export interface ModifyLevelStructure extends On {
+  readonly type: 'ModifyLevelStructure';
+  /** The whole structure; levels already started must stay as they were (FSNP Art. 67). */
+  readonly levels: readonly LevelSpec[];
+  readonly reason: string;
+}
+export interface TickClock extends On {
+  readonly type: 'TickClock';
+}
+export interface RecordChipCounts extends On {
+  readonly type: 'RecordChipCounts';
+  readonly tableId: string;
+  readonly counts: readonly { readonly seat: number; readonly chips: number }[];
+}
+export interface AnnouncePurchase extends ForPlayer {
+  readonly type: 'AnnouncePurchase';
+  readonly item: 're-entry' | 'rebuy' | 'add-on';
+}
+export interface CancelAnnouncement extends ForPlayer {
+  readonly type: 'CancelAnnouncement';
+}
+export interface ReEnter extends ForPlayer {
+  readonly type: 'ReEnter';
+}
+export interface TopUp extends ForPlayer {
+  readonly type: 'TopUp';
+}
+export interface TakeAddOn extends ForPlayer {
+  readonly type: 'TakeAddOn';
+}
+export interface ColorUp extends On {
+  readonly type: 'ColorUp';
+  /** The denomination taken out of play (FSNP Art. 39). */
+  readonly denomination: number;
+}
+export interface MovePlayer extends ForPlayer {
+  readonly type: 'MovePlayer';
+  readonly toTableId: string;
+  readonly toSeat: number;
+}
+export interface PublishTableBreakOrder extends On {
+  readonly type: 'PublishTableBreakOrder';
+  readonly order: readonly string[];
+}
+export interface BreakTable extends On {
+  readonly type: 'BreakTable';
+  readonly tableId: string;
+}
+export interface FormFinalTable extends On {
+  readonly type: 'FormFinalTable';
+}
+export interface RedrawTables extends On {
+  readonly type: 'RedrawTables';
+}
+export interface StartHandForHand extends On {
+  readonly type: 'StartHandForHand';
+}
+export interface EndHandForHand extends On {
+  readonly type: 'EndHandForHand';
+}
+export interface DrawEndOfDayHands extends On {
+  readonly type: 'DrawEndOfDayHands';
+}
+export interface BaggedCount {
+  readonly playerId: string;
+  /** Denomination → number of chips (FSNP Art. 129). */
+  readonly byDenomination: Readonly<Record<string, number>>;
+}
+export interface BagChips extends On {
+  readonly type: 'BagChips';
+  readonly bags: readonly BaggedCount[];
+}
+export interface ResumeDay extends On {
+  readonly type: 'ResumeDay';
+  /** The chips found in each bag when it is opened (DECISION-15). */
+  readonly counts: readonly BaggedCount[];
+}
+
 export type TournamentCommand =
-  CreateTournament | OpenRegistration | RegisterPlayer | CloseRegistration | CancelTournament;
+  | CreateTournament
+  | OpenRegistration
+  | RegisterPlayer
+  | CloseRegistration
+  | CancelTournament
+  | StartTournament
+  | PauseClock
+  | ResumeClock
+  | TickClock
+  | ModifyLevelStructure
+  | RecordChipCounts
+  | AnnouncePurchase
+  | CancelAnnouncement
+  | ReEnter
+  | TopUp
+  | TakeAddOn
+  | ColorUp
+  | MovePlayer
+  | PublishTableBreakOrder
+  | BreakTable
+  | FormFinalTable
+  | RedrawTables
+  | StartHandForHand
+  | EndHandForHand
+  | DrawEndOfDayHands
+  | BagChips
+  | ResumeDay
+  | import('./prizes').PrizeCommand
+  | import('./discipline-commands').DisciplineCommand
+  | import('./hand-commands').HandCommand;
 
 export type TournamentCommandType = TournamentCommand['type'];
 export type CommandOf<T extends TournamentCommandType> = Extract<TournamentCommand, { type: T }>;

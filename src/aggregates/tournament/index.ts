@@ -2,12 +2,34 @@ import type { Role } from '../../events/envelope';
 import type { TournamentEvent, TournamentEventType } from '../../events/tournament-events';
 import { reject, type DecideContext, type Decider, type Decision } from '../decider';
 import type { TournamentCommand, TournamentCommandType } from './commands';
+import { chips } from './chips';
+import { clock } from './clock';
+import { days } from './days';
+import { prizes } from './prizes';
+import { purchases } from './purchases';
 import { registration } from './registration';
+import { seating } from './seating';
+import { tableHands } from './table-hands';
+import { handSlices } from './hand-slices';
+import { disciplineSlices } from './discipline';
+import { tables } from './tables';
 import type { CommandSpec, Slice } from './slice';
 import { initialTournamentState, type TournamentState } from './state';
 
 /** Every capability of the tournament, each in its own module (STYLE.md). */
-const SLICES: readonly Slice[] = [registration];
+const SLICES: readonly Slice[] = [
+  registration,
+  seating,
+  clock,
+  tableHands,
+  purchases,
+  chips,
+  tables,
+  days,
+  prizes,
+  ...handSlices,
+  ...disciplineSlices,
+];
 
 type AnyCommandSpec = CommandSpec<TournamentCommandType>;
 type AnyEventHandler = (state: TournamentState, data: unknown) => void;
@@ -17,8 +39,20 @@ const eventHandlers = new Map<string, AnyEventHandler>();
 for (const slice of SLICES) {
   for (const [type, spec] of Object.entries(slice.commands))
     commandSpecs.set(type, spec as AnyCommandSpec);
-  for (const [type, handler] of Object.entries(slice.events))
-    eventHandlers.set(type, handler as AnyEventHandler);
+  for (const [type, handler] of Object.entries(slice.events)) {
+    // Several slices may follow one event (discipline counts HandCompleted): in SLICES order.
+    const prev = eventHandlers.get(type);
+    const next = handler as AnyEventHandler;
+    eventHandlers.set(
+      type,
+      prev
+        ? (s, d) => {
+            prev(s, d);
+            next(s, d);
+          }
+        : next,
+    );
+  }
 }
 
 /** The roles allowed to issue a command; the pipeline checks them before deciding. */
@@ -51,4 +85,8 @@ export const TOURNAMENT_EVENT_TYPES: readonly TournamentEventType[] = [
 ];
 
 export { initialTournamentState, type TournamentState };
+export { clockAt, levelForNewHand, type ClockView } from './clock';
+export { handStartProblem } from './table-hands';
+export { suggestBalancing, type SuggestedMove } from './tables';
+export { chipsInPlay, chipsOnTables } from './state';
 export type { TournamentCommand };

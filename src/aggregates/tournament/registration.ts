@@ -1,27 +1,14 @@
 import { accept, reject } from '../decider';
 import { event, type Slice } from './slice';
-import type { TournamentState } from './state';
 import type { CreateTournament } from './commands';
+import { cancelled, notCreated } from './guards';
+import { structureProblem } from './clock';
+import { paramsFor } from './defaults';
+import { feeProblem, fieldCap, lateEntry, purchaseOf, eligibilityProblem } from './entries';
+import { book, newEntrant, seat } from './state-ops';
+import { membershipProblem } from '../member/membership';
 
 const OFFICE = ['director'] as const;
-
-const notCreated = (state: TournamentState) =>
-  state.status === 'none'
-    ? reject(
-        'TOURNAMENT_NOT_FOUND',
-        'FSNP Art. 137',
-        'There is no such tournament on the calendar.',
-      )
-    : null;
-
-const cancelled = (state: TournamentState) =>
-  state.status === 'cancelled'
-    ? reject(
-        'TOURNAMENT_CANCELLED',
-        'LNSE I.6',
-        'This tournament was cancelled; nothing more can be recorded on it.',
-      )
-    : null;
 
 /** Shape checks a director can fix at the desk; each names the field. */
 function invalidConfig(c: CreateTournament): string | null {
@@ -47,6 +34,19 @@ function invalidConfig(c: CreateTournament): string | null {
   }
   if (c.registrationCap != null && (!int(c.registrationCap) || c.registrationCap < 2))
     return 'registrationCap: at least 2 entries.';
+  for (const [item, p] of Object.entries(c.prices ?? {}))
+    if (!p || !int(p.prizeFund) || p.prizeFund < 0 || !int(p.fee) || p.fee < 0)
+      return `prices.${item}: prize-fund part and fee are whole minor units, zero or more.`;
+  if (c.chipSet) {
+    const ok = c.chipSet.every((d, i) => int(d) && d > 0 && (i === 0 || d > c.chipSet![i - 1]));
+    if (!ok || c.chipSet.length === 0)
+      return 'chipSet: denominations are positive whole numbers in ascending order.';
+  }
+  if (
+    c.maxReEntriesPerPlayer != null &&
+    (!int(c.maxReEntriesPerPlayer) || c.maxReEntriesPerPlayer < 0)
+  )
+    return 'maxReEntriesPerPlayer: a whole number, zero or more.';
   return null;
 }
 
@@ -63,6 +63,11 @@ export const registration: Slice = {
           );
         const problem = invalidConfig(c);
         if (problem) return reject('INVALID_TOURNAMENT', 'LNSE I.1', problem);
+        const params = paramsFor(c.rulesetId);
+        const fees = feeProblem(c, params);
+        if (fees) return fees;
+        const structure = structureProblem(c.levels, params);
+        if (structure) return { ok: false, rejection: structure };
         return accept(
           event('TournamentCreated', {
             tournamentId: c.tournamentId,
@@ -78,6 +83,11 @@ export const registration: Slice = {
             levels: c.levels,
             buyIn: c.buyIn,
             registrationCap: c.registrationCap ?? null,
+            ...(c.prices ? { prices: c.prices } : {}),
+            ...(c.chipSet ? { chipSet: c.chipSet } : {}),
+            ...(c.maxReEntriesPerPlayer != null
+              ? { maxReEntriesPerPlayer: c.maxReEntriesPerPlayer }
+              : {}),
           }),
         );
       },
@@ -98,16 +108,17 @@ export const registration: Slice = {
     },
     RegisterPlayer: {
       roles: ['director', 'floor'],
-      decide(c, state) {
+      decide(c, state, ctx) {
         const no = notCreated(state) ?? cancelled(state);
         if (no) return no;
+        const running = state.status === 'running';
         if (state.status === 'scheduled')
           return reject(
             'REGISTRATION_NOT_OPEN',
             'LNSE I.29',
             'Registration has not opened yet for this tournament.',
           );
-        if (state.status !== 'registration-open')
+        if (state.status !== 'registration-open' && !running)
           return reject(
             'REGISTRATION_CLOSED',
             'LNSE I.29',
@@ -125,6 +136,8 @@ export const registration: Slice = {
             'FSNP Art. 29',
             'A player registers on an identity document: give its type and number.',
           );
+        const member = c.membership && membershipProblem(c.membership, c.playerId);
+        if (member) return { ok: false, rejection: member };
         if (state.players[c.playerId])
           return reject(
             'ALREADY_REGISTERED',
@@ -135,9 +148,20 @@ export const registration: Slice = {
         if (cap != null && state.registrations >= cap)
           return reject(
             'REGISTRATION_FULL',
-            'LNSE I.32',
+            running ? 'LNSE I.34' : 'LNSE I.32',
             `The tournament is full (${cap} entries).`,
           );
+        const field = fieldCap(state);
+        if (field && state.registrations >= field.max)
+          return reject(
+            'REGISTRATION_FULL',
+            field.cite,
+            `This tournament type takes at most ${field.max} players.`,
+          );
+        const ineligible = eligibilityProblem(state, c.dateOfBirth ?? null);
+        if (ineligible) return ineligible;
+        const late = running ? lateEntry(state, c.lateStackReduction ?? 0, ctx) : null;
+        if (late && !late.ok) return late.decision;
         return accept(
           event('PlayerRegistered', {
             playerId: c.playerId,
@@ -146,6 +170,13 @@ export const registration: Slice = {
             idDocument: c.idDocument,
             dateOfBirth: c.dateOfBirth ?? null,
             registrationNumber: state.registrations + 1,
+            ...(c.membership?.status === 'active' ? { membershipCardId: c.membership.cardId } : {}),
+            purchase: purchaseOf(
+              state,
+              'buy-in',
+              late?.ok ? late.entry.stack + late.entry.reduction : undefined,
+            ),
+            ...(late?.ok ? { lateEntry: late.entry } : {}),
           }),
         );
       },
@@ -155,6 +186,32 @@ export const registration: Slice = {
       decide(_c, state, ctx) {
         const no = notCreated(state) ?? cancelled(state);
         if (no) return no;
+        if (state.status === 'running' && state.lateRegistrationOpen) {
+          // LNSE I.44, I.46: unsold stacks leave the tournament when registration closes.
+          const seats = Object.values(state.tables).flatMap((t) =>
+            Object.entries(t.reserved).map(([s, chips]) => ({
+              tableId: t.tableId,
+              seat: +s,
+              chips,
+            })),
+          );
+          return accept(
+            event('RegistrationClosed', { closedAt: ctx.now, entries: state.registrations }),
+            ...(seats.length
+              ? [
+                  event(
+                    'ReservedSeatStacksRemoved',
+                    {
+                      seats,
+                      chips: seats.reduce((a, x) => a + x.chips, 0),
+                      reason: 'registration-closed',
+                    },
+                    'LNSE I.44',
+                  ),
+                ]
+              : []),
+          );
+        }
         if (state.status !== 'registration-open')
           return reject(
             'REGISTRATION_NOT_OPEN',
@@ -211,9 +268,28 @@ export const registration: Slice = {
         registrationNumber: d.registrationNumber,
       };
       s.registrations = d.registrationNumber;
+      const e = (s.entrants[d.playerId] ??= newEntrant(d.playerId));
+      if (d.purchase) {
+        book(s, d.purchase);
+        e.purchases['buy-in'] += 1;
+      }
+      if (d.lateEntry) {
+        const l = d.lateEntry;
+        const t = s.tables[l.tableId];
+        if (l.claimedReservedStack > 0) delete t.reserved[l.seat];
+        else {
+          // LNSE I.46: chips taken off a late stack are out of the tournament.
+          s.chips.issued += l.stack + l.reduction;
+          s.chips.removed += l.reduction;
+        }
+        seat(s, d.playerId, l.tableId, l.seat);
+        e.stack = l.stack;
+        e.waitsForButton = false;
+      }
     },
     RegistrationClosed(s) {
-      s.status = 'registration-closed';
+      if (s.status === 'running') s.lateRegistrationOpen = false;
+      else s.status = 'registration-closed';
     },
     TournamentCancelled(s) {
       s.status = 'cancelled';

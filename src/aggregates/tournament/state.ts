@@ -1,11 +1,19 @@
 import type {
   IdentityDocument,
   LevelSpec,
+  PurchaseItem,
   TournamentCreatedData,
+  TransactionCode,
 } from '../../events/tournament-events';
 
 export type TournamentStatus =
-  'none' | 'scheduled' | 'registration-open' | 'registration-closed' | 'cancelled' | 'completed';
+  | 'none'
+  | 'scheduled'
+  | 'registration-open'
+  | 'registration-closed'
+  | 'running'
+  | 'cancelled'
+  | 'completed';
 
 export interface RegisteredPlayer {
   readonly playerId: string;
@@ -13,6 +21,65 @@ export interface RegisteredPlayer {
   readonly clubId: string;
   readonly idDocument: IdentityDocument;
   readonly registrationNumber: number;
+}
+
+export type EntrantStatus = 'registered' | 'seated' | 'busted' | 'eliminated';
+
+/** A player's life in play: stack, seat and purchases (FSNP Art. 31-32, 139). */
+export interface Entrant {
+  readonly playerId: string;
+  status: EntrantStatus;
+  stack: number;
+  tableId: string | null;
+  seat: number | null;
+  /** The table's hand number after which the player busted (FSNP Art. 31, 32). */
+  bustedAfterHand: number | null;
+  /** A binding announcement not yet completed (FSNP Art. 31; LNSE I.51). */
+  announced: PurchaseItem | null;
+  purchases: Record<PurchaseItem, number>;
+  /** Moved between the button and the small blind: waits for the button (FSNP Art. 82). */
+  waitsForButton: boolean;
+}
+
+export interface TableState {
+  readonly tableId: string;
+  readonly seatCount: number;
+  /** Seat number → player id. */
+  seats: Record<number, string>;
+  /** Seat number → chips of a starting set placed for a late player (FSNP Art. 135). */
+  reserved: Record<number, number>;
+  handInProgress: boolean;
+  handNo: number;
+  buttonSeat: number | null;
+  open: boolean;
+}
+
+/**
+ * The clock as recorded: play time accrues only while running; the level and break are
+ * derived from the elapsed play time by clockAt() (clock.ts).
+ */
+export interface ClockState {
+  startedAt: string | null;
+  /** Set while the clock runs; null when paused or stopped. */
+  runningSince: string | null;
+  /** Play time accrued before runningSince, in ms. */
+  elapsedMs: number;
+  /** Last LevelStarted / BreakStarted recorded (the level in force for new hands, Art. 61). */
+  recordedLevel: number;
+  recordedBreakAfter: number | null;
+}
+
+export interface MoneyTotals {
+  prizeFund: number;
+  fees: number;
+  byCode: Record<TransactionCode, { prizeFund: number; fee: number; count: number }>;
+}
+
+/** Chip accounting (FSNP Art. 35; LNSE I.44): in play = issued − removed + race delta. */
+export interface ChipLedger {
+  issued: number;
+  removed: number;
+  raceDelta: number;
 }
 
 /**
@@ -25,6 +92,29 @@ export interface TournamentState {
   levels: readonly LevelSpec[];
   players: Record<string, RegisteredPlayer>;
   registrations: number;
+  entrants: Record<string, Entrant>;
+  tables: Record<string, TableState>;
+  clock: ClockState;
+  lateRegistrationOpen: boolean;
+  /** Re-entries and top-ups still possible (until the end of level 8, FSNP Art. 139.2-139.3). */
+  reEntryOpen: boolean;
+  purchases: number;
+  money: MoneyTotals;
+  chips: ChipLedger;
+  denominations: number[];
+  breakOrder: string[];
+  handForHand: boolean;
+  finalTable: string | null;
+  /** The level of the last hand started, for levels that advance by orbit (FSNP Art. 140.2(e)). */
+  orbitLevel: number;
+  /** Table counts at which the LNSE I.88 redraw has been held. */
+  redrawnAtTables: number[];
+  day: number;
+  dayClosed: boolean;
+  endOfDayHands: number | null;
+  bags: Record<string, Record<string, number>>;
+  /** Each table's hand number when the end-of-day count was drawn (FSNP Art. 124(a)). */
+  endOfDayBaseline: Record<string, number>;
   /** How many events have been folded (revision + 1). */
   version: number;
 }
@@ -35,5 +125,50 @@ export const initialTournamentState = (): TournamentState => ({
   levels: [],
   players: {},
   registrations: 0,
+  entrants: {},
+  tables: {},
+  clock: {
+    startedAt: null,
+    runningSince: null,
+    elapsedMs: 0,
+    recordedLevel: 0,
+    recordedBreakAfter: null,
+  },
+  lateRegistrationOpen: false,
+  reEntryOpen: false,
+  purchases: 0,
+  money: {
+    prizeFund: 0,
+    fees: 0,
+    byCode: {
+      IN: { prizeFund: 0, fee: 0, count: 0 },
+      RB: { prizeFund: 0, fee: 0, count: 0 },
+      AD: { prizeFund: 0, fee: 0, count: 0 },
+    },
+  },
+  chips: { issued: 0, removed: 0, raceDelta: 0 },
+  denominations: [],
+  breakOrder: [],
+  handForHand: false,
+  finalTable: null,
+  orbitLevel: 1,
+  redrawnAtTables: [],
+  day: 1,
+  dayClosed: false,
+  endOfDayHands: null,
+  bags: {},
+  endOfDayBaseline: {},
   version: 0,
 });
+
+/** Chips on the tables: every stack plus every reserved seat. */
+export function chipsOnTables(s: TournamentState): number {
+  let total = 0;
+  for (const e of Object.values(s.entrants)) total += e.stack;
+  for (const t of Object.values(s.tables))
+    for (const chips of Object.values(t.reserved)) total += chips;
+  return total;
+}
+
+export const chipsInPlay = (s: TournamentState): number =>
+  s.chips.issued - s.chips.removed + s.chips.raceDelta;

@@ -1,0 +1,409 @@
+/**
+ * The tournament clock (FSNP Art. 60-62, 136). Play time accrues only while the clock runs;
+ * level and break are derived from it, so any client holding the events can compute the
+ * display at any instant with clockAt().
+ */
+import type { LevelSpec, TournamentEvent } from '../../events/tournament-events';
+import { accept, reject, type Rejection } from '../decider';
+import { paramsFor, type RulesetParams } from './defaults';
+import { notRunning } from './guards';
+import { TOURNAMENT_TYPES } from '../../rules/tournament-types';
+import type { TournamentTypeCode } from '../../rules/types';
+import { nextHandPositions, openTables, playerCount } from './table-geometry';
+import { event, type Slice } from './slice';
+import type { TournamentState } from './state';
+
+const MIN = 60_000;
+
+interface Segment {
+  readonly kind: 'level' | 'break';
+  readonly level: number;
+  readonly startMs: number;
+  readonly endMs: number;
+}
+
+export function schedule(levels: readonly LevelSpec[]): Segment[] {
+  const out: Segment[] = [];
+  let t = 0;
+  for (const l of levels) {
+    out.push({ kind: 'level', level: l.level, startMs: t, endMs: (t += l.durationMinutes * MIN) });
+    if ((l.breakAfterMinutes ?? 0) > 0)
+      out.push({
+        kind: 'break',
+        level: l.level,
+        startMs: t,
+        endMs: (t += (l.breakAfterMinutes ?? 0) * MIN),
+      });
+  }
+  return out;
+}
+
+export interface ClockView {
+  readonly status: 'not-started' | 'running' | 'paused';
+  readonly level: number;
+  readonly onBreak: boolean;
+  /** The level a break follows, when on a break. */
+  readonly breakAfterLevel: number | null;
+  readonly smallBlind: number;
+  readonly bigBlind: number;
+  readonly ante: number;
+  /** Time left in the current level or break. */
+  readonly timeLeftMs: number;
+  readonly nextLevel: LevelSpec | null;
+  readonly timeToNextBreakMs: number | null;
+  readonly elapsedMs: number;
+  readonly paused: boolean;
+}
+
+/** Play time elapsed at `nowIso`, pauses excluded. */
+export function elapsedAt(s: TournamentState, nowIso: string): number {
+  const c = s.clock;
+  if (!c.runningSince) return c.elapsedMs;
+  return c.elapsedMs + Math.max(0, Date.parse(nowIso) - Date.parse(c.runningSince));
+}
+
+/** Where the schedule is after `elapsedMs` of play; past the end, the last level goes on. */
+export function segmentAt(levels: readonly LevelSpec[], elapsedMs: number) {
+  const segs = schedule(levels);
+  const i = segs.findIndex((seg) => elapsedMs < seg.endMs);
+  return i === -1
+    ? { seg: segs[segs.length - 1], index: segs.length - 1, segs, over: true }
+    : { seg: segs[i], index: i, segs, over: false };
+}
+
+/** The hall display (FSNP Art. 60): pure, from the recorded state and the time asked about. */
+export function clockAt(s: TournamentState, nowIso: string): ClockView {
+  const levels = s.levels;
+  const level1 = levels[0];
+  if (!s.clock.startedAt || !level1)
+    return {
+      status: 'not-started',
+      level: 0,
+      onBreak: false,
+      breakAfterLevel: null,
+      smallBlind: level1?.smallBlind ?? 0,
+      bigBlind: level1?.bigBlind ?? 0,
+      ante: level1?.ante ?? 0,
+      timeLeftMs: (level1?.durationMinutes ?? 0) * MIN,
+      nextLevel: level1 ?? null,
+      timeToNextBreakMs: null,
+      elapsedMs: 0,
+      paused: false,
+    };
+  if (orbitMode(s)) {
+    const spec = levels[s.orbitLevel - 1];
+    return {
+      status: s.clock.runningSince ? 'running' : 'paused',
+      level: s.orbitLevel,
+      onBreak: false,
+      breakAfterLevel: null,
+      smallBlind: spec.smallBlind,
+      bigBlind: spec.bigBlind,
+      ante: spec.ante,
+      timeLeftMs: 0,
+      nextLevel: levels[s.orbitLevel] ?? null,
+      timeToNextBreakMs: null,
+      elapsedMs: elapsedAt(s, nowIso),
+      paused: !s.clock.runningSince,
+    };
+  }
+  const elapsed = elapsedAt(s, nowIso);
+  const { seg, index, segs, over } = segmentAt(levels, elapsed);
+  const spec = levels[seg.level - 1];
+  const onBreak = seg.kind === 'break';
+  const next = onBreak ? levels[seg.level] : levels[seg.level];
+  const nextBreak = segs.slice(index + (onBreak ? 1 : 0)).find((x) => x.kind === 'break');
+  return {
+    status: s.clock.runningSince ? 'running' : 'paused',
+    level: onBreak ? Math.min(seg.level + 1, levels.length) : seg.level,
+    onBreak,
+    breakAfterLevel: onBreak ? seg.level : null,
+    smallBlind: (onBreak ? (next ?? spec) : spec).smallBlind,
+    bigBlind: (onBreak ? (next ?? spec) : spec).bigBlind,
+    ante: (onBreak ? (next ?? spec) : spec).ante,
+    timeLeftMs: over ? 0 : seg.endMs - elapsed,
+    nextLevel: next ?? null,
+    timeToNextBreakMs: nextBreak && !onBreak ? nextBreak.startMs - elapsed : null,
+    elapsedMs: elapsed,
+    paused: !s.clock.runningSince,
+  };
+}
+
+/** The level whose blinds a hand starting now uses (FSNP Art. 61: new values from the next hand). */
+export const levelForNewHand = (s: TournamentState, nowIso: string): number =>
+  orbitMode(s) ? orbitLevelForNextHand(s) : clockAt(s, nowIso).level;
+
+/** Levels that advance by orbits of the button, not by time (FSNP Art. 140.2(e)). */
+export const orbitMode = (s: TournamentState): boolean =>
+  TOURNAMENT_TYPES[s.config?.tournamentType as TournamentTypeCode]?.levelAdvance.value === 'orbit';
+
+/**
+ * FSNP Art. 140.2(e): the level goes up each time the button completes an orbit, i.e. when
+ * the next button comes round to or past where it started; from 3 players the blinds stay.
+ */
+function orbitLevelForNextHand(s: TournamentState): number {
+  const t = openTables(s)[0];
+  if (!t || t.handNo === 0 || t.buttonSeat == null) return s.orbitLevel;
+  const pos = nextHandPositions(t);
+  const freeze =
+    TOURNAMENT_TYPES[s.config!.tournamentType as TournamentTypeCode].freezeBlindsAtPlayers.value;
+  const wrapped = pos != null && pos.button <= t.buttonSeat;
+  return wrapped && (freeze == null || playerCount(t) > freeze)
+    ? Math.min(s.orbitLevel + 1, s.levels.length)
+    : s.orbitLevel;
+}
+
+/** True once level `n` (and not just its break) has ended. */
+export function levelEnded(s: TournamentState, n: number, nowIso: string): boolean {
+  const v = clockAt(s, nowIso);
+  if (v.status === 'not-started') return false;
+  return v.onBreak ? (v.breakAfterLevel ?? 0) >= n : v.level > n;
+}
+
+/** FSNP Art. 136: a published structure with too long play without a break is refused. */
+export function structureProblem(levels: readonly LevelSpec[], p: RulesetParams): Rejection | null {
+  const b = p.breaks.value;
+  const cite = p.breaks.cite;
+  let sinceBreak = 0;
+  let today = 0;
+  let from = 1;
+  for (const l of levels) {
+    sinceBreak += l.durationMinutes;
+    today += l.durationMinutes;
+    const brk = l.breakAfterMinutes ?? 0;
+    if (brk > 0 && brk < b.minBreakMinutes)
+      return {
+        code: 'BREAK_TOO_SHORT',
+        ruleRef: cite,
+        message: `levels[${l.level - 1}]: the break after level ${l.level} is ${brk} min; a break lasts at least ${b.minBreakMinutes} min.`,
+      };
+    if (b.maxPlayMinutesWithoutBreak != null && sinceBreak > b.maxPlayMinutesWithoutBreak)
+      return {
+        code: 'NO_BREAK_IN_TIME',
+        ruleRef: cite,
+        message: `levels[${l.level - 1}]: levels ${from}-${l.level} run ${sinceBreak} min without a break; at most ${b.maxPlayMinutesWithoutBreak} min of play before a break of ${b.minBreakMinutes} min.`,
+      };
+    if (b.maxPlayMinutesPerDay != null && today > b.maxPlayMinutesPerDay)
+      return {
+        code: 'DAY_TOO_LONG',
+        ruleRef: cite,
+        message: `levels[${l.level - 1}]: a day may not exceed ${b.maxPlayMinutesPerDay / 60} h of play; mark the last level of the day (endOfDay) to spread play over several days.`,
+      };
+    if (brk >= b.minBreakMinutes || l.endOfDay) {
+      sinceBreak = 0;
+      from = l.level + 1;
+    }
+    if (l.endOfDay) today = 0;
+  }
+  return null;
+}
+
+/**
+ * Facts the passing of time makes true, recorded when someone next touches the clock: level
+ * and break starts (at their computed instants), and the close of late registration with the
+ * removal of unclaimed reserved stacks at the end of level 8 (FSNP Art. 135(b); LNSE I.44).
+ */
+export function clockFacts(s: TournamentState, nowIso: string): TournamentEvent[] {
+  if (!s.clock.startedAt || orbitMode(s)) return [];
+  const out: TournamentEvent[] = [];
+  const elapsed = elapsedAt(s, nowIso);
+  const { segs } = segmentAt(s.levels, elapsed);
+  const nowMs = Date.parse(nowIso);
+  const atOf = (ms: number) =>
+    new Date(s.clock.runningSince ? nowMs - (elapsed - ms) : nowMs).toISOString();
+  let recorded = s.clock.recordedLevel;
+  let recordedBreak = s.clock.recordedBreakAfter;
+  for (const seg of segs) {
+    if (seg.startMs > elapsed) break;
+    if (seg.kind === 'level' && seg.level > recorded) {
+      out.push(event('LevelStarted', { level: seg.level, at: atOf(seg.startMs) }, 'FSNP Art. 61'));
+      recorded = seg.level;
+    }
+    if (seg.kind === 'break' && seg.level >= recorded && recordedBreak !== seg.level) {
+      out.push(
+        event(
+          'BreakStarted',
+          {
+            afterLevel: seg.level,
+            minutes: (seg.endMs - seg.startMs) / MIN,
+            at: atOf(seg.startMs),
+          },
+          'FSNP Art. 136',
+        ),
+      );
+      recordedBreak = seg.level;
+    }
+  }
+  const p = paramsFor(s.config!.rulesetId);
+  const end = p.purchaseWindowEndsAfterLevel.value;
+  if ((s.lateRegistrationOpen || s.reEntryOpen) && levelEnded(s, end, nowIso))
+    out.push(
+      event(
+        'LateRegistrationClosed',
+        { at: nowIso, afterLevel: end },
+        p.purchaseWindowEndsAfterLevel.cite,
+      ),
+    );
+  const removeAfter = p.reservedStacksRemovedAfterLevel.value;
+  if (levelEnded(s, removeAfter, nowIso)) {
+    const seats = Object.values(s.tables).flatMap((t) =>
+      Object.entries(t.reserved).map(([seat, chips]) => ({
+        tableId: t.tableId,
+        seat: +seat,
+        chips,
+      })),
+    );
+    if (seats.length)
+      out.push(
+        event(
+          'ReservedSeatStacksRemoved',
+          {
+            seats,
+            chips: seats.reduce((a, x) => a + x.chips, 0),
+            reason: 'end-of-late-registration',
+          },
+          p.reservedStacksRemovedAfterLevel.cite,
+        ),
+      );
+  }
+  return out;
+}
+
+export const clock: Slice = {
+  commands: {
+    PauseClock: {
+      roles: ['director'],
+      decide(c, s, ctx) {
+        const no = notRunning(s);
+        if (no) return no;
+        if (!s.clock.runningSince)
+          return reject('CLOCK_ALREADY_PAUSED', 'FSNP Art. 62', 'The clock is already stopped.');
+        if (!c.reason.trim())
+          return reject(
+            'REASON_REQUIRED',
+            'FSNP Art. 62',
+            'The director stops the clock to sort out a problem: say which, for the record.',
+          );
+        return accept(
+          ...clockFacts(s, ctx.now),
+          event('ClockPaused', { at: ctx.now, reason: c.reason.trim() }, 'FSNP Art. 62'),
+        );
+      },
+    },
+    ResumeClock: {
+      roles: ['director'],
+      decide(_c, s, ctx) {
+        const no = notRunning(s);
+        if (no) return no;
+        if (s.dayClosed)
+          return reject(
+            'DAY_CLOSED',
+            'FSNP Art. 130; DECISION-15',
+            'The day is closed: resume play with the next day’s redraw, not the clock.',
+          );
+        if (s.clock.runningSince)
+          return reject('CLOCK_RUNNING', 'FSNP Art. 62', 'The clock is already running.');
+        return accept(event('ClockResumed', { at: ctx.now }, 'FSNP Art. 62'));
+      },
+    },
+    ModifyLevelStructure: {
+      roles: ['director'],
+      decide(c, s, ctx) {
+        const no = notRunning(s);
+        if (no) return no;
+        if (!c.reason.trim())
+          return reject(
+            'REASON_REQUIRED',
+            'FSNP Art. 67',
+            'The director changes the structure for the field or the time left: record why.',
+          );
+        const current = clockAt(s, ctx.now);
+        // The level in play and those before it keep their values, so the clock stays true.
+        const locked = current.onBreak ? (current.breakAfterLevel ?? 0) : current.level;
+        const same = (a?: LevelSpec, b?: LevelSpec) => JSON.stringify(a) === JSON.stringify(b);
+        for (let i = 0; i < locked; i++)
+          if (!same(s.levels[i], c.levels[i]))
+            return reject(
+              'LEVEL_ALREADY_PLAYED',
+              'FSNP Art. 61, 67',
+              `Level ${i + 1} has already started; only later levels can change.`,
+            );
+        const shape = c.levels.findIndex(
+          (l, i) =>
+            l.level !== i + 1 ||
+            l.bigBlind <= 0 ||
+            !Number.isSafeInteger(l.durationMinutes) ||
+            l.durationMinutes <= 0,
+        );
+        if (shape !== -1)
+          return reject(
+            'INVALID_TOURNAMENT',
+            'LNSE I.1',
+            `levels[${shape}]: levels are numbered in order with a positive big blind and duration.`,
+          );
+        const problem = structureProblem(c.levels, paramsFor(s.config!.rulesetId));
+        if (problem) return { ok: false, rejection: problem };
+        const fromLevel = c.levels.findIndex((l, i) => !same(l, s.levels[i])) + 1;
+        if (fromLevel === 0 && c.levels.length === s.levels.length)
+          return reject(
+            'NOTHING_CHANGED',
+            'FSNP Art. 67',
+            'The structure given is the one in force.',
+          );
+        return accept(
+          event(
+            'LevelStructureModified',
+            {
+              levels: c.levels,
+              fromLevel: fromLevel || c.levels.length + 1,
+              reason: c.reason.trim(),
+              at: ctx.now,
+            },
+            'FSNP Art. 67; LNSE II.47',
+          ),
+        );
+      },
+    },
+    TickClock: {
+      roles: ['director', 'floor', 'system'],
+      decide(_c, s, ctx) {
+        const no = notRunning(s);
+        if (no) return no;
+        const facts = clockFacts(s, ctx.now);
+        return facts.length
+          ? accept(...facts)
+          : reject(
+              'NOTHING_TO_RECORD',
+              'FSNP Art. 60',
+              'The clock has not crossed a level since the last record.',
+            );
+      },
+    },
+  },
+  events: {
+    ClockPaused(s, d) {
+      s.clock.elapsedMs = elapsedAt(s, d.at);
+      s.clock.runningSince = null;
+    },
+    ClockResumed(s, d) {
+      s.clock.runningSince = d.at;
+    },
+    LevelStructureModified(s, d) {
+      s.levels = d.levels;
+    },
+    LevelStarted(s, d) {
+      s.clock.recordedLevel = d.level;
+    },
+    BreakStarted(s, d) {
+      s.clock.recordedBreakAfter = d.afterLevel;
+    },
+    LateRegistrationClosed(s) {
+      s.lateRegistrationOpen = false;
+      s.reEntryOpen = false;
+    },
+    ReservedSeatStacksRemoved(s, d) {
+      for (const r of d.seats) delete s.tables[r.tableId]?.reserved[r.seat];
+      s.chips.removed += d.chips;
+    },
+  },
+};

@@ -1,0 +1,204 @@
+/**
+ * The parameters the tournament slices enforce, each with its citation, read from the
+ * rulesets in src/rules/ (getRuleset, TOURNAMENT_TYPES). Where a ruleset leaves a value to the
+ * published structure (null), the default below applies and cites where it comes from; every
+ * such default is listed in the issue 4 report.
+ */
+import type {
+  PriceSplit,
+  PurchaseItem,
+  TournamentCreatedData,
+  TransactionCode,
+} from '../../events/tournament-events';
+import { getRuleset } from '../../rules/registry';
+import { TOURNAMENT_TYPES } from '../../rules/tournament-types';
+import type { Ruleset, TournamentTypeCode } from '../../rules/types';
+
+export interface Cited<T> {
+  readonly value: T;
+  readonly cite: string;
+}
+const c = <T>(value: T, cite: string): Cited<T> => ({ value, cite });
+
+/** What a tournament type allows after the start (FSNP Art. 139-142; LNSE I.23-26, I.47-56). */
+export interface TypePolicy {
+  readonly cite: string;
+  /** null: no re-entry at all. */
+  readonly reEntry: {
+    /** Per player; null = unlimited. */
+    readonly max: number | null;
+    /** Only after busting: SC (FSNP Art. 139.2) and LNSE re-registration (I.32). */
+    readonly requiresBust: Cited<boolean>;
+    /** R+A keeps the seat (139.3a); SC draws a new one (139.2a). */
+    readonly sameSeat: boolean;
+    readonly untilEndOfLevel: number;
+    readonly cite: string;
+  } | null;
+  /** Top-up of one starting stack below a part of the starting stack (FSNP Art. 139.3(e)). */
+  readonly topUp: {
+    readonly multiple: number;
+    readonly untilEndOfLevel: number;
+    readonly cite: string;
+  } | null;
+  readonly addOn: {
+    readonly multiple: number;
+    readonly max: number;
+    readonly atBreakAfterLevel: number;
+    readonly cite: string;
+  } | null;
+  /** Starting sets at empty seats for late players (FSNP Art. 135). */
+  readonly reservedSeatStacks: boolean;
+  /** Late registration allowed after the start at all. */
+  readonly lateRegistration: boolean;
+  readonly lateRegistrationCite: string;
+}
+
+const ruleset = (rulesetId: string): Ruleset => getRuleset(rulesetId) ?? getRuleset('fsnp');
+
+export function policyFor(tournamentType: string, rulesetId = 'fsnp'): TypePolicy {
+  const spec = TOURNAMENT_TYPES[tournamentType as TournamentTypeCode] ?? TOURNAMENT_TYPES.FZ;
+  const rs = ruleset(rulesetId);
+  const r = spec.reEntry.value;
+  const redraw = r?.seat === 'redraw';
+  return {
+    cite: spec.name.cite,
+    reEntry: r
+      ? {
+          max: r.max === 'unlimited' ? null : r.max,
+          requiresBust: redraw
+            ? c(true, `${spec.reEntry.cite}`)
+            : c(rs.reEntry.requiresElimination.value, rs.reEntry.requiresElimination.cite),
+          sameSeat: r.seat === 'same',
+          untilEndOfLevel: r.untilEndOfLevel,
+          cite: spec.reEntry.cite,
+        }
+      : null,
+    topUp: spec.topUp.value
+      ? {
+          multiple: spec.topUp.value.amountStartingStackMultiple,
+          untilEndOfLevel: spec.topUp.value.untilEndOfLevel,
+          cite: spec.topUp.cite,
+        }
+      : null,
+    addOn: spec.addOn.value
+      ? {
+          multiple: spec.addOn.value.startingStackMultiple,
+          max: spec.addOn.value.maxPerPlayer,
+          atBreakAfterLevel: spec.addOn.value.atBreakAfterLevel,
+          cite: spec.addOn.cite,
+        }
+      : null,
+    reservedSeatStacks: spec.lateRegistration.value === 'reserved-stacks-until-level-8',
+    lateRegistration: spec.lateRegistration.value !== 'none',
+    lateRegistrationCite: spec.lateRegistration.cite,
+  };
+}
+
+export interface RulesetParams {
+  readonly seatsPerTable: Cited<{ readonly min: number; readonly max: number }>;
+  readonly buttonDraw: Cited<'first-ace-else-highest-rank' | 'highest-card-rank-then-suit'>;
+  /** Minimum prize-fund share of every purchase item, basis points (LNSE I.62, IV.6(b)). */
+  readonly minPrizeShareBp: Cited<number | null>;
+  /** Late registration (and the purchase period) close at the end of this level. */
+  readonly purchaseWindowEndsAfterLevel: Cited<number>;
+  readonly reservedStacksRemovedAfterLevel: Cited<number>;
+  readonly reEntryThreshold: Cited<{ readonly num: number; readonly den: number }>;
+  readonly announcingIsBinding: Cited<boolean>;
+  readonly breaks: Cited<{
+    readonly minBreakMinutes: number;
+    readonly maxPlayMinutesWithoutBreak: number | null;
+    readonly maxPlayMinutesPerDay: number | null;
+  }>;
+  readonly balanceWhenShortBy: Cited<number>;
+  readonly finalTableSize: Cited<number | null>;
+  /** null: the ruleset has no end-of-day card draw (LNSE I.12, I.16). */
+  readonly endOfDayDrawAtMinutesLeft: Cited<number | null>;
+  readonly endOfDayHands: Cited<{ readonly min: number; readonly max: number } | null>;
+  readonly transactionCodes: Cited<Readonly<Record<PurchaseItem, TransactionCode>>>;
+  readonly minimumAge: Cited<number | null>;
+  /** A non-final table stops at this many players (LNSE I.96); null = no such rule. */
+  readonly haltNonFinalTableAtPlayers: Cited<number | null>;
+  /** Table counts at which all players are redrawn (LNSE I.17, I.88). */
+  readonly redrawAtTables: Cited<readonly number[]>;
+}
+
+/** Level 8 closes late registration when the ruleset leaves it to the published structure. */
+const DEFAULT_WINDOW_LEVEL = 8;
+
+const CODES: Record<PurchaseItem, TransactionCode> = {
+  'buy-in': 'IN',
+  're-entry': 'IN',
+  rebuy: 'RB',
+  'top-up': 'RB',
+  'add-on': 'AD',
+};
+
+export function paramsFor(rulesetId: string): RulesetParams {
+  const rs = ruleset(rulesetId);
+  const late = rs.registration.lateRegistrationEndsAfterLevel;
+  const removed = rs.registration.emptySeatStacksRemovedAfterLevel;
+  const codes = rs.fees.transactionCodes;
+  return {
+    seatsPerTable: rs.seating.playersPerTable,
+    buttonDraw: rs.seating.buttonDraw,
+    minPrizeShareBp: rs.fees.minPrizeFundShareBp,
+    purchaseWindowEndsAfterLevel: c(
+      late.value ?? DEFAULT_WINDOW_LEVEL,
+      late.value == null
+        ? `${late.cite} (published close; default level ${DEFAULT_WINDOW_LEVEL})`
+        : late.cite,
+    ),
+    reservedStacksRemovedAfterLevel: c(
+      removed.value ?? late.value ?? DEFAULT_WINDOW_LEVEL,
+      removed.cite,
+    ),
+    reEntryThreshold: c(rs.reEntry.threshold.value.ratio, rs.reEntry.threshold.cite),
+    announcingIsBinding: rs.reEntry.announcingIsBinding,
+    breaks: c(
+      {
+        minBreakMinutes: rs.clock.minBreakMinutes.value,
+        maxPlayMinutesWithoutBreak: rs.clock.maxPlayMinutesWithoutBreak.value,
+        maxPlayMinutesPerDay: rs.clock.maxPlayMinutesPerDay.value,
+      },
+      rs.clock.maxPlayMinutesWithoutBreak.value == null
+        ? rs.clock.minBreakMinutes.cite
+        : rs.clock.maxPlayMinutesWithoutBreak.cite,
+    ),
+    balanceWhenShortBy: rs.tables.balanceWhenShortBy,
+    finalTableSize: rs.tables.finalTableSize,
+    endOfDayDrawAtMinutesLeft: rs.multiDay.endOfDayDrawAtMinutesLeft,
+    endOfDayHands: rs.multiDay.endOfDayHands,
+    transactionCodes: c(
+      { ...CODES, ...codes.value } as Record<PurchaseItem, TransactionCode>,
+      codes.cite,
+    ),
+    minimumAge: rs.registration.minimumAge,
+    haltNonFinalTableAtPlayers: rs.tables.haltNonFinalTableAtPlayers,
+    redrawAtTables: c(
+      rs.tables.redrawAt.value.flatMap((r) =>
+        r === 'three-tables' ? [3] : r === 'two-tables' ? [2] : [],
+      ),
+      rs.tables.redrawAt.cite,
+    ),
+  };
+}
+
+/** Starting chip set of FSNP Art. 43 (25, 100, 500, 1,000, 5,000). */
+export const DEFAULT_CHIP_SET: readonly number[] = [25, 100, 500, 1000, 5000];
+
+/** Price of a purchase item: published, else the buy-in (LNSE I.50 requires it published). */
+export function priceOf(config: TournamentCreatedData, item: PurchaseItem): PriceSplit {
+  return config.prices?.[item] ?? config.buyIn;
+}
+
+/** Chips a purchase item gives (FSNP Art. 139.3(c)(d)(e); LNSE I.50). */
+export function chipsOf(config: TournamentCreatedData, item: PurchaseItem): number {
+  const policy = policyFor(config.tournamentType, config.rulesetId);
+  if (item === 'add-on') return config.startingStack * (policy.addOn?.multiple ?? 2);
+  if (item === 'top-up') return config.startingStack * (policy.topUp?.multiple ?? 1);
+  return config.startingStack;
+}
+
+/** The policy of a created tournament. */
+export const policyOf = (config: TournamentCreatedData): TypePolicy =>
+  policyFor(config.tournamentType, config.rulesetId);

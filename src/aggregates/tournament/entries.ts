@@ -1,0 +1,185 @@
+/**
+ * Entries and fees: every purchase is one line with its prize-fund part and organization fee
+ * kept apart (FSNP Art. 30; LNSE I.62-64, IV.1.3, IV.6; DECISION-2), eligibility (LNSE I.27,
+ * I.30) and late registration into play (FSNP Art. 135, 139.3(b); LNSE I.41-46).
+ */
+import type { Purchase, PurchaseItem } from '../../events/tournament-events';
+import { reject, type DecideContext, type Decision } from '../decider';
+import type { CreateTournament } from './commands';
+import { levelEnded } from './clock';
+import { paramsFor, policyOf, priceOf, chipsOf, type RulesetParams } from './defaults';
+import { fmt } from './guards';
+import { drawFreeSeats } from './seat-draw';
+import { shuffle } from './draws';
+import { openTables, playerCount } from './table-geometry';
+import type { TournamentState } from './state';
+import { TOURNAMENT_TYPES } from '../../rules/tournament-types';
+import type { TournamentTypeCode } from '../../rules/types';
+
+/** LNSE I.62, IV.6(b): every item's prize-fund part is at least 70 %; else creation is refused. */
+export function feeProblem(c: CreateTournament, p: RulesetParams): Decision<never> | null {
+  const bp = p.minPrizeShareBp.value;
+  if (bp == null) return null;
+  const items: [string, { prizeFund: number; fee: number }][] = [
+    ['buy-in', c.buyIn],
+    ...Object.entries(c.prices ?? {}).filter(
+      (x): x is [string, { prizeFund: number; fee: number }] => !!x[1],
+    ),
+  ];
+  for (const [item, price] of items) {
+    const gross = price.prizeFund + price.fee;
+    if (gross > 0 && price.prizeFund * 10_000 < bp * gross)
+      return reject(
+        'PRIZE_SHARE_TOO_LOW',
+        p.minPrizeShareBp.cite,
+        `The ${item} puts ${fmt(price.prizeFund)} of ${fmt(gross)} into the prize fund; at least ${bp / 100} % of each item must go to prizes.`,
+      );
+  }
+  return null;
+}
+
+/** The purchase line for an item at its published price (LNSE I.50, I.52: full price only). */
+export function purchaseOf(s: TournamentState, item: PurchaseItem, chips?: number): Purchase {
+  const cfg = s.config!;
+  const price = priceOf(cfg, item);
+  return {
+    item,
+    code: paramsFor(cfg.rulesetId).transactionCodes.value[item],
+    prizeFund: price.prizeFund,
+    fee: price.fee,
+    currency: cfg.currency,
+    chips: chips ?? chipsOf(cfg, item),
+    purchaseNo: s.purchases + 1,
+  };
+}
+
+/** The most players a tournament type takes (FSNP Art. 140; LNSE I.23), if it caps them. */
+export function fieldCap(s: TournamentState): { max: number; cite: string } | null {
+  const spec = TOURNAMENT_TYPES[s.config!.tournamentType as TournamentTypeCode];
+  const max = spec?.field.value.max;
+  return max != null ? { max, cite: spec.field.cite } : null;
+}
+
+/** Whole years between two ISO dates, by calendar. */
+export function ageOn(dateOfBirth: string, onDate: string): number {
+  const [y1, m1, d1] = dateOfBirth.slice(0, 10).split('-').map(Number);
+  const [y2, m2, d2] = onDate.slice(0, 10).split('-').map(Number);
+  return y2 - y1 - (m2 < m1 || (m2 === m1 && d2 < d1) ? 1 : 0);
+}
+
+/** LNSE I.27(a), I.30: date of birth on the form and 18 or older on the day of the event. */
+export function eligibilityProblem(
+  s: TournamentState,
+  dateOfBirth: string | null,
+): Decision<never> | null {
+  const p = paramsFor(s.config!.rulesetId).minimumAge;
+  if (p.value == null) return null;
+  if (!dateOfBirth || Number.isNaN(Date.parse(dateOfBirth)))
+    return reject(
+      'REGISTRATION_INCOMPLETE',
+      'LNSE I.30',
+      'The registration form needs the date of birth (YYYY-MM-DD).',
+    );
+  const age = ageOn(dateOfBirth, s.config!.scheduledStart);
+  return age < p.value
+    ? reject(
+        'UNDER_AGE',
+        p.cite,
+        `Players must be ${p.value} or older on the day of the event; this player is ${age}.`,
+      )
+    : null;
+}
+
+export type LateEntry = {
+  tableId: string;
+  seat: number;
+  stack: number;
+  claimedReservedStack: number;
+  reduction: number;
+};
+
+/** Seat and stack of a registration after the start, or why it is refused. */
+export function lateEntry(
+  s: TournamentState,
+  reduction: number,
+  ctx: DecideContext,
+): { ok: true; entry: LateEntry } | { ok: false; decision: Decision<never> } {
+  const no = (code: string, ref: string, msg: string) => ({
+    ok: false as const,
+    decision: reject(code, ref, msg),
+  });
+  const cfg = s.config!;
+  const p = paramsFor(cfg.rulesetId);
+  const end = p.purchaseWindowEndsAfterLevel;
+  if (!policyOf(cfg).lateRegistration)
+    return no(
+      'LATE_REGISTRATION_NOT_ALLOWED',
+      policyOf(cfg).lateRegistrationCite,
+      'This tournament type takes no entries once play has started.',
+    );
+  if (s.dayClosed)
+    return no(
+      'DAY_CLOSED',
+      'FSNP Art. 129-130; DECISION-15',
+      'The day is closed; register when play resumes.',
+    );
+  if (!s.lateRegistrationOpen)
+    return no(
+      'REGISTRATION_CLOSED',
+      'LNSE I.29; FSNP Art. 135',
+      'Registration for this tournament is closed.',
+    );
+  if (levelEnded(s, end.value, ctx.now))
+    return no(
+      'LATE_REGISTRATION_OVER',
+      end.cite,
+      `Late registration ended with level ${end.value}; the elimination levels have begun.`,
+    );
+  if (!Number.isSafeInteger(reduction) || reduction < 0 || reduction >= cfg.startingStack)
+    return no(
+      'INVALID_LATE_STACK_REDUCTION',
+      'LNSE I.42, I.45',
+      `The reduction of a late stack is a whole number of chips from 0 to below ${fmt(cfg.startingStack)}.`,
+    );
+  // FSNP Art. 135: a late player takes a seat where a starting set was placed for him.
+  const tables = openTables(s);
+  const fewest = Math.min(...tables.filter((t) => Object.keys(t.reserved).length).map(playerCount));
+  const reserved = tables
+    .filter((t) => playerCount(t) === fewest)
+    .flatMap((t) =>
+      Object.entries(t.reserved).map(([seat, chips]) => ({
+        tableId: t.tableId,
+        seat: +seat,
+        chips,
+      })),
+    );
+  if (reserved.length) {
+    const r = shuffle(reserved, ctx.random)[0];
+    return {
+      ok: true,
+      entry: {
+        tableId: r.tableId,
+        seat: r.seat,
+        stack: r.chips,
+        claimedReservedStack: r.chips,
+        reduction: 0,
+      },
+    };
+  }
+  const free = drawFreeSeats(s, 1, ctx.random);
+  if (!free)
+    return no(
+      'NO_FREE_SEAT',
+      'FSNP Art. 139.3(b); LNSE I.43',
+      'Every seat is taken: late registration needs a free seat.',
+    );
+  return {
+    ok: true,
+    entry: {
+      ...free[0],
+      stack: cfg.startingStack - reduction,
+      claimedReservedStack: 0,
+      reduction,
+    },
+  };
+}

@@ -1,0 +1,70 @@
+/** Checks shared by the slices; each returns a cited rejection or null. */
+import { reject, type Decision } from '../decider';
+import type { TournamentState } from './state';
+
+type No = Decision<never> | null;
+
+export const notCreated = (s: TournamentState): No =>
+  s.status === 'none'
+    ? reject(
+        'TOURNAMENT_NOT_FOUND',
+        'FSNP Art. 137',
+        'There is no such tournament on the calendar.',
+      )
+    : null;
+
+export const cancelled = (s: TournamentState): No =>
+  s.status === 'cancelled'
+    ? reject(
+        'TOURNAMENT_CANCELLED',
+        'LNSE I.6',
+        'This tournament was cancelled; nothing more can be recorded on it.',
+      )
+    : null;
+
+export const notRunning = (s: TournamentState): No =>
+  notCreated(s) ??
+  cancelled(s) ??
+  (s.status !== 'running'
+    ? reject(
+        'TOURNAMENT_NOT_RUNNING',
+        'FSNP Art. 33',
+        'Play has not started (or has finished): start the tournament with the seat draw first.',
+      )
+    : null);
+
+export const dayClosed = (s: TournamentState): No =>
+  s.dayClosed
+    ? reject(
+        'DAY_CLOSED',
+        'FSNP Art. 129-130; DECISION-15',
+        `Day ${s.day} is closed and the chips are bagged; resume the next day first.`,
+      )
+    : null;
+
+export const unknownTable = (s: TournamentState, tableId: string): No =>
+  s.tables[tableId]?.open
+    ? null
+    : reject('TABLE_NOT_FOUND', 'FSNP Art. 33', `There is no table ${tableId} in play.`);
+
+export const handRunningAt = (s: TournamentState, tableId: string, ruleRef: string): No =>
+  s.tables[tableId]?.handInProgress
+    ? reject(
+        'HAND_IN_PROGRESS',
+        ruleRef,
+        `A hand is in progress at table ${tableId}; this can only be done between hands.`,
+      )
+    : null;
+
+export const anyHandRunning = (s: TournamentState, ruleRef: string): No => {
+  const busy = Object.values(s.tables).filter((t) => t.open && t.handInProgress);
+  return busy.length
+    ? reject(
+        'HAND_IN_PROGRESS',
+        ruleRef,
+        `Hands are still in progress at table ${busy.map((t) => t.tableId).join(', ')}; wait until they finish.`,
+      )
+    : null;
+};
+
+export const fmt = (n: number): string => n.toLocaleString('en-US');

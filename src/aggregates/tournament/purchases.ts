@@ -1,0 +1,303 @@
+/**
+ * Re-entry, rebuy, top-up and add-on (FSNP Art. 31-32, 44, 139.1-139.3; LNSE I.47-56;
+ * DECISION-7). Each is a purchase line with its fee split (entries.ts) and the chips it adds.
+ */
+import type { PurchaseItem, TournamentEvent } from '../../events/tournament-events';
+import { accept, reject, type DecideContext, type Decision } from '../decider';
+import { clockAt, levelEnded } from './clock';
+import { paramsFor, policyOf } from './defaults';
+import { purchaseOf } from './entries';
+import { dayClosed, fmt, handRunningAt, notRunning } from './guards';
+import { drawFreeSeats } from './seat-draw';
+import { event, type Slice } from './slice';
+import { book, seat } from './state-ops';
+import type { Entrant, TournamentState } from './state';
+
+type No = Decision<never> | null;
+
+function entrantOf(s: TournamentState, playerId: string): Entrant | No {
+  const e = s.entrants[playerId];
+  if (!e || e.status === 'registered')
+    return reject(
+      'PLAYER_NOT_IN_PLAY',
+      'FSNP Art. 31',
+      `${playerId} is not seated in this tournament.`,
+    );
+  if (e.status === 'eliminated')
+    return reject(
+      'PLAYER_ELIMINATED',
+      'FSNP Art. 31(a)',
+      `${playerId} is out of the tournament (a busted player who has not announced a re-entry before the next hand counts as eliminated).`,
+    );
+  return e;
+}
+
+const isEntrant = (x: Entrant | No): x is Entrant => !!x && 'playerId' in x;
+
+/** The stack is strictly below the threshold of the starting stack (FSNP Art. 32; DECISION-7). */
+function belowThreshold(s: TournamentState, stack: number): boolean {
+  const t = paramsFor(s.config!.rulesetId).reEntryThreshold.value;
+  return stack * t.den < s.config!.startingStack * t.num;
+}
+
+function windowClosed(
+  s: TournamentState,
+  ctx: DecideContext,
+  what: string,
+  untilEndOfLevel: number,
+  cite: string,
+): No {
+  return !s.reEntryOpen || levelEnded(s, untilEndOfLevel, ctx.now)
+    ? reject(
+        'REENTRY_PERIOD_CLOSED',
+        cite,
+        `${what} was possible only until the end of level ${untilEndOfLevel}.`,
+      )
+    : null;
+}
+
+const reEntryItem = (s: TournamentState): PurchaseItem =>
+  s.config!.tournamentType === 'REBUY' ? 'rebuy' : 're-entry';
+
+function reEntryProblem(s: TournamentState, e: Entrant, ctx: DecideContext): No {
+  const policy = policyOf(s.config!);
+  const r = policy.reEntry;
+  if (!r)
+    return reject('REENTRY_NOT_ALLOWED', policy.cite, 'This tournament type allows no re-entry.');
+  const closed = windowClosed(s, ctx, 'Re-entry', r.untilEndOfLevel, r.cite);
+  if (closed) return closed;
+  const max =
+    s.config!.maxReEntriesPerPlayer !== undefined ? s.config!.maxReEntriesPerPlayer : r.max;
+  const used = e.purchases['re-entry'] + e.purchases.rebuy;
+  if (max != null && used >= max)
+    return reject(
+      'REENTRY_LIMIT_REACHED',
+      `${r.cite}; LNSE I.32, I.48`,
+      `${e.playerId} has used ${used} of ${max} re-entries allowed.`,
+    );
+  const busted = e.status === 'busted';
+  if (r.requiresBust.value && !busted)
+    return reject(
+      'REENTRY_NOT_ELIGIBLE',
+      r.requiresBust.cite,
+      `Re-entry here is only for a player who has lost all his chips; ${e.playerId} has ${fmt(e.stack)}.`,
+    );
+  if (!busted && !belowThreshold(s, e.stack))
+    return reject(
+      'REENTRY_NOT_ELIGIBLE',
+      paramsFor(s.config!.rulesetId).reEntryThreshold.cite,
+      `Re-entry needs a stack below half the starting stack (has ${fmt(e.stack)} of ${fmt(s.config!.startingStack)}).`,
+    );
+  return null;
+}
+
+function purchaseEvent(
+  type: 'PlayerReEntered' | 'RebuyTaken' | 'ChipsToppedUp' | 'AddOnTaken',
+  s: TournamentState,
+  e: Entrant,
+  item: PurchaseItem,
+  ruleRef: string,
+  seatRef?: { tableId: string; seat: number },
+): TournamentEvent {
+  const purchase = purchaseOf(s, item);
+  return event(
+    type,
+    {
+      playerId: e.playerId,
+      purchase,
+      stackBefore: e.stack,
+      stackAfter: e.stack + purchase.chips,
+      ...(seatRef ? { seat: seatRef } : {}),
+    },
+    ruleRef,
+  );
+}
+
+const betweenHands = (s: TournamentState, e: Entrant, ref: string): No =>
+  e.tableId ? handRunningAt(s, e.tableId, ref) : null;
+
+export const purchases: Slice = {
+  commands: {
+    AnnouncePurchase: {
+      roles: ['director', 'floor', 'dealer'],
+      decide(c, s, ctx) {
+        const no = notRunning(s) ?? dayClosed(s);
+        if (no) return no;
+        const e = entrantOf(s, c.playerId);
+        if (!isEntrant(e)) return e as Decision<never>;
+        if (e.announced)
+          return reject(
+            'ALREADY_ANNOUNCED',
+            'LNSE I.51',
+            `${c.playerId} already announced a ${e.announced}.`,
+          );
+        if (c.item === 'add-on') {
+          if (!policyOf(s.config!).addOn)
+            return reject('ADDON_NOT_OFFERED', 'LNSE I.47', 'This tournament has no add-on.');
+        } else {
+          const problem = reEntryProblem(s, e, ctx);
+          if (problem) return problem;
+        }
+        return accept(
+          event(
+            'PurchaseAnnounced',
+            { playerId: c.playerId, item: c.item, at: ctx.now },
+            'FSNP Art. 31; LNSE I.51',
+          ),
+        );
+      },
+    },
+    CancelAnnouncement: {
+      roles: ['director', 'floor'],
+      decide(c, s, ctx) {
+        const no = notRunning(s);
+        if (no) return no;
+        const e = s.entrants[c.playerId];
+        const binding = paramsFor(s.config!.rulesetId).announcingIsBinding;
+        if (!e?.announced)
+          return reject(
+            'NOTHING_ANNOUNCED',
+            binding.cite,
+            `${c.playerId} has announced no purchase.`,
+          );
+        if (binding.value)
+          return reject(
+            'ANNOUNCEMENT_BINDING',
+            binding.cite,
+            `An announced ${e.announced} must be completed; a player who backs out is disqualified (the director records it).`,
+          );
+        // FSNP Art. 31: not binding; a busted player who withdraws is out at the next hand.
+        return accept(
+          event(
+            'PurchaseAnnouncementWithdrawn',
+            { playerId: c.playerId, item: e.announced, at: ctx.now },
+            binding.cite,
+          ),
+        );
+      },
+    },
+    ReEnter: {
+      roles: ['director', 'floor'],
+      decide(c, s, ctx) {
+        const no = notRunning(s) ?? dayClosed(s);
+        if (no) return no;
+        const e = entrantOf(s, c.playerId);
+        if (!isEntrant(e)) return e as Decision<never>;
+        const during = betweenHands(s, e, 'FSNP Art. 32; LNSE I.53');
+        if (during) return during;
+        const problem = reEntryProblem(s, e, ctx);
+        if (problem) return problem;
+        const item = reEntryItem(s);
+        const r = policyOf(s.config!).reEntry!;
+        const ref = `${r.cite}; ${paramsFor(s.config!.rulesetId).reEntryThreshold.cite}`;
+        if (r.sameSeat || !e.tableId)
+          return accept(
+            purchaseEvent(item === 'rebuy' ? 'RebuyTaken' : 'PlayerReEntered', s, e, item, ref),
+          );
+        // FSNP Art. 139.2(a): the re-entry goes through seat assignment again.
+        const seatRef = drawFreeSeats(s, 1, ctx.random, [], { tableId: e.tableId, seat: e.seat! });
+        if (!seatRef)
+          return reject(
+            'NO_FREE_SEAT',
+            'FSNP Art. 139.2(a)',
+            'There is no free seat for the re-entry.',
+          );
+        return accept(purchaseEvent('PlayerReEntered', s, e, item, ref, seatRef[0]));
+      },
+    },
+    TopUp: {
+      roles: ['director', 'floor'],
+      decide(c, s, ctx) {
+        const no = notRunning(s) ?? dayClosed(s);
+        if (no) return no;
+        const policy = policyOf(s.config!);
+        const t = policy.topUp;
+        if (!t)
+          return reject('TOPUP_NOT_ALLOWED', policy.cite, 'This tournament type has no top-up.');
+        const e = entrantOf(s, c.playerId);
+        if (!isEntrant(e)) return e as Decision<never>;
+        const during = betweenHands(s, e, 'FSNP Art. 32, 139.3(e)');
+        if (during) return during;
+        const closed = windowClosed(s, ctx, 'A top-up', t.untilEndOfLevel, t.cite);
+        if (closed) return closed;
+        if (e.status === 'busted')
+          return reject(
+            'TOPUP_NOT_ELIGIBLE',
+            t.cite,
+            `${c.playerId} has no chips left: that is a re-entry, not a top-up.`,
+          );
+        if (!belowThreshold(s, e.stack))
+          return reject(
+            'TOPUP_NOT_ELIGIBLE',
+            t.cite,
+            `A top-up needs a stack below half the starting stack (has ${fmt(e.stack)} of ${fmt(s.config!.startingStack)}).`,
+          );
+        return accept(purchaseEvent('ChipsToppedUp', s, e, 'top-up', t.cite));
+      },
+    },
+    TakeAddOn: {
+      roles: ['director', 'floor'],
+      decide(c, s, ctx) {
+        const no = notRunning(s) ?? dayClosed(s);
+        if (no) return no;
+        const policy = policyOf(s.config!);
+        if (!policy.addOn)
+          return reject(
+            'ADDON_NOT_OFFERED',
+            `${policy.cite}; LNSE I.47`,
+            'This tournament has no add-on.',
+          );
+        const e = entrantOf(s, c.playerId);
+        if (!isEntrant(e)) return e as Decision<never>;
+        const at = { value: policy.addOn.atBreakAfterLevel, cite: policy.addOn.cite };
+        const view = clockAt(s, ctx.now);
+        if (!view.onBreak || view.breakAfterLevel !== at.value)
+          return reject(
+            'ADDON_NOT_NOW',
+            at.cite,
+            `The add-on is taken only in the break after level ${at.value}; the clock shows ${view.onBreak ? `the break after level ${view.breakAfterLevel}` : `level ${view.level}`}.`,
+          );
+        if (e.purchases['add-on'] >= policy.addOn.max)
+          return reject(
+            'ADDON_LIMIT_REACHED',
+            `${at.cite}; LNSE I.49`,
+            `${c.playerId} has already taken ${e.purchases['add-on']} add-on(s); ${policy.addOn.max} allowed.`,
+          );
+        // LNSE I.56: a player busted on the last hand before the add-on may still take it.
+        return accept(purchaseEvent('AddOnTaken', s, e, 'add-on', at.cite));
+      },
+    },
+  },
+  events: {
+    PurchaseAnnounced(s, d) {
+      s.entrants[d.playerId].announced = d.item;
+    },
+    PurchaseAnnouncementWithdrawn(s, d) {
+      s.entrants[d.playerId].announced = null;
+    },
+    PlayerReEntered: applyPurchase,
+    RebuyTaken: applyPurchase,
+    ChipsToppedUp: applyPurchase,
+    AddOnTaken: applyPurchase,
+  },
+};
+
+function applyPurchase(
+  s: TournamentState,
+  d: {
+    playerId: string;
+    purchase: import('../../events/tournament-events').Purchase;
+    stackAfter: number;
+    seat?: { tableId: string; seat: number };
+  },
+): void {
+  const e = s.entrants[d.playerId];
+  book(s, d.purchase);
+  e.purchases[d.purchase.item] += 1;
+  e.stack = d.stackAfter;
+  e.announced = null;
+  e.bustedAfterHand = null;
+  e.status = 'seated';
+  if (d.seat) seat(s, d.playerId, d.seat.tableId, d.seat.seat);
+  s.chips.issued += d.purchase.chips;
+}

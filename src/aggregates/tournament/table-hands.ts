@@ -1,0 +1,143 @@
+/**
+ * What the tournament needs to know about hands: whether one is in progress at a table (so
+ * purchases, moves and colour-ups wait for it, FSNP Art. 32; LNSE I.53) and the stacks it
+ * leaves. HandStarted / HandCompleted are emitted by the hand-play slice (issue 5); the floor
+ * can record chip counts directly when hands are recorded elsewhere.
+ */
+import { accept, reject, type Decision } from '../decider';
+import { levelForNewHand } from './clock';
+import { paramsFor } from './defaults';
+import { dayClosed, fmt, handRunningAt, notRunning, unknownTable } from './guards';
+import { event, type Slice } from './slice';
+import { setSeatStack, unseat } from './state-ops';
+import { dealtSeats, nextHandPositions, openTables, playerCount } from './table-geometry';
+import type { TournamentState } from './state';
+
+/**
+ * May a new hand start at this table now? For the hand-play slice's StartHand: balancing
+ * (FSNP Art. 80; LNSE I.96), hand-for-hand (FSNP Art. 125; LNSE I.19-20), closed day.
+ */
+export function handStartProblem(s: TournamentState, tableId: string): Decision<never> | null {
+  const no =
+    notRunning(s) ??
+    dayClosed(s) ??
+    unknownTable(s, tableId) ??
+    handRunningAt(s, tableId, 'FSNP Art. 61');
+  if (no) return no;
+  const t = s.tables[tableId];
+  const p = paramsFor(s.config!.rulesetId);
+  const tables = openTables(s);
+  const fullest = Math.max(...tables.map(playerCount));
+  if (tables.length > 1 && fullest - playerCount(t) >= p.balanceWhenShortBy.value)
+    return reject(
+      'BALANCING_REQUIRED',
+      p.balanceWhenShortBy.cite,
+      `Table ${tableId} has ${playerCount(t)} players against ${fullest} at the fullest: play stops until the tables are balanced.`,
+    );
+  const halt = p.haltNonFinalTableAtPlayers.value;
+  if (halt != null && tables.length > 1 && playerCount(t) <= halt)
+    return reject(
+      'TABLE_HALTED',
+      p.haltNonFinalTableAtPlayers.cite,
+      `Table ${tableId} is down to ${playerCount(t)} players and is not the final table: play stops until tables are reorganised.`,
+    );
+  if (s.handForHand) {
+    const busy = tables.find((x) => x.handInProgress);
+    if (busy)
+      return reject(
+        'HAND_FOR_HAND_WAIT',
+        'FSNP Art. 125(a); LNSE I.19-20',
+        `Hand-for-hand: table ${busy.tableId} has not finished its hand; every table starts the next one together.`,
+      );
+  }
+  return null;
+}
+
+export { levelForNewHand };
+
+export const tableHands: Slice = {
+  commands: {
+    RecordChipCounts: {
+      roles: ['director', 'floor'],
+      decide(c, s) {
+        const no =
+          notRunning(s) ?? unknownTable(s, c.tableId) ?? handRunningAt(s, c.tableId, 'LNSE IV.7.1');
+        if (no) return no;
+        const t = s.tables[c.tableId];
+        const seats = dealtSeats(t);
+        const given = c.counts.map((x) => x.seat).sort((a, b) => a - b);
+        if (given.join() !== seats.join())
+          return reject(
+            'CHIP_COUNT_INCOMPLETE',
+            'LNSE IV.7.1',
+            `Count every seat in play at table ${c.tableId} once: seats ${seats.join(', ')}.`,
+          );
+        if (!c.counts.every((x) => Number.isSafeInteger(x.chips) && x.chips >= 0))
+          return reject(
+            'INVALID_CHIP_COUNT',
+            'LNSE IV.7.1',
+            'Chip counts are whole numbers, zero or more.',
+          );
+        const before = seats.reduce(
+          (a, seat) =>
+            a + (t.seats[seat] ? s.entrants[t.seats[seat]].stack : (t.reserved[seat] ?? 0)),
+          0,
+        );
+        const after = c.counts.reduce((a, x) => a + x.chips, 0);
+        if (after !== before)
+          return reject(
+            'CHIP_TOTAL_CHANGED',
+            'FSNP Art. 35; LNSE I.44',
+            `The counts at table ${c.tableId} total ${fmt(after)} but ${fmt(before)} are in play there; chips only move between players through pots.`,
+          );
+        const busted = c.counts
+          .filter(
+            (x) =>
+              x.chips === 0 && t.seats[x.seat] && s.entrants[t.seats[x.seat]].status === 'seated',
+          )
+          .map((x) => t.seats[x.seat]);
+        return accept(
+          event(
+            'ChipCountsRecorded',
+            { tableId: c.tableId, counts: c.counts, busted },
+            'LNSE IV.7.1',
+          ),
+        );
+      },
+    },
+  },
+  events: {
+    HandStarted(s, d) {
+      const t = s.tables[d.tableId];
+      const pos = nextHandPositions(t);
+      if (pos) t.buttonSeat = pos.button;
+      t.handInProgress = true;
+      t.handNo = d.handNo;
+      s.orbitLevel = d.level;
+      // FSNP Art. 31(a): a busted player who did not announce a re-entry before this hand is out.
+      for (const pid of Object.values(t.seats)) {
+        const e = s.entrants[pid];
+        if (e.status === 'busted' && !e.announced) {
+          e.status = 'eliminated';
+          unseat(s, e);
+        }
+      }
+    },
+    HandCompleted(s, d) {
+      const t = s.tables[d.tableId];
+      t.handInProgress = false;
+      for (const x of d.stacks) setSeatStack(s, t, x.seat, x.chips);
+    },
+    ChipCountsRecorded(s, d) {
+      const t = s.tables[d.tableId];
+      for (const x of d.counts) setSeatStack(s, t, x.seat, x.chips);
+    },
+  },
+};
+
+/** Registered (seat-less) players, eliminated ones excluded: used by the redraws. */
+export const activePlayers = (s: TournamentState): string[] =>
+  Object.values(s.entrants)
+    .filter((e) => e.status === 'seated' || (e.status === 'busted' && e.announced))
+    .map((e) => e.playerId)
+    .sort();
