@@ -1,0 +1,141 @@
+/**
+ * The discipline part of the tournament state (issue 6): violations and their offence numbers
+ * (DECISION-13), sanctions and the hands still to sit out (FSPR 7.1.2 note; 6.4.4), protests
+ * (FSPR 7.3; DECISION-14), rulings and collusion reviews. Created on first use.
+ */
+import type { SanctionKind } from '../../rules/types';
+import type { Official } from '../../events/discipline-events';
+import type { TournamentState } from './state';
+
+export interface ViolationRecord {
+  readonly violationId: string;
+  readonly playerId: string;
+  readonly clause: string;
+  readonly offenceNumber: number;
+  readonly seq: number;
+  /** DECISION-13: a violation whose sanction was annulled stops counting. */
+  annulled: boolean;
+  sanctionIds: string[];
+  protocolEntryNo: number | null;
+}
+
+export interface SanctionRecord {
+  readonly sanctionId: string;
+  readonly violationId: string;
+  readonly playerId: string;
+  kind: SanctionKind;
+  rounds: number | null;
+  readonly playersAtTable: number | null;
+  /** Hands to sit out in all; `served` of them are behind him. */
+  hands: number;
+  served: number;
+  /** Serving starts after this hand of this table (the one running at imposition). */
+  readonly tableId: string | null;
+  readonly afterHandNo: number | null;
+  readonly official: Official;
+  annulled: boolean;
+}
+
+export type ProtestStatus =
+  'lodged' | 'refused' | 'forwarded' | 'under-review' | 'decided' | 'notified';
+
+export interface ProtestRecord {
+  readonly protestId: string;
+  readonly filerId: string;
+  readonly sanctionId: string | null;
+  readonly rulingId: string | null;
+  status: ProtestStatus;
+  forwardedAt: string | null;
+  receivedOn: string | null;
+  decisionDueBy: string | null;
+  decidedOn: string | null;
+}
+
+export interface RulingRecord {
+  readonly rulingId: string;
+  readonly playerIds: readonly string[];
+  readonly official: Official;
+  appealed: boolean;
+}
+
+export interface CollusionRecord {
+  readonly reviewId: string;
+  readonly suspects: readonly string[];
+  reviewed: boolean;
+}
+
+export interface DisciplineState {
+  violations: Record<string, ViolationRecord>;
+  sanctions: Record<string, SanctionRecord>;
+  protests: Record<string, ProtestRecord>;
+  rulings: Record<string, RulingRecord>;
+  reviews: Record<string, CollusionRecord>;
+  protocolEntries: number;
+  /** The end of the competition for FSPR 7.3.2 (TournamentCompleted or cancellation). */
+  competitionEndedAt: string | null;
+}
+
+declare module './state' {
+  interface TournamentState {
+    /** Discipline, disputes and protests (issue 6), created on first use. */
+    discipline?: DisciplineState;
+  }
+}
+
+const EMPTY: DisciplineState = {
+  violations: {},
+  sanctions: {},
+  protests: {},
+  rulings: {},
+  reviews: {},
+  protocolEntries: 0,
+  competitionEndedAt: null,
+};
+
+export function disciplineOf(s: TournamentState): DisciplineState {
+  if (!s.discipline)
+    s.discipline = {
+      ...EMPTY,
+      violations: {},
+      sanctions: {},
+      protests: {},
+      rulings: {},
+      reviews: {},
+    };
+  return s.discipline;
+}
+
+/** Read-only view for decisions: never creates the record on a state being decided on. */
+export const disciplineView = (s: TournamentState): DisciplineState => s.discipline ?? EMPTY;
+
+/** DECISION-13: 1 + earlier violations of this clause by this player here, annulled excluded. */
+export function offenceNumberFor(
+  s: TournamentState,
+  playerId: string,
+  clause: string,
+  beforeSeq = Number.MAX_SAFE_INTEGER,
+): number {
+  let n = 1;
+  for (const v of Object.values(disciplineView(s).violations))
+    if (v.playerId === playerId && v.clause === clause && !v.annulled && v.seq < beforeSeq) n++;
+  return n;
+}
+
+/** Missed hands or rounds still to sit out (FSPR 7.1.2 note), oldest penalty first. */
+export function activePenalties(s: TournamentState, playerId: string): SanctionRecord[] {
+  return Object.values(disciplineView(s).sanctions).filter(
+    (x) => x.playerId === playerId && !x.annulled && x.served < x.hands,
+  );
+}
+
+/**
+ * Is the player sitting out a penalty? While he is, his forced bets are posted from his stack
+ * and his cards are killed (FSPR 6.4.4, 7.1.2; LNSE 123/13 II.41): the hand-play slice asks
+ * this when the forced bets are posted and treats him as absent.
+ */
+export const isServingPenalty = (s: TournamentState, playerId: string): boolean =>
+  activePenalties(s, playerId).length > 0;
+
+/** Hands left to sit out, all penalties together (they are served one after another). */
+export const penaltyHandsLeft = (s: TournamentState, playerId: string): number =>
+  activePenalties(s, playerId).reduce((n, x) => n + x.hands - x.served, 0);

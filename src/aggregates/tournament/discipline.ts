@@ -1,0 +1,378 @@
+/**
+ * Violations and sanctions (issue 6): the ruleset's penalty matrix decides what may be imposed
+ * for a first or repeat offence of a clause and by whom (FSPR 7.1-7.2; FSNP Art. 20; LNSE 123/13
+ * II.41; Club Rule 71), offences are counted per DECISION-13, missed rounds are fixed at
+ * imposition (FSPR 7.1.2 note) and served hand by hand, also after a table move, and a
+ * disqualification takes the player and his chips out of play (LNSE II.41, I.60-61).
+ */
+import type { SeasonRef } from '../../events/discipline-events';
+import type { TournamentEvent } from '../../events/tournament-events';
+import {
+  checkSanction,
+  getRuleset,
+  missedHands,
+  penaltyRule,
+  type ProposedSanction,
+  type RulesetId,
+} from '../../rules';
+import { accept, reject, type Decision } from '../decider';
+import type { ImposeSanction } from './discipline-commands';
+import { collusionSlice, rulingsSlice } from './discipline-rulings';
+import { protestsSlice } from './discipline-protests';
+import {
+  disciplineOf,
+  disciplineView,
+  offenceNumberFor,
+  type SanctionRecord,
+} from './discipline-state';
+import { handRunningAt, notCreated } from './guards';
+import { event, type Slice } from './slice';
+import type { TournamentState } from './state';
+import { eliminationEvents } from './standings';
+
+export { isServingPenalty, penaltyHandsLeft } from './discipline-state';
+
+type No = Decision<never> | null;
+
+export const rulesetOf = (s: TournamentState): RulesetId => s.config!.rulesetId as RulesetId;
+export const officialOf = (actor: { id: string; role: string }) => ({
+  id: actor.id,
+  role: actor.role,
+});
+
+const nonEmpty = (
+  text: string | undefined | null,
+  code: string,
+  ruleRef: string,
+  what: string,
+): No => (text && text.trim() ? null : reject(code, ruleRef, `${what} is required.`));
+
+/** Players at his table now, the penalised player included (FSPR 7.1.2 note). */
+function playersAtTable(s: TournamentState, tableId: string): number {
+  const t = s.tables[tableId];
+  return Object.values(t.seats).filter((pid) => s.entrants[pid]?.status !== 'eliminated').length;
+}
+
+/** The season of a decision, by default the calendar year that contains it (FSPR 7.2.3; OQ-15). */
+export function seasonOf(date: string): SeasonRef {
+  const y = date.slice(0, 4);
+  return { id: y, from: `${y}-01-01`, to: `${y}-12-31` };
+}
+
+/** Kinds that end the player's competition (FSPR 7.2.2; LNSE II.41; Club Rule 71). */
+const ENDS_COMPETITION = new Set(['disqualification-competition', 'removal']);
+/** Kinds served at the table: he must be seated there. */
+const AT_TABLE = new Set(['missed-rounds', 'missed-hands', 'dead-hand']);
+
+function decideSanction(
+  c: ImposeSanction,
+  s: TournamentState,
+  actor: { id: string; role: string },
+  now: string,
+): Decision<TournamentEvent> {
+  const no = notCreated(s);
+  if (no) return no;
+  const d = disciplineView(s);
+  const v = d.violations[c.violationId];
+  if (!v)
+    return reject(
+      'VIOLATION_NOT_FOUND',
+      'FSPR 7.2.1',
+      `There is no violation ${c.violationId} on record: record the violation and its circumstances first.`,
+    );
+  const ruleset = getRuleset(rulesetOf(s));
+  if (c.kind === 'chip-penalty' && !ruleset.discipline.chipPenaltiesAllowed.value)
+    return reject(
+      'CHIP_PENALTY_NOT_ALLOWED',
+      ruleset.discipline.chipPenaltiesAllowed.cite,
+      'This ruleset has no chip penalties: warn, sit the player out, or disqualify him.',
+    );
+  const season = c.kind === 'disqualification-season';
+  const already = v.sanctionIds.map((id) => d.sanctions[id]).filter((x) => !x.annulled);
+  if (already.some((x) => (x.kind === 'disqualification-season') === season))
+    return reject(
+      'VIOLATION_ALREADY_SANCTIONED',
+      'DECISION-13',
+      `Violation ${v.violationId} already has its sanction; a change goes through a protest (FSPR 7.3).`,
+    );
+  const offence = offenceNumberFor(s, v.playerId, v.clause, v.seq);
+  const proposed: ProposedSanction = {
+    kind: c.kind,
+    rounds: c.rounds,
+    handsPerPlayer: c.handsPerPlayer,
+    singleHand: c.singleHand,
+  };
+  const problem = checkSanction({
+    ruleset: ruleset.id,
+    clause: v.clause,
+    offence,
+    sanction: proposed,
+    role: actor.role as never,
+    protocolEntry: v.protocolEntryNo !== null,
+  });
+  if (problem) return reject(problem.code, problem.ruleRef, problem.message);
+  const e = s.entrants[v.playerId];
+  const inPlay = e && (e.status === 'seated' || e.status === 'busted');
+  if (!season && s.status !== 'running')
+    return reject(
+      'COMPETITION_NOT_IN_PLAY',
+      'FSPR 7.2.1-7.2.2',
+      'Sanctions at the tables are imposed while the competition is being played.',
+    );
+  if ((AT_TABLE.has(c.kind) || ENDS_COMPETITION.has(c.kind)) && !inPlay)
+    return reject(
+      'PLAYER_NOT_IN_PLAY',
+      'FSPR 7.1.2 (note)',
+      `${v.playerId} is no longer in play; only a season disqualification can still follow.`,
+    );
+  if (AT_TABLE.has(c.kind) && !e!.tableId)
+    return reject(
+      'PLAYER_NOT_SEATED',
+      'FSPR 7.1.2 (note)',
+      `${v.playerId} has no seat: a round is counted from the players at his table.`,
+    );
+  if (ENDS_COMPETITION.has(c.kind) && e!.tableId) {
+    const busy = handRunningAt(s, e!.tableId, 'LNSE 123/13 II.41; FSPR 7.2.2');
+    if (busy) return busy;
+  }
+  const tableId = e?.tableId ?? null;
+  const players = tableId && AT_TABLE.has(c.kind) ? playersAtTable(s, tableId) : null;
+  const hands = players ? missedHands(proposed, players) : 0;
+  const sanctionId = `S-${Object.keys(d.sanctions).length + 1}`;
+  const rule = penaltyRule(ruleset.id, v.clause)!;
+  const out: TournamentEvent[] = [
+    event(
+      'SanctionImposed',
+      {
+        sanctionId,
+        violationId: v.violationId,
+        playerId: v.playerId,
+        clubId: s.players[v.playerId]?.clubId ?? '',
+        clause: v.clause,
+        offenceNumber: offence,
+        kind: c.kind,
+        rounds: c.kind === 'missed-rounds' ? (c.rounds ?? null) : null,
+        handsPerPlayer:
+          c.kind === 'missed-hands' && !c.singleHand ? (c.handsPerPlayer ?? null) : null,
+        singleHand: c.kind === 'missed-hands' && !!c.singleHand,
+        playersAtTable: players,
+        hands,
+        tableId,
+        afterHandNo: tableId ? s.tables[tableId].handNo : null,
+        protocolEntryNo: season ? v.protocolEntryNo : null,
+        season: season ? (c.season ?? seasonOf(now)) : null,
+        official: officialOf(actor),
+        at: now,
+      },
+      rule.cite,
+    ),
+  ];
+  if (ENDS_COMPETITION.has(c.kind)) {
+    // LNSE 123/13 II.41, I.60-61: the chips leave play; his prize goes to the active players.
+    out.push(
+      ...eliminationEvents(
+        s,
+        [
+          {
+            playerId: e!.playerId,
+            tableId,
+            handNo: tableId ? s.tables[tableId].handNo : null,
+            stackAtStart: e!.stack,
+            eliminatedBy: [],
+          },
+        ],
+        'disqualification',
+        now,
+        () => e!.stack,
+      ),
+    );
+  }
+  return accept(...out);
+}
+
+const OFFICIALS = ['floor', 'director'] as const;
+
+export const sanctionsSlice: Slice = {
+  commands: {
+    RecordViolation: {
+      roles: OFFICIALS,
+      decide(c, s, ctx) {
+        const no = notCreated(s);
+        if (no) return no;
+        if (!s.players[c.playerId])
+          return reject(
+            'PLAYER_NOT_REGISTERED',
+            'FSPR 7.1.1',
+            `${c.playerId} is not a participant of this competition.`,
+          );
+        const ruleset = rulesetOf(s);
+        const rule = penaltyRule(ruleset, c.clause);
+        if (!rule)
+          return reject(
+            'PENALTY_CLAUSE_UNKNOWN',
+            `${getRuleset(ruleset).citationKey.value} 7.1.1`,
+            `"${c.clause}" is not a violation with a sanction in the ${ruleset} ruleset.`,
+          );
+        const missing = nonEmpty(
+          c.description,
+          'VIOLATION_DESCRIPTION_REQUIRED',
+          'FSPR 7.2.1; 7.1.15',
+          'A description of the circumstances found',
+        );
+        if (missing) return missing;
+        const tableId = c.tableId ?? null;
+        const handNo = c.handNo ?? null;
+        if (tableId !== null && !s.tables[tableId])
+          return reject('TABLE_NOT_FOUND', 'FSNP Art. 33', `There is no table ${tableId}.`);
+        if (
+          handNo !== null &&
+          (tableId === null || handNo < 1 || handNo > s.tables[tableId].handNo)
+        )
+          return reject(
+            'HAND_NOT_FOUND',
+            'FSNP Art. 45',
+            `Hand ${handNo} was not dealt at table ${tableId ?? '(none given)'}.`,
+          );
+        const d = disciplineView(s);
+        return accept(
+          event(
+            'ViolationRecorded',
+            {
+              violationId: `V-${Object.keys(d.violations).length + 1}`,
+              playerId: c.playerId,
+              clubId: s.players[c.playerId].clubId,
+              clause: rule.clause,
+              ruleRef: rule.cite,
+              tableId,
+              handNo,
+              description: c.description.trim(),
+              offenceNumber: offenceNumberFor(s, c.playerId, rule.clause),
+              official: officialOf(ctx.actor),
+              at: ctx.now,
+            },
+            `${rule.cite}; DECISION-13`,
+          ),
+        );
+      },
+    },
+    ImposeSanction: {
+      // Everyone who might try is heard, so a wrong official is refused with the clause (7.2).
+      roles: ['dealer', 'floor', 'director', 'federation', 'club'],
+      decide: (c, s, ctx) => decideSanction(c, s, ctx.actor, ctx.now),
+    },
+    EnterViolationInProtocol: {
+      roles: ['director'],
+      decide(c, s, ctx) {
+        const no = notCreated(s);
+        if (no) return no;
+        const v = disciplineView(s).violations[c.violationId];
+        if (!v)
+          return reject(
+            'VIOLATION_NOT_FOUND',
+            'FSPR 7.2.3',
+            `There is no violation ${c.violationId} to enter in the protocol.`,
+          );
+        if (v.protocolEntryNo !== null)
+          return reject(
+            'ALREADY_IN_PROTOCOL',
+            'FSPR 7.2.3',
+            `Violation ${v.violationId} is already entry ${v.protocolEntryNo} of the protocol.`,
+          );
+        const missing = nonEmpty(
+          c.protocolRef,
+          'PROTOCOL_REF_REQUIRED',
+          'FSPR 7.2.3',
+          'The protocol reference',
+        );
+        if (missing) return missing;
+        return accept(
+          event(
+            'ViolationEnteredInProtocol',
+            {
+              violationId: v.violationId,
+              playerId: v.playerId,
+              clause: v.clause,
+              protocolRef: c.protocolRef,
+              entryNo: disciplineView(s).protocolEntries + 1,
+              official: officialOf(ctx.actor),
+              at: ctx.now,
+            },
+            'FSPR 7.2.3',
+          ),
+        );
+      },
+    },
+  },
+  events: {
+    ViolationRecorded(s, d) {
+      const ds = disciplineOf(s);
+      ds.violations[d.violationId] = {
+        violationId: d.violationId,
+        playerId: d.playerId,
+        clause: d.clause,
+        offenceNumber: d.offenceNumber,
+        seq: Object.keys(ds.violations).length + 1,
+        annulled: false,
+        sanctionIds: [],
+        protocolEntryNo: null,
+      };
+    },
+    SanctionImposed(s, d) {
+      const ds = disciplineOf(s);
+      const rec: SanctionRecord = {
+        sanctionId: d.sanctionId,
+        violationId: d.violationId,
+        playerId: d.playerId,
+        kind: d.kind,
+        rounds: d.rounds,
+        playersAtTable: d.playersAtTable,
+        hands: d.hands,
+        served: 0,
+        tableId: d.tableId,
+        afterHandNo: d.afterHandNo,
+        official: d.official,
+        annulled: false,
+      };
+      ds.sanctions[d.sanctionId] = rec;
+      ds.violations[d.violationId]?.sanctionIds.push(d.sanctionId);
+    },
+    ViolationEnteredInProtocol(s, d) {
+      const ds = disciplineOf(s);
+      ds.protocolEntries = Math.max(ds.protocolEntries, d.entryNo);
+      const v = ds.violations[d.violationId];
+      if (v) v.protocolEntryNo = d.entryNo;
+    },
+    HandCompleted(s, d) {
+      if (!s.discipline) return;
+      const h = s.hands?.tables[d.tableId];
+      const plan = h && h.handNo === d.handNo ? h.plan : null;
+      const served = new Set<string>();
+      for (const x of Object.values(s.discipline.sanctions)) {
+        if (x.annulled || x.served >= x.hands || served.has(x.playerId)) continue;
+        // The hand running at imposition does not count (FSPR 7.1.2: "the next hand").
+        if (x.tableId === d.tableId && x.afterHandNo !== null && d.handNo <= x.afterHandNo)
+          continue;
+        // A hand counts where he was dealt in, at whatever table he sits now (FSPR 7.1.2).
+        const dealtIn = plan
+          ? plan.dealtIn.some((p) => p.playerId === x.playerId)
+          : s.entrants[x.playerId]?.tableId === d.tableId;
+        if (!dealtIn) continue;
+        x.served += 1;
+        served.add(x.playerId);
+      }
+    },
+    TournamentCompleted(s, d) {
+      disciplineOf(s).competitionEndedAt = d.completedAt;
+    },
+    TournamentCancelled(s, d) {
+      disciplineOf(s).competitionEndedAt = d.cancelledAt;
+    },
+  },
+};
+
+export const disciplineSlices: readonly Slice[] = [
+  sanctionsSlice,
+  protestsSlice,
+  rulingsSlice,
+  collusionSlice,
+];
