@@ -1,0 +1,42 @@
+/**
+ * Writes the regulator bundle of one tournament (issue 7).
+ * Usage: npm run export -- --tournament ID --out DIR   (LEDGER_STORE / LEDGER_DB / DATABASE_URL)
+ */
+import { writeRegulatorBundle } from '../src/regulator/bundle';
+import { createEventStore } from '../src/store/create-store';
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+async function main(): Promise<void> {
+  const tournamentId = arg('tournament');
+  const out = arg('out');
+  if (!tournamentId || !out) {
+    console.error('Usage: npm run export -- --tournament ID --out DIR');
+    process.exit(2);
+  }
+  const store = await createEventStore();
+  try {
+    const m = await writeRegulatorBundle(store, tournamentId, out, new Date().toISOString());
+    console.log(`bundle  ${out}`);
+    console.log(
+      `events  ${m.eventCount} (global positions ${m.firstGlobalPosition}-${m.lastGlobalPosition})`,
+    );
+    console.log(`head    ${m.chainHead}`);
+    for (const [name, f] of Object.entries(m.files))
+      console.log(`file    ${name} ${f.bytes} bytes sha256 ${f.sha256}`);
+    if (m.ledgerImbalance !== 0) {
+      console.error(`ledger does not balance: ${m.ledgerImbalance}`);
+      process.exitCode = 1;
+    }
+  } finally {
+    await store.close();
+  }
+}
+
+void main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(2);
+});

@@ -1,0 +1,177 @@
+/**
+ * Prizes from the fixed pool and the final standings: places by the payout table with
+ * largest-remainder rounding (DECISION-3), shared places (DECISION-4), 50-50 (DECISION-10),
+ * qualifier tickets and the remainder (FSNP Art. 142; DECISION-12), and a disqualified
+ * player's prize shared among those still playing (LNSE 123/13 II.41).
+ */
+import type { PayoutTableFixedData } from '../../events/prize-events';
+import {
+  computePrizes,
+  fiftyFiftyPrizes,
+  qualifierTickets,
+  redistributeDisqualifiedPrize,
+  splitShared,
+} from '../../rules';
+import { reject, type Decision } from '../decider';
+import { fmt } from './guards';
+import type { AwardPrizes, StandingLine } from './prizes-commands';
+import { cur, groups, isWhole, placesOf, rulesetOf } from './prizes-rules';
+import { prizesOf } from './prizes-state';
+import { event } from './slice';
+import type { TournamentState } from './state';
+
+type Award = ReturnType<typeof event>;
+
+export function awardPlaces(
+  s: TournamentState,
+  c: AwardPrizes,
+  lines: readonly StandingLine[],
+  pool: number,
+  table: PayoutTableFixedData,
+): Award[] | Decision<never> {
+  const r = rulesetOf(s);
+  let receipt = prizesOf(s).lastReceipt;
+  const out: Award[] = [];
+  const refs = {
+    place: `${r.prizePool.rounding.cite}`,
+    shared: r.prizePool.sharedPlaces.cite,
+  };
+
+  if (table.source === 'qualifier-tickets') {
+    const q = qualifierTickets(pool, table.ticketValue!);
+    const sorted = [...lines].sort((a, b) => a.place - b.place);
+    for (const l of sorted)
+      for (const p of placesOf(l).slice(0, 1)) {
+        if (p <= q.tickets)
+          out.push(
+            event(
+              'QualifierTicketAwarded',
+              { playerId: l.playerId, place: p, ticketValue: table.ticketValue!, currency: cur(s) },
+              r.prizePool.qualifierTickets.cite,
+            ),
+          );
+        else if (p === q.remainderPlace)
+          out.push(
+            event(
+              'PrizeAwarded',
+              {
+                receiptNo: ++receipt,
+                playerId: l.playerId,
+                place: p,
+                sharedPlaces: null,
+                sharedTotal: null,
+                pctBp: 0,
+                amount: q.remainderMinor,
+                currency: cur(s),
+                kind: 'remainder',
+              },
+              r.prizePool.qualifierTickets.cite,
+            ),
+          );
+      }
+    return out;
+  }
+
+  if (table.source === 'fifty-fifty-equal-and-chips') {
+    const top = [...lines].filter((l) => l.place <= 5).sort((a, b) => a.place - b.place);
+    if (!c.chips || c.chips.length !== 5 || !c.chips.every(isWhole) || top.length !== 5)
+      return reject(
+        'CHIP_COUNTS_REQUIRED',
+        'FSNP Art. 140.1(a); DECISION-10',
+        'The 50-50 payout needs the chips of each of the last 5 players, in standings order.',
+      );
+    const amounts = fiftyFiftyPrizes(pool, c.chips);
+    return top.map((l, i) =>
+      event(
+        'PrizeAwarded',
+        {
+          receiptNo: ++receipt,
+          playerId: l.playerId,
+          place: l.place,
+          sharedPlaces: null,
+          sharedTotal: null,
+          pctBp: 0,
+          amount: amounts[i],
+          currency: cur(s),
+          kind: 'fifty-fifty',
+        },
+        'FSNP Art. 140.1(a); DECISION-10',
+      ),
+    );
+  }
+
+  const amounts = computePrizes(pool, table.basisPoints);
+  const bpOf = (places: number[]) =>
+    places.reduce((a, p) => a + (table.basisPoints[p - 1] ?? 0), 0);
+  const dq = lines.filter((l) => l.disqualified);
+  for (const g of groups(lines.filter((l) => !l.disqualified))) {
+    const places = placesOf(g[0]);
+    const shares = g.length > 1 ? splitShared(amounts, places) : [amounts[places[0] - 1] ?? 0];
+    const total = shares.reduce((a, b) => a + b, 0);
+    g.forEach((l, i) => {
+      if (shares[i] === 0) return;
+      out.push(
+        event(
+          'PrizeAwarded',
+          {
+            receiptNo: ++receipt,
+            playerId: l.playerId,
+            place: l.place,
+            sharedPlaces: g.length > 1 ? places : null,
+            sharedTotal: g.length > 1 ? total : null,
+            pctBp: bpOf(places),
+            amount: shares[i],
+            currency: cur(s),
+            kind: 'place',
+          },
+          g.length > 1 ? refs.shared : refs.place,
+        ),
+      );
+    });
+  }
+
+  for (const l of dq) {
+    const amount =
+      l.sharedBy > 1
+        ? splitShared(amounts, placesOf(l))[l.sharedBy - 1]
+        : (amounts[l.place - 1] ?? 0);
+    if (amount === 0) continue;
+    const policy = r.prizePool.disqualifiedPrize;
+    if (policy.value !== 'shared-equally-among-active' && !c.ruling?.trim())
+      return reject(
+        'DISQUALIFIED_PRIZE_NEEDS_RULING',
+        policy.cite,
+        `${l.playerId} was disqualified in the money; this ruleset leaves his prize (${fmt(amount)}) to the director's ruling: record the ruling.`,
+      );
+    // LNSE II.41: shared among the players still active when he was disqualified.
+    const active = lines
+      .filter((x) => !x.disqualified && x.place < l.place)
+      .sort((a, b) => a.place - b.place);
+    if (active.length === 0)
+      return reject(
+        'NO_ACTIVE_PLAYERS',
+        policy.cite,
+        `Nobody was still playing when ${l.playerId} was disqualified, so his prize cannot be shared.`,
+      );
+    const split = redistributeDisqualifiedPrize(amount, active.length);
+    out.push(
+      event(
+        'PrizeRedistributed',
+        {
+          fromPlayerId: l.playerId,
+          place: l.place,
+          amount,
+          currency: cur(s),
+          ruling: c.ruling?.trim() || null,
+          shares: active.map((a, i) => ({
+            playerId: a.playerId,
+            amount: split[i],
+            receiptNo: ++receipt,
+          })),
+        },
+        policy.cite,
+      ),
+    );
+  }
+  return out;
+}

@@ -1,0 +1,347 @@
+/**
+ * Prize pool and payouts (issue 7): the pool fixed once no purchase can happen any more
+ * (LNSE 123/13 I.64), the payout table fixed at the close of registration (I.65), prizes
+ * awarded from the final standings (prizes-awards.ts), knockout bounties (FSNP Art. 141) and
+ * no private deals (LNSE I.74). Payments and refunds are in prizes-payments.ts.
+ */
+import { checkPurchaseSplit, payoutScale, qualifierTickets, splitBounty } from '../../rules';
+import { accept, reject } from '../decider';
+import { fmt } from './guards';
+import { prizePayments } from './prizes-payments';
+import { awardPlaces } from './prizes-awards';
+import {
+  cites,
+  CODES,
+  cur,
+  DIRECTOR,
+  fieldSize,
+  isWhole,
+  open,
+  payoutSource,
+  placesOf,
+  purchasesStillPossible,
+  recordedStandings,
+  registrationOver,
+  rulesetOf,
+  standingsProblem,
+  totalsByCode,
+  typeSpecOf,
+} from './prizes-rules';
+import { addReceipt, ownPrizes, prizesOf, recordPurchase } from './prizes-state';
+import { event, type Slice } from './slice';
+
+export type { PrizeCommand, StandingLine } from './prizes-commands';
+export { prizesOf, type PrizeState, type Receipt } from './prizes-state';
+
+/** LNSE IV.6(b) names the items by code; the rule's message names them as items. */
+const ITEM_OF = { IN: 'buy-in', RB: 'rebuy', AD: 'add-on' } as const;
+
+const poolAndAwards: Slice = {
+  commands: {
+    FixPrizePool: {
+      roles: DIRECTOR,
+      decide(c, s, ctx) {
+        const no = open(s);
+        if (no) return no;
+        const p = prizesOf(s);
+        if (p.pool)
+          return reject(
+            'PRIZE_POOL_ALREADY_FIXED',
+            rulesetOf(s).prizePool.fixedAfterPurchasePeriods.cite,
+            `The prize pool was already fixed at ${fmt(p.pool.amount)}.`,
+          );
+        const still = purchasesStillPossible(s, ctx.now);
+        if (still) return still;
+        const r = rulesetOf(s);
+        const byCode = totalsByCode(s);
+        for (const code of CODES) {
+          const t = byCode[code];
+          const bad = checkPurchaseSplit(r, ITEM_OF[code], {
+            grossMinor: t.gross,
+            prizeFundMinor: t.prizeFund,
+            feeMinor: t.fee,
+          });
+          if (bad) return { ok: false, rejection: bad };
+        }
+        const bounty = typeSpecOf(s)?.bounty.value;
+        let bountyFund = 0;
+        if (bounty) {
+          if (!isWhole(c.bountyValue) || c.bountyValue === 0)
+            return reject(
+              'BOUNTY_VALUE_REQUIRED',
+              'FSNP Art. 141(a)',
+              'A knockout tournament needs the guaranteed prize of each bounty chip.',
+            );
+          bountyFund = c.bountyValue * byCode.IN.count;
+          if (bountyFund > s.money.prizeFund)
+            return reject(
+              'BOUNTY_EXCEEDS_PRIZE_FUND',
+              'FSNP Art. 141(a)',
+              `Bounties of ${fmt(c.bountyValue)} for ${byCode.IN.count} entries exceed the prize fund of ${fmt(s.money.prizeFund)}.`,
+            );
+        } else if (c.bountyValue !== undefined)
+          return reject(
+            'NO_BOUNTIES',
+            'FSNP Art. 141',
+            'Only a knockout tournament pays bounties.',
+          );
+        return accept(
+          event(
+            'PrizePoolFixed',
+            {
+              amount: s.money.prizeFund - bountyFund,
+              currency: cur(s),
+              byCode,
+              refunded: 0,
+              bountyFund,
+              bountyValue: bounty ? c.bountyValue! : null,
+              fixedAt: ctx.now,
+            },
+            cites(r.prizePool.fixedAfterPurchasePeriods.cite, r.fees.minPrizeFundShareBp.cite),
+          ),
+        );
+      },
+    },
+    FixPayoutTable: {
+      roles: DIRECTOR,
+      decide(c, s, ctx) {
+        const no = open(s);
+        if (no) return no;
+        const r = rulesetOf(s);
+        const cite = r.prizePool.payoutFixedAtRegistrationClose.cite;
+        if (prizesOf(s).table)
+          return reject(
+            'PAYOUT_TABLE_ALREADY_FIXED',
+            cite,
+            'The payout table was fixed at the close of registration and cannot change.',
+          );
+        if (!registrationOver(s))
+          return reject(
+            'REGISTRATION_STILL_OPEN',
+            cite,
+            'The paid places and percentages are fixed from the registrants once registration has closed.',
+          );
+        const field = fieldSize(s);
+        const base = { fieldSize: field, uniquePlayers: s.registrations, fixedAt: ctx.now };
+        const source = payoutSource(s);
+        if (source === 'qualifier-tickets') {
+          if (!isWhole(c.ticketValue) || c.ticketValue === 0)
+            return reject(
+              'TICKET_VALUE_REQUIRED',
+              r.prizePool.qualifierTickets.cite,
+              'A qualifier needs the value of one qualification ticket.',
+            );
+          return accept(
+            event(
+              'PayoutTableFixed',
+              { ...base, places: 0, basisPoints: [], source, ticketValue: c.ticketValue },
+              r.prizePool.qualifierTickets.cite,
+            ),
+          );
+        }
+        if (source === 'fifty-fifty-equal-and-chips')
+          return accept(
+            event(
+              'PayoutTableFixed',
+              { ...base, places: 5, basisPoints: [], source, ticketValue: null },
+              'FSNP Art. 140.1(a); DECISION-10',
+            ),
+          );
+        const scale = payoutScale(source, field, c.published);
+        if (!scale.ok) return { ok: false, rejection: scale.rejection };
+        return accept(
+          event(
+            'PayoutTableFixed',
+            {
+              ...base,
+              places: scale.basisPoints.length,
+              basisPoints: scale.basisPoints,
+              source: c.published ? 'published' : source,
+              ticketValue: null,
+            },
+            cites(scale.ruleRef, cite),
+          ),
+        );
+      },
+    },
+    AwardPrizes: {
+      roles: DIRECTOR,
+      decide(c, s) {
+        const no = open(s);
+        if (no) return no;
+        const p = prizesOf(s);
+        const r = rulesetOf(s);
+        if (!p.pool || !p.table)
+          return reject(
+            'PRIZES_NOT_READY',
+            cites(
+              r.prizePool.fixedAfterPurchasePeriods.cite,
+              r.prizePool.payoutFixedAtRegistrationClose.cite,
+            ),
+            `Prizes are awarded from a fixed pool and a fixed payout table; still to fix: ${[!p.pool && 'the prize pool', !p.table && 'the payout table'].filter(Boolean).join(' and ')}.`,
+          );
+        if (p.awarded)
+          return reject(
+            'PRIZES_ALREADY_AWARDED',
+            r.prizePool.payoutFixedAtRegistrationClose.cite,
+            'The prizes of this tournament have already been awarded.',
+          );
+        const lines = c.standings ?? recordedStandings(s);
+        if (!lines || lines.length === 0)
+          return reject(
+            'STANDINGS_NOT_FINAL',
+            'FSNP Art. 132; LNSE 123/13 I.68',
+            'There are no final standings yet: prizes follow the final standings.',
+          );
+        const problem = standingsProblem(s, lines);
+        if (problem) return reject('STANDINGS_INVALID', 'FSNP Art. 132; LNSE 123/13 I.68', problem);
+        const paid =
+          p.table.source === 'qualifier-tickets'
+            ? (() => {
+                const q = qualifierTickets(p.pool.amount, p.table.ticketValue!);
+                return q.tickets + (q.remainderPlace ? 1 : 0);
+              })()
+            : Math.min(p.table.places, Math.max(...lines.map((l) => l.place + l.sharedBy - 1)));
+        const covered = new Set(lines.flatMap(placesOf));
+        const missing = Array.from({ length: paid }, (_, i) => i + 1).filter(
+          (x) => !covered.has(x),
+        );
+        if (missing.length)
+          return reject(
+            'STANDINGS_INCOMPLETE',
+            'FSNP Art. 132; LNSE 123/13 I.68',
+            `The standings do not say who finished in paid place(s) ${missing.join(', ')}.`,
+          );
+        const out = awardPlaces(s, c, lines, p.pool.amount, p.table);
+        return Array.isArray(out) ? accept(...out) : out;
+      },
+    },
+    AwardBounty: {
+      roles: ['director', 'floor'],
+      decide(c, s) {
+        const no = open(s);
+        if (no) return no;
+        const pool = prizesOf(s).pool;
+        if (!pool || pool.bountyValue == null)
+          return reject(
+            'NO_BOUNTIES',
+            'FSNP Art. 141',
+            pool
+              ? 'This tournament pays no bounties.'
+              : 'Bounties are paid from the bounty fund: fix the prize pool first.',
+          );
+        if (!s.players[c.eliminatedPlayerId])
+          return reject(
+            'PLAYER_NOT_REGISTERED',
+            'FSNP Art. 141(a)',
+            `${c.eliminatedPlayerId} is not registered in this tournament.`,
+          );
+        if (prizesOf(s).bountiesFor[c.eliminatedPlayerId])
+          return reject(
+            'BOUNTY_ALREADY_PAID',
+            'FSNP Art. 141(a)',
+            `The bounty on ${c.eliminatedPlayerId} has already been awarded.`,
+          );
+        const out = prizesOf(s).eliminations[c.eliminatedPlayerId];
+        const winnerIds =
+          c.winnerIds ?? (out ? (out.bountyTo ? [out.bountyTo] : out.eliminatedBy) : []);
+        if (winnerIds.length === 0 || winnerIds.some((w) => !s.players[w]))
+          return reject(
+            'BOUNTY_WINNER_UNKNOWN',
+            'FSNP Art. 141(a)',
+            'Name the registered player(s) who won the pot that eliminated him.',
+          );
+        if (winnerIds.includes(c.eliminatedPlayerId))
+          return reject(
+            'OWN_BOUNTY',
+            'FSNP Art. 141(f)',
+            "A player's own bounty chip is never paid to him.",
+          );
+        const split = splitBounty(pool.bountyValue, winnerIds.length);
+        let receipt = prizesOf(s).lastReceipt;
+        return accept(
+          ...winnerIds.map((w, i) =>
+            event(
+              'BountyAwarded',
+              {
+                receiptNo: ++receipt,
+                eliminatedPlayerId: c.eliminatedPlayerId,
+                playerId: w,
+                amount: split[i],
+                currency: cur(s),
+              },
+              'FSNP Art. 141(a)(f)',
+            ),
+          ),
+        );
+      },
+    },
+    RecordDeal: {
+      roles: DIRECTOR,
+      decide(_c, s) {
+        const no = open(s);
+        if (no) return no;
+        const deals = rulesetOf(s).prizePool.dealsAllowed;
+        return reject(
+          deals.value ? 'DEAL_NOT_SUPPORTED' : 'DEALS_NOT_ALLOWED',
+          deals.cite,
+          deals.value
+            ? 'Deals are allowed by this ruleset but cannot be recorded yet; award by the standings.'
+            : 'Private deals on places or prizes are not endorsed: prizes follow the fixed payout table and the standings.',
+        );
+      },
+    },
+  },
+  events: {
+    PrizePoolFixed(s, d) {
+      ownPrizes(s).pool = d;
+    },
+    PayoutTableFixed(s, d) {
+      ownPrizes(s).table = d;
+    },
+    PrizeAwarded(s, d) {
+      addReceipt(s, d.receiptNo, d.playerId, d.amount, d.kind);
+      ownPrizes(s).awarded = true;
+    },
+    QualifierTicketAwarded(s) {
+      ownPrizes(s).awarded = true;
+    },
+    PrizeRedistributed(s, d) {
+      for (const x of d.shares) addReceipt(s, x.receiptNo, x.playerId, x.amount, 'redistribution');
+      ownPrizes(s).awarded = true;
+    },
+    BountyAwarded(s, d) {
+      addReceipt(s, d.receiptNo, d.playerId, d.amount, 'bounty');
+      ownPrizes(s).bountiesFor[d.eliminatedPlayerId] = true;
+    },
+    PlayerRegistered: recordPurchase,
+    PlayerReEntered: recordPurchase,
+    RebuyTaken: recordPurchase,
+    ChipsToppedUp: recordPurchase,
+    AddOnTaken: recordPurchase,
+    PlayerEliminated(s, d) {
+      ownPrizes(s).eliminations[d.playerId] = {
+        reason: d.reason,
+        bountyTo: d.bountyTo ?? null,
+        eliminatedBy: d.eliminatedBy,
+      };
+    },
+    TournamentCompleted(s, d) {
+      const p = ownPrizes(s);
+      p.finalStandings = d.standings.map((x) => ({
+        playerId: x.playerId,
+        place: x.place,
+        sharedBy: x.sharedBy,
+        ...(p.eliminations[x.playerId]?.reason === 'disqualification'
+          ? { disqualified: true }
+          : {}),
+      }));
+    },
+  },
+};
+
+/** The prizes capability as one slice (index.ts SLICES). */
+export const prizes: Slice = {
+  commands: { ...poolAndAwards.commands, ...prizePayments.commands },
+  events: { ...poolAndAwards.events, ...prizePayments.events },
+};

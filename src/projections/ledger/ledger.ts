@@ -1,0 +1,331 @@
+/**
+ * The tournament's double-entry ledger (issue 7), folded from its events: cash received per
+ * purchase with its transaction code and the player's registration number (LNSE 123/13
+ * IV.1.3, IV.6(a)), the prize-fund liability and the organization fee (rake) kept apart
+ * (FSNP Art. 30; DECISION-2), refunds (LNSE I.6), prizes awarded, paid and withheld
+ * (I.66-67, IV.9.1). Every entry names the event that caused it; every entry balances, so
+ * the balances always sum to zero. Pure: the read model, the export and time travel all
+ * use this fold.
+ */
+import type { StoredEvent } from '../../events/envelope';
+import { tournamentIdOf } from '../../events/envelope';
+import type {
+  ChipsPurchasedData,
+  PlayerRegisteredData,
+  Purchase,
+  TransactionCode,
+} from '../../events/tournament-events';
+import type {
+  BountyAwardedData,
+  PrizeAwardedData,
+  PrizePaidData,
+  PrizePoolFixedData,
+  PrizeRedistributedData,
+  QualifierTicketAwardedData,
+  RefundIssuedData,
+} from '../../events/prize-events';
+
+export const ACCOUNTS = [
+  'cash',
+  'prize-fund',
+  'fee-revenue',
+  'bounty-fund',
+  'prizes-payable',
+  'tickets-payable',
+  'withholding-payable',
+] as const;
+export type Account = (typeof ACCOUNTS)[number];
+
+export interface LedgerLine {
+  readonly account: Account;
+  readonly debit: number;
+  readonly credit: number;
+}
+
+export interface LedgerEntry {
+  readonly entryNo: number;
+  readonly tournamentId: string;
+  readonly eventId: string;
+  readonly eventType: string;
+  readonly globalPosition: number;
+  readonly revision: number;
+  readonly occurredAt: string;
+  readonly code: TransactionCode | null;
+  readonly item: string | null;
+  readonly playerId: string | null;
+  readonly registrationNumber: number | null;
+  /** LNSE IV.6(c): the table the purchase is booked to; null when it has none. */
+  tableId: string | null;
+  readonly playDay: number;
+  readonly purchaseNo: number | null;
+  readonly receiptNo: number | null;
+  readonly lines: readonly LedgerLine[];
+}
+
+/** Operator's share per table per playing day and code (LNSE IV.6(c), IV.11.5). */
+export interface TableBenefit {
+  readonly tableId: string | null;
+  readonly playDay: number;
+  readonly code: TransactionCode;
+  gross: number;
+  prizeFund: number;
+  fee: number;
+  count: number;
+}
+
+export interface LedgerState {
+  readonly tournamentId: string;
+  /** Last stream revision folded in (idempotency: a replayed event changes nothing). */
+  revision: number;
+  /** Entries booked so far (the projection keeps only the new ones in `entries`). */
+  entryCount: number;
+  entries: LedgerEntry[];
+  balances: Record<Account, number>;
+  day: number;
+  seats: Record<string, string>;
+  registrationNumbers: Record<string, number>;
+}
+
+export const emptyLedger = (tournamentId: string): LedgerState => ({
+  tournamentId,
+  revision: -1,
+  entryCount: 0,
+  entries: [],
+  balances: Object.fromEntries(ACCOUNTS.map((a) => [a, 0])) as Record<Account, number>,
+  day: 1,
+  seats: {},
+  registrationNumbers: {},
+});
+
+const dr = (account: Account, amount: number): LedgerLine => ({
+  account,
+  debit: amount,
+  credit: 0,
+});
+const cr = (account: Account, amount: number): LedgerLine => ({
+  account,
+  debit: 0,
+  credit: amount,
+});
+
+interface Posting {
+  readonly lines: LedgerLine[];
+  readonly code?: TransactionCode;
+  readonly item?: string;
+  readonly playerId?: string;
+  readonly purchaseNo?: number;
+  readonly receiptNo?: number;
+}
+
+const purchasePosting = (playerId: string, p: Purchase): Posting => ({
+  lines: [dr('cash', p.prizeFund + p.fee), cr('prize-fund', p.prizeFund), cr('fee-revenue', p.fee)],
+  code: p.code,
+  item: p.item,
+  playerId,
+  purchaseNo: p.purchaseNo,
+});
+
+const purchased = (e: StoredEvent): Posting[] => {
+  const d = e.data as ChipsPurchasedData;
+  return [purchasePosting(d.playerId, d.purchase)];
+};
+
+/** What each event books; events not listed book nothing. */
+const POSTINGS: Readonly<Record<string, (e: StoredEvent) => Posting[]>> = {
+  PlayerRegistered: (e) => {
+    const d = e.data as PlayerRegisteredData;
+    return d.purchase ? [purchasePosting(d.playerId, d.purchase)] : [];
+  },
+  PlayerReEntered: purchased,
+  RebuyTaken: purchased,
+  ChipsToppedUp: purchased,
+  AddOnTaken: purchased,
+  RefundIssued: (e) => {
+    const d = e.data as RefundIssuedData;
+    return [
+      {
+        lines: [dr('prize-fund', d.prizeFund), dr('fee-revenue', d.fee), cr('cash', d.amount)],
+        code: d.code,
+        item: d.item,
+        playerId: d.playerId,
+      },
+    ];
+  },
+  PrizePoolFixed: (e) => {
+    const d = e.data as PrizePoolFixedData;
+    return d.bountyFund > 0
+      ? [{ lines: [dr('prize-fund', d.bountyFund), cr('bounty-fund', d.bountyFund)] }]
+      : [];
+  },
+  PrizeAwarded: (e) => {
+    const d = e.data as PrizeAwardedData;
+    return [
+      {
+        lines: [dr('prize-fund', d.amount), cr('prizes-payable', d.amount)],
+        playerId: d.playerId,
+        receiptNo: d.receiptNo,
+      },
+    ];
+  },
+  PrizeRedistributed: (e) =>
+    (e.data as PrizeRedistributedData).shares.map((x) => ({
+      lines: [dr('prize-fund', x.amount), cr('prizes-payable', x.amount)],
+      playerId: x.playerId,
+      receiptNo: x.receiptNo,
+    })),
+  QualifierTicketAwarded: (e) => {
+    const d = e.data as QualifierTicketAwardedData;
+    return [
+      {
+        lines: [dr('prize-fund', d.ticketValue), cr('tickets-payable', d.ticketValue)],
+        playerId: d.playerId,
+      },
+    ];
+  },
+  BountyAwarded: (e) => {
+    const d = e.data as BountyAwardedData;
+    return [
+      {
+        lines: [dr('bounty-fund', d.amount), cr('prizes-payable', d.amount)],
+        playerId: d.playerId,
+        receiptNo: d.receiptNo,
+      },
+    ];
+  },
+  PrizePaid: (e) => {
+    const d = e.data as PrizePaidData;
+    return [
+      {
+        lines: [
+          dr('prizes-payable', d.gross),
+          cr('cash', d.net),
+          ...(d.withheld > 0 ? [cr('withholding-payable', d.withheld)] : []),
+        ],
+        playerId: d.playerId,
+        receiptNo: d.receiptNo,
+      },
+    ];
+  },
+};
+
+type Assignment = { playerId: string; tableId: string };
+
+/** Where players sit after an event, for booking purchases to tables (LNSE IV.6(c)). */
+export const SEATING: Readonly<Record<string, (d: never) => Assignment[]>> = {
+  SeatDrawConducted: (d: { assignments: Assignment[] }) => d.assignments,
+  FinalTableFormed: (d: { assignments: Assignment[] }) => d.assignments,
+  PlayerMoved: (d: { playerId: string; to: { tableId: string } }) => [
+    { playerId: d.playerId, tableId: d.to.tableId },
+  ],
+  TableBroken: (d: { moves: { playerId: string; to: { tableId: string } }[] }) =>
+    d.moves.map((m) => ({ playerId: m.playerId, tableId: m.to.tableId })),
+  PlayerRegistered: (d: PlayerRegisteredData) =>
+    d.lateEntry ? [{ playerId: d.playerId, tableId: d.lateEntry.tableId }] : [],
+  PlayerReEntered: (d: ChipsPurchasedData) =>
+    d.seat ? [{ playerId: d.playerId, tableId: d.seat.tableId }] : [],
+};
+
+/** Folds one event of the tournament's stream into the ledger, in place. */
+export function foldLedger(state: LedgerState, e: StoredEvent): LedgerState {
+  if (e.revision <= state.revision) return state;
+  state.revision = e.revision;
+  if (e.type === 'TournamentDayResumed') state.day = (e.data as { day: number }).day;
+  if (e.type === 'PlayerRegistered') {
+    const d = e.data as PlayerRegisteredData;
+    state.registrationNumbers[d.playerId] = d.registrationNumber;
+  }
+  const seating = SEATING[e.type]?.(e.data as never) ?? [];
+  for (const a of seating) {
+    // LNSE IV.3, IV.6(c): a buy-in paid before the draw is booked to the table it was collected at.
+    if (!(a.playerId in state.seats))
+      for (const x of state.entries)
+        if (x.playerId === a.playerId && x.tableId === null && x.code) x.tableId = a.tableId;
+    state.seats[a.playerId] = a.tableId;
+  }
+  for (const p of POSTINGS[e.type]?.(e) ?? []) {
+    const lines = p.lines.filter((l) => l.debit !== 0 || l.credit !== 0);
+    if (lines.length === 0) continue;
+    for (const l of lines) state.balances[l.account] += l.debit - l.credit;
+    state.entries.push({
+      entryNo: ++state.entryCount,
+      tournamentId: state.tournamentId,
+      eventId: e.eventId,
+      eventType: e.type,
+      globalPosition: e.globalPosition,
+      revision: e.revision,
+      occurredAt: e.metadata.occurredAt,
+      code: p.code ?? null,
+      item: p.item ?? null,
+      playerId: p.playerId ?? null,
+      registrationNumber: p.playerId ? (state.registrationNumbers[p.playerId] ?? null) : null,
+      tableId: p.playerId && p.code ? (state.seats[p.playerId] ?? null) : null,
+      playDay: state.day,
+      purchaseNo: p.purchaseNo ?? null,
+      receiptNo: p.receiptNo ?? null,
+      lines,
+    });
+  }
+  return state;
+}
+
+/** The ledger of one tournament from its stream (or a prefix of it: time travel). */
+export function buildLedger(events: readonly StoredEvent[]): LedgerState {
+  const id = events.length ? (tournamentIdOf(events[0].streamId) ?? events[0].streamId) : '';
+  return events.reduce(foldLedger, emptyLedger(id));
+}
+
+/** Σ debits − Σ credits over every account: zero in a sound ledger. */
+export const ledgerImbalance = (l: LedgerState): number =>
+  Object.values(l.balances).reduce((a, b) => a + b, 0);
+
+/** Operator's share per table per playing day (LNSE IV.6(c), IV.11.5), refunds deducted. */
+export function tableBenefits(l: LedgerState): TableBenefit[] {
+  const rows = new Map<string, TableBenefit>();
+  for (const x of l.entries) {
+    if (!x.code) continue;
+    const key = `${x.tableId ?? ''}|${x.playDay}|${x.code}`;
+    const row = rows.get(key) ?? {
+      tableId: x.tableId,
+      playDay: x.playDay,
+      code: x.code,
+      gross: 0,
+      prizeFund: 0,
+      fee: 0,
+      count: 0,
+    };
+    const sign = x.eventType === 'RefundIssued' ? -1 : 1;
+    for (const line of x.lines) {
+      const amount = line.debit + line.credit;
+      if (line.account === 'cash') row.gross += sign * amount;
+      if (line.account === 'prize-fund') row.prizeFund += sign * amount;
+      if (line.account === 'fee-revenue') row.fee += sign * amount;
+    }
+    row.count += sign;
+    rows.set(key, row);
+  }
+  return [...rows.values()].sort(
+    (a, b) =>
+      a.playDay - b.playDay ||
+      (a.tableId ?? '').localeCompare(b.tableId ?? '') ||
+      a.code.localeCompare(b.code),
+  );
+}
+
+/** What was taken in per item, and what went to the prize pool and to the operator. */
+export function totalsByCode(
+  l: LedgerState,
+): Record<TransactionCode, Omit<TableBenefit, 'tableId' | 'playDay' | 'code'>> {
+  const out = {
+    IN: { gross: 0, prizeFund: 0, fee: 0, count: 0 },
+    RB: { gross: 0, prizeFund: 0, fee: 0, count: 0 },
+    AD: { gross: 0, prizeFund: 0, fee: 0, count: 0 },
+  };
+  for (const r of tableBenefits(l)) {
+    const t = out[r.code];
+    t.gross += r.gross;
+    t.prizeFund += r.prizeFund;
+    t.fee += r.fee;
+    t.count += r.count;
+  }
+  return out;
+}

@@ -1,0 +1,114 @@
+/**
+ * Prize pool, payout table and who was paid what (issue 7): the classification receipts
+ * (LNSE 123/13 IV.9.1) with their payments (I.66, IV.9.1(e)). An unpaid receipt stays an
+ * open liability (LNSE open 14). Pure fold over the tournament's stream.
+ */
+import type { StoredEvent } from '../../events/envelope';
+import type {
+  BountyAwardedData,
+  PayoutTableFixedData,
+  PrizeAwardedData,
+  PrizePaidData,
+  PrizePoolFixedData,
+  PrizeRedistributedData,
+  QualifierTicketAwardedData,
+} from '../../events/prize-events';
+
+export interface PayoutRow {
+  readonly receiptNo: number;
+  readonly playerId: string;
+  readonly place: number | null;
+  readonly kind: string;
+  readonly sharedPlaces: readonly number[] | null;
+  readonly pctBp: number | null;
+  readonly amount: number;
+  readonly awardedAt: string;
+  readonly eventId: string;
+  paidAt: string | null;
+  withheld: number;
+  net: number | null;
+}
+
+export interface PayoutsView {
+  revision: number;
+  pool: PrizePoolFixedData | null;
+  table: PayoutTableFixedData | null;
+  rows: PayoutRow[];
+  tickets: (QualifierTicketAwardedData & { readonly eventId: string })[];
+}
+
+export const emptyPayouts = (): PayoutsView => ({
+  revision: -1,
+  pool: null,
+  table: null,
+  rows: [],
+  tickets: [],
+});
+
+type Row = Omit<PayoutRow, 'paidAt' | 'withheld' | 'net' | 'awardedAt' | 'eventId'>;
+
+const ROWS: Readonly<Record<string, (d: never) => Row[]>> = {
+  PrizeAwarded: (d: PrizeAwardedData) => [
+    {
+      receiptNo: d.receiptNo,
+      playerId: d.playerId,
+      place: d.place,
+      kind: d.kind,
+      sharedPlaces: d.sharedPlaces,
+      pctBp: d.pctBp,
+      amount: d.amount,
+    },
+  ],
+  PrizeRedistributed: (d: PrizeRedistributedData) =>
+    d.shares.map((x) => ({
+      receiptNo: x.receiptNo,
+      playerId: x.playerId,
+      place: null,
+      kind: `redistribution from ${d.fromPlayerId}`,
+      sharedPlaces: null,
+      pctBp: null,
+      amount: x.amount,
+    })),
+  BountyAwarded: (d: BountyAwardedData) => [
+    {
+      receiptNo: d.receiptNo,
+      playerId: d.playerId,
+      place: null,
+      kind: `bounty on ${d.eliminatedPlayerId}`,
+      sharedPlaces: null,
+      pctBp: null,
+      amount: d.amount,
+    },
+  ],
+};
+
+export function foldPayouts(v: PayoutsView, e: StoredEvent): PayoutsView {
+  if (e.revision <= v.revision) return v;
+  v.revision = e.revision;
+  if (e.type === 'PrizePoolFixed') v.pool = e.data as PrizePoolFixedData;
+  if (e.type === 'PayoutTableFixed') v.table = e.data as PayoutTableFixedData;
+  if (e.type === 'QualifierTicketAwarded')
+    v.tickets.push({ ...(e.data as QualifierTicketAwardedData), eventId: e.eventId });
+  for (const r of ROWS[e.type]?.(e.data as never) ?? [])
+    v.rows.push({
+      ...r,
+      awardedAt: e.metadata.occurredAt,
+      eventId: e.eventId,
+      paidAt: null,
+      withheld: 0,
+      net: null,
+    });
+  if (e.type === 'PrizePaid') {
+    const d = e.data as PrizePaidData;
+    const row = v.rows.find((r) => r.receiptNo === d.receiptNo);
+    if (row) {
+      row.paidAt = d.paidAt;
+      row.withheld = d.withheld;
+      row.net = d.net;
+    }
+  }
+  return v;
+}
+
+export const buildPayouts = (events: readonly StoredEvent[]): PayoutsView =>
+  events.reduce(foldPayouts, emptyPayouts());
