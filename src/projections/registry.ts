@@ -6,6 +6,7 @@ import { tournamentsProjection } from './tournaments/projection';
 import { operationsProjection } from './operations/projection';
 import { membersProjection } from './ranking/members-projection';
 import { rankingProjection } from './ranking/projection';
+import { displayProjection } from './display/projection';
 import { ledgerProjection } from './ledger/projection';
 import { payoutsProjection } from './payouts/projection';
 import { auditProjection } from './audit/projection';
@@ -21,6 +22,7 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   ledgerProjection,
   payoutsProjection,
   auditProjection,
+  displayProjection,
 ];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

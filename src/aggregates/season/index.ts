@@ -1,0 +1,3 @@
+export * from './commands';
+export * from './decider';
+export * from './state';
