@@ -1,0 +1,79 @@
+import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
+import { Module, type DynamicModule, type Type } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { GraphQLModule } from '@nestjs/graphql';
+import type { LedgerConfig } from '../config';
+import { AuthenticatedGuard } from './auth/authenticated.guard';
+import { authenticate } from './auth/request-auth';
+import { formatGraphQLError, type ErrorLog } from './common/format-error';
+import { GraphQLErrorsFilter } from './common/graphql-errors.filter';
+import { HealthModule } from './health/health.module';
+import { LedgerModule } from './ledger/ledger.module';
+import type { Ledger } from './ledger/ledger.port';
+import { TournamentsModule } from './tournaments/tournaments.module';
+import { DisciplineModule } from './discipline/discipline.module';
+import { OperationsModule } from './operations/operations.module';
+import { RankingModule } from './ranking/ranking.module';
+import { MembersModule } from './members/members.module';
+import { MoneyModule } from './money/money.module';
+import { RegulatorModule } from './regulator/regulator.module';
+import { DisplayModule } from './display/display.module';
+
+/** Each area of the API brings its own module (resolvers, controllers); add new ones here. */
+export const AREA_MODULES: readonly Type[] = [
+  TournamentsModule,
+  HealthModule,
+  DisciplineModule,
+  OperationsModule,
+  RankingModule,
+  MembersModule,
+  MoneyModule,
+  RegulatorModule,
+  DisplayModule,
+];
+
+@Module({})
+export class AppModule {
+  static forRoot(config: LedgerConfig, ledger: Ledger, log: ErrorLog): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        LedgerModule.forRoot(config, ledger),
+        GraphQLModule.forRoot<ApolloDriverConfig>({
+          driver: ApolloDriver,
+          path: '/graphql',
+          // Written only when asked (LEDGER_SCHEMA_FILE): schema.graphql is committed and a
+          // test compares it with what the running server generates.
+          autoSchemaFile: config.schemaFile ?? true,
+          sortSchema: true,
+          introspection: true,
+          graphiql: false,
+          includeStacktraceInErrorResponses: false,
+          // HTTP requests bring `req`; graphql-ws subscriptions bring `connectionParams`.
+          context: ({
+            req,
+            connectionParams,
+          }: {
+            req?: { headers: { authorization?: string } };
+            connectionParams?: { authorization?: unknown };
+          }) =>
+            authenticate(
+              req?.headers.authorization ??
+                (typeof connectionParams?.authorization === 'string'
+                  ? connectionParams.authorization
+                  : undefined),
+              config.jwtSecret,
+            ),
+          // Live updates for the hall display (issue 10).
+          subscriptions: { 'graphql-ws': true },
+          formatError: (formatted, error) => formatGraphQLError(formatted, error, log),
+        }),
+        ...AREA_MODULES,
+      ],
+      providers: [
+        { provide: APP_FILTER, useClass: GraphQLErrorsFilter },
+        { provide: APP_GUARD, useClass: AuthenticatedGuard },
+      ],
+    };
+  }
+}

@@ -1,0 +1,32 @@
+import { Injectable, SetMetadata, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { GqlExecutionContext } from '@nestjs/graphql';
+import { requireActor } from './policy';
+import type { ApiContext } from './request-auth';
+
+const PUBLIC = 'ledger:public';
+
+/** Marks a query or mutation readable without a token (e.g. the public clock display). */
+export const Public = () => SetMetadata(PUBLIC, true);
+
+/**
+ * Every GraphQL query and mutation needs an authenticated actor unless marked @Public(), so
+ * an area that forgets to check cannot leak data to anonymous callers. Roles are checked per
+ * command by CommandRunner; HTTP routes (/health) are not affected.
+ */
+@Injectable()
+export class AuthenticatedGuard implements CanActivate {
+  constructor(private readonly reflector: Reflector) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    if (context.getType<string>() !== 'graphql') return true;
+    const isPublic = this.reflector.getAllAndOverride<boolean>(PUBLIC, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    if (isPublic) return true;
+    const ctx = GqlExecutionContext.create(context).getContext<ApiContext>();
+    requireActor(ctx.actor, ctx.authProblem);
+    return true;
+  }
+}

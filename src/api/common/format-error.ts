@@ -1,0 +1,128 @@
+import type { GraphQLFormattedError } from 'graphql';
+import { ERROR_CODES, storeUnavailable } from './api-errors';
+
+/**
+ * Driver error codes meaning "the database is not there", as opposed to a bug: node sockets,
+ * PostgreSQL class 08 (connection exception) and 57P0x (server shutting down), and the sqlite
+ * codes for a file that cannot be opened, read or written.
+ */
+const UNREACHABLE_CODES = new Set([
+  'STORE_UNAVAILABLE',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '57P01',
+  '57P02',
+  '57P03',
+  'SQLITE_CANTOPEN',
+  'SQLITE_IOERR',
+  'SQLITE_READONLY',
+  'SQLITE_NOTADB',
+  'SQLITE_FULL',
+]);
+const UNREACHABLE_MESSAGES =
+  /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Client has encountered a connection error|database connection is not open/i;
+
+/** Follows originalError / cause / driverError chains (GraphQL, TypeORM and Error.cause wrap). */
+function* chain(error: unknown): Generator<Record<string, unknown>> {
+  const seen = new Set<unknown>();
+  const queue: unknown[] = [error];
+  while (queue.length) {
+    const e = queue.shift();
+    if (!e || typeof e !== 'object' || seen.has(e)) continue;
+    seen.add(e);
+    const rec = e as Record<string, unknown>;
+    yield rec;
+    queue.push(rec.originalError, rec.cause, rec.driverError);
+    if (Array.isArray(rec.errors)) queue.push(...rec.errors);
+  }
+}
+
+/** A domain-side input error (e.g. a bad page cursor) that names its field. */
+function badInputIn(error: unknown): { field: string; message: string } | undefined {
+  for (const e of chain(error))
+    if (e.code === ERROR_CODES.badInput && typeof e.field === 'string')
+      return { field: e.field, message: String(e.message) };
+  return undefined;
+}
+
+export function isStoreUnreachable(error: unknown): boolean {
+  for (const e of chain(error)) {
+    if (typeof e.code === 'string' && UNREACHABLE_CODES.has(e.code)) return true;
+    if (typeof e.message === 'string' && UNREACHABLE_MESSAGES.test(e.message)) return true;
+  }
+  return false;
+}
+
+/**
+ * graphql-js names the offending input in its coercion message, e.g.
+ * `Variable "$input" got invalid value "x" at "input.seatsPerTable"; Int cannot represent …`
+ * or `Field "CreateTournamentInput.name" of required type "String!" was not provided.`
+ */
+export function fieldFromMessage(message: string): string | undefined {
+  const variable = /Variable "\$(\w+)"/.exec(message)?.[1];
+  const at = / at "([^"]+)"/.exec(message)?.[1];
+  const missing = /Field "(?:\w+\.)?(\w+)" of required type/.exec(message)?.[1];
+  const argument = /Argument "(\w+)" of (?:required |non-null )?type/.exec(message)?.[1];
+  const base = at ?? variable;
+  if (missing) return base ? `${base}.${missing}` : missing;
+  return base ?? argument;
+}
+
+/** Where unexpected errors go: 'error' with the full error, 'warn' with one line. */
+export type ErrorLog = (level: 'error' | 'warn', error: unknown) => void;
+
+const strip = (f: GraphQLFormattedError, extensions: Record<string, unknown>) => ({
+  message: f.message,
+  ...(f.locations ? { locations: f.locations } : {}),
+  ...(f.path ? { path: f.path } : {}),
+  extensions,
+});
+
+/**
+ * Apollo's formatError hook: rule refusals keep { code, ruleRef }; an unreachable database
+ * becomes STORE_UNAVAILABLE; anything else unexpected is logged and masked (no stack traces
+ * to clients).
+ */
+export function formatGraphQLError(
+  formatted: GraphQLFormattedError,
+  error: unknown,
+  log: ErrorLog = () => undefined,
+): GraphQLFormattedError {
+  const { stacktrace: _s, ...ext } = (formatted.extensions ?? {}) as Record<string, unknown>;
+  const code = typeof ext.code === 'string' ? ext.code : undefined;
+  if (code === ERROR_CODES.badInput && ext.field === undefined) {
+    const field = fieldFromMessage(formatted.message);
+    return strip(formatted, field ? { ...ext, field } : ext);
+  }
+  // A code other than Apollo's catch-all was chosen on purpose: by us (api-errors.ts, any
+  // area's GraphQLError) or by GraphQL/Apollo for a bad request.
+  if (code !== undefined && code !== ERROR_CODES.internal) return strip(formatted, ext);
+  if (typeof ext.ruleRef === 'string') return strip(formatted, ext);
+  const bad = badInputIn(error);
+  if (bad)
+    return strip(
+      { ...formatted, message: bad.message },
+      { code: ERROR_CODES.badInput, field: bad.field },
+    );
+  if (isStoreUnreachable(error)) {
+    log('warn', error);
+    const e = storeUnavailable();
+    return strip({ ...formatted, message: e.message }, { ...e.extensions });
+  }
+  log('error', error);
+  return strip(
+    { ...formatted, message: 'Internal error; the server log has the details.' },
+    { code: ERROR_CODES.internal },
+  );
+}

@@ -1,0 +1,55 @@
+import type { Rejection } from '../../aggregates/decider';
+import type { TournamentCommand } from '../../aggregates/tournament';
+import type { Actor, StoredEvent } from '../../events/envelope';
+import type { Connection } from '../common/pagination';
+import type { PageArgs } from '../../projections/pagination';
+import type { Registration, Tournament } from '../tournaments/tournament.types';
+
+/**
+ * What the API needs from the rest of the system: run a command through the pipeline, read
+ * the projections, wait for them to reach a position, report health. Wired from the store,
+ * pipeline and projector runtime in open-ledger.ts; the resolvers depend only on this.
+ */
+export type CommandOutcome =
+  | { readonly ok: true; readonly events: readonly StoredEvent[]; readonly duplicate: boolean }
+  | { readonly ok: false; readonly rejection: Rejection };
+
+export interface CommandMeta {
+  readonly actor: Actor;
+  readonly commandId: string;
+}
+
+export interface TournamentReads {
+  getTournament(id: string): Promise<Tournament | null>;
+  listTournaments(page: PageArgs): Promise<Connection<Tournament>>;
+  listRegistrations(tournamentId: string, page: PageArgs): Promise<Connection<Registration>>;
+}
+
+export interface ComponentHealth {
+  readonly ok: boolean;
+  readonly detail: Record<string, unknown>;
+}
+
+export interface HealthReport {
+  readonly ok: boolean;
+  readonly store: ComponentHealth;
+  readonly projections: ComponentHealth;
+}
+
+export interface Ledger {
+  execute(command: TournamentCommand, meta: CommandMeta): Promise<CommandOutcome>;
+  readonly tournaments: TournamentReads;
+  readonly discipline?: import('../discipline/discipline.reads').DisciplineReads;
+  readonly ranking?: import('../ranking/ranking.port').RankingApi;
+  readonly operations?: import('../operations/operations.reads').OperationsReads;
+  readonly display?: import('../display/display.port').DisplayApi;
+  readonly regulator?: import('../regulator/regulator.reads').RegulatorApi;
+  /** Resolves true once every projection has folded `position`, false on timeout. */
+  waitForPosition(position: number, timeoutMs: number): Promise<boolean>;
+  health(): Promise<HealthReport>;
+  close(): Promise<void>;
+}
+
+/** Nest injection tokens. */
+export const LEDGER = Symbol('LEDGER');
+export const CONFIG = Symbol('CONFIG');

@@ -1,0 +1,119 @@
+import type { LedgerConfig } from '../../config';
+import { openReadModel, readPathFor } from '../../projections/data-source';
+import { ALL_PROJECTIONS } from '../../projections/registry';
+import { ProjectionRuntime } from '../../projections/runtime';
+import * as queries from '../../projections/tournaments/queries';
+import { CommandPipeline } from '../../commands/pipeline';
+import { cryptoRandom } from '../../commands/random';
+import { tournamentStreamId } from '../../events/envelope';
+import { startRelayFromEnv } from '../../bus/start-relay';
+import { createEventStore } from '../../store/create-store';
+import type { Registration, Tournament, TournamentStatus } from '../tournaments/tournament.types';
+import type { HealthReport, Ledger } from './ledger.port';
+import { tournamentAggregate } from './tournament-aggregate';
+import { disciplineReads } from '../discipline/discipline.reads';
+import { openRanking } from '../ranking/open-ranking';
+import { operationsReads } from '../operations/operations.reads';
+import { serverClock } from '../operations/server-clock';
+import { openDisplay } from '../display/open-display';
+import { regulatorApi } from '../regulator/regulator.reads';
+
+const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+/**
+ * Opens the store, the read models and the projector runtime, and presents them to the API as
+ * one Ledger. The runtime runs in this process: catch-up first, then live.
+ */
+export async function openLedger(config: LedgerConfig): Promise<Ledger> {
+  // The sqlite adapter creates the folder of LEDGER_DB itself, so a fresh clone just starts.
+  const store = await createEventStore({
+    kind: config.store,
+    sqliteFile: config.dbPath,
+    databaseUrl: config.databaseUrl,
+  });
+  const pipeline = new CommandPipeline(tournamentAggregate, {
+    store,
+    clock: serverClock(),
+    random: () => cryptoRandom,
+    snapshotEvery: config.snapshotEvery,
+  });
+  const readModel = await openReadModel(
+    config.store === 'postgres'
+      ? { kind: 'postgres', url: config.databaseUrl! }
+      : { kind: 'sqlite', path: config.readDbPath ?? readPathFor(config.dbPath) },
+  );
+  const runtime = new ProjectionRuntime(store, readModel.writer, ALL_PROJECTIONS);
+  await runtime.start();
+  // Publishes the store to Kafka in-process when LEDGER_KAFKA_BROKERS is set (issue 9).
+  const relay = startRelayFromEnv(store);
+  const reader = readModel.reader;
+
+  return {
+    async execute(command, { actor, commandId }) {
+      const r = await pipeline.execute({
+        streamId: tournamentStreamId(command.tournamentId),
+        command,
+        commandId,
+        actor,
+      });
+      return r.ok ? { ok: true, events: r.events, duplicate: r.duplicate } : r;
+    },
+    tournaments: {
+      getTournament: async (id) => {
+        const t = await queries.getTournament(reader, id);
+        return t && toTournament(t);
+      },
+      listTournaments: async (page) => {
+        const c = await queries.listTournaments(reader, page);
+        return {
+          ...c,
+          edges: c.edges.map((e) => ({ ...e, node: toTournament(e.node) })),
+          nodes: c.nodes.map(toTournament),
+        };
+      },
+      listRegistrations: (id, page) => queries.listRegistrations(reader, id, page),
+    },
+    discipline: disciplineReads(reader),
+    ranking: openRanking(store, reader),
+    operations: operationsReads(reader),
+    display: openDisplay(reader, runtime, serverClock()),
+    regulator: regulatorApi(reader, store),
+    async waitForPosition(position, timeoutMs) {
+      try {
+        await runtime.waitForPosition(position, { timeoutMs });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async health(): Promise<HealthReport> {
+      const [storeHealth, projections] = await Promise.all([
+        store.headPosition().then(
+          (head) => ({ ok: true, detail: { kind: store.name, headPosition: head } }),
+          (e: unknown) => ({ ok: false, detail: { kind: store.name, error: errorText(e) } }),
+        ),
+        runtime.status().then(
+          (list) => ({ ok: list.every((p) => p.state !== 'failed'), detail: { list } }),
+          (e: unknown) => ({ ok: false, detail: { error: errorText(e) } }),
+        ),
+      ]);
+      return { ok: storeHealth.ok && projections.ok, store: storeHealth, projections };
+    },
+    async close() {
+      await relay?.stop();
+      await runtime.stop();
+      await readModel.close();
+      await store.close();
+    },
+  };
+}
+
+function toTournament(v: queries.TournamentView): Tournament {
+  return {
+    ...v,
+    status: v.status as TournamentStatus,
+    buyIn: { prizeFund: v.buyIn.prizeFund, fee: v.buyIn.fee },
+  };
+}
+
+export type { Registration };

@@ -1,0 +1,136 @@
+import { Field, ID, InputType, Int } from '@nestjs/graphql';
+import { SafeIntScalar } from '../common/safe-int.scalar';
+
+@InputType()
+export class LevelInput {
+  @Field(() => Int, { description: 'Numbered 1, 2, 3 … in order.' })
+  level!: number;
+
+  @Field(() => SafeIntScalar)
+  smallBlind!: number;
+
+  @Field(() => SafeIntScalar)
+  bigBlind!: number;
+
+  @Field(() => SafeIntScalar, { defaultValue: 0 })
+  ante!: number;
+
+  @Field(() => Int)
+  durationMinutes!: number;
+
+  @Field(() => Int, { nullable: true, description: 'Break after this level, minutes.' })
+  breakAfterMinutes?: number | null;
+}
+
+@InputType({ description: 'Price of one entry, split per DECISION-2 (FSNP Art. 30).' })
+export class BuyInInput {
+  @Field(() => SafeIntScalar, { description: 'Prize-fund part, integer minor units.' })
+  prizeFund!: number;
+
+  @Field(() => SafeIntScalar, { description: 'Organization fee (rake), integer minor units.' })
+  fee!: number;
+}
+
+@InputType({
+  description: 'Prices of the other purchases, each split per DECISION-2 (LNSE I.62-63, IV.6).',
+})
+export class PricesInput {
+  @Field(() => BuyInInput, { nullable: true })
+  reEntry?: BuyInInput | null;
+
+  @Field(() => BuyInInput, { nullable: true })
+  rebuy?: BuyInInput | null;
+
+  @Field(() => BuyInInput, { nullable: true })
+  addOn?: BuyInInput | null;
+
+  @Field(() => BuyInInput, { nullable: true })
+  topUp?: BuyInInput | null;
+}
+
+@InputType()
+export class CreateTournamentInput {
+  @Field(() => ID, {
+    nullable: true,
+    description: 'Chosen by the caller, or derived from the commandId, or generated.',
+  })
+  tournamentId?: string | null;
+
+  @Field()
+  name!: string;
+
+  @Field({ description: "Ruleset id, e.g. 'fsnp', 'lnse', 'club-tda', 'fspr'." })
+  rulesetId!: string;
+
+  @Field({ description: "Tournament type, e.g. 'FZ', 'RA', 'TURBO_50_50'." })
+  tournamentType!: string;
+
+  @Field({ description: 'ISO 4217 code, e.g. RON.' })
+  currency!: string;
+
+  @Field()
+  clubId!: string;
+
+  @Field()
+  venue!: string;
+
+  @Field({ description: 'ISO-8601 date and time with offset, e.g. 2026-03-14T18:00:00Z.' })
+  scheduledStart!: string;
+
+  @Field(() => Int)
+  seatsPerTable!: number;
+
+  @Field(() => SafeIntScalar)
+  startingStack!: number;
+
+  @Field(() => [LevelInput])
+  levels!: LevelInput[];
+
+  @Field(() => BuyInInput)
+  buyIn!: BuyInInput;
+
+  @Field(() => Int, { nullable: true })
+  registrationCap?: number | null;
+
+  @Field(() => PricesInput, { nullable: true })
+  prices?: PricesInput | null;
+
+  @Field(() => [SafeIntScalar], {
+    nullable: true,
+    description: 'Chip denominations in play at the start, ascending (FSNP Art. 43).',
+  })
+  chipSet?: number[] | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: "Re-entries per player, overriding the tournament type's limit (LNSE I.32, I.48).",
+  })
+  maxReEntriesPerPlayer?: number | null;
+}
+
+@InputType()
+export class IdentityDocumentInput {
+  @Field({ description: 'e.g. ID_CARD, PASSPORT, DNI.' })
+  type!: string;
+
+  @Field()
+  number!: string;
+}
+
+@InputType({ description: 'The registration form (FSNP Art. 29; LNSE I.30).' })
+export class RegisterPlayerInput {
+  @Field(() => ID, { description: 'Federation member id.' })
+  playerId!: string;
+
+  @Field()
+  fullName!: string;
+
+  @Field()
+  clubId!: string;
+
+  @Field(() => IdentityDocumentInput)
+  idDocument!: IdentityDocumentInput;
+
+  @Field(() => String, { nullable: true, description: 'ISO date (LNSE I.27: 18 or older).' })
+  dateOfBirth?: string | null;
+}

@@ -1,0 +1,198 @@
+import { createHash } from 'node:crypto';
+import { Inject } from '@nestjs/common';
+import {
+  Args,
+  Context,
+  ID,
+  Int,
+  Mutation,
+  Parent,
+  Query,
+  ResolveField,
+  Resolver,
+} from '@nestjs/graphql';
+import type { ApiContext } from '../auth/request-auth';
+import { requireActor } from '../auth/policy';
+import { tournamentNotFound } from '../common/api-errors';
+import { CommandResult } from '../common/command-result.types';
+import { CommandRunner } from '../common/command-runner';
+import { LEDGER, type Ledger } from '../ledger/ledger.port';
+import type { PriceSplit, PurchaseItem } from '../../events/tournament-events';
+import { CreateTournamentInput, PricesInput, RegisterPlayerInput } from './tournament.inputs';
+import {
+  checkCreateTournament,
+  checkReason,
+  checkRegisterPlayer,
+  checkTournamentId,
+} from './tournament.validation';
+import { RegistrationConnection, Tournament, TournamentConnection } from './tournament.types';
+
+/**
+ * A retried createTournament without an explicit id must land on the same stream, so the id
+ * is derived from the commandId rather than drawn at random.
+ */
+const tournamentIdFor = (commandId: string) =>
+  't-' + createHash('sha256').update(`CreateTournament:${commandId}`).digest('hex').slice(0, 24);
+
+/** GraphQL field → the purchase item the events use (LNSE IV.1 transaction lines). */
+const PURCHASE_ITEMS: Record<keyof PricesInput, PurchaseItem> = {
+  reEntry: 're-entry',
+  rebuy: 'rebuy',
+  addOn: 'add-on',
+  topUp: 'top-up',
+};
+
+function pricesOf(prices: PricesInput): Partial<Record<PurchaseItem, PriceSplit>> {
+  const out: Partial<Record<PurchaseItem, PriceSplit>> = {};
+  for (const [field, item] of Object.entries(PURCHASE_ITEMS)) {
+    const p = prices[field as keyof PricesInput];
+    if (p) out[item] = { prizeFund: p.prizeFund, fee: p.fee };
+  }
+  return out;
+}
+
+const commandIdArg = { name: 'commandId', type: () => ID, nullable: true } as const;
+
+@Resolver(() => Tournament)
+export class TournamentsResolver {
+  constructor(
+    private readonly commands: CommandRunner,
+    @Inject(LEDGER) private readonly ledger: Ledger,
+  ) {}
+
+  @Query(() => Tournament, { description: 'One tournament; TOURNAMENT_NOT_FOUND if unknown.' })
+  async tournament(
+    @Context() ctx: ApiContext,
+    @Args('id', { type: () => ID }) id: string,
+  ): Promise<Tournament> {
+    requireActor(ctx.actor, ctx.authProblem);
+    checkTournamentId(id, 'id');
+    const t = await this.ledger.tournaments.getTournament(id);
+    if (!t) throw tournamentNotFound(id);
+    return t;
+  }
+
+  @Query(() => TournamentConnection, {
+    description: 'All tournaments, in the order they were created.',
+  })
+  async tournaments(
+    @Context() ctx: ApiContext,
+    @Args('first', { type: () => Int, nullable: true }) first?: number,
+    @Args('after', { type: () => String, nullable: true }) after?: string,
+  ) {
+    requireActor(ctx.actor, ctx.authProblem);
+    return this.ledger.tournaments.listTournaments({ first, after });
+  }
+
+  @ResolveField(() => RegistrationConnection, { description: 'Players registered, in order.' })
+  async registrations(
+    @Parent() t: Tournament,
+    @Args('first', { type: () => Int, nullable: true }) first?: number,
+    @Args('after', { type: () => String, nullable: true }) after?: string,
+  ) {
+    return this.ledger.tournaments.listRegistrations(t.id, { first, after });
+  }
+
+  @Mutation(() => CommandResult, { description: 'Puts a tournament on the calendar (director).' })
+  createTournament(
+    @Context() ctx: ApiContext,
+    @Args('input') input: CreateTournamentInput,
+    @Args(commandIdArg) commandId?: string,
+  ) {
+    return this.commands.run(ctx, 'CreateTournament', commandId, (cid) => {
+      checkCreateTournament(input);
+      return {
+        type: 'CreateTournament',
+        tournamentId: input.tournamentId ?? tournamentIdFor(cid),
+        name: input.name,
+        rulesetId: input.rulesetId,
+        tournamentType: input.tournamentType,
+        currency: input.currency,
+        clubId: input.clubId,
+        venue: input.venue,
+        scheduledStart: input.scheduledStart,
+        seatsPerTable: input.seatsPerTable,
+        startingStack: input.startingStack,
+        levels: input.levels.map((l) => ({
+          level: l.level,
+          smallBlind: l.smallBlind,
+          bigBlind: l.bigBlind,
+          ante: l.ante,
+          durationMinutes: l.durationMinutes,
+          ...(l.breakAfterMinutes != null ? { breakAfterMinutes: l.breakAfterMinutes } : {}),
+        })),
+        buyIn: { prizeFund: input.buyIn.prizeFund, fee: input.buyIn.fee },
+        registrationCap: input.registrationCap ?? null,
+        ...(input.prices ? { prices: pricesOf(input.prices) } : {}),
+        ...(input.chipSet ? { chipSet: input.chipSet } : {}),
+        ...(input.maxReEntriesPerPlayer != null
+          ? { maxReEntriesPerPlayer: input.maxReEntriesPerPlayer }
+          : {}),
+      };
+    });
+  }
+
+  @Mutation(() => CommandResult, { description: 'Opens registration (LNSE I.29).' })
+  openRegistration(
+    @Context() ctx: ApiContext,
+    @Args('tournamentId', { type: () => ID }) tournamentId: string,
+    @Args(commandIdArg) commandId?: string,
+  ) {
+    return this.commands.run(ctx, 'OpenRegistration', commandId, () => {
+      checkTournamentId(tournamentId);
+      return { type: 'OpenRegistration', tournamentId };
+    });
+  }
+
+  @Mutation(() => CommandResult, {
+    description: 'Registers a player on an identity document (FSNP Art. 29; LNSE I.29-33).',
+  })
+  registerPlayer(
+    @Context() ctx: ApiContext,
+    @Args('tournamentId', { type: () => ID }) tournamentId: string,
+    @Args('input') input: RegisterPlayerInput,
+    @Args(commandIdArg) commandId?: string,
+  ) {
+    return this.commands.run(ctx, 'RegisterPlayer', commandId, () => {
+      checkTournamentId(tournamentId);
+      checkRegisterPlayer(input);
+      return {
+        type: 'RegisterPlayer',
+        tournamentId,
+        playerId: input.playerId,
+        fullName: input.fullName,
+        clubId: input.clubId,
+        idDocument: { type: input.idDocument.type, number: input.idDocument.number },
+        dateOfBirth: input.dateOfBirth ?? null,
+      };
+    });
+  }
+
+  @Mutation(() => CommandResult, { description: 'Closes registration (LNSE I.29).' })
+  closeRegistration(
+    @Context() ctx: ApiContext,
+    @Args('tournamentId', { type: () => ID }) tournamentId: string,
+    @Args(commandIdArg) commandId?: string,
+  ) {
+    return this.commands.run(ctx, 'CloseRegistration', commandId, () => {
+      checkTournamentId(tournamentId);
+      return { type: 'CloseRegistration', tournamentId };
+    });
+  }
+
+  @Mutation(() => CommandResult, {
+    description: 'Cancels the tournament, with the reason (LNSE I.6).',
+  })
+  cancelTournament(
+    @Context() ctx: ApiContext,
+    @Args('tournamentId', { type: () => ID }) tournamentId: string,
+    @Args('reason') reason: string,
+    @Args(commandIdArg) commandId?: string,
+  ) {
+    return this.commands.run(ctx, 'CancelTournament', commandId, () => {
+      checkTournamentId(tournamentId);
+      checkReason(reason);
+      return { type: 'CancelTournament', tournamentId, reason };
+    });
+  }
+}

@@ -1,0 +1,63 @@
+/**
+ * Environment configuration of the server, read once at start-up. Pure apart from its
+ * argument, so tests can build a config from a plain object.
+ */
+export type StoreKind = 'sqlite' | 'postgres';
+
+export interface LedgerConfig {
+  readonly port: number;
+  readonly store: StoreKind;
+  /** sqlite file holding the event store and the read models. */
+  readonly dbPath: string;
+  /** sqlite file of the read models; undefined = beside dbPath (ledger.read.db). */
+  readonly readDbPath: string | undefined;
+  /** postgres connection string, when store = postgres. */
+  readonly databaseUrl: string | undefined;
+  readonly jwtSecret: string;
+  /** True when LEDGER_JWT_SECRET was not set: anyone reading the source can mint tokens. */
+  readonly jwtSecretIsDevDefault: boolean;
+  /** Where to write the generated SDL (schema.graphql); undefined keeps it in memory. */
+  readonly schemaFile: string | undefined;
+  /** How long a mutation waits for the projections to reach its events (read-your-writes). */
+  readonly readYourWritesTimeoutMs: number;
+  /** The pipeline snapshots a tournament's state every N events (issue 2 "Command pipeline"). */
+  readonly snapshotEvery: number;
+}
+
+/** Known to everyone who has the source: only for a developer's laptop. */
+export const DEV_JWT_SECRET = 'tournament-ledger-dev-secret-do-not-use-in-production';
+
+export class ConfigError extends Error {}
+
+const STORES: readonly StoreKind[] = ['sqlite', 'postgres'];
+
+function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number) {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isSafeInteger(n) || n < min || n > max)
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}").`);
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): LedgerConfig {
+  const store = (env.LEDGER_STORE || 'sqlite') as StoreKind;
+  if (!STORES.includes(store))
+    throw new ConfigError(`LEDGER_STORE must be one of ${STORES.join(', ')} (got "${store}").`);
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (store === 'postgres' && !databaseUrl)
+    throw new ConfigError('LEDGER_STORE=postgres needs DATABASE_URL (postgres://user@host/db).');
+  const jwtSecret = env.LEDGER_JWT_SECRET || DEV_JWT_SECRET;
+  return {
+    port: intFrom(env, 'PORT', 3000, 0, 65535),
+    store,
+    dbPath: env.LEDGER_DB || './data/ledger.db',
+    readDbPath: env.LEDGER_READ_DB || undefined,
+    databaseUrl,
+    jwtSecret,
+    jwtSecretIsDevDefault: jwtSecret === DEV_JWT_SECRET,
+    schemaFile: env.LEDGER_SCHEMA_FILE || undefined,
+    readYourWritesTimeoutMs: intFrom(env, 'LEDGER_RYW_TIMEOUT_MS', 5000, 0, 600_000),
+    snapshotEvery: intFrom(env, 'LEDGER_SNAPSHOT_EVERY', 500, 0, 1_000_000),
+  };
+}
