@@ -1,0 +1,109 @@
+/**
+ * From the read models' shapes to the API's (issue 7), free of Nest: payouts, the prize pool,
+ * ledger lines now or as of a past position, and their cursor pages.
+ */
+import { ACCOUNTS, type Account, type LedgerState } from '../../projections/ledger/ledger';
+import type { LedgerLineFilter, LedgerLineView } from '../../projections/ledger/queries';
+import { pageWindow, toConnection, type PageArgs } from '../../projections/pagination';
+import type { PayoutsView } from '../../projections/payouts/payouts';
+import type { PrizePoolFixedData } from '../../events/prize-events';
+
+export function prizePoolView(tournamentId: string, pool: PrizePoolFixedData) {
+  return {
+    tournamentId,
+    currency: pool.currency,
+    amount: pool.amount,
+    byCode: Object.entries(pool.byCode).map(([code, t]) => ({ code, ...t })),
+    refunded: pool.refunded,
+    bountyFund: pool.bountyFund,
+    bountyValue: pool.bountyValue,
+    fixedAt: pool.fixedAt,
+  };
+}
+
+export function payoutsView(tournamentId: string, v: PayoutsView | null, asOf: number | null) {
+  const receipts = (v?.rows ?? []).map((r) => ({
+    ...r,
+    sharedPlaces: r.sharedPlaces ? [...r.sharedPlaces] : null,
+  }));
+  return {
+    tournamentId,
+    asOfPosition: asOf,
+    pool: v?.pool ? prizePoolView(tournamentId, v.pool) : null,
+    table: v?.table ? { ...v.table, basisPoints: [...v.table.basisPoints] } : null,
+    receipts,
+    tickets: v?.tickets ?? [],
+    totalAwarded: receipts.reduce((a, r) => a + r.amount, 0),
+    totalPaid: receipts.reduce((a, r) => a + (r.paidAt ? r.amount : 0), 0),
+  };
+}
+
+export function balancesView(balances: Record<Account, number> | null) {
+  const list = ACCOUNTS.map((account) => ({ account, balance: balances?.[account] ?? 0 }));
+  return { balances: list, imbalance: list.reduce((a, b) => a + b.balance, 0) };
+}
+
+/** Lines from `afterEntry` on (exclusive), at most `limit`, in entry and line order. */
+export type LineSource = (
+  afterEntry: number | undefined,
+  limit: number,
+) => Promise<readonly LedgerLineView[]>;
+
+/** The lines of a ledger folded from the stream (time travel), filtered like the read model. */
+export function pastLines(state: LedgerState, f: LedgerLineFilter): LineSource {
+  const all: LedgerLineView[] = state.entries.flatMap((e) =>
+    e.lines.map((l, i) => ({
+      entryNo: e.entryNo,
+      lineNo: i + 1,
+      eventId: e.eventId,
+      eventType: e.eventType,
+      position: e.globalPosition,
+      occurredAt: e.occurredAt,
+      code: e.code,
+      playerId: e.playerId,
+      registrationNumber: e.registrationNumber,
+      tableId: e.tableId,
+      playDay: e.playDay,
+      account: l.account,
+      debit: l.debit,
+      credit: l.credit,
+    })),
+  );
+  const kept = all.filter(
+    (l) =>
+      (!f.account || l.account === f.account) &&
+      (!f.playerId || l.playerId === f.playerId) &&
+      (!f.code || l.code === f.code) &&
+      (!f.tableId || l.tableId === f.tableId),
+  );
+  return async (afterEntry, limit) =>
+    kept.filter((l) => afterEntry === undefined || l.entryNo > afterEntry).slice(0, limit);
+}
+
+const LINE_TAG = 'ledger-line';
+/** An entry books at most a handful of lines; the key orders (entry, line) as one integer. */
+const LINES_PER_ENTRY = 1_000;
+const lineKey = (l: LedgerLineView) => l.entryNo * LINES_PER_ENTRY + l.lineNo;
+
+export async function linesPage(source: LineSource, page: PageArgs) {
+  const { first, afterKey } = pageWindow(LINE_TAG, page);
+  const fromEntry = afterKey ? Math.floor(afterKey / LINES_PER_ENTRY) - 1 : undefined;
+  // The cursor may sit inside an entry: fetch from that entry and drop what was already sent.
+  const rows = (await source(fromEntry, first + 1 + 16)).filter((l) => lineKey(l) > afterKey);
+  return toConnection(LINE_TAG, rows, first, 0, lineKey, (l) => ({
+    entryNo: l.entryNo,
+    lineNo: l.lineNo,
+    eventId: l.eventId,
+    eventType: l.eventType,
+    globalPosition: l.position,
+    occurredAt: l.occurredAt,
+    code: l.code,
+    playerId: l.playerId,
+    registrationNumber: l.registrationNumber,
+    tableId: l.tableId,
+    playDay: l.playDay,
+    account: l.account,
+    debit: l.debit,
+    credit: l.credit,
+  }));
+}
