@@ -1,0 +1,63 @@
+/**
+ * The operations read model (issue 4) under a live tournament: cost of one small batch (what
+ * the server's subscription delivers per command) by event type and field size, and the
+ * rebuild rate. Prints figures; asserts nothing.
+ *   npm run bench:operations -- 1000
+ */
+import { operationsProjection } from '../src/projections/operations/projection';
+import { ProjectionRuntime } from '../src/projections/runtime';
+import { MemoryEventStore } from '../src/store/memory/memory-event-store';
+import { T } from '../test/support/tournament-fixtures';
+import { DEALER, Table } from '../test/unit/hands/support';
+import { appendTo, memoryReadModel } from '../test/unit/projections/support';
+
+async function run(players: number, hands: number) {
+  const t = new Table({ seatsPerTable: 10 }, players).as(DEALER);
+  const head = t.events.length;
+  for (let h = 0; h < hands; h++) {
+    t.start();
+    t.post();
+    for (;;) {
+      const seat = t.hand.seats.find((x) => t.tryAct(x, 'fold').ok);
+      if (seat === undefined) break;
+      t.act(seat, 'fold');
+    }
+    t.complete();
+  }
+  const store = new MemoryEventStore();
+  await appendTo(store, T, t.events);
+  const all = await store.readAll(0, 10_000_000);
+
+  const rebuildDs = await memoryReadModel([operationsProjection]);
+  const t0 = performance.now();
+  await new ProjectionRuntime(store, rebuildDs, [operationsProjection]).catchUp();
+  const rebuildMs = performance.now() - t0;
+  await rebuildDs.destroy();
+
+  const ds = await memoryReadModel([operationsProjection]);
+  const rt = new ProjectionRuntime(store, ds, [operationsProjection]);
+  await rt.applyBatch('operations', all.slice(0, head));
+  const cost = new Map<string, { n: number; ms: number }>();
+  for (let i = head; i < all.length; i++) {
+    const s = performance.now();
+    await rt.applyBatch('operations', all.slice(i, i + 1));
+    const c = cost.get(all[i].type) ?? { n: 0, ms: 0 };
+    c.n += 1;
+    c.ms += performance.now() - s;
+    cost.set(all[i].type, c);
+  }
+  await ds.destroy();
+  await store.close();
+  console.log(
+    `${players} players, ${all.length} events: rebuild ${Math.round(all.length / (rebuildMs / 1000))} events/s`,
+  );
+  for (const [type, c] of cost)
+    console.log(`  live batch of one ${type}: ${(c.ms / c.n).toFixed(2)} ms (${c.n} batches)`);
+}
+
+async function main() {
+  const sizes = process.argv.slice(2).map(Number).filter(Boolean);
+  for (const n of sizes.length ? sizes : [100, 1000, 5000]) await run(n, 20);
+}
+
+void main();

@@ -1,0 +1,415 @@
+import { Args, Context, ID, Int, Mutation, Resolver } from '@nestjs/graphql';
+import type { TournamentCommand } from '../../aggregates/tournament';
+import type { ApiContext } from '../auth/request-auth';
+import { badInput } from '../common/api-errors';
+import { CommandResult } from '../common/command-result.types';
+import { CommandRunner } from '../common/command-runner';
+import { identifier, wholeAtLeast, type Check } from '../common/input-checks';
+import { SafeIntScalar } from '../common/safe-int.scalar';
+import {
+  AnnouncedItem,
+  BaggedCountInput,
+  SeatChipsInput,
+  StartTournamentInput,
+  StructureLevelInput,
+} from './operations.inputs';
+
+/** An operations command without its tournament id (given as its own argument). */
+type Body = TournamentCommand extends infer C
+  ? C extends { readonly tournamentId: string }
+    ? Omit<C, 'tournamentId'>
+    : never
+  : never;
+
+const commandIdArg = { name: 'commandId', type: () => ID, nullable: true } as const;
+const tid = { name: 'tournamentId', type: () => ID } as const;
+const idArg = (name: string) => ({ name, type: () => ID }) as const;
+
+function check(field: string, value: unknown, rule: Check): void {
+  const message = rule(value);
+  if (message) throw badInput(field, message);
+}
+
+const bags = (list: readonly BaggedCountInput[], field: string) =>
+  list.map((b, i) => {
+    check(`${field}[${i}].playerId`, b.playerId, identifier);
+    const byDenomination: Record<string, number> = {};
+    b.chips.forEach((c, k) => {
+      check(`${field}[${i}].chips[${k}].denomination`, c.denomination, wholeAtLeast(1));
+      check(`${field}[${i}].chips[${k}].count`, c.count, wholeAtLeast(0));
+      byDenomination[String(c.denomination)] =
+        (byDenomination[String(c.denomination)] ?? 0) + c.count;
+    });
+    return { playerId: b.playerId, byDenomination };
+  });
+
+/**
+ * Every tournament-office command between registration and the last hand (issue 4), each a
+ * mutation with an optional commandId for safe retries. Who may send it is the slice's role
+ * list (rolesFor); the decider refuses with the article it enforces.
+ */
+@Resolver()
+export class OperationsCommandsResolver {
+  constructor(private readonly commands: CommandRunner) {}
+
+  /** `body` checks the input's shape and runs only once the caller is authorized. */
+  private run(
+    ctx: ApiContext,
+    tournamentId: string,
+    commandId: string | undefined,
+    type: Body['type'],
+    body: () => Body,
+  ) {
+    return this.commands.run(ctx, type, commandId, () => {
+      check('tournamentId', tournamentId, identifier);
+      return { ...body(), tournamentId } as TournamentCommand;
+    });
+  }
+
+  @Mutation(() => CommandResult, {
+    description:
+      'Starts play: random seat draw and button draw recorded in the events (FSNP Art. 33, 46, 134; LNSE I.88, II.32).',
+  })
+  startTournament(
+    @Context() ctx: ApiContext,
+    @Args(tid) tournamentId: string,
+    @Args('input', { type: () => StartTournamentInput, nullable: true })
+    input?: StartTournamentInput | null,
+    @Args(commandIdArg) commandId?: string,
+  ) {
+    return this.run(ctx, tournamentId, commandId, 'StartTournament', () => {
+      (input?.accommodations ?? []).forEach((a, i) => {
+        check(`input.accommodations[${i}].playerId`, a.playerId, identifier);
+        check(`input.accommodations[${i}].tableId`, a.tableId, identifier);
+      });
+      if (input?.buttonDrawTableId != null)
+        check('input.buttonDrawTableId', input.buttonDrawTableId, identifier);
+      return {
+        type: 'StartTournament',
+        ...(input?.accommodations?.length
+          ? {
+              accommodations: input.accommodations.map((a) => ({
+                playerId: a.playerId,
+                tableId: a.tableId,
+                seat: a.seat,
+                reason: a.reason,
+              })),
+            }
+          : {}),
+        ...(input?.buttonDrawTableId ? { buttonDrawTableId: input.buttonDrawTableId } : {}),
+      };
+    });
+  }
+
+  @Mutation(() => CommandResult, { description: 'The director stops the clock (FSNP Art. 62).' })
+  pauseClock(
+    @Context() ctx: ApiContext,
+    @Args(tid) tournamentId: string,
+    @Args('reason') reason: string,
+    @Args(commandIdArg) commandId?: string,
+  ) {
+    return this.run(ctx, tournamentId, commandId, 'PauseClock', () => ({
+      type: 'PauseClock',
+      reason,
+    }));
+  }
+
+  @Mutation(() => CommandResult, { description: 'The director restarts the clock (FSNP Art. 62).' })
+  resumeClock(
+    @Context() ctx: ApiContext,
+    @Args(tid) tournamentId: string,
+    @Args(commandIdArg) commandId?: string,
+  ) {
+    return this.run(ctx, tournamentId, commandId, 'ResumeClock', () => ({ type: 'ResumeClock' }));
+  }
+
+  @Mutation(() => CommandResult, {
+    description:
+      'Records the level and break starts the clock has passed, and the close of late registration (FSNP Art. 61, 135, 136).',
+  })
+  advanceClock(
+    @Context() ctx: ApiContext,
+    @Args(tid) tournamentId: string,
+    @Args(commandIdArg) commandId?: string,
+  ) {
+    return this.run(ctx, tournamentId, commandId, 'TickClock', () => ({ type: 'TickClock' }));
+  }
+
+  @Mutation(() => CommandResult, {
+    description: 'Changes levels not yet started (FSNP Art. 67; LNSE II.47).',
+  })
+  modifyLevelStructure(
+    @Context() ctx: ApiContext,
+    @Args(tid) tournamentId: string,
+    @Args('levels', { type: () => [StructureLevelInput] }) levels: StructureLevelInput[],
+    @Args('reason') reason: string,
+    @Args(commandIdArg) commandId?: string,
+  ) {
+    return this.run(ctx, tournamentId, commandId, 'ModifyLevelStructure', () => ({
+      type: 'ModifyLevelStructure',
+      reason,
+      levels: levels.map((l) => ({
+        level: l.level,
+        smallBlind: l.smallBlind,
+        bigBlind: l.bigBlind,
+        ante: l.ante,
+        durationMinutes: l.durationMinutes,
+        ...(l.breakAfterMinutes != null ? { breakAfterMinutes: l.breakAfterMinutes } : {}),
+        ...(l.endOfDay ? { endOfDay: true } : {}),
+      })),
+    }));
+  }
+
+  @Mutation(() => CommandResult, {
+    description: 'Chip counts of every seat at a table; the total must not change (LNSE IV.7.1).',
+  })
+  recordChipCounts(
+    @Context() ctx: ApiContext,
+    @Args(tid) tournamentId: string,
+    @Args(idArg('tableId')) tableId: string,
+    @Args('counts', { type: () => [SeatChipsInput] }) counts: SeatChipsInput[],
+    @Args(commandIdArg) commandId?: string,
+  ) {
+    return this.run(ctx, tournamentId, commandId, 'RecordChipCounts', () => {
+      check('tableId', tableId, identifier);
+      return {
+        type: 'RecordChipCounts',
+        tableId,
+        counts: counts.map((c) => ({ seat: c.seat, chips: c.chips })),
+      };
+    });
+  }
+
+  @Mutation(() => CommandResult, {
+    description: 'A player announces a re-entry, rebuy or add-on (binding under LNSE I.51).',
+  })
+  announcePurchase(
+    @Context() ctx: ApiContext,
+    @Args(tid) tournamentId: string,
+    @Args(idArg('playerId')) playerId: string,
+    @Args('item', { type: () => AnnouncedItem }) item: AnnouncedItem,
+    @Args(commandIdArg) commandId?: string,
+  ) {
+    return this.run(ctx, tournamentId, commandId, 'AnnouncePurchase', () => {
+      check('playerId', playerId, identifier);
+      return { type: 'AnnouncePurchase', playerId, item };
+    });
+  }
+
+  @Mutation(() => CommandResult, {
+    description: 'Withdraws an announcement where it is not binding (FSNP Art. 31).',
+  })
+  cancelAnnouncement(
+    @Context() ctx: ApiContext,
+    @Args(tid) tournamentId: string,
+    @Args(idArg('playerId')) playerId: string,
+    @Args(commandIdArg) commandId?: string,
+  ) {
+    return this.forPlayer(ctx, tournamentId, playerId, commandId, 'CancelAnnouncement');
+  }
+
+  @Mutation(() => CommandResult, {
+    description:
+      'Re-entry (or rebuy): only between hands, below half the starting stack or busted (FSNP Art. 31-32, 139; DECISION-7).',
+  })
+  reEnter(
+    @Context() ctx: ApiContext,
+    @Args(tid) tournamentId: string,
+    @Args(idArg('playerId')) playerId: string,
+    @Args(commandIdArg) commandId?: string,
+  ) {
+    return this.forPlayer(ctx, tournamentId, playerId, commandId, 'ReEnter');
+  }
+
+  @Mutation(() => CommandResult, { description: 'Top-up (FSNP Art. 139.3(e)).' })
+  topUp(
+    @Context() ctx: ApiContext,
+    @Args(tid) tournamentId: string,
+    @Args(idArg('playerId')) playerId: string,
+    @Args(commandIdArg) commandId?: string,
+  ) {
+    return this.forPlayer(ctx, tournamentId, playerId, commandId, 'TopUp');
+  }
+
+  @Mutation(() => CommandResult, {
+    description: 'Add-on in the break after level 8 (FSNP Art. 139.3(d); LNSE I.49).',
+  })
+  takeAddOn(
+    @Context() ctx: ApiContext,
+    @Args(tid) tournamentId: string,
+    @Args(idArg('playerId')) playerId: string,
+    @Args(commandIdArg) commandId?: string,
+  ) {
+    return this.forPlayer(ctx, tournamentId, playerId, commandId, 'TakeAddOn');
+  }
+
+  private forPlayer(
+    ctx: ApiContext,
+    tournamentId: string,
+    playerId: string,
+    commandId: string | undefined,
+    type: 'CancelAnnouncement' | 'ReEnter' | 'TopUp' | 'TakeAddOn',
+  ) {
+    return this.run(ctx, tournamentId, commandId, type, () => {
+      check('playerId', playerId, identifier);
+      return { type, playerId };
+    });
+  }
+
+  @Mutation(() => CommandResult, {
+    description:
+      'Takes the smallest denomination out of play at a break, with a chip race for odd chips (FSNP Art. 39-40; LNSE II.12-15; DECISION-8).',
+  })
+  colorUp(
+    @Context() ctx: ApiContext,
+    @Args(tid) tournamentId: string,
+    @Args('denomination', { type: () => SafeIntScalar }) denomination: number,
+    @Args(commandIdArg) commandId?: string,
+  ) {
+    return this.run(ctx, tournamentId, commandId, 'ColorUp', () => ({
+      type: 'ColorUp',
+      denomination,
+    }));
+  }
+
+  @Mutation(() => CommandResult, {
+    description:
+      'Balancing move: the player due the big blind to the big-blind seat of the short table (FSNP Art. 80; LNSE I.95).',
+  })
+  movePlayer(
+    @Context() ctx: ApiContext,
+    @Args(tid) tournamentId: string,
+    @Args(idArg('playerId')) playerId: string,
+    @Args(idArg('toTableId')) toTableId: string,
+    @Args('toSeat', { type: () => Int }) toSeat: number,
+    @Args(commandIdArg) commandId?: string,
+  ) {
+    return this.run(ctx, tournamentId, commandId, 'MovePlayer', () => {
+      check('playerId', playerId, identifier);
+      check('toTableId', toTableId, identifier);
+      return { type: 'MovePlayer', playerId, toTableId, toSeat };
+    });
+  }
+
+  @Mutation(() => CommandResult, {
+    description: 'Announces the order in which tables break (FSNP Art. 81; LNSE I.92).',
+  })
+  publishTableBreakOrder(
+    @Context() ctx: ApiContext,
+    @Args(tid) tournamentId: string,
+    @Args('order', { type: () => [ID] }) order: string[],
+    @Args(commandIdArg) commandId?: string,
+  ) {
+    return this.run(ctx, tournamentId, commandId, 'PublishTableBreakOrder', () => {
+      order.forEach((t, i) => check(`order[${i}]`, t, identifier));
+      return { type: 'PublishTableBreakOrder', order };
+    });
+  }
+
+  @Mutation(() => CommandResult, {
+    description: 'Breaks the next table, drawing seats for its players (FSNP Art. 81; LNSE I.93).',
+  })
+  breakTable(
+    @Context() ctx: ApiContext,
+    @Args(tid) tournamentId: string,
+    @Args(idArg('tableId')) tableId: string,
+    @Args(commandIdArg) commandId?: string,
+  ) {
+    return this.run(ctx, tournamentId, commandId, 'BreakTable', () => {
+      check('tableId', tableId, identifier);
+      return { type: 'BreakTable', tableId };
+    });
+  }
+
+  @Mutation(() => CommandResult, {
+    description: 'Forms the final table with a seat redraw (LNSE I.98-99).',
+  })
+  formFinalTable(
+    @Context() ctx: ApiContext,
+    @Args(tid) tournamentId: string,
+    @Args(commandIdArg) commandId?: string,
+  ) {
+    return this.run(ctx, tournamentId, commandId, 'FormFinalTable', () => ({
+      type: 'FormFinalTable',
+    }));
+  }
+
+  @Mutation(() => CommandResult, {
+    description: 'Redraws every seat at three and at two tables (LNSE I.17, I.88).',
+  })
+  redrawTables(
+    @Context() ctx: ApiContext,
+    @Args(tid) tournamentId: string,
+    @Args(commandIdArg) commandId?: string,
+  ) {
+    return this.run(ctx, tournamentId, commandId, 'RedrawTables', () => ({ type: 'RedrawTables' }));
+  }
+
+  @Mutation(() => CommandResult, {
+    description: 'Hand-for-hand near the money (FSNP Art. 125; LNSE I.18-22).',
+  })
+  startHandForHand(
+    @Context() ctx: ApiContext,
+    @Args(tid) tournamentId: string,
+    @Args(commandIdArg) commandId?: string,
+  ) {
+    return this.run(ctx, tournamentId, commandId, 'StartHandForHand', () => ({
+      type: 'StartHandForHand',
+    }));
+  }
+
+  @Mutation(() => CommandResult, { description: 'Ends hand-for-hand play.' })
+  endHandForHand(
+    @Context() ctx: ApiContext,
+    @Args(tid) tournamentId: string,
+    @Args(commandIdArg) commandId?: string,
+  ) {
+    return this.run(ctx, tournamentId, commandId, 'EndHandForHand', () => ({
+      type: 'EndHandForHand',
+    }));
+  }
+
+  @Mutation(() => CommandResult, {
+    description: 'Draws the card for the hands left in the day (FSNP Art. 124(a)).',
+  })
+  drawEndOfDayHands(
+    @Context() ctx: ApiContext,
+    @Args(tid) tournamentId: string,
+    @Args(commandIdArg) commandId?: string,
+  ) {
+    return this.run(ctx, tournamentId, commandId, 'DrawEndOfDayHands', () => ({
+      type: 'DrawEndOfDayHands',
+    }));
+  }
+
+  @Mutation(() => CommandResult, {
+    description: 'Bags each player’s chips per denomination at the end of a day (FSNP Art. 129).',
+  })
+  bagChips(
+    @Context() ctx: ApiContext,
+    @Args(tid) tournamentId: string,
+    @Args('bags', { type: () => [BaggedCountInput] }) list: BaggedCountInput[],
+    @Args(commandIdArg) commandId?: string,
+  ) {
+    return this.run(ctx, tournamentId, commandId, 'BagChips', () => ({
+      type: 'BagChips',
+      bags: bags(list, 'bags'),
+    }));
+  }
+
+  @Mutation(() => CommandResult, {
+    description:
+      'Opens the bags and resumes the interrupted level with its time left (FSNP Art. 130; DECISION-15).',
+  })
+  resumeDay(
+    @Context() ctx: ApiContext,
+    @Args(tid) tournamentId: string,
+    @Args('counts', { type: () => [BaggedCountInput] }) list: BaggedCountInput[],
+    @Args(commandIdArg) commandId?: string,
+  ) {
+    return this.run(ctx, tournamentId, commandId, 'ResumeDay', () => ({
+      type: 'ResumeDay',
+      counts: bags(list, 'counts'),
+    }));
+  }
+}

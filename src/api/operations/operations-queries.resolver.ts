@@ -1,0 +1,141 @@
+import { Inject } from '@nestjs/common';
+import { Args, Context, ID, Int, Query, Resolver } from '@nestjs/graphql';
+import { GraphQLError } from 'graphql';
+import { describeRuleset, getRuleset, RULESET_IDS } from '../../rules/registry';
+import type { ApiContext } from '../auth/request-auth';
+import { requireActor } from '../auth/policy';
+import { badInput, tournamentNotFound } from '../common/api-errors';
+import { identifier } from '../common/input-checks';
+import { LEDGER, type Ledger } from '../ledger/ledger.port';
+import type { OperationsReads } from './operations.reads';
+import {
+  BalancingAdvice,
+  Leaderboard,
+  PlayerEntriesConnection,
+  PrizeFund,
+  Ruleset,
+  TournamentClock,
+  TournamentTable,
+} from './operations.types';
+import { serverClock } from './server-clock';
+
+const idArg = (name: string) => ({ name, type: () => ID }) as const;
+const pageArgs = {
+  first: { name: 'first', type: () => Int, nullable: true },
+  after: { name: 'after', type: () => String, nullable: true },
+} as const;
+
+function checkId(field: string, value: string): void {
+  const problem = identifier(value);
+  if (problem) throw badInput(field, problem);
+}
+
+/**
+ * The running tournament as the office and the hall display read it (issue 4): queries over
+ * the operations read model only. Time-dependent values (time left, big blinds) are computed
+ * for the server's "now" on every request.
+ */
+@Resolver()
+export class OperationsQueriesResolver {
+  private readonly now = serverClock();
+
+  constructor(@Inject(LEDGER) private readonly ledger: Ledger) {}
+
+  private reads(ctx: ApiContext, tournamentId?: string): OperationsReads {
+    requireActor(ctx.actor, ctx.authProblem);
+    if (tournamentId !== undefined) checkId('tournamentId', tournamentId);
+    const reads = (this.ledger as Ledger & { operations?: OperationsReads }).operations;
+    if (!reads)
+      throw new GraphQLError('The operations read model is not wired into this server.', {
+        extensions: { code: 'INTERNAL_SERVER_ERROR' },
+      });
+    return reads;
+  }
+
+  @Query(() => [Ruleset], {
+    description: 'Rulesets a tournament can be created with, each parameter with its article.',
+  })
+  rulesets(
+    @Context() ctx: ApiContext,
+    @Args({ name: 'id', type: () => ID, nullable: true }) id?: string | null,
+  ): Ruleset[] {
+    requireActor(ctx.actor, ctx.authProblem);
+    const ids = id == null ? RULESET_IDS : RULESET_IDS.filter((r) => r === id);
+    return ids.map((r) => {
+      const rs = getRuleset(r);
+      return {
+        id: r,
+        name: rs.name.value,
+        jurisdiction: rs.jurisdiction.value,
+        sourceDocument: rs.sourceDocument.value,
+        parameters: (describeRuleset(r) ?? []).map((p) => ({ ...p, note: p.note ?? null })),
+      };
+    });
+  }
+
+  @Query(() => TournamentClock, { description: 'The clock now (FSNP Art. 60).' })
+  async clock(@Context() ctx: ApiContext, @Args(idArg('tournamentId')) tournamentId: string) {
+    const c = await this.reads(ctx, tournamentId).clock(tournamentId, this.now.now());
+    if (!c) throw tournamentNotFound(tournamentId);
+    return c;
+  }
+
+  @Query(() => [TournamentTable], { description: 'Tables and seats, open ones unless asked.' })
+  async tables(
+    @Context() ctx: ApiContext,
+    @Args(idArg('tournamentId')) tournamentId: string,
+    @Args({ name: 'includeClosed', type: () => Boolean, nullable: true })
+    includeClosed?: boolean | null,
+  ) {
+    return this.reads(ctx, tournamentId).tables(tournamentId, includeClosed ?? false);
+  }
+
+  @Query(() => Leaderboard, { description: 'Chip counts, biggest stack first, paginated.' })
+  async leaderboard(
+    @Context() ctx: ApiContext,
+    @Args(idArg('tournamentId')) tournamentId: string,
+    @Args(pageArgs.first) first?: number,
+    @Args(pageArgs.after) after?: string,
+  ) {
+    const b = await this.reads(ctx, tournamentId).leaderboard(tournamentId, this.now.now(), {
+      first,
+      after,
+    });
+    if (!b) throw tournamentNotFound(tournamentId);
+    return b;
+  }
+
+  @Query(() => PlayerEntriesConnection, {
+    description: 'Entries, re-entries and purchases per player, in registration order.',
+  })
+  async entries(
+    @Context() ctx: ApiContext,
+    @Args(idArg('tournamentId')) tournamentId: string,
+    @Args({ name: 'playerId', type: () => ID, nullable: true }) playerId?: string | null,
+    @Args(pageArgs.first) first?: number,
+    @Args(pageArgs.after) after?: string,
+  ) {
+    const reads = this.reads(ctx, tournamentId);
+    if (playerId != null) checkId('playerId', playerId);
+    return reads.entries(tournamentId, { first, after }, playerId ?? null);
+  }
+
+  @Query(() => PrizeFund, { description: 'Prize fund and fees so far (DECISION-2).' })
+  async prizeFund(@Context() ctx: ApiContext, @Args(idArg('tournamentId')) tournamentId: string) {
+    const f = await this.reads(ctx, tournamentId).prizeFund(tournamentId);
+    if (!f) throw tournamentNotFound(tournamentId);
+    return f;
+  }
+
+  @Query(() => BalancingAdvice, {
+    description: 'The moves that balance the tables now (FSNP Art. 80; LNSE I.95).',
+  })
+  async balancingSuggestions(
+    @Context() ctx: ApiContext,
+    @Args(idArg('tournamentId')) tournamentId: string,
+  ) {
+    const b = await this.reads(ctx, tournamentId).balancing(tournamentId);
+    if (!b) throw tournamentNotFound(tournamentId);
+    return b;
+  }
+}

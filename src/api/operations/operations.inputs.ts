@@ -1,0 +1,69 @@
+import { Field, ID, InputType, Int, registerEnumType } from '@nestjs/graphql';
+import { SafeIntScalar } from '../common/safe-int.scalar';
+import { LevelInput } from '../tournaments/tournament.inputs';
+
+@InputType({ description: 'A seat granted before the draw for a special need (FSNP Art. 33b).' })
+export class AccommodationInput {
+  @Field(() => ID)
+  playerId!: string;
+  @Field(() => ID)
+  tableId!: string;
+  @Field(() => Int)
+  seat!: number;
+  @Field()
+  reason!: string;
+}
+
+@InputType()
+export class StartTournamentInput {
+  @Field(() => [AccommodationInput], { nullable: true })
+  accommodations?: AccommodationInput[] | null;
+  @Field(() => ID, {
+    nullable: true,
+    description: 'Table of the button draw (FSNP Art. 46); default the first.',
+  })
+  buttonDrawTableId?: string | null;
+}
+
+@InputType()
+export class SeatChipsInput {
+  @Field(() => Int)
+  seat!: number;
+  @Field(() => SafeIntScalar)
+  chips!: number;
+}
+
+@InputType()
+export class DenominationCountInput {
+  @Field(() => SafeIntScalar)
+  denomination!: number;
+  @Field(() => SafeIntScalar)
+  count!: number;
+}
+
+@InputType({ description: 'Chips in one player’s bag, per denomination (FSNP Art. 129).' })
+export class BaggedCountInput {
+  @Field(() => ID)
+  playerId!: string;
+  @Field(() => [DenominationCountInput])
+  chips!: DenominationCountInput[];
+}
+
+export enum AnnouncedItem {
+  RE_ENTRY = 're-entry',
+  REBUY = 'rebuy',
+  ADD_ON = 'add-on',
+}
+registerEnumType(AnnouncedItem, {
+  name: 'AnnouncedItem',
+  description: 'What a player announces (binding under LNSE I.51).',
+});
+
+@InputType({ description: 'A level of a modified structure; may end a playing day.' })
+export class StructureLevelInput extends LevelInput {
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'The last level of a playing day (FSNP Art. 124, 136; DECISION-15).',
+  })
+  endOfDay?: boolean | null;
+}

@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { OperationsCommandsResolver } from './operations-commands.resolver';
+import { OperationsQueriesResolver } from './operations-queries.resolver';
+
+/** Tournament operations for the office and the hall display (issue 4). */
+@Module({ providers: [OperationsCommandsResolver, OperationsQueriesResolver] })
+export class OperationsModule {}

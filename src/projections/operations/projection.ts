@@ -1,0 +1,274 @@
+import type { EntityManager } from 'typeorm';
+import { tournamentDecider, type TournamentState } from '../../aggregates/tournament';
+import { tournamentIdOf, type StoredEvent } from '../../events/envelope';
+import type {
+  ChipsPurchasedData,
+  PlayerRegisteredData,
+  TournamentEvent,
+} from '../../events/tournament-events';
+import type { Projection } from '../projection';
+import { param, selectWhereIn, toInt, upsertRows } from '../sql';
+import {
+  OPERATIONS_ENTITIES,
+  PLAYER_COLUMNS,
+  PURCHASE_COLUMNS,
+  SEAT_COLUMNS,
+  SUMMARY_COLUMNS,
+  TABLE_COLUMNS,
+} from './entities';
+import { diffRows, rowsOf, type OpsRows, type Row } from './rows';
+import { decodeState, encodeCore, encodeHands, HAND_ONLY_EVENTS } from './state-codec';
+
+/** Events that book a purchase line, and how to read it (FSNP Art. 30; LNSE IV.1.3). */
+const PURCHASE_EVENTS: Record<string, (d: never) => Omit<ChipsPurchasedData, 'seat'> | null> = {
+  PlayerRegistered: (d: PlayerRegisteredData) =>
+    d.purchase
+      ? {
+          playerId: d.playerId,
+          purchase: d.purchase,
+          stackBefore: 0,
+          stackAfter: d.lateEntry?.stack ?? d.purchase.chips,
+        }
+      : null,
+  PlayerReEntered: (d: ChipsPurchasedData) => d,
+  RebuyTaken: (d: ChipsPurchasedData) => d,
+  ChipsToppedUp: (d: ChipsPurchasedData) => d,
+  AddOnTaken: (d: ChipsPurchasedData) => d,
+};
+
+interface Folded {
+  state: TournamentState;
+  lastRevision: number;
+  position: number;
+  before: OpsRows;
+  /** False while only hand-in-progress events were folded: rows and core stay as stored. */
+  coreChanged: boolean;
+}
+
+const TABLES = {
+  summary: { table: 'ops_summary', columns: SUMMARY_COLUMNS, key: ['tournament_id'] },
+  tables: { table: 'ops_tables', columns: TABLE_COLUMNS, key: ['tournament_id', 'table_id'] },
+  seats: { table: 'ops_seats', columns: SEAT_COLUMNS, key: ['tournament_id', 'table_id', 'seat'] },
+  players: { table: 'ops_players', columns: PLAYER_COLUMNS, key: ['tournament_id', 'player_id'] },
+} as const;
+
+async function deleteSeats(
+  manager: EntityManager,
+  tournamentId: string,
+  keys: readonly string[],
+): Promise<void> {
+  for (const k of keys) {
+    const [tableId, seat] = k.split('\u0000');
+    await manager.query(
+      `DELETE FROM "ops_seats" WHERE "tournament_id" = ${param(manager, 1)} AND "table_id" = ${param(manager, 2)} AND "seat" = ${param(manager, 3)}`,
+      [tournamentId, tableId, Number(seat)],
+    );
+  }
+}
+
+/**
+ * Folded states kept between batches, per read-model database: a live tournament gets a batch
+ * per command, and re-parsing a 10,000-entry state each time would dominate. An entry is used
+ * only when the stored last revision matches it, so a rolled-back batch (or another process
+ * writing the same tables) makes it reload from the stored JSON.
+ */
+const CACHE = new WeakMap<
+  object,
+  Map<string, { state: TournamentState; lastRevision: number; rows: OpsRows }>
+>();
+
+function cacheOf(manager: EntityManager) {
+  let c = CACHE.get(manager.connection);
+  if (!c) CACHE.set(manager.connection, (c = new Map()));
+  return c;
+}
+
+async function loadFolded(manager: EntityManager, ids: string[]): Promise<Map<string, Folded>> {
+  const cache = cacheOf(manager);
+  const marks = await selectWhereIn<Record<string, unknown>>(
+    manager,
+    { select: 'SELECT "tournament_id", "last_revision", "position" FROM "ops_progress"' },
+    'tournament_id',
+    ids,
+  );
+  const folded = new Map<string, Folded>();
+  const reload: string[] = [];
+  const positions = new Map<string, number>();
+  for (const r of marks) {
+    const id = r.tournament_id as string;
+    const lastRevision = toInt(r.last_revision);
+    positions.set(id, toInt(r.position));
+    const hit = cache.get(id);
+    // Taken out while this batch evolves it in place: a batch that fails half-way leaves no
+    // half-evolved state behind; a successful one puts it back.
+    cache.delete(id);
+    if (hit && hit.lastRevision === lastRevision)
+      folded.set(id, {
+        state: hit.state,
+        lastRevision,
+        position: toInt(r.position),
+        before: hit.rows,
+        coreChanged: false,
+      });
+    else reload.push(id);
+  }
+  if (reload.length) {
+    const stored = await selectWhereIn<Record<string, unknown>>(
+      manager,
+      {
+        select:
+          'SELECT * FROM (SELECT s."tournament_id", s."core", p."hands", p."last_revision" FROM "ops_state" s JOIN "ops_progress" p ON p."tournament_id" = s."tournament_id") AS folded',
+      },
+      'tournament_id',
+      reload,
+    );
+    for (const r of stored) {
+      const id = r.tournament_id as string;
+      const lastRevision = toInt(r.last_revision);
+      const state = decodeState(r.core as string, r.hands as string, lastRevision);
+      folded.set(id, {
+        state,
+        lastRevision,
+        position: positions.get(id) ?? 0,
+        before: rowsOf(id, state),
+        coreChanged: false,
+      });
+    }
+  }
+  return folded;
+}
+
+/**
+ * Tournament operations read models (issue 4): clock anchors, tables and seats, stacks and
+ * leaderboard, entries and purchase lines, prize fund so far. Each tournament's stream is
+ * folded with the tournament's own evolve (pure domain code, no call to the write side), so the
+ * office reads the very stacks and seats the decider checks commands against. The folded state
+ * is kept per tournament with the last revision folded in: a redelivered event changes nothing.
+ */
+export const operationsProjection: Projection = {
+  name: 'operations',
+  // 2: state stored as core + hands (state-codec.ts); closed tables show no seats.
+  version: 2,
+  entities: OPERATIONS_ENTITIES,
+  async apply(events: readonly StoredEvent[], manager) {
+    const ids = new Set<string>();
+    for (const e of events) {
+      const id = tournamentIdOf(e.streamId);
+      if (id !== undefined) ids.add(id);
+    }
+    if (ids.size === 0) return;
+    const folded = await loadFolded(manager, [...ids]);
+    const purchases: Row[] = [];
+    const touched = new Set<string>();
+    for (const e of events) {
+      const id = tournamentIdOf(e.streamId);
+      if (id === undefined) continue;
+      let f = folded.get(id);
+      if (!f) {
+        const state = tournamentDecider.initialState;
+        f = {
+          state,
+          lastRevision: -1,
+          position: 0,
+          before: rowsOf(id, state),
+          coreChanged: true,
+        };
+        folded.set(id, f);
+      }
+      if (e.revision <= f.lastRevision) continue;
+      f.state = tournamentDecider.evolve(f.state, {
+        type: e.type,
+        data: e.data,
+      } as TournamentEvent);
+      f.lastRevision = e.revision;
+      f.position = e.globalPosition;
+      if (!HAND_ONLY_EVENTS.has(e.type)) f.coreChanged = true;
+      touched.add(id);
+      const line = PURCHASE_EVENTS[e.type]?.(e.data as never);
+      if (line) {
+        const p = line.purchase;
+        purchases.push([
+          id,
+          p.purchaseNo,
+          line.playerId,
+          p.item,
+          p.code,
+          p.prizeFund,
+          p.fee,
+          p.currency,
+          p.chips,
+          line.stackBefore,
+          line.stackAfter,
+          e.metadata.occurredAt,
+          e.globalPosition,
+        ]);
+      }
+    }
+    const rows: Record<keyof typeof TABLES, Row[]> = {
+      summary: [],
+      tables: [],
+      seats: [],
+      players: [],
+    };
+    const cores: Row[] = [];
+    const progress: Row[] = [];
+    for (const id of touched) {
+      const f = folded.get(id)!;
+      let after = f.before;
+      if (f.coreChanged) {
+        after = rowsOf(id, f.state);
+        for (const k of Object.keys(TABLES) as (keyof typeof TABLES)[]) {
+          const { upsert, gone } = diffRows(f.before[k], after[k]);
+          rows[k].push(...upsert);
+          if (k === 'seats' && gone.length) await deleteSeats(manager, id, gone);
+        }
+        cores.push([id, encodeCore(f.state)]);
+      }
+      progress.push([id, encodeHands(f.state), f.lastRevision, f.position]);
+      cacheOf(manager).set(id, { state: f.state, lastRevision: f.lastRevision, rows: after });
+    }
+    await upsertRows(
+      manager,
+      {
+        table: 'ops_state',
+        columns: ['tournament_id', 'core'],
+        conflict: ['tournament_id'],
+        update: ['core'],
+      },
+      cores,
+    );
+    await upsertRows(
+      manager,
+      {
+        table: 'ops_progress',
+        columns: ['tournament_id', 'hands', 'last_revision', 'position'],
+        conflict: ['tournament_id'],
+        update: ['hands', 'last_revision', 'position'],
+      },
+      progress,
+    );
+    for (const k of Object.keys(TABLES) as (keyof typeof TABLES)[]) {
+      const spec = TABLES[k];
+      await upsertRows(
+        manager,
+        {
+          table: spec.table,
+          columns: spec.columns,
+          conflict: spec.key,
+          update: spec.columns.filter((c) => !(spec.key as readonly string[]).includes(c)),
+        },
+        rows[k],
+      );
+    }
+    await upsertRows(
+      manager,
+      {
+        table: 'ops_purchases',
+        columns: PURCHASE_COLUMNS,
+        conflict: ['tournament_id', 'purchase_no'],
+        update: [],
+      },
+      purchases,
+    );
+  },
+};

@@ -1,0 +1,132 @@
+/**
+ * The rows a folded tournament state shows as, one array per table in the column order of
+ * entities.ts. Pure: the projection diffs the rows of the state before and after a batch and
+ * writes only what changed.
+ */
+import { chipsInPlay, type TournamentState } from '../../aggregates/tournament';
+import { SUMMARY_COLUMNS } from './entities';
+
+export type Row = readonly unknown[];
+
+export interface OpsRows {
+  readonly summary: Map<string, Row>;
+  readonly tables: Map<string, Row>;
+  readonly seats: Map<string, Row>;
+  readonly players: Map<string, Row>;
+}
+
+const flag = (b: boolean): number => (b ? 1 : 0);
+
+export function rowsOf(tournamentId: string, s: TournamentState): OpsRows {
+  const summary = new Map<string, Row>();
+  const tables = new Map<string, Row>();
+  const seats = new Map<string, Row>();
+  const players = new Map<string, Row>();
+  if (!s.config) return { summary, tables, seats, players };
+
+  let playersLeft = 0;
+  let withPlayers = 0;
+  for (const e of Object.values(s.entrants))
+    if (e.status === 'seated') {
+      playersLeft += 1;
+      withPlayers += e.stack;
+    }
+  const summaryRow: Record<(typeof SUMMARY_COLUMNS)[number], unknown> = {
+    tournament_id: tournamentId,
+    status: s.status,
+    ruleset_id: s.config.rulesetId,
+    tournament_type: s.config.tournamentType,
+    currency: s.config.currency,
+    starting_stack: s.config.startingStack,
+    levels: JSON.stringify(s.levels),
+    clock: JSON.stringify(s.clock),
+    orbit_level: s.orbitLevel,
+    day: s.day,
+    day_closed: flag(s.dayClosed),
+    hand_for_hand: flag(s.handForHand),
+    final_table: s.finalTable,
+    money: JSON.stringify(s.money),
+    purchases: s.purchases,
+    chips_in_play: chipsInPlay(s),
+    players_left: playersLeft,
+    chips_with_players: withPlayers,
+    re_entry_open: flag(s.reEntryOpen),
+    late_registration_open: flag(s.lateRegistrationOpen),
+  };
+  summary.set(
+    tournamentId,
+    SUMMARY_COLUMNS.map((c) => summaryRow[c]),
+  );
+
+  // Positional rows in the column order of entities.ts (TABLE_/SEAT_/PLAYER_COLUMNS): a live
+  // batch rebuilds them for every player, so no per-row objects.
+  for (const t of Object.values(s.tables)) {
+    // A table closed by a redraw keeps its last seating in the write-side state (reseatAll);
+    // nobody sits there any more.
+    if (!t.open) {
+      tables.set(t.tableId, [
+        tournamentId,
+        t.tableId,
+        t.seatCount,
+        0,
+        t.buttonSeat,
+        0,
+        t.handNo,
+        0,
+      ]);
+      continue;
+    }
+    tables.set(t.tableId, [
+      tournamentId,
+      t.tableId,
+      t.seatCount,
+      flag(t.open),
+      t.buttonSeat,
+      flag(t.handInProgress),
+      t.handNo,
+      Object.keys(t.seats).length,
+    ]);
+    for (const [seat, playerId] of Object.entries(t.seats))
+      seats.set(`${t.tableId}\u0000${seat}`, [tournamentId, t.tableId, +seat, playerId, null]);
+    for (const [seat, chips] of Object.entries(t.reserved))
+      if (!t.seats[+seat])
+        seats.set(`${t.tableId}\u0000${seat}`, [tournamentId, t.tableId, +seat, null, chips]);
+  }
+
+  for (const p of Object.values(s.players)) {
+    const e = s.entrants[p.playerId];
+    players.set(p.playerId, [
+      tournamentId,
+      p.playerId,
+      p.fullName,
+      p.clubId,
+      p.registrationNumber,
+      e?.status ?? 'registered',
+      e?.stack ?? 0,
+      e?.tableId ?? null,
+      e?.seat ?? null,
+      e?.announced ?? null,
+      flag(e?.waitsForButton ?? false),
+      e?.purchases['buy-in'] ?? 0,
+      e?.purchases['re-entry'] ?? 0,
+      e?.purchases.rebuy ?? 0,
+      e?.purchases['top-up'] ?? 0,
+      e?.purchases['add-on'] ?? 0,
+    ]);
+  }
+  return { summary, tables, seats, players };
+}
+
+/** Rows to upsert (new or changed) and keys to delete (gone), comparing by value. */
+export function diffRows(
+  before: ReadonlyMap<string, Row>,
+  after: ReadonlyMap<string, Row>,
+): { upsert: Row[]; gone: string[] } {
+  const upsert: Row[] = [];
+  for (const [k, row] of after) {
+    const old = before.get(k);
+    if (!old || old.length !== row.length || row.some((v, i) => v !== old[i])) upsert.push(row);
+  }
+  const gone = [...before.keys()].filter((k) => !after.has(k));
+  return { upsert, gone };
+}
