@@ -2,7 +2,7 @@
  * Environment configuration of the server, read once at start-up. Pure apart from its
  * argument, so tests can build a config from a plain object.
  */
-export type StoreKind = 'sqlite' | 'postgres';
+export type StoreKind = 'sqlite' | 'postgres' | 'eventstoredb';
 
 export interface LedgerConfig {
   readonly port: number;
@@ -11,8 +11,10 @@ export interface LedgerConfig {
   readonly dbPath: string;
   /** sqlite file of the read models; undefined = beside dbPath (ledger.read.db). */
   readonly readDbPath: string | undefined;
-  /** postgres connection string, when store = postgres. */
+  /** postgres connection string: the store when store = postgres; the read models when set. */
   readonly databaseUrl: string | undefined;
+  /** KurrentDB/EventStoreDB connection string, when store = eventstoredb. */
+  readonly eventstoreUrl: string | undefined;
   readonly jwtSecret: string;
   /** True when LEDGER_JWT_SECRET was not set: anyone reading the source can mint tokens. */
   readonly jwtSecretIsDevDefault: boolean;
@@ -29,7 +31,7 @@ export const DEV_JWT_SECRET = 'tournament-ledger-dev-secret-do-not-use-in-produc
 
 export class ConfigError extends Error {}
 
-const STORES: readonly StoreKind[] = ['sqlite', 'postgres'];
+const STORES: readonly StoreKind[] = ['sqlite', 'postgres', 'eventstoredb'];
 
 function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number) {
   const raw = env[name];
@@ -47,6 +49,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LedgerConfig {
   const databaseUrl = env.DATABASE_URL || undefined;
   if (store === 'postgres' && !databaseUrl)
     throw new ConfigError('LEDGER_STORE=postgres needs DATABASE_URL (postgres://user@host/db).');
+  const eventstoreUrl = env.EVENTSTORE_URL || undefined;
+  if (store === 'eventstoredb' && !eventstoreUrl)
+    throw new ConfigError(
+      'LEDGER_STORE=eventstoredb needs EVENTSTORE_URL (kurrentdb://host:2113?tls=false).',
+    );
   const jwtSecret = env.LEDGER_JWT_SECRET || DEV_JWT_SECRET;
   return {
     port: intFrom(env, 'PORT', 3000, 0, 65535),
@@ -54,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LedgerConfig {
     dbPath: env.LEDGER_DB || './data/ledger.db',
     readDbPath: env.LEDGER_READ_DB || undefined,
     databaseUrl,
+    eventstoreUrl,
     jwtSecret,
     jwtSecretIsDevDefault: jwtSecret === DEV_JWT_SECRET,
     schemaFile: env.LEDGER_SCHEMA_FILE || undefined,

@@ -17,6 +17,7 @@ import { operationsReads } from '../operations/operations.reads';
 import { serverClock } from '../operations/server-clock';
 import { openDisplay } from '../display/open-display';
 import { regulatorApi } from '../regulator/regulator.reads';
+import { checkRegistration } from './registration-checks';
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -30,6 +31,7 @@ export async function openLedger(config: LedgerConfig): Promise<Ledger> {
     kind: config.store,
     sqliteFile: config.dbPath,
     databaseUrl: config.databaseUrl,
+    eventStoreUrl: config.eventstoreUrl,
   });
   const pipeline = new CommandPipeline(tournamentAggregate, {
     store,
@@ -38,8 +40,9 @@ export async function openLedger(config: LedgerConfig): Promise<Ledger> {
     snapshotEvery: config.snapshotEvery,
   });
   const readModel = await openReadModel(
-    config.store === 'postgres'
-      ? { kind: 'postgres', url: config.databaseUrl! }
+    // With eventstoredb as the store, read models go to PostgreSQL when DATABASE_URL is set.
+    config.store !== 'sqlite' && config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
       : { kind: 'sqlite', path: config.readDbPath ?? readPathFor(config.dbPath) },
   );
   const runtime = new ProjectionRuntime(store, readModel.writer, ALL_PROJECTIONS);
@@ -47,9 +50,27 @@ export async function openLedger(config: LedgerConfig): Promise<Ledger> {
   // Publishes the store to Kafka in-process when LEDGER_KAFKA_BROKERS is set (issue 9).
   const relay = startRelayFromEnv(store);
   const reader = readModel.reader;
+  const discipline = disciplineReads(reader);
+  const registrationDeps = {
+    store,
+    discipline,
+    readModel: (id: string) => queries.getTournament(reader, id),
+    now: () => serverClock().now(),
+  };
 
   return {
     async execute(command, { actor, commandId }) {
+      // FSNP Art. 29, FSPR 7.2.3: registry and season-ban lookups before the pure decide; only
+      // for a caller who may register, and a retry of a command already recorded goes straight
+      // to the pipeline, which answers with its first result.
+      if (
+        command.type === 'RegisterPlayer' &&
+        tournamentAggregate.authority(command).roles.includes(actor.role)
+      ) {
+        const checked = await checkRegistration(registrationDeps, command);
+        if (checked.ok) command = checked.command;
+        else if (!(await store.commandResult?.(commandId))) return checked;
+      }
       const r = await pipeline.execute({
         streamId: tournamentStreamId(command.tournamentId),
         command,
@@ -73,7 +94,7 @@ export async function openLedger(config: LedgerConfig): Promise<Ledger> {
       },
       listRegistrations: (id, page) => queries.listRegistrations(reader, id, page),
     },
-    discipline: disciplineReads(reader),
+    discipline,
     ranking: openRanking(store, reader),
     operations: operationsReads(reader),
     display: openDisplay(reader, runtime, serverClock()),
