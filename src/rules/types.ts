@@ -137,6 +137,10 @@ export interface Ruleset {
     readonly reEntriesCountAsParticipantsForPayout: Cited<boolean>;
     readonly minimumAge: Cited<number | null>;
     readonly identityRequired: Cited<boolean>;
+    /** Entry needs a valid federation membership card; the API attaches the registry's facts. */
+    readonly federationMembershipRequired: Cited<boolean>;
+    /** A federation season disqualification refuses entry while it runs. */
+    readonly seasonDisqualificationRefusesEntry: Cited<boolean>;
     readonly juniorsRefusedFromOpenEvents: Cited<boolean>;
     readonly noShowRegistrant: Cited<'no-refund-no-place'>;
   };

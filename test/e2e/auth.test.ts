@@ -9,6 +9,7 @@ import {
   playerInput,
 } from './support/operations';
 import { TEST_SECRET, startServer, type RunningServer } from './support/server';
+import { enrolMembers } from './support/members';
 
 jest.setTimeout(120_000);
 
@@ -21,6 +22,7 @@ beforeAll(async () => {
   openTournament = `auth-${process.pid}`;
   await gql(server.url, CREATE, { input: createInput(openTournament) }, director);
   await gql(server.url, OPEN, { id: openTournament }, director);
+  await enrolMembers(server, [playerInput('RO-AUTH')]); // FSNP Art. 29: holds a card
 });
 afterAll(async () => server?.stop());
 

@@ -6,6 +6,7 @@
 import { gql, type GraphQLResponse } from './support/graphql';
 import { CLOSE, CREATE, OPEN, REGISTER, createInput, playerInput } from './support/operations';
 import type { RunningServer } from './support/server';
+import { enrolMember, federationToken } from './support/members';
 
 const RESULT = 'tournamentId duplicate projected events { type revision globalPosition }';
 
@@ -26,6 +27,7 @@ export interface Tokens {
   readonly club1: string;
   readonly club2: string;
   readonly clubWithoutClaim: string;
+  readonly federation: string;
 }
 
 export const tokensFor = (server: RunningServer): Tokens => ({
@@ -36,6 +38,7 @@ export const tokensFor = (server: RunningServer): Tokens => ({
   club1: server.token({ role: 'club', sub: 'club-1-office', club: 'club-1' }),
   club2: server.token({ role: 'club', sub: 'club-2-office', club: 'club-2' }),
   clubWithoutClaim: server.token({ role: 'club', sub: 'some-club' }),
+  federation: federationToken(server),
 });
 
 /** The data of a response that must have succeeded. */
@@ -58,6 +61,8 @@ export interface MoneyRun {
 
 /** Everything up to (and including) closing registration: purchases only. */
 export async function registerField(url: string, t: Tokens, id: string, players: number) {
+  // FSNP Art. 29: every entrant holds a federation membership card.
+  for (let i = 1; i <= players; i++) await enrolMember(url, t.federation, playerInput(pid(i)));
   ok(await gql(url, CREATE, { input: createInput(id) }, t.director));
   ok(await gql(url, OPEN, { id }, t.director));
   for (let i = 1; i <= players; i++)

@@ -2,6 +2,7 @@
  * Prize pool, payouts and ledgers over GraphQL (issue 7), against the compiled server.
  */
 import { CANCEL, createInput, playerInput, OPEN, REGISTER, CREATE } from './support/operations';
+import { enrolMember } from './support/members';
 import { gql, onlyError } from './support/graphql';
 import { startServer, type RunningServer } from './support/server';
 import {
@@ -271,8 +272,10 @@ describe('ledgers (LNSE 123/13 IV.1.3, IV.6; DECISION-2)', () => {
     const id = 'money-cancelled-2026';
     ok(await gql(server.url, CREATE, { input: createInput(id) }, t.director));
     ok(await gql(server.url, OPEN, { id }, t.director));
-    for (const p of ['c1', 'c2'])
+    for (const p of ['c1', 'c2']) {
+      await enrolMember(server.url, t.federation, playerInput(p));
       ok(await gql(server.url, REGISTER, { id, input: playerInput(p) }, t.floor));
+    }
     ok(await gql(server.url, CANCEL, { id, reason: 'Venue flooded' }, t.director));
     const refunds = ok(
       await gql(

@@ -2,6 +2,7 @@ import { createScratchDatabase, describePostgres, type ScratchDatabase } from '.
 import { gql, headPosition, onlyError } from './support/graphql';
 import { CREATE, OPEN, REGISTER, TOURNAMENT, createInput, playerInput } from './support/operations';
 import { startServer, type RunningServer } from './support/server';
+import { enrolMembers } from './support/members';
 
 jest.setTimeout(120_000);
 
@@ -12,6 +13,7 @@ describePostgres('LEDGER_STORE=postgres: store and read models in PostgreSQL', (
   beforeAll(async () => {
     db = await createScratchDatabase('ledger_e2e');
     server = await startServer({ LEDGER_STORE: 'postgres', DATABASE_URL: db.url });
+    await enrolMembers(server, [playerInput('RO-1')]); // FSNP Art. 29: a card-holding member
   });
   afterAll(async () => {
     await server?.stop();

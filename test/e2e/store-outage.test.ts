@@ -3,6 +3,7 @@ import { gql, health, headPosition, onlyError } from './support/graphql';
 import { CREATE, OPEN, REGISTER, TOURNAMENT, createInput, playerInput } from './support/operations';
 import { startServer, type RunningServer } from './support/server';
 import { TcpProxy } from './support/tcp-proxy';
+import { enrolMembers } from './support/members';
 
 jest.setTimeout(120_000);
 
@@ -30,6 +31,8 @@ describePostgres('issue 2 "Bad input and faults": the database goes away (postgr
     viaProxy.host = `127.0.0.1:${proxy.port}`;
     server = await startServer({ LEDGER_STORE: 'postgres', DATABASE_URL: viaProxy.toString() });
     director = server.token({ role: 'director', sub: 'td-1' });
+    // FSNP Art. 29: the member and his card are the store's first 2 events.
+    await enrolMembers(server, [playerInput('RO-77')]);
   });
   afterAll(async () => {
     await server?.stop();
@@ -42,7 +45,7 @@ describePostgres('issue 2 "Bad input and faults": the database goes away (postgr
       (await gql(server.url, CREATE, { input: createInput(id) }, director)).errors,
     ).toBeUndefined();
     expect((await gql(server.url, OPEN, { id }, director)).errors).toBeUndefined();
-    expect(await headPosition(server.url)).toBe(2);
+    expect(await headPosition(server.url)).toBe(4);
 
     await proxy.cut();
     const vars = { id, input: playerInput('RO-77'), commandId: 'outage-register-1' };
@@ -62,7 +65,7 @@ describePostgres('issue 2 "Bad input and faults": the database goes away (postgr
     expect(after.errors).toBeUndefined();
     expect(after.data!.registerPlayer).toMatchObject({ duplicate: false, projected: true });
     // Nothing partial: the failed attempt left no event, the retry added exactly one.
-    expect(await headPosition(server.url)).toBe(3);
+    expect(await headPosition(server.url)).toBe(5);
     const t = (await gql(server.url, TOURNAMENT, { id }, director)).data!.tournament;
     expect(t.entries).toBe(1);
     expect(server.output()).not.toMatch(/Unhandled|uncaught/i);

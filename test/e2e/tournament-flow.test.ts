@@ -11,6 +11,7 @@ import {
   playerInput,
 } from './support/operations';
 import { startServer, type RunningServer } from './support/server';
+import { enrolMembers } from './support/members';
 
 jest.setTimeout(120_000);
 
@@ -52,6 +53,12 @@ beforeAll(async () => {
   server = await startServer();
   director = server.token({ role: 'director', sub: 'td-1' });
   floor = server.token({ role: 'floor', sub: 'floor-1' });
+  // FSNP Art. 29: the players below hold federation membership cards.
+  const members = ['RO-1001', 'RO-1', 'RO-2', 'RO-7', 'RO-20', 'RO-A', 'RO-B', 'RO-C'];
+  await enrolMembers(
+    server,
+    members.map((p) => playerInput(p)),
+  );
 });
 afterAll(async () => server?.stop());
 

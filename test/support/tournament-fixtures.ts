@@ -34,6 +34,10 @@ export const opened: TournamentEvent = {
   data: { openedAt: '2026-12-01T10:00:00.000Z' },
 };
 
+/** The registry's facts the API attaches for a member holding a valid card (FSNP Art. 29). */
+export const activeCard = (playerId: string, cardId = `CARD-${playerId}`) =>
+  ({ status: 'active', federationId: playerId, cardId, clubId: 'club-gpc' }) as const;
+
 export const registerCmd = (
   playerId = 'ro-1001',
   over: Partial<RegisterPlayer> = {},
@@ -44,6 +48,7 @@ export const registerCmd = (
   fullName: 'Ion Popescu',
   clubId: 'club-gpc',
   idDocument: { type: 'CI', number: 'RX123456' },
+  membership: activeCard(playerId),
   ...over,
 });
 

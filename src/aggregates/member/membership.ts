@@ -3,7 +3,8 @@
  * the member up (stream `member-<id>`) and passes these facts in the RegisterPlayer command,
  * so the tournament's decide stays pure and the event records the card that was used.
  */
-import { cited, type Cited, type RuleViolation, type RulesetId } from '../../rules/types';
+import { getRuleset, RULESET_IDS, RULESETS } from '../../rules/registry';
+import type { Cited, RuleViolation, RulesetId } from '../../rules/types';
 import { clubOn, type MemberState } from './state';
 
 export type MembershipFacts =
@@ -23,21 +24,17 @@ export type MembershipFacts =
     };
 
 /**
- * Ruleset parameter: does a registration need a valid federation membership card?
- * PROPOSED for Ruleset.registration (src/rules is not this slice's): kept here as cited data.
+ * Does a registration need a valid federation membership card? The Ruleset's cited parameter
+ * `registration.federationMembershipRequired` (FSNP Art. 29; LNSE I.28, I.30: no).
  */
-export const FEDERATION_MEMBERSHIP_REQUIRED: Readonly<Record<RulesetId, Cited<boolean>>> = {
-  fsnp: cited(true, 'FSNP Art. 29', 'Entry needs the club membership card, issued on the ID.'),
-  'club-tda': cited(true, 'FSNP Art. 29', 'Club rules silent: FSNP default.'),
-  fspr: cited(true, 'FSNP Art. 29', 'FSPR excerpt silent: FSNP default.'),
-  lnse: cited(false, 'LNSE 123/13 I.30', 'A casino tournament registers on identity only.'),
-};
+export const FEDERATION_MEMBERSHIP_REQUIRED: Readonly<Record<RulesetId, Cited<boolean>>> =
+  Object.fromEntries(
+    RULESET_IDS.map((id) => [id, RULESETS[id].registration.federationMembershipRequired]),
+  ) as Record<RulesetId, Cited<boolean>>;
 
+/** An unknown ruleset id is treated as needing a card: the safe side of FSNP Art. 29. */
 export function membershipRequired(rulesetId: string): boolean {
-  return (
-    (FEDERATION_MEMBERSHIP_REQUIRED as Record<string, Cited<boolean> | undefined>)[rulesetId]
-      ?.value ?? false
-  );
+  return getRuleset(rulesetId)?.registration.federationMembershipRequired.value ?? true;
 }
 
 /** The facts on `day` (YYYY-MM-DD) from a member's folded stream. */

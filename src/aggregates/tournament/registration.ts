@@ -1,12 +1,14 @@
 import { accept, reject } from '../decider';
 import { event, type Slice } from './slice';
-import type { CreateTournament } from './commands';
+import type { CreateTournament, RegisterPlayer } from './commands';
 import { cancelled, notCreated } from './guards';
 import { structureProblem } from './clock';
 import { paramsFor } from './defaults';
 import { feeProblem, fieldCap, lateEntry, purchaseOf, eligibilityProblem } from './entries';
 import { book, newEntrant, seat } from './state-ops';
 import { membershipProblem } from '../member/membership';
+import { getRuleset } from '../../rules/registry';
+import type { RuleViolation } from '../../rules/types';
 
 const OFFICE = ['director'] as const;
 
@@ -48,6 +50,24 @@ function invalidConfig(c: CreateTournament): string | null {
   )
     return 'maxReEntriesPerPlayer: a whole number, zero or more.';
   return null;
+}
+
+/**
+ * FSNP Art. 2, 29: entry needs a valid, non-revoked membership card. The API looks the member
+ * up and attaches the facts; a command without them is refused, never waved through, when the
+ * ruleset's `registration.federationMembershipRequired` is set.
+ */
+function membershipRefusal(c: RegisterPlayer, rulesetId: string): RuleViolation | null {
+  if (c.membership) return membershipProblem(c.membership, c.playerId);
+  const required = (getRuleset(rulesetId) ?? getRuleset('fsnp')).registration
+    .federationMembershipRequired;
+  return required.value
+    ? {
+        code: 'MEMBERSHIP_NOT_CHECKED',
+        ruleRef: required.cite,
+        message: `${c.playerId}'s membership card was not checked against the federation's member registry; entry needs a valid card.`,
+      }
+    : null;
 }
 
 export const registration: Slice = {
@@ -136,7 +156,7 @@ export const registration: Slice = {
             'FSNP Art. 29',
             'A player registers on an identity document: give its type and number.',
           );
-        const member = c.membership && membershipProblem(c.membership, c.playerId);
+        const member = membershipRefusal(c, state.config?.rulesetId ?? 'fsnp');
         if (member) return { ok: false, rejection: member };
         if (state.players[c.playerId])
           return reject(

@@ -123,6 +123,16 @@ export const FSNP: Ruleset = {
       'No age limit stated; juniors play their own competitions.',
     ),
     identityRequired: c(true, 'FSNP Art. 29'),
+    federationMembershipRequired: c(
+      true,
+      'FSNP Art. 29',
+      'Entry needs the club membership card issued on the identity document; a card cancelled under Art. 2 does not count.',
+    ),
+    seasonDisqualificationRefusesEntry: c(
+      true,
+      'FSPR 7.2.3',
+      'ASSUMPTION: every federation-sanctioned tournament is an official or rating competition, so a season ban refuses entry.',
+    ),
     juniorsRefusedFromOpenEvents: c(
       true,
       'FSNP Art. 138',

@@ -101,6 +101,16 @@ export const LNSE: Ruleset = {
     ),
     minimumAge: c(18, 'LNSE 123/13 I.27'),
     identityRequired: c(true, 'LNSE 123/13 I.28'),
+    federationMembershipRequired: c(
+      false,
+      'LNSE 123/13 I.28, I.30',
+      'A casino tournament registers on the identity document only.',
+    ),
+    seasonDisqualificationRefusesEntry: c(
+      false,
+      'LNSE 123/13 I.27-28',
+      'ASSUMPTION: a casino tournament is not an official or rating competition of a sports federation.',
+    ),
     juniorsRefusedFromOpenEvents: c(true, 'LNSE 123/13 I.27', 'Under 18 may not play.'),
     noShowRegistrant: c(
       'no-refund-no-place',

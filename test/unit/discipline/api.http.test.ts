@@ -7,6 +7,7 @@
 import { gql, headPosition, onlyError } from '../../e2e/support/graphql';
 import { CREATE, OPEN, REGISTER, createInput, playerInput } from '../../e2e/support/operations';
 import { startServer, type RunningServer } from '../../e2e/support/server';
+import { enrolMembers } from '../../e2e/support/members';
 
 jest.setTimeout(120_000);
 
@@ -52,6 +53,10 @@ beforeAll(async () => {
   const input = createInput(T, { rulesetId: 'fspr', currency: 'RUB' });
   await ok('director', CREATE, { input });
   await ok('director', OPEN, { id: T });
+  await enrolMembers(
+    server,
+    ['ru-1', 'ru-2'].map((p) => playerInput(p)),
+  ); // FSNP Art. 29
   for (const p of ['ru-1', 'ru-2'])
     await ok('director', REGISTER, { id: T, input: playerInput(p) });
 });

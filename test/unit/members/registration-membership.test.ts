@@ -1,6 +1,7 @@
 import { given } from '../../support/given';
 import { created, opened, registerCmd } from '../../support/tournament-fixtures';
-import type { MembershipFacts } from '../../../src/aggregates/member';
+import { membershipRequired, type MembershipFacts } from '../../../src/aggregates/member';
+import { describeRuleset } from '../../../src/rules/registry';
 
 const withMembership = (membership: MembershipFacts) => ({ ...registerCmd(), membership });
 const playerId = registerCmd().playerId;
@@ -54,8 +55,43 @@ describe('tournament registration checks the member registry (FSNP Art. 2, 29)',
       });
   });
 
-  it('LNSE I.30: without membership facts (a ruleset with no federation card) registration works as before', () => {
-    const events = given(created(), opened).when(registerCmd()).then({ type: 'PlayerRegistered' });
+  it('FSNP Art. 29: a member without a membership card is refused', () => {
+    given(created(), opened)
+      .when(withMembership({ status: 'no-card', federationId: playerId }))
+      .rejects('MEMBERSHIP_CARD_MISSING', 'FSNP Art. 29');
+  });
+
+  it.each(['fsnp', 'club-tda', 'fspr'])(
+    'FSNP Art. 29: under %s a registration the registry was never asked about is refused (no loophole)',
+    (rulesetId) => {
+      given(created({ rulesetId }), opened)
+        .when(registerCmd(playerId, { membership: undefined }))
+        .rejects('MEMBERSHIP_NOT_CHECKED', 'FSNP Art. 29');
+    },
+  );
+
+  it('LNSE I.28, I.30: a casino tournament registers on the identity document alone, no card recorded', () => {
+    const events = given(created({ rulesetId: 'lnse', currency: 'ARS' }), opened)
+      .when(registerCmd(playerId, { membership: undefined, dateOfBirth: '1980-05-17' }))
+      .then({ type: 'PlayerRegistered' });
     expect(events[0].data).not.toHaveProperty('membershipCardId');
   });
+});
+
+describe('the membership requirement is a cited ruleset parameter (FSNP Art. 29)', () => {
+  it.each([
+    ['fsnp', 'true', 'FSNP Art. 29'],
+    ['club-tda', 'true', 'FSNP Art. 29'],
+    ['fspr', 'true', 'FSNP Art. 29'],
+    ['lnse', 'false', 'LNSE 123/13 I.28, I.30'],
+  ])(
+    'FSNP Art. 29 / LNSE I.30: %s lists registration.federationMembershipRequired = %s citing %s',
+    (id, value, cite) => {
+      const row = describeRuleset(id)!.find(
+        (r) => r.key === 'registration.federationMembershipRequired',
+      );
+      expect(row).toMatchObject({ value, cite });
+      expect(membershipRequired(id)).toBe(value === 'true');
+    },
+  );
 });
