@@ -18,6 +18,7 @@ import { MembersModule } from './members/members.module';
 import { MoneyModule } from './money/money.module';
 import { RegulatorModule } from './regulator/regulator.module';
 import { DisplayModule } from './display/display.module';
+import { HandsModule } from './hands/hands.module';
 
 /** Each area of the API brings its own module (resolvers, controllers); add new ones here. */
 export const AREA_MODULES: readonly Type[] = [
@@ -30,6 +31,7 @@ export const AREA_MODULES: readonly Type[] = [
   MoneyModule,
   RegulatorModule,
   DisplayModule,
+  HandsModule,
 ];
 
 @Module({})

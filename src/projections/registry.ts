@@ -10,6 +10,7 @@ import { displayProjection } from './display/projection';
 import { ledgerProjection } from './ledger/projection';
 import { payoutsProjection } from './payouts/projection';
 import { auditProjection } from './audit/projection';
+import { handHistoryProjection } from './hand-history/projection';
 
 /** Every read model the server runs; add new ones here. */
 export const ALL_PROJECTIONS: readonly Projection[] = [
@@ -23,6 +24,7 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   payoutsProjection,
   auditProjection,
   displayProjection,
+  handHistoryProjection,
 ];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -96,6 +96,7 @@ export class ProjectionRuntime {
   private stopped = false;
   /** Bumped by stop(): a catch-up started before it ends early. */
   private generation = 0;
+  private readonly commitListeners = new Set<(events: readonly StoredEvent[]) => void>();
 
   constructor(
     private readonly store: EventStore,
@@ -398,6 +399,15 @@ export class ProjectionRuntime {
     });
   }
 
+  /**
+   * Calls `listener` after each batch has committed (catch-up and live), e.g. to push live
+   * updates to subscribers (issue 10). Returns a function that stops the calls.
+   */
+  onCommitted(listener: (events: readonly StoredEvent[]) => void): () => void {
+    this.commitListeners.add(listener);
+    return () => this.commitListeners.delete(listener);
+  }
+
   position(name: string): number {
     return this.positions.get(name) ?? 0;
   }
@@ -510,6 +520,13 @@ export class ProjectionRuntime {
       this.errors.delete(r.name);
     }
     this.notifyWaiters();
+    for (const listener of this.commitListeners) {
+      try {
+        listener(events);
+      } catch (e) {
+        this.log(`commit listener failed: ${String(e)}`);
+      }
+    }
     return results.map(({ applied, duplicates }) => ({ applied, duplicates }));
   }
 

@@ -44,6 +44,7 @@ export interface Ledger {
   readonly operations?: import('../operations/operations.reads').OperationsReads;
   readonly display?: import('../display/display.port').DisplayApi;
   readonly regulator?: import('../regulator/regulator.reads').RegulatorApi;
+  readonly hands?: import('../hands/hands.reads').HandReads;
   /** Resolves true once every projection has folded `position`, false on timeout. */
   waitForPosition(position: number, timeoutMs: number): Promise<boolean>;
   health(): Promise<HealthReport>;

@@ -17,6 +17,7 @@ import { operationsReads } from '../operations/operations.reads';
 import { serverClock } from '../operations/server-clock';
 import { openDisplay } from '../display/open-display';
 import { regulatorApi } from '../regulator/regulator.reads';
+import { handReads } from '../hands/hands.reads';
 import { checkRegistration } from './registration-checks';
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
@@ -99,6 +100,7 @@ export async function openLedger(config: LedgerConfig): Promise<Ledger> {
     operations: operationsReads(reader),
     display: openDisplay(reader, runtime, serverClock()),
     regulator: regulatorApi(reader, store),
+    hands: handReads(reader),
     async waitForPosition(position, timeoutMs) {
       try {
         await runtime.waitForPosition(position, { timeoutMs });

@@ -1,0 +1,204 @@
+/**
+ * npm run demo -- [--speed 60] [--players 60] [--type RA] [--seed 1] [--port 3000] [--exit]
+ *
+ * The system working in one command (issue 10): starts the compiled server on a fresh sqlite
+ * file, plays a 60-player FSNP tournament with bot players through the real command pipeline
+ * (src/simulation/driver.ts) at a watchable pace, and prints the hall display URL and a
+ * director token. --speed N runs the tournament clock N times faster than the wall clock (60:
+ * a 15-minute level lasts 15 s). The server stays up after the final hand until Ctrl+C, unless
+ * --exit is given.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { signToken } from '../src/api/auth/jwt';
+import { DEV_JWT_SECRET } from '../src/config';
+import type { ProposedEvent } from '../src/events/envelope';
+import { runSimulation } from '../src/simulation/driver';
+import type { EventStore } from '../src/store/event-store';
+import { SqliteEventStore } from '../src/store/sqlite/sqlite-event-store';
+
+const ROOT = join(__dirname, '..');
+const MAIN_JS = join(ROOT, 'dist', 'src', 'main.js');
+
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
+}
+
+function wholeArg(name: string, fallback: number, min: number, max: number): number {
+  const n = Number(arg(name, String(fallback)));
+  if (!Number.isSafeInteger(n) || n < min || n > max) {
+    console.error(`--${name} must be a whole number from ${min} to ${max}.`);
+    process.exit(2);
+  }
+  return n;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * The tournament clock runs `speed` times the wall clock from the start of play: the server
+ * reads its "now" through LEDGER_CLOCK_OFFSET_FILE, and each command of the simulation is
+ * held back until the server's clock reaches the instant it is recorded at.
+ */
+class DemoClock {
+  private simStart: number | null = null;
+  private realStart = 0;
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly offsetFile: string,
+    private readonly speed: number,
+  ) {
+    writeFileSync(offsetFile, '0');
+  }
+
+  /** Server time now, once play has started. */
+  private serverNow(): number {
+    return this.simStart! + this.speed * (Date.now() - this.realStart);
+  }
+
+  private writeOffset(): void {
+    writeFileSync(this.offsetFile, String(Math.round(this.serverNow() - Date.now())));
+  }
+
+  /** Waits until the server clock reaches the events' recorded time. */
+  async pace(events: readonly ProposedEvent[]): Promise<void> {
+    const first = events[0];
+    if (!first) return;
+    const at = Date.parse(first.metadata.occurredAt);
+    if (this.simStart === null) {
+      if (!events.some((e) => e.type === 'TournamentStarted')) return;
+      this.simStart = at;
+      this.realStart = Date.now();
+      this.writeOffset();
+      this.timer = setInterval(() => this.writeOffset(), 100);
+      return;
+    }
+    const wait = (at - this.serverNow()) / this.speed;
+    if (wait > 0) await sleep(wait);
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+  }
+}
+
+/** The store the simulation writes to, with every append held back by the demo clock. */
+function pacedStore(store: EventStore, clock: DemoClock): EventStore {
+  return new Proxy(store, {
+    get(target, prop, receiver) {
+      if (prop === 'append')
+        return async (...args: Parameters<EventStore['append']>) => {
+          await clock.pace(args[1]);
+          return target.append(...args);
+        };
+      const value = Reflect.get(target, prop, receiver) as unknown;
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, [MAIN_JS], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stderr!.on('data', (b: Buffer) => process.stderr.write(`[server] ${b.toString()}`));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${out}`)), 60_000);
+    child.stdout!.on('data', (b: Buffer) => {
+      out += b.toString();
+      const m = /listening on (http:\/\/[^/]+)\/graphql/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve({ child, url: m[1] });
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited with ${code}:\n${out}`));
+    });
+  });
+}
+
+async function main() {
+  const speed = wholeArg('speed', 60, 1, 3600);
+  const players = wholeArg('players', 60, 2, 10_000);
+  const seed = wholeArg('seed', 1, 0, 2 ** 31);
+  const port = wholeArg('port', 3000, 0, 65535);
+  const tournamentType = arg('type', 'RA');
+  const exitWhenDone = process.argv.includes('--exit');
+  if (!existsSync(MAIN_JS)) {
+    console.error('dist/ is missing: run `npm run build` first (npm run demo does).');
+    process.exit(2);
+  }
+
+  const dir = mkdtempSync(join(tmpdir(), 'ledger-demo-'));
+  const dbPath = join(dir, 'ledger.db');
+  const offsetFile = join(dir, 'clock-offset');
+  const clock = new DemoClock(offsetFile, speed);
+  const secret = process.env.LEDGER_JWT_SECRET || DEV_JWT_SECRET;
+  const { child, url } = await startServer({
+    PORT: String(port),
+    LEDGER_DB: dbPath,
+    LEDGER_JWT_SECRET: secret,
+    LEDGER_CLOCK_OFFSET_FILE: offsetFile,
+    LEDGER_DISPLAY_CLOCK_RATE: String(speed),
+    LEDGER_POLL_MS: '100',
+  });
+  const store = new SqliteEventStore({ file: dbPath });
+  const shutdown = async (code: number) => {
+    clock.stop();
+    await store.close().catch(() => undefined);
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    rmSync(dir, { recursive: true, force: true });
+    process.exit(code);
+  };
+  process.once('SIGINT', () => void shutdown(0));
+  process.once('SIGTERM', () => void shutdown(0));
+
+  const tournamentId = `sim-${seed}-${players}`;
+  const token = signToken({ sub: 'demo-director', role: 'director' }, secret);
+  console.log(
+    [
+      '',
+      `Hall display:   ${url}/display/${tournamentId}`,
+      `GraphQL:        ${url}/graphql`,
+      `Director token: ${token}`,
+      `Store:          ${dbPath}`,
+      `Playing ${players} players, FSNP ${tournamentType}, clock ×${speed} (Ctrl+C stops).`,
+      '',
+    ].join('\n'),
+  );
+
+  try {
+    const report = await runSimulation({
+      players,
+      rulesetId: 'fsnp',
+      tournamentType,
+      seed,
+      store: pacedStore(store, clock),
+      progress: (line) => console.log(line),
+    });
+    console.log(
+      `\nWinner: ${report.winner ?? 'none'} after ${report.hands} hands (${report.entries} entries, ${report.events} events).`,
+    );
+  } catch (e) {
+    console.error(e);
+    await shutdown(1);
+  }
+  // The clock keeps its pace after the last hand: the monitors count down at the same rate.
+  if (exitWhenDone) await shutdown(0);
+  console.log(`The server stays up for the final standings: ${url}/display/${tournamentId}`);
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,131 @@
+import { Inject } from '@nestjs/common';
+import { Args, ID, Query, Resolver, Subscription } from '@nestjs/graphql';
+import type { DisplayView } from '../../projections/display/view';
+import { Public } from '../auth/authenticated.guard';
+import { badInput, tournamentNotFound } from '../common/api-errors';
+import { identifier } from '../common/input-checks';
+import { LEDGER, type Ledger } from '../ledger/ledger.port';
+import { pushIterator } from './async-queue';
+import type { DisplayApi } from './display.port';
+import { Display, DisplayClock, DisplayStandings, DisplayTableHand } from './display.types';
+import { clockKey, clockPayload, standingsKey, standingsPayload, tableHandOf } from './payloads';
+
+/** The clock is re-sent this often even unchanged, so a monitor re-syncs to server time. */
+const CLOCK_RESYNC_MS = 10_000;
+
+const tid = { name: 'tournamentId', type: () => ID } as const;
+
+function checkId(field: string, value: string): void {
+  const problem = identifier(value);
+  if (problem) throw badInput(field, problem);
+}
+
+/**
+ * The hall display (issue 10; FSNP Art. 4, 60): public, no token — the monitors in the room
+ * show what every player may see. Reads only the display read model; subscriptions are fed
+ * after each committed projection batch and send only what changed.
+ */
+@Resolver()
+export class DisplayResolver {
+  constructor(@Inject(LEDGER) private readonly ledger: Ledger) {}
+
+  private get api(): DisplayApi {
+    if (!this.ledger.display) throw new Error('The display read model is not wired.');
+    return this.ledger.display;
+  }
+
+  @Public()
+  @Query(() => Display, { description: 'Everything the hall display shows (public).' })
+  async display(@Args(tid) tournamentId: string): Promise<Display> {
+    checkId('tournamentId', tournamentId);
+    const v = await this.api.view(tournamentId);
+    if (!v || v.status === 'none') throw tournamentNotFound(tournamentId);
+    const now = this.api.now();
+    return {
+      tournamentId,
+      name: v.name,
+      serverNow: now,
+      clock: clockPayload(v, now, this.api.clockRate) as DisplayClock,
+      standings: standingsPayload(v, now) as DisplayStandings,
+      tables: v.tables as DisplayTableHand[],
+    };
+  }
+
+  @Public()
+  @Subscription(() => DisplayClock, {
+    description: 'The clock on every start, pause, resume, level record or structure change.',
+    resolve: (payload: DisplayClock) => payload,
+  })
+  displayClock(@Args(tid) tournamentId: string) {
+    checkId('tournamentId', tournamentId);
+    const api = this.api;
+    return this.follow(
+      tournamentId,
+      clockKey,
+      (v) => clockPayload(v, api.now(), api.clockRate),
+      CLOCK_RESYNC_MS,
+    );
+  }
+
+  @Public()
+  @Subscription(() => DisplayStandings, {
+    description: 'Players left, entries, average stack, prize pool, payouts and chip counts.',
+    resolve: (payload: DisplayStandings) => payload,
+  })
+  displayStandings(@Args(tid) tournamentId: string) {
+    checkId('tournamentId', tournamentId);
+    const api = this.api;
+    return this.follow(tournamentId, standingsKey, (v) => standingsPayload(v, api.now()));
+  }
+
+  @Public()
+  @Subscription(() => DisplayTableHand, {
+    nullable: true,
+    description: "A table's current hand, public facts only; null between hands.",
+    resolve: (payload: { hand: DisplayTableHand | null }) => payload.hand,
+  })
+  tableHand(
+    @Args(tid) tournamentId: string,
+    @Args({ name: 'tableId', type: () => ID }) tableId: string,
+  ) {
+    checkId('tournamentId', tournamentId);
+    checkId('tableId', tableId);
+    return this.follow(
+      tournamentId,
+      (v) => JSON.stringify(tableHandOf(v, tableId)),
+      (v) => ({ hand: tableHandOf(v, tableId) as DisplayTableHand | null }),
+    );
+  }
+
+  /** The current value at once, then each change (by `key`), optionally re-sent every `resyncMs`. */
+  private follow<T>(
+    tournamentId: string,
+    key: (v: DisplayView) => string,
+    payload: (v: DisplayView) => T,
+    resyncMs?: number,
+  ): AsyncIterableIterator<T> {
+    const api = this.api;
+    return pushIterator<T>((push) => {
+      let last: string | undefined;
+      const send = (v: DisplayView | null, always: boolean) => {
+        if (!v || v.status === 'none') return;
+        const k = key(v);
+        if (!always && k === last) return;
+        last = k;
+        push(payload(v));
+      };
+      const current = (always: boolean) =>
+        api.view(tournamentId).then(
+          (v) => send(v, always),
+          () => undefined,
+        );
+      void current(true);
+      const stop = api.listen(tournamentId, (v) => send(v, false));
+      const timer = resyncMs ? setInterval(() => void current(true), resyncMs) : undefined;
+      return () => {
+        stop();
+        if (timer) clearInterval(timer);
+      };
+    });
+  }
+}

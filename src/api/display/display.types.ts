@@ -1,0 +1,177 @@
+import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
+import { SafeIntScalar } from '../common/safe-int.scalar';
+import { ClockLevel } from '../operations/operations.types';
+
+@ObjectType({
+  description:
+    'The hall clock (FSNP Art. 60-62, 136) at `serverNow`, with the anchors a monitor counts down from.',
+})
+export class DisplayClock {
+  @Field(() => ID)
+  tournamentId!: string;
+  @Field({ description: 'Server time the view was computed for (ISO-8601 UTC).' })
+  serverNow!: string;
+  @Field({ description: 'not-started, running or paused.' })
+  status!: string;
+  @Field(() => Int, { description: 'The level in play; during a break, the level that follows.' })
+  level!: number;
+  @Field()
+  onBreak!: boolean;
+  @Field(() => Int, { nullable: true })
+  breakAfterLevel!: number | null;
+  @Field(() => SafeIntScalar)
+  smallBlind!: number;
+  @Field(() => SafeIntScalar)
+  bigBlind!: number;
+  @Field(() => SafeIntScalar)
+  ante!: number;
+  @Field(() => SafeIntScalar, { description: 'Milliseconds left in the level or break.' })
+  timeLeftMs!: number;
+  @Field(() => ClockLevel, { nullable: true })
+  nextLevel!: ClockLevel | null;
+  @Field(() => SafeIntScalar, { nullable: true })
+  timeToNextBreakMs!: number | null;
+  @Field(() => SafeIntScalar, { description: 'Play time so far, pauses excluded.' })
+  elapsedMs!: number;
+  @Field()
+  paused!: boolean;
+  @Field(() => String, {
+    nullable: true,
+    description: 'While running: play time = anchorElapsedMs + (now − runningSince).',
+  })
+  runningSince!: string | null;
+  @Field(() => SafeIntScalar)
+  anchorElapsedMs!: number;
+  @Field({ description: 'Levels advance by orbits of the button (FSNP Art. 140.2(e)).' })
+  levelsByOrbit!: boolean;
+  @Field(() => Int, { description: 'The last level recorded as started (FSNP Art. 61).' })
+  recordedLevel!: number;
+  @Field(() => [ClockLevel])
+  levels!: ClockLevel[];
+  @Field(() => Float, {
+    description: 'Server seconds per wall-clock second: 1, except in the fast-forwarded demo.',
+  })
+  clockRate!: number;
+}
+
+@ObjectType({ description: 'A paid place and its prize (FSNP Art. 131; DECISION-3).' })
+export class DisplayPayout {
+  @Field(() => Int)
+  place!: number;
+  @Field(() => Int, { description: 'Share of the pool in basis points (1/100 %).' })
+  basisPoints!: number;
+  @Field(() => SafeIntScalar, { description: 'Minor units.' })
+  amount!: number;
+}
+
+@ObjectType({ description: 'A line of the chip-count leaderboard.' })
+export class DisplayLeader {
+  @Field(() => Int)
+  rank!: number;
+  @Field(() => ID)
+  playerId!: string;
+  @Field()
+  name!: string;
+  @Field(() => SafeIntScalar)
+  stack!: number;
+  @Field(() => ID, { nullable: true })
+  tableId!: string | null;
+  @Field(() => Int, { nullable: true })
+  seat!: number | null;
+}
+
+@ObjectType({
+  description: 'Players, stacks and money for the hall monitors (FSNP Art. 4, 60): public only.',
+})
+export class DisplayStandings {
+  @Field(() => ID)
+  tournamentId!: string;
+  @Field()
+  serverNow!: string;
+  @Field()
+  name!: string;
+  @Field()
+  status!: string;
+  @Field()
+  currency!: string;
+  @Field(() => Int)
+  playersLeft!: number;
+  @Field(() => Int, { description: 'Entries, re-entries included.' })
+  entries!: number;
+  @Field(() => Int)
+  uniquePlayers!: number;
+  @Field(() => SafeIntScalar)
+  chipsInPlay!: number;
+  @Field(() => SafeIntScalar, { description: 'Chips in play / players left, whole chips.' })
+  averageStack!: number;
+  @Field(() => SafeIntScalar, { description: 'Minor units.' })
+  prizePool!: number;
+  @Field()
+  prizePoolFixed!: boolean;
+  @Field(() => [DisplayPayout])
+  payouts!: DisplayPayout[];
+  @Field({ description: 'Where the percentages come from, or why there are none yet.' })
+  payoutSource!: string;
+  @Field(() => [DisplayLeader], { description: 'Biggest stacks first (at most 60).' })
+  leaderboard!: DisplayLeader[];
+}
+
+@ObjectType({
+  description: 'A player in the hand: public facts only (no hole cards unless shown).',
+})
+export class DisplayHandSeat {
+  @Field(() => Int)
+  seat!: number;
+  @Field(() => ID, { nullable: true })
+  playerId!: string | null;
+  @Field(() => String, { nullable: true })
+  name!: string | null;
+  @Field(() => SafeIntScalar)
+  stack!: number;
+  @Field(() => SafeIntScalar)
+  bet!: number;
+  @Field()
+  folded!: boolean;
+  @Field()
+  allIn!: boolean;
+  @Field(() => [String], { description: 'Cards tabled at showdown, e.g. "Ah".' })
+  shown!: string[];
+  @Field()
+  toAct!: boolean;
+}
+
+@ObjectType({ description: "A table's current hand as the spectators may see it." })
+export class DisplayTableHand {
+  @Field(() => ID)
+  tableId!: string;
+  @Field(() => Int)
+  handNo!: number;
+  @Field(() => Int)
+  level!: number;
+  @Field()
+  status!: string;
+  @Field(() => Int)
+  buttonSeat!: number;
+  @Field(() => [String])
+  board!: string[];
+  @Field(() => SafeIntScalar)
+  pot!: number;
+  @Field(() => [DisplayHandSeat])
+  seats!: DisplayHandSeat[];
+}
+
+@ObjectType({ description: 'Everything the hall display shows (issue 10), public.' })
+export class Display {
+  @Field(() => ID)
+  tournamentId!: string;
+  @Field()
+  name!: string;
+  @Field()
+  serverNow!: string;
+  @Field(() => DisplayClock)
+  clock!: DisplayClock;
+  @Field(() => DisplayStandings)
+  standings!: DisplayStandings;
+  @Field(() => [DisplayTableHand])
+  tables!: DisplayTableHand[];
+}

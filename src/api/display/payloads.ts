@@ -1,0 +1,86 @@
+/**
+ * The shapes the display query and subscriptions send, from the display document and the
+ * server's "now". No NestJS here: the page's count-down logic depends on these fields.
+ */
+import { displayClockAt } from '../../projections/display/clock-view';
+import type { DisplayView, TableHandView } from '../../projections/display/view';
+import type { LevelSpec } from '../../events/tournament-events';
+
+export interface ClockPayload {
+  tournamentId: string;
+  serverNow: string;
+  status: string;
+  level: number;
+  onBreak: boolean;
+  breakAfterLevel: number | null;
+  smallBlind: number;
+  bigBlind: number;
+  ante: number;
+  timeLeftMs: number;
+  nextLevel: LevelSpec | null;
+  timeToNextBreakMs: number | null;
+  elapsedMs: number;
+  paused: boolean;
+  /** Anchors for a client-side count-down: play time = anchorElapsedMs + (now − runningSince). */
+  runningSince: string | null;
+  anchorElapsedMs: number;
+  levelsByOrbit: boolean;
+  recordedLevel: number;
+  levels: readonly LevelSpec[];
+  clockRate: number;
+}
+
+export function clockPayload(v: DisplayView, now: string, clockRate = 1): ClockPayload {
+  const c = displayClockAt(v.levels, v.clock, now);
+  return {
+    tournamentId: v.tournamentId,
+    serverNow: now,
+    status: c.status,
+    level: c.level,
+    onBreak: c.onBreak,
+    breakAfterLevel: c.breakAfterLevel,
+    smallBlind: c.smallBlind,
+    bigBlind: c.bigBlind,
+    ante: c.ante,
+    timeLeftMs: c.timeLeftMs,
+    nextLevel: c.nextLevel,
+    timeToNextBreakMs: c.timeToNextBreakMs,
+    elapsedMs: c.elapsedMs,
+    paused: c.paused,
+    runningSince: v.clock.runningSince,
+    anchorElapsedMs: v.clock.elapsedMs,
+    levelsByOrbit: v.clock.orbitLevel !== null,
+    recordedLevel: v.clock.recordedLevel,
+    levels: v.levels,
+    clockRate,
+  };
+}
+
+/** What changes the count-down: the anchors and the structure, not the passing of time. */
+export const clockKey = (v: DisplayView): string => JSON.stringify([v.clock, v.levels, v.status]);
+
+export function standingsPayload(v: DisplayView, now: string) {
+  return {
+    tournamentId: v.tournamentId,
+    serverNow: now,
+    name: v.name,
+    status: v.status,
+    currency: v.currency,
+    playersLeft: v.playersLeft,
+    entries: v.entries,
+    uniquePlayers: v.uniquePlayers,
+    chipsInPlay: v.chipsInPlay,
+    averageStack: v.averageStack,
+    prizePool: v.prizePool,
+    prizePoolFixed: v.prizePoolFixed,
+    payouts: v.payouts,
+    payoutSource: v.payoutSource,
+    leaderboard: v.leaderboard,
+  };
+}
+export type StandingsPayload = ReturnType<typeof standingsPayload>;
+
+export const standingsKey = (v: DisplayView): string => JSON.stringify(standingsPayload(v, ''));
+
+export const tableHandOf = (v: DisplayView, tableId: string): TableHandView | null =>
+  v.tables.find((t) => t.tableId === tableId) ?? null;

@@ -1,0 +1,55 @@
+import { Field, InputType, Int, registerEnumType } from '@nestjs/graphql';
+import { CORRECTIONS } from '../../aggregates/tournament/hand-corrections-table';
+import { DEAD_HAND_CAUSES } from '../../aggregates/tournament/hand-dead-hands';
+import type { RecordedAction } from '../../events/hand-events';
+
+/** GraphQL enum names for domain values such as 'all-in' or 'left-table'. */
+const enumOf = <T extends string>(values: readonly T[]): Record<string, T> =>
+  Object.fromEntries(values.map((v) => [v.replace(/-/g, '_').toUpperCase(), v]));
+
+export const HandActionKind = enumOf<RecordedAction>([
+  'fold',
+  'check',
+  'call',
+  'bet',
+  'raise',
+  'all-in',
+]);
+registerEnumType(HandActionKind, {
+  name: 'HandActionKind',
+  description: 'What a player did. BET and RAISE give the total for the round (FSNP Art. 84-85).',
+});
+
+export const OutOfTurnManner = enumOf(['physical', 'verbal'] as const);
+registerEnumType(OutOfTurnManner, {
+  name: 'OutOfTurnManner',
+  description: 'How an action out of turn was made (FSNP Art. 96, 99-100).',
+});
+
+/** The decision table's rows (hand-corrections-table.ts): the enum follows the domain. */
+export const IrregularityKind = enumOf(Object.keys(CORRECTIONS));
+registerEnumType(IrregularityKind, {
+  name: 'IrregularityKind',
+  description:
+    'An irregularity at the table, each a row of the FSPR 6 / FSNP Art. 73-74, 119-120 decision table.',
+});
+
+export const DeadHandCauseKind = enumOf(Object.keys(DEAD_HAND_CAUSES));
+registerEnumType(DeadHandCauseKind, {
+  name: 'DeadHandCause',
+  description: 'Why a hand is dead (FSNP Art. 101, 103(b), 104, 114, 118-119).',
+});
+
+export const RemovalReason = enumOf(['withdrawal', 'disqualification'] as const);
+registerEnumType(RemovalReason, {
+  name: 'RemovalReason',
+  description: 'Withdrawal (LNSE I.59-61) or disqualification (FSNP Art. 20; FSPR 7.2).',
+});
+
+@InputType({ description: 'The hole cards of one seat: "As", "Kh"; "??" for a card not seen.' })
+export class SeatCardsInput {
+  @Field(() => Int)
+  seat!: number;
+  @Field(() => [String])
+  cards!: string[];
+}

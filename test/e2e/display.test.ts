@@ -1,0 +1,537 @@
+/**
+ * Issue 10 "Done when": the hall display page shows a running FSNP tournament correctly in
+ * headless Chromium, and its graphql-ws subscriptions survive a server restart. The compiled
+ * server runs in a child process on a fixed port (so the page can reconnect to the same
+ * address); its clock is shifted through LEDGER_CLOCK_OFFSET_FILE, read only when that
+ * variable is set. Screenshots go to test/artifacts/ (not committed).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { connect, createServer, type Server, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import {
+  rolesFor,
+  tournamentDecider,
+  type TournamentCommand,
+} from '../../src/aggregates/tournament';
+import type { TournamentState } from '../../src/aggregates/tournament';
+import { signToken } from '../../src/api/auth/jwt';
+import { serverClock } from '../../src/api/operations/server-clock';
+import { CommandPipeline, type AggregateDefinition } from '../../src/commands/pipeline';
+import { cryptoRandom } from '../../src/commands/random';
+import { tournamentStreamId } from '../../src/events/envelope';
+import type { TournamentEvent } from '../../src/events/tournament-events';
+import { SqliteEventStore } from '../../src/store/sqlite/sqlite-event-store';
+import { handAt } from '../../src/aggregates/tournament/hand-state';
+import { formatCard, fullDeck, parseCards } from '../../src/poker/cards';
+import { STRUCTURE_A } from '../support/tournament-fixtures';
+import { MAIN_JS, ROOT, ensureBuilt } from './support/build';
+import { gql } from './support/graphql';
+import { CREATE, OPEN, REGISTER, playerInput } from './support/operations';
+
+jest.setTimeout(180_000);
+
+const CHROMIUM = '/usr/bin/chromium';
+const ARTIFACTS = join(ROOT, 'test', 'artifacts');
+const SECRET = 'display-e2e-secret';
+const MIN = 60_000;
+const RESULT = 'events { type }';
+const M = {
+  start: `mutation($t: ID!) { startTournament(tournamentId: $t) { ${RESULT} } }`,
+  pause: `mutation($t: ID!, $reason: String!) { pauseClock(tournamentId: $t, reason: $reason) { ${RESULT} } }`,
+  resume: `mutation($t: ID!) { resumeClock(tournamentId: $t) { ${RESULT} } }`,
+  advance: `mutation($t: ID!) { advanceClock(tournamentId: $t) { ${RESULT} } }`,
+};
+const TABLES = `query($t: ID!) { tables(tournamentId: $t) { tableId seats { seat playerId stack } } }`;
+const DISPLAY = `query($t: ID!) { display(tournamentId: $t) { name serverNow
+  clock { level onBreak smallBlind bigBlind ante timeLeftMs elapsedMs paused }
+  standings { playersLeft entries averageStack prizePool payouts { place amount } leaderboard { rank playerId stack } } } }`;
+
+const dir = mkdtempSync(join(tmpdir(), 'ledger-display-'));
+const dbPath = join(dir, 'ledger.db');
+const offsetFile = join(dir, 'clock-offset');
+const t = `hall-${process.pid}`;
+const director = signToken({ sub: 'td-1', role: 'director' }, SECRET);
+const floor = signToken({ sub: 'floor-1', role: 'floor' }, SECRET);
+
+let port: number;
+let server: ChildProcess | undefined;
+let serverLog = '';
+let context: BrowserContext;
+let page: Page;
+
+/**
+ * A link between the browser and the server that can go silent, as a venue's Wi-Fi does:
+ * sockets stay open but carry nothing, and new ones connect but hear nothing back.
+ */
+class SilentLink {
+  private readonly sockets = new Set<Socket>();
+  private silent = false;
+  private server: Server | undefined;
+  port = 0;
+
+  async start(target: () => number): Promise<void> {
+    const server = createServer((client) => {
+      const upstream = connect(target(), '127.0.0.1');
+      for (const s of [client, upstream]) {
+        this.sockets.add(s);
+        s.on('close', () => this.sockets.delete(s));
+        s.on('error', () => undefined);
+      }
+      client.on('data', (d) => void (this.silent || upstream.write(d)));
+      upstream.on('data', (d) => void (this.silent || client.write(d)));
+      client.on('close', () => upstream.destroy());
+      upstream.on('close', () => client.destroy());
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    this.port = (server.address() as { port: number }).port;
+    this.server = server;
+  }
+
+  goSilent(): void {
+    this.silent = true;
+  }
+
+  /** Back on air; what went into the silence is gone with its sockets. */
+  restore(): void {
+    for (const s of this.sockets) s.destroy();
+    this.silent = false;
+  }
+
+  async stop(): Promise<void> {
+    this.restore();
+    await new Promise<void>((r) => (this.server ? this.server.close(() => r()) : r()));
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const p = (s.address() as { port: number }).port;
+      s.close(() => resolve(p));
+    });
+  });
+}
+
+async function startServer(): Promise<void> {
+  const child = spawn(process.execPath, [MAIN_JS], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      LEDGER_DB: dbPath,
+      LEDGER_JWT_SECRET: SECRET,
+      LEDGER_CLOCK_OFFSET_FILE: offsetFile,
+      LEDGER_POLL_MS: '50',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server = child;
+  child.stdout!.on('data', (b: Buffer) => (serverLog += b.toString()));
+  child.stderr!.on('data', (b: Buffer) => (serverLog += b.toString()));
+  const from = serverLog.length;
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start:\n${serverLog}`)),
+      30_000,
+    );
+    const check = () => {
+      if (serverLog.slice(from).includes('listening on')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on('data', check);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${serverLog}`));
+    });
+  });
+}
+
+async function stopServer(): Promise<void> {
+  const child = server;
+  server = undefined;
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((r) => child.once('exit', () => r()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+const url = () => `http://127.0.0.1:${port}`;
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+async function ok(query: string, variables: Record<string, unknown>, token = director) {
+  const r = await gql<any>(url(), query, variables, token);
+  if (r.errors) throw new Error(`unexpected error: ${JSON.stringify(r.errors)}`);
+  return r.data;
+}
+
+const MEMBER = `mutation($input: RegisterMemberInput!) { registerMember(input: $input) { streamId } }`;
+const CARD = `mutation($input: IssueMembershipCardInput!) { issueMembershipCard(input: $input) { streamId } }`;
+
+/** FSNP Art. 2, 29: only a federation member with a card may enter. */
+async function member(playerId: string, idDocument: { type: string; number: string }) {
+  const federation = signToken({ sub: 'fed-1', role: 'federation' }, SECRET);
+  const who = { federationId: playerId, fullName: `Player ${playerId}`, clubId: 'club-1' };
+  await ok(
+    MEMBER,
+    { input: { ...who, idDocument, dateOfBirth: '1990-01-01', registeredOn: '2026-01-01' } },
+    federation,
+  );
+  await ok(
+    CARD,
+    {
+      input: {
+        federationId: playerId,
+        cardId: `card-${playerId}`,
+        idDocument,
+        issuedOn: '2026-01-02',
+      },
+    },
+    federation,
+  );
+}
+
+/** Shifts the server clock so the tournament has `ms` of play behind it, and records it. */
+async function playTimeIs(ms: number): Promise<void> {
+  const d = (await ok(DISPLAY, { t }, '')).display;
+  const played = d.clock.elapsedMs as number;
+  const current = Number(readFileSync(offsetFile, 'utf8'));
+  writeFileSync(offsetFile, String(current + ms - played));
+  // TickClock records the levels passed; its committed batch pushes the clock (with the
+  // server's new "now") to the page.
+  await ok(M.advance, { t });
+}
+
+/** Play time at the end of level n of STRUCTURE_A (15-minute levels, 15-minute break after 8). */
+const levelsPlayedMs = (n: number) => n * 15 * MIN + (n > 8 ? 15 * MIN : 0);
+
+/**
+ * A dealer's tablet: the hand commands (not on GraphQL yet) through the real pipeline on the
+ * server's own store file, which the server's projections follow. Plays one hand at the
+ * loser's table in which the loser (7-2) and the winner (A-A) go all-in and the others fold.
+ */
+async function playAllInHand(tableId: string, loser: string, winner: string): Promise<string[]> {
+  const store = new SqliteEventStore({ file: dbPath });
+  const streamId = tournamentStreamId(t);
+  const aggregate: AggregateDefinition<TournamentCommand, TournamentEvent, TournamentState> = {
+    decider: tournamentDecider,
+    authority: (c) => ({ roles: rolesFor(c.type), ruleRef: 'DESIGN.md Authority' }),
+  };
+  const pipeline = new CommandPipeline(aggregate, {
+    store,
+    clock: serverClock({ LEDGER_CLOCK_OFFSET_FILE: offsetFile }),
+    random: () => cryptoRandom,
+  });
+  let state = tournamentDecider.initialState;
+  for (const e of await store.readStream(streamId))
+    state = tournamentDecider.evolve(state, e as unknown as TournamentEvent);
+  const types: string[] = [];
+  let n = 0;
+  const run = async (command: TournamentCommand) => {
+    const r = await pipeline.execute({
+      streamId,
+      command,
+      commandId: `${t}-dealer-${process.pid}-${++n}`,
+      actor: { id: 'dealer-1', role: 'dealer' },
+    });
+    if (!r.ok) throw new Error(`${command.type} refused: ${JSON.stringify(r.rejection)}`);
+    for (const e of r.events) {
+      state = tournamentDecider.evolve(state, e as unknown as TournamentEvent);
+      types.push(e.type);
+    }
+  };
+  try {
+    await run({ type: 'StartHand', tournamentId: t, tableId });
+    const h0 = handAt(state, tableId)!;
+    const ref = { tournamentId: t, tableId, handNo: h0.handNo };
+    const fixed: Record<string, string> = { [loser]: '7c 2d', [winner]: 'As Ah' };
+    const used = new Set(['7c', '2d', 'As', 'Ah', '2h', '3s', '8d', '9c', 'Jh']);
+    const spare = fullDeck().filter((c) => !used.has(formatCard(c)));
+    const hands = h0.seats.map((seat, i) => {
+      const pid = h0.plan.dealtIn[i]?.playerId ?? '';
+      return { seat, cards: fixed[pid] ? parseCards(fixed[pid]) : spare.splice(0, 2) };
+    });
+    await run({ type: 'PostForcedBets', ...ref, absentSeats: [], hands });
+    const board = parseCards('2h 3s 8d 9c Jh');
+    for (let guard = 0; guard < 100; guard++) {
+      const h = handAt(state, tableId)!;
+      const e = h.engine!;
+      if (e.phase === 'betting') {
+        const pid = h.plan.dealtIn[e.toAct]?.playerId ?? '';
+        const action = pid === loser || pid === winner ? 'all-in' : 'fold';
+        await run({ type: 'RecordAction', ...ref, seat: h.seats[e.toAct], action });
+      } else if (e.phase === 'dealing') {
+        const want = [3, 1, 1][e.street];
+        await run({ type: 'DealBoard', ...ref, cards: board.splice(0, want) });
+      } else if (e.phase === 'showdown') {
+        const i = e.players.findIndex((p, k) => !p.folded && !p.mucked && !p.shown && !h.dead[k]);
+        await run({ type: 'ShowOrMuck', ...ref, seat: h.seats[i], show: true });
+      } else break;
+    }
+    await run({ type: 'CompleteHand', ...ref });
+    return types;
+  } finally {
+    await store.close();
+  }
+}
+
+async function text(id: string): Promise<string> {
+  return (await page.textContent(`#${id}`))?.trim() ?? '';
+}
+
+/** Waits until the element's text matches; fails with what it showed instead. */
+async function shows(id: string, expected: RegExp | string, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const last = await text(id);
+    if (typeof expected === 'string' ? last === expected : expected.test(last)) return last;
+    if (Date.now() > deadline)
+      throw new Error(`#${id} shows "${last}", expected ${String(expected)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const seconds = (mmss: string) => {
+  const parts = mmss.split(':').map(Number);
+  return parts.reduce((a, n) => a * 60 + n, 0);
+};
+
+async function shot(name: string): Promise<void> {
+  await page.screenshot({ path: join(ARTIFACTS, `display-${name}.png`) });
+}
+
+beforeAll(async () => {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  writeFileSync(offsetFile, '0');
+  if (process.env.LEDGER_E2E_BUILT !== '1') await ensureBuilt();
+  port = await freePort();
+  await startServer();
+  context = await chromium.launchPersistentContext(join(dir, 'chromium-profile'), {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+    viewport: { width: 1920, height: 1080 },
+  });
+  page = context.pages()[0] ?? (await context.newPage());
+
+  await ok(CREATE, {
+    input: {
+      tournamentId: t,
+      name: 'Bucharest Open Main Event',
+      rulesetId: 'fsnp',
+      tournamentType: 'FZ',
+      currency: 'RON',
+      clubId: 'club-1',
+      venue: 'Hotel Parliament, Bucharest',
+      scheduledStart: '2026-12-05T17:00:00Z',
+      seatsPerTable: 10,
+      startingStack: 20_000,
+      levels: STRUCTURE_A,
+      buyIn: { prizeFund: 45_000, fee: 5_000 },
+    },
+  });
+  await ok(OPEN, { id: t });
+  for (let i = 1; i <= 10; i++) {
+    const player = playerInput(`${t}-p${i}`);
+    await member(player.playerId, player.idDocument);
+    await ok(REGISTER, { id: t, input: player }, floor);
+  }
+});
+
+afterAll(async () => {
+  await context?.close();
+  await stopServer();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('hall display page in headless Chromium', () => {
+  it('FSNP Art. 4: the page is served without login, with no asset from another origin', async () => {
+    const res = await fetch(`${url()}/display/${t}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    const html = await res.text();
+    expect(html).not.toMatch(/https?:\/\//);
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(r.url()));
+    await page.goto(`${url()}/display/${t}`);
+    await shows('name', 'Bucharest Open Main Event');
+    expect(
+      requested.every((u) => u.startsWith(url()) || u.startsWith(`ws://127.0.0.1:${port}`)),
+    ).toBe(true);
+  });
+
+  it('FSNP Art. 60: after the start the page shows level 1, its blinds, a running count-down and the field', async () => {
+    await ok(M.start, { t });
+    await shows('level', 'LEVEL 1');
+    await shows('blinds', '25 / 50');
+    await shows('players-left', '10');
+    await shows('entries', '10');
+    await shows('average-stack', '20,000');
+    // FSNP Art. 131(b): 10 × 450.00 RON of prize fund; the fee is not in the pool.
+    await shows('prize-pool', '4,500.00 RON');
+    const first = seconds(await shows('time-left', /^1[45]:\d\d$/));
+    await new Promise((r) => setTimeout(r, 2_200));
+    const later = seconds(await text('time-left'));
+    expect(first - later).toBeGreaterThanOrEqual(1);
+    expect(first - later).toBeLessThanOrEqual(4);
+    expect(await text('next-level')).toBe('50 / 100');
+    expect(await text('next-break')).toMatch(/^1:5\d:\d\d$/);
+    expect((await page.$$('#leaderboard li')).length).toBe(10);
+    expect((await page.$$('#payouts li')).length).toBeGreaterThan(0);
+    await shot('01-level-1');
+  });
+
+  it('FSNP Art. 60, 132: a player who loses an all-in is out; players left, average stack and chip counts follow', async () => {
+    const tables = (await ok(TABLES, { t })).tables as any[];
+    const [loser, winner] = tables[0].seats.filter((x: any) => x.playerId);
+    const winnerId = winner.playerId as string;
+    // A spectator screen following the table's hand over the same graphql-ws endpoint.
+    await page.evaluate(
+      ([tid, tableId]) => {
+        const w = globalThis as unknown as Record<string, any>;
+        w.hands = [];
+        w.graphqlWs.createClient({ url: `ws://${w.location.host}/graphql` }).subscribe(
+          {
+            query: `subscription($t: ID!, $table: ID!) { tableHand(tournamentId: $t, tableId: $table) {
+              handNo board pot seats { seat playerId folded allIn shown stack } } }`,
+            variables: { t: tid, table: tableId },
+          },
+          {
+            next: (m: any) => w.hands.push(m.data?.tableHand ?? null),
+            error: () => undefined,
+            complete: () => undefined,
+          },
+        );
+      },
+      [t, tables[0].tableId],
+    );
+    await new Promise((r) => setTimeout(r, 500));
+    const types = await playAllInHand(tables[0].tableId, loser.playerId, winnerId);
+    expect(types).toEqual(expect.arrayContaining(['PlayerEliminated', 'HandCompleted']));
+    await shows('players-left', '9');
+    await shows('average-stack', '22,222');
+    await shows('entries', '10');
+    const stacks = await page.$$eval('#leaderboard li .stack', (els) =>
+      els.map((e) => Number((e.textContent ?? '').replace(/,/g, ''))),
+    );
+    // FSNP Art. 35: chips only move between players; the winner's double-up (plus the blinds
+    // the others folded) leads.
+    expect(stacks).toHaveLength(9);
+    expect(stacks.reduce((a, b) => a + b, 0)).toBe(200_000);
+    expect(stacks[0]).toBeGreaterThanOrEqual(40_000);
+    expect(await page.textContent('#leaderboard li .who')).toContain(winnerId);
+    await shot('02-after-elimination');
+    const seen = (
+      await page.evaluate(() => (globalThis as unknown as { hands: any[] }).hands)
+    ).filter(Boolean);
+    const last = seen[seen.length - 1];
+    expect(last.board).toEqual(['2h', '3s', '8d', '9c', 'Jh']);
+    const shownBy = Object.fromEntries(last.seats.map((x: any) => [x.playerId, x.shown]));
+    expect(shownBy[winnerId]).toEqual(['As', 'Ah']);
+    expect(shownBy[loser.playerId]).toEqual(['7c', '2d']);
+    // Folded hands stay face down: never on a public screen.
+    for (const x of last.seats.filter((y: any) => y.folded)) expect(x.shown).toEqual([]);
+  });
+
+  it('FSNP Art. 136: the count-down crosses into the break after level 8 by itself, showing the next blinds', async () => {
+    await playTimeIs(levelsPlayedMs(8) - 8_000);
+    await shows('level', 'LEVEL 8');
+    await shows('blinds', '400 / 800');
+    expect(seconds(await shows('time-left', /^0:0\d$/))).toBeLessThanOrEqual(8);
+    // No command is sent now: the page computes the break from the anchors.
+    await shows('level', 'BREAK — level 9 next', 15_000);
+    await shows('blinds', '500 / 1,000');
+    await shows('ante', 'Ante 100');
+    expect(seconds(await shows('time-left', /^1[45]:\d\d$/))).toBeGreaterThan(14 * 60);
+    await shot('03-break');
+  });
+
+  it('FSNP Art. 62: a paused clock stands still on the page, and resumes from where it stopped', async () => {
+    await ok(M.pause, { t, reason: 'Dispute at table 1' });
+    await shows('level', /\(paused\)$/);
+    const paused = await text('time-left');
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(await text('time-left')).toBe(paused);
+    await ok(M.resume, { t });
+    await shows('level', 'BREAK — level 9 next');
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(seconds(await text('time-left'))).toBeLessThan(seconds(paused));
+  });
+
+  it('issue 10: the page reconnects by itself after a server restart and takes the next update', async () => {
+    await shows('conn', 'live');
+    await stopServer();
+    await shows('conn', 'reconnecting…');
+    await shot('04-server-down');
+    await startServer();
+    await shows('conn', 'live', 20_000);
+    await ok(M.pause, { t, reason: 'Restart check' });
+    await shows('level', /\(paused\)$/);
+    await ok(M.resume, { t });
+    await shows('level', 'BREAK — level 9 next');
+    await shows('players-left', '9');
+    await shot('05-after-restart');
+  });
+
+  it('issue 10: after a silent network drop the page notices, reconnects and takes the next update', async () => {
+    const link = new SilentLink();
+    await link.start(() => port);
+    const viaLink = await context.newPage();
+    try {
+      await viaLink.goto(`http://127.0.0.1:${link.port}/display/${t}`);
+      const conn = () => viaLink.textContent('#conn');
+      const until = async (want: string, ms: number) => {
+        const end = Date.now() + ms;
+        while ((await conn()) !== want) {
+          if (Date.now() > end)
+            throw new Error(`#conn shows "${await conn()}", expected "${want}"`);
+          await new Promise((r) => setTimeout(r, 200));
+        }
+      };
+      await until('live', 10_000);
+      link.goSilent();
+      // Keep-alive pings go unanswered: the page drops the socket within three periods.
+      await until('reconnecting…', 20_000);
+      link.restore();
+      await until('live', 20_000);
+      await ok(M.pause, { t, reason: 'Network check' });
+      const end = Date.now() + 10_000;
+      while (!/\(paused\)$/.test((await viaLink.textContent('#level')) ?? '')) {
+        if (Date.now() > end) throw new Error('the paused clock did not reach the page');
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      await ok(M.resume, { t });
+    } finally {
+      await viaLink.close();
+      await link.stop();
+    }
+  });
+
+  it('FSNP Art. 60: the display query answers anonymously with the same figures', async () => {
+    const d = (await ok(DISPLAY, { t }, '')).display;
+    expect(d.name).toBe('Bucharest Open Main Event');
+    expect(d.clock.onBreak).toBe(true);
+    expect([d.clock.smallBlind, d.clock.bigBlind, d.clock.ante]).toEqual([500, 1000, 100]);
+    expect(d.standings.playersLeft).toBe(9);
+    expect(d.standings.averageStack).toBe(22_222);
+    expect(d.standings.prizePool).toBe(450_000);
+    expect(d.standings.payouts.reduce((a: number, p: any) => a + p.amount, 0)).toBe(450_000);
+  });
+});
