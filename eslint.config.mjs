@@ -2,13 +2,18 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'data/**', 'infra/**', '*.js', '*.mjs'] },
+  {
+    ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'data/**', 'infra/**', '*.js', '*.mjs'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -17,13 +22,34 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['@nestjs/*', 'typeorm', 'pg', 'better-sqlite3', 'kafkajs', 'fs', 'node:fs', '*/store/*', '*/api/*'] },
+        {
+          patterns: [
+            '@nestjs/*',
+            'typeorm',
+            'pg',
+            'better-sqlite3',
+            'kafkajs',
+            'fs',
+            'node:fs',
+            '*/store/*',
+            '*/api/*',
+          ],
+        },
       ],
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Time is injected (pure domain).' },
-        { selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']", message: 'Randomness is injected (pure domain).' },
-        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Time is injected (pure domain).' },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Time is injected (pure domain).',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']",
+          message: 'Randomness is injected (pure domain).',
+        },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Time is injected (pure domain).',
+        },
       ],
     },
   },

@@ -31,7 +31,8 @@ export interface EventMetadata {
 }
 
 /** JSON-safe payload: plain objects, arrays, strings, finite integers/numbers, booleans, null. */
-export type Json = string | number | boolean | null | readonly Json[] | { readonly [k: string]: Json };
+export type Json =
+  string | number | boolean | null | readonly Json[] | { readonly [k: string]: Json };
 
 /** What a decider emits: a fact, not yet placed in any stream. */
 export interface DomainEvent<T extends string = string, D = unknown> {

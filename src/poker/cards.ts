@@ -43,7 +43,8 @@ export function parseCards(text: string): Card[] {
 }
 
 export function formatCard(c: Card): string {
-  if (!Number.isInteger(c) || c < 0 || c > 51) throw new CardParseError(`${c} is not a card index (0-51).`);
+  if (!Number.isInteger(c) || c < 0 || c > 51)
+    throw new CardParseError(`${c} is not a card index (0-51).`);
   return RANKS[rankOf(c)] + SUITS[suitOf(c)];
 }
 
@@ -64,5 +65,10 @@ export function checkDeck(cards: readonly Card[]): DeckCheck {
   for (const c of cards) seen[c]++;
   const duplicates = seen.flatMap((n, c) => (n > 1 ? [c] : []));
   const missing = seen.flatMap((n, c) => (n === 0 ? [c] : []));
-  return { ok: duplicates.length === 0 && missing.length === 0 && cards.length === 52, duplicates, missing, count: cards.length };
+  return {
+    ok: duplicates.length === 0 && missing.length === 0 && cards.length === 52,
+    duplicates,
+    missing,
+    count: cards.length,
+  };
 }
