@@ -56,19 +56,30 @@ export interface DeckCheck {
   readonly ok: boolean;
   readonly duplicates: Card[];
   readonly missing: Card[];
+  /** Values that are not cards at all (outside 0-51 or not integers). */
+  readonly invalid: number[];
   readonly count: number;
 }
 
 /** Deck integrity (FSPR 6.2.1-6.2.2, FSNP Art. 74): 52 distinct cards, none missing. */
 export function checkDeck(cards: readonly Card[]): DeckCheck {
   const seen = new Array<number>(52).fill(0);
-  for (const c of cards) seen[c]++;
+  const invalid: number[] = [];
+  for (const c of cards) {
+    if (Number.isInteger(c) && c >= 0 && c < 52) seen[c]++;
+    else invalid.push(c);
+  }
   const duplicates = seen.flatMap((n, c) => (n > 1 ? [c] : []));
   const missing = seen.flatMap((n, c) => (n === 0 ? [c] : []));
   return {
-    ok: duplicates.length === 0 && missing.length === 0 && cards.length === 52,
+    ok:
+      duplicates.length === 0 &&
+      missing.length === 0 &&
+      invalid.length === 0 &&
+      cards.length === 52,
     duplicates,
     missing,
+    invalid,
     count: cards.length,
   };
 }

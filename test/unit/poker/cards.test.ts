@@ -76,7 +76,13 @@ describe('cards: anything else is rejected with a message saying how to write a 
 
 describe('deck integrity (FSPR 6.2.1-6.2.2, FSNP Art. 74)', () => {
   it('FSPR 6.2: a full deck of 52 distinct cards is sound', () => {
-    expect(checkDeck(fullDeck())).toEqual({ ok: true, duplicates: [], missing: [], count: 52 });
+    expect(checkDeck(fullDeck())).toEqual({
+      ok: true,
+      duplicates: [],
+      missing: [],
+      invalid: [],
+      count: 52,
+    });
   });
 
   it('FSPR 6.2.2, FSNP Art. 74: two kings of spades make the deck defective, and the missing card is named', () => {
@@ -94,6 +100,16 @@ describe('deck integrity (FSPR 6.2.1-6.2.2, FSNP Art. 74)', () => {
     const check = checkDeck(deck);
     expect(check).toMatchObject({ ok: false, duplicates: [], count: 51 });
     expect(formatCards(check.missing)).toBe('7d');
+  });
+
+  it('FSPR 6.2.4: a value that is no card at all (52, -1) makes the deck defective and is reported', () => {
+    const deck = fullDeck();
+    deck[0] = 52;
+    deck[1] = -1;
+    const check = checkDeck(deck);
+    expect(check.ok).toBe(false);
+    expect(check.invalid).toEqual([52, -1]);
+    expect(formatCards(check.missing)).toBe('2c 2d');
   });
 
   it('FSPR 6.2.1, FSNP Art. 74: a deck of 53 cards (one card twice) is defective', () => {
