@@ -2,8 +2,10 @@
  * Event store benchmark (issue 2). For sqlite and postgres, each beside the raw driver doing the
  * same inserts and reads in the same run, and the ratio:
  *  - events/s appended through the command pipeline, 1-event and 10-event commands, one stream;
+ *  - sqlite: 1-event commands again, beside a raw driver that also writes the idempotency row
+ *    (commands table), which is the limit for an idempotent store: one more B-tree per commit;
  *  - postgres: 16 streams appending concurrently;
- *  - events/s read with readAll (read + JSON parse);
+ *  - events/s read with readAll (read + JSON parse; the raw reader fetches rows as arrays);
  *  - load time of a 100,000-event stream, with and without snapshot.
  * Usage: npm run bench:store [-- seconds=3 skip=postgres]
  */
@@ -229,35 +231,49 @@ async function benchSqlite(): Promise<void> {
     const upsert = raw.prepare(
       'INSERT INTO streams (stream_id, revision, head_hash) VALUES (?, ?, ?) ON CONFLICT (stream_id) DO UPDATE SET revision = excluded.revision, head_hash = excluded.head_hash',
     );
+    const recordCommand = raw.prepare(
+      'INSERT INTO commands (command_id, stream_id, first_position, last_position, next_expected_revision) VALUES (?, ?, ?, ?, ?)',
+    );
     const heads = new Map<string, { rev: number; head: string }>();
-    const rawAppend = raw.transaction((stream: string, count: number) => {
+    let rawCommands = 0;
+    const rawAppend = raw.transaction((stream: string, count: number, idempotent = false) => {
       const h = heads.get(stream) ?? { rev: -1, head: GENESIS_HASH };
+      let first = 0;
+      let last = 0;
       for (const c of chainEvents(stream, h.rev, h.head, rawEvents(h.rev + 1, count))) {
-        insert.run(
-          c.eventId,
-          stream,
-          c.revision,
-          c.type,
-          c.schemaVersion,
-          c.dataJson,
-          c.metadataJson,
-          c.prevHash,
-          c.hash,
+        last = Number(
+          insert.run(
+            c.eventId,
+            stream,
+            c.revision,
+            c.type,
+            c.schemaVersion,
+            c.dataJson,
+            c.metadataJson,
+            c.prevHash,
+            c.hash,
+          ).lastInsertRowid,
         );
+        first ||= last;
         h.rev = c.revision;
         h.head = c.hash;
       }
       upsert.run(stream, h.rev, h.head);
+      // The idempotency row alone (no lookup): one more B-tree written per commit.
+      if (idempotent)
+        recordCommand.run(`raw-${process.pid}-${++rawCommands}`, stream, first, last, h.rev);
       heads.set(stream, h);
     });
-    const rawRun = (stream: string, count: number) => async (deadline: number) => {
-      let n = 0;
-      while (performance.now() < deadline) {
-        rawAppend(stream, count);
-        n += count;
-      }
-      return n;
-    };
+    const rawRun =
+      (stream: string, count: number, idempotent = false) =>
+      async (deadline: number) => {
+        let n = 0;
+        while (performance.now() < deadline) {
+          rawAppend(stream, count, idempotent);
+          n += count;
+        }
+        return n;
+      };
 
     const store = new SqliteEventStore({ file: join(dir, 'ledger.db') });
     const pipeline = pipelineFor(store);
@@ -277,6 +293,12 @@ async function benchSqlite(): Promise<void> {
       );
       row(`append, ${count}-event commands, one stream`, r, o);
     }
+    // The same, beside a raw driver that also writes the idempotency row (its physical limit).
+    const [ri, oi] = await compare(
+      rawRun('tournament-raw-idem', 1, true),
+      oursRun('tournament-ours-idem', 1),
+    );
+    row('append, 1-event commands vs raw + commands row', ri, oi);
 
     // 100,000-event stream for the load test (10-event commands through the pipeline).
     const big = 'tournament-big';
@@ -284,12 +306,15 @@ async function benchSqlite(): Promise<void> {
 
     // The raw driver reads the same file the store wrote, through its own connection.
     const reader = new Database(join(dir, 'ledger.db'), { readonly: true });
-    const select = reader.prepare<
-      [number, number],
-      { position: number; data: string; metadata: string }
-    >(
-      'SELECT position, event_id, stream_id, revision, type, schema_version, data, metadata, prev_hash, hash FROM events WHERE position > ? ORDER BY position LIMIT ?',
-    );
+    // Rows as arrays (.raw): the driver's cheapest way to fetch them, as the store does.
+    const select = reader
+      .prepare<
+        [number, number],
+        [number, string, string, number, string, number, string, string, string, string]
+      >(
+        'SELECT position, event_id, stream_id, revision, type, schema_version, data, metadata, prev_hash, hash FROM events WHERE position > ? ORDER BY position LIMIT ?',
+      )
+      .raw(true);
     const [rawRead, oursRead] = await compare(
       async () => {
         let after = 0;
@@ -298,10 +323,10 @@ async function benchSqlite(): Promise<void> {
           const batch = select.all(after, 1000);
           if (batch.length === 0) return n;
           for (const r of batch) {
-            JSON.parse(r.data);
-            JSON.parse(r.metadata);
+            JSON.parse(r[6]);
+            JSON.parse(r[7]);
           }
-          after = batch[batch.length - 1].position;
+          after = batch[batch.length - 1][0];
           n += batch.length;
         }
       },

@@ -1,22 +1,31 @@
 /**
- * Runs tasks one at a time per key. Commands to one tournament from one API process are queued
- * instead of racing each other into optimistic-concurrency conflicts; conflicts then only come
- * from other processes, which the bounded retry absorbs.
+ * Runs tasks one at a time per key, in arrival order. Commands to one tournament from one API
+ * process are queued instead of racing each other into optimistic-concurrency conflicts;
+ * conflicts then only come from other processes, which the bounded retry absorbs.
+ *
+ * A key with no task running starts its task at once, without a promise hop: a queue (and the
+ * promise that waits on it) is only paid for when a task really has to wait.
  */
 export class KeyedMutex {
-  private readonly tails = new Map<string, Promise<unknown>>();
+  /** Keys with a task running, each with the wake-ups of the tasks waiting behind it. */
+  private readonly waiting = new Map<string, (() => void)[]>();
 
-  run<T>(key: string, task: () => Promise<T>): Promise<T> {
-    const previous = this.tails.get(key) ?? Promise.resolve();
-    const result = previous.then(task, task);
-    const tail = result.then(
-      () => undefined,
-      () => undefined,
-    );
-    this.tails.set(key, tail);
-    void tail.then(() => {
-      if (this.tails.get(key) === tail) this.tails.delete(key);
-    });
-    return result;
+  async run<T>(key: string, task: () => Promise<T>): Promise<T> {
+    const queue = this.waiting.get(key);
+    if (queue) await new Promise<void>((wake) => queue.push(wake));
+    else this.waiting.set(key, []);
+    try {
+      return await task();
+    } finally {
+      // The key passes straight to the next waiter, so a newcomer cannot slip in between.
+      const next = this.waiting.get(key)?.shift();
+      if (next) next();
+      else this.waiting.delete(key);
+    }
+  }
+
+  /** Keys with a task running or waiting (for tests and metrics). */
+  get size(): number {
+    return this.waiting.size;
   }
 }

@@ -115,10 +115,10 @@ export class CommandPipeline<C, E extends DomainEvent, S> {
     const { store } = this.options;
 
     for (let attempt = 1; attempt <= this.maxAttempts; attempt++) {
+      // A cached state is used without an await: one promise hop less per command.
       const entry =
-        attempt === 1
-          ? await this.loadCached(envelope.streamId)
-          : await this.reload(envelope.streamId);
+        (attempt === 1 ? this.cache.get(envelope.streamId) : undefined) ??
+        (await this.reload(envelope.streamId));
       // Read the revision and decide in one synchronous step: nothing can move the entry between.
       const expected = entry.revision;
       const now = this.options.clock.now();
@@ -155,7 +155,8 @@ export class CommandPipeline<C, E extends DomainEvent, S> {
         throw err;
       }
       if (result.duplicate) return this.firstResult(envelope, result);
-      await this.advance(envelope.streamId, entry, expected, result.events);
+      const snapshotSaved = this.advance(envelope.streamId, entry, expected, result.events);
+      if (snapshotSaved) await snapshotSaved;
       return {
         ok: true,
         events: result.events,
@@ -226,19 +227,23 @@ export class CommandPipeline<C, E extends DomainEvent, S> {
       type: e.type,
       schemaVersion: e.schemaVersion ?? this.upcasters.latestVersion(e.type),
       data: e.data,
-      metadata: {
-        commandId: envelope.commandId,
-        correlationId: envelope.correlationId ?? envelope.commandId,
-        causationId: envelope.causationId ?? envelope.commandId,
-        actor: envelope.actor,
-        occurredAt: now,
-        ...(e.ruleRef ? { ruleRef: e.ruleRef } : {}),
-      },
+      metadata: e.ruleRef
+        ? {
+            commandId: envelope.commandId,
+            correlationId: envelope.correlationId ?? envelope.commandId,
+            causationId: envelope.causationId ?? envelope.commandId,
+            actor: envelope.actor,
+            occurredAt: now,
+            ruleRef: e.ruleRef,
+          }
+        : {
+            commandId: envelope.commandId,
+            correlationId: envelope.correlationId ?? envelope.commandId,
+            causationId: envelope.causationId ?? envelope.commandId,
+            actor: envelope.actor,
+            occurredAt: now,
+          },
     };
-  }
-
-  private async loadCached(streamId: string): Promise<CachedState<S>> {
-    return this.cache.get(streamId) ?? (await this.reload(streamId));
   }
 
   /** Latest usable snapshot, then the events after it, each upcast to its current version. */
@@ -264,16 +269,17 @@ export class CommandPipeline<C, E extends DomainEvent, S> {
     return entry;
   }
 
-  private async advance(
+  /** Evolves the cached state; returns a promise only when it saves a snapshot. */
+  private advance(
     streamId: string,
     entry: CachedState<S>,
     expected: number,
     events: readonly StoredEvent[],
-  ): Promise<void> {
+  ): Promise<void> | undefined {
     // Someone else moved this entry while we awaited the append: it no longer holds `expected`.
     if (entry.revision !== expected) {
       this.cache.delete(streamId);
-      return;
+      return undefined;
     }
     let state = entry.state;
     for (const e of events) state = this.aggregate.decider.evolve(state, e as unknown as E);
@@ -294,10 +300,11 @@ export class CommandPipeline<C, E extends DomainEvent, S> {
         stateVersion: codec.stateVersion,
         state: JSON.parse(JSON.stringify(codec.serialize(state))) as unknown,
       };
-      await this.options.store
+      return this.options.store
         .saveSnapshot(snapshot)
         .catch((err: unknown) => this.options.onSnapshotError?.(err));
     }
+    return undefined;
   }
 }
 

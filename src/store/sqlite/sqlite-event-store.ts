@@ -138,16 +138,18 @@ export class SqliteEventStore implements EventStore {
     };
   }
 
+  /**
+   * No idempotency lookup up front: the commands table's primary key is the arbiter. A repeated
+   * commandId fails its own append (on the commands key, or earlier on the expected revision or
+   * an event id), the transaction rolls back, and only then is the first result looked up (see
+   * append). A fresh command, the common case, so costs one B-tree probe less.
+   */
   private appendInTransaction(
     streamId: string,
     events: readonly ProposedEvent[],
     expected: ExpectedRevision,
     commandId: string | undefined,
   ): AppendResult {
-    if (commandId) {
-      const seen = this.stmt.command.get(commandId);
-      if (seen) return this.duplicate(seen);
-    }
     const head = this.stmt.head.get(streamId);
     const actual = head ? head.revision : -1;
     checkExpectedRevision(streamId, expected, actual);
@@ -211,11 +213,16 @@ export class SqliteEventStore implements EventStore {
     expectedRevision: ExpectedRevision,
     options: AppendOptions = {},
   ): Promise<AppendResult> {
-    const result = wrap(
-      () => this.appendTx(streamId, events, expectedRevision, options.commandId),
-      `append to ${streamId} failed`,
-    );
-    if (result.events.length > 0 && !result.duplicate) this.subs.wakeAll();
+    const commandId = options.commandId;
+    let result: AppendResult;
+    try {
+      result = this.appendTx(streamId, events, expectedRevision, commandId);
+    } catch (err) {
+      const seen = commandId && mayBeRepeat(err) ? this.lookupCommand(commandId) : undefined;
+      if (seen) return wrap(() => this.duplicate(seen), 'read failed');
+      throw translate(err, `append to ${streamId} failed`);
+    }
+    if (result.events.length > 0) this.subs.wakeAll();
     return result;
   }
 
@@ -244,8 +251,12 @@ export class SqliteEventStore implements EventStore {
   }
 
   async commandResult(commandId: string): Promise<AppendResult | undefined> {
-    const seen = wrap(() => this.stmt.command.get(commandId), 'read failed');
-    return seen ? this.duplicate(seen) : undefined;
+    const seen = this.lookupCommand(commandId);
+    return seen ? wrap(() => this.duplicate(seen), 'read failed') : undefined;
+  }
+
+  private lookupCommand(commandId: string): CommandRow | undefined {
+    return wrap(() => this.stmt.command.get(commandId), 'read failed');
   }
 
   async saveSnapshot(s: Snapshot): Promise<void> {
@@ -288,6 +299,16 @@ function toEvent(r: EventRow): StoredEvent {
   };
 }
 
+/**
+ * Failures a repeated commandId causes: a stale expected revision (the first attempt moved the
+ * stream), or a unique key (the commands key, or the same event ids sent again).
+ */
+function mayBeRepeat(err: unknown): boolean {
+  if (err instanceof WrongExpectedRevisionError) return true;
+  const code = (err as { code?: unknown }).code;
+  return typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT');
+}
+
 /** SQLite errors that mean "the store cannot serve now" rather than a bug or a conflict. */
 const UNAVAILABLE = new Set([
   'SQLITE_BUSY',
@@ -302,10 +323,14 @@ function wrap<T>(fn: () => T, what: string): T {
   try {
     return fn();
   } catch (err) {
-    if (err instanceof WrongExpectedRevisionError) throw err;
-    const code = (err as { code?: string }).code ?? '';
-    if (UNAVAILABLE.has(code.split('_').slice(0, 2).join('_')) || /not open/.test(String(err)))
-      throw new StoreUnavailableError(`SQLite store unavailable: ${what} (${String(err)})`, err);
-    throw err;
+    throw translate(err, what);
   }
+}
+
+function translate(err: unknown, what: string): unknown {
+  if (err instanceof WrongExpectedRevisionError) return err;
+  const code = (err as { code?: string }).code ?? '';
+  if (UNAVAILABLE.has(code.split('_').slice(0, 2).join('_')) || /not open/.test(String(err)))
+    return new StoreUnavailableError(`SQLite store unavailable: ${what} (${String(err)})`, err);
+  return err;
 }
