@@ -293,12 +293,20 @@ export class CommandPipeline<C, E extends DomainEvent, S> {
       every > 0 &&
       Math.floor((entry.revision + 1) / every) > Math.floor((expected + 1) / every)
     ) {
-      // Serialised now, before any await, because the state may be evolved in place later.
+      // Serialised now, before any await, because the state may be evolved in place later. The
+      // events are already committed: a snapshot that cannot be made is reported, never thrown.
+      let encoded: unknown;
+      try {
+        encoded = JSON.parse(JSON.stringify(codec.serialize(state)));
+      } catch (err) {
+        this.options.onSnapshotError?.(err);
+        return undefined;
+      }
       const snapshot = {
         streamId,
         revision: entry.revision,
         stateVersion: codec.stateVersion,
-        state: JSON.parse(JSON.stringify(codec.serialize(state))) as unknown,
+        state: encoded,
       };
       return this.options.store
         .saveSnapshot(snapshot)

@@ -248,6 +248,33 @@ describe('command pipeline (DESIGN.md "Write side")', () => {
       expect(loaded).toEqual({ revision: 11, state: { total: 24, events: 12 } });
     });
 
+    it('a snapshot that cannot be encoded is reported, and the committed command still succeeds', async () => {
+      const store = new MemoryEventStore();
+      const errors: unknown[] = [];
+      const failing = {
+        ...counterAggregate,
+        snapshots: {
+          stateVersion: 1,
+          serialize: () => {
+            throw new Error('cannot encode');
+          },
+          deserialize: (json: unknown) => json as { total: number; events: number },
+        },
+      };
+      const pipeline = new CommandPipeline(failing, {
+        store,
+        clock: fixedClock(NOW),
+        random: () => ({ int: (n: number) => n - 1 }),
+        snapshotEvery: 1,
+        onSnapshotError: (e) => errors.push(e),
+      });
+      const r = await pipeline.execute(cmd({ type: 'Add', amount: 5 }));
+      expect(r.ok).toBe(true);
+      expect(await store.readStream(S)).toHaveLength(1);
+      expect(await store.loadSnapshot(S)).toBeUndefined();
+      expect(String(errors[0])).toContain('cannot encode');
+    });
+
     it('a snapshot of another state version is ignored: the stream is replayed from the start', async () => {
       const store = new MemoryEventStore();
       await store.append(S, [added(7), added(8)], 'no_stream');
