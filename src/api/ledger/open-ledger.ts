@@ -7,6 +7,7 @@ import { CommandPipeline } from '../../commands/pipeline';
 import { cryptoRandom } from '../../commands/random';
 import { tournamentStreamId } from '../../events/envelope';
 import { startRelayFromEnv } from '../../bus/start-relay';
+import { externalProjections } from '../../bus/projector/external-projections';
 import { createEventStore } from '../../store/create-store';
 import type { Registration, Tournament, TournamentStatus } from '../tournaments/tournament.types';
 import type { HealthReport, Ledger } from './ledger.port';
@@ -19,14 +20,44 @@ import { openDisplay } from '../display/open-display';
 import { regulatorApi } from '../regulator/regulator.reads';
 import { handReads } from '../hands/hands.reads';
 import { checkRegistration } from './registration-checks';
+import { openLedgerWhenReachable } from './waiting-ledger';
+import { isStoreUnreachable } from '../common/format-error';
+import { isConnectionError } from '../../store/postgres/postgres-event-store';
+import { postgresAddress } from '../../store/postgres/postgres-address';
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 /**
  * Opens the store, the read models and the projector runtime, and presents them to the API as
- * one Ledger. The runtime runs in this process: catch-up first, then live.
+ * one Ledger. With PostgreSQL down at start-up the server still starts: the ledger answers
+ * STORE_UNAVAILABLE and opens itself when the database returns (issue 2 "Bad input and
+ * faults"). A sqlite file cannot be "down", so that path opens directly as before.
  */
 export async function openLedger(config: LedgerConfig): Promise<Ledger> {
+  if (config.store !== 'postgres') return connectLedger(config);
+  return openLedgerWhenReachable({
+    connect: () => connectLedger(config),
+    isUnreachable: (e) => isConnectionError(e) || isStoreUnreachable(e),
+    target: `PostgreSQL at ${postgresAddress(config.databaseUrl)}`,
+    storeKind: config.store,
+  });
+}
+
+/** One attempt: everything opens, or what did open is closed again and the error thrown. */
+async function connectLedger(config: LedgerConfig): Promise<Ledger> {
+  const opened: (() => Promise<void>)[] = [];
+  try {
+    return await connectParts(config, opened);
+  } catch (err) {
+    for (const close of opened.reverse()) await close().catch(() => undefined);
+    throw err;
+  }
+}
+
+async function connectParts(
+  config: LedgerConfig,
+  opened: (() => Promise<void>)[],
+): Promise<Ledger> {
   // The sqlite adapter creates the folder of LEDGER_DB itself, so a fresh clone just starts.
   const store = await createEventStore({
     kind: config.store,
@@ -34,6 +65,7 @@ export async function openLedger(config: LedgerConfig): Promise<Ledger> {
     databaseUrl: config.databaseUrl,
     eventStoreUrl: config.eventstoreUrl,
   });
+  opened.push(() => store.close());
   const pipeline = new CommandPipeline(tournamentAggregate, {
     store,
     clock: serverClock(),
@@ -46,8 +78,17 @@ export async function openLedger(config: LedgerConfig): Promise<Ledger> {
       ? { kind: 'postgres', url: config.databaseUrl }
       : { kind: 'sqlite', path: config.readDbPath ?? readPathFor(config.dbPath) },
   );
+  opened.push(() => readModel.close());
   const runtime = new ProjectionRuntime(store, readModel.writer, ALL_PROJECTIONS);
-  await runtime.start();
+  opened.push(() => runtime.stop());
+  // LEDGER_PROJECTIONS=external: the Kafka consumer-group projector writes the read models
+  // (issue 9); this process only reads them and waits for their stream marks.
+  const external =
+    config.projections === 'external'
+      ? externalProjections({ store, runtime, reader: readModel.reader })
+      : undefined;
+  if (external) await external.prepare();
+  else await runtime.start();
   // Publishes the store to Kafka in-process when LEDGER_KAFKA_BROKERS is set (issue 9).
   const relay = startRelayFromEnv(store);
   const reader = readModel.reader;
@@ -78,6 +119,7 @@ export async function openLedger(config: LedgerConfig): Promise<Ledger> {
         commandId,
         actor,
       });
+      if (r.ok) external?.remember(r.events);
       return r.ok ? { ok: true, events: r.events, duplicate: r.duplicate } : r;
     },
     tournaments: {
@@ -102,6 +144,7 @@ export async function openLedger(config: LedgerConfig): Promise<Ledger> {
     regulator: regulatorApi(reader, store),
     hands: handReads(reader),
     async waitForPosition(position, timeoutMs) {
+      if (external) return external.waitForPosition(position, timeoutMs);
       try {
         await runtime.waitForPosition(position, { timeoutMs });
         return true;
@@ -115,10 +158,13 @@ export async function openLedger(config: LedgerConfig): Promise<Ledger> {
           (head) => ({ ok: true, detail: { kind: store.name, headPosition: head } }),
           (e: unknown) => ({ ok: false, detail: { kind: store.name, error: errorText(e) } }),
         ),
-        runtime.status().then(
-          (list) => ({ ok: list.every((p) => p.state !== 'failed'), detail: { list } }),
-          (e: unknown) => ({ ok: false, detail: { error: errorText(e) } }),
-        ),
+        (external
+          ? external.health()
+          : runtime.status().then((list) => ({
+              ok: list.every((p) => p.state !== 'failed'),
+              detail: { list },
+            }))
+        ).catch((e: unknown) => ({ ok: false, detail: { error: errorText(e) } })),
       ]);
       return { ok: storeHealth.ok && projections.ok, store: storeHealth, projections };
     },
