@@ -3,7 +3,12 @@
  * kept apart (FSNP Art. 30; LNSE I.62-64, IV.1.3, IV.6; DECISION-2), eligibility (LNSE I.27,
  * I.30) and late registration into play (FSNP Art. 135, 139.3(b); LNSE I.41-46).
  */
-import type { Purchase, PurchaseItem } from '../../events/tournament-events';
+import type {
+  LateStackComputation,
+  LateStackOverride,
+  Purchase,
+  PurchaseItem,
+} from '../../events/tournament-events';
 import { reject, type DecideContext, type Decision } from '../decider';
 import type { CreateTournament } from './commands';
 import { levelEnded } from './clock';
@@ -15,6 +20,7 @@ import { openTables, playerCount } from './table-geometry';
 import type { TournamentState } from './state';
 import { TOURNAMENT_TYPES } from '../../rules/tournament-types';
 import type { TournamentTypeCode } from '../../rules/types';
+import { getRuleset } from '../../rules/registry';
 
 /** LNSE I.62, IV.6(b): every item's prize-fund part is at least 70 %; else creation is refused. */
 export function feeProblem(c: CreateTournament, p: RulesetParams): Decision<never> | null {
@@ -96,12 +102,68 @@ export type LateEntry = {
   stack: number;
   claimedReservedStack: number;
   reduction: number;
+  /** How the reduction was computed from the clock (LNSE I.42), when the ruleset reduces. */
+  computation?: LateStackComputation;
+  /** The director's own figure in place of the computed one (LNSE I.45). */
+  override?: LateStackOverride;
 };
+
+/**
+ * LNSE I.42 counts "the blinds and antes that would have been due since the start" but no
+ * hand count: ASSUMPTION (a ruleset parameter to move into src/rules with the other
+ * registration parameters) — a seat owes one orbit per level played, i.e. small blind, big
+ * blind and an ante for every hand of the orbit (one ante with a big-blind ante). Only levels
+ * already ended count: in the level in progress the entrant posts from his seat (LNSE I.43).
+ */
+export const LATE_STACK_ORBITS_PER_LEVEL = {
+  value: 1,
+  cite: 'LNSE I.42',
+  note: 'ASSUMPTION: one orbit of forced bets per level played.',
+} as const;
+
+/** The reduced late stack under LNSE I.42, or null when the ruleset gives the full stack. */
+export function lateStackComputation(
+  s: TournamentState,
+  nowIso: string,
+): LateStackComputation | null {
+  const cfg = s.config!;
+  const rs = getRuleset(cfg.rulesetId) ?? getRuleset('fsnp');
+  const rule = rs.registration.lateStack;
+  if (rule.value !== 'reduced-by-forced-bets-due') return null;
+  const anteFormat = rs.game.anteFormat.value;
+  const handsPerOrbit = cfg.seatsPerTable;
+  const orbits = LATE_STACK_ORBITS_PER_LEVEL.value;
+  const levelsCounted = s.levels
+    .filter((l) => levelEnded(s, l.level, nowIso))
+    .map((l) => ({
+      level: l.level,
+      smallBlind: l.smallBlind,
+      bigBlind: l.bigBlind,
+      ante: l.ante,
+      due:
+        orbits *
+        (l.smallBlind + l.bigBlind + l.ante * (anteFormat === 'every-player' ? handsPerOrbit : 1)),
+    }));
+  const total = levelsCounted.reduce((a, l) => a + l.due, 0);
+  // LNSE I.41 "reduced", never nothing: the entrant keeps at least one chip of the smallest denomination.
+  const floor = Math.max(1, s.denominations[0] ?? 1);
+  const max = Math.max(0, cfg.startingStack - floor);
+  return {
+    levelsCounted,
+    orbitsPerLevel: orbits,
+    handsPerOrbit,
+    anteFormat,
+    reduction: Math.min(total, max),
+    capped: total > max,
+    ruleRef: `${rule.cite}; ${rs.game.anteFormat.cite}`,
+  };
+}
 
 /** Seat and stack of a registration after the start, or why it is refused. */
 export function lateEntry(
   s: TournamentState,
-  reduction: number,
+  /** The director's figure (LNSE I.45); undefined: computed from the clock (I.42). */
+  override: number | undefined,
   ctx: DecideContext,
 ): { ok: true; entry: LateEntry } | { ok: false; decision: Decision<never> } {
   const no = (code: string, ref: string, msg: string) => ({
@@ -135,7 +197,10 @@ export function lateEntry(
       end.cite,
       `Late registration ended with level ${end.value}; the elimination levels have begun.`,
     );
-  if (!Number.isSafeInteger(reduction) || reduction < 0 || reduction >= cfg.startingStack)
+  if (
+    override !== undefined &&
+    (!Number.isSafeInteger(override) || override < 0 || override >= cfg.startingStack)
+  )
     return no(
       'INVALID_LATE_STACK_REDUCTION',
       'LNSE I.42, I.45',
@@ -173,6 +238,8 @@ export function lateEntry(
       'FSNP Art. 139.3(b); LNSE I.43',
       'Every seat is taken: late registration needs a free seat.',
     );
+  const computation = lateStackComputation(s, ctx.now);
+  const reduction = override ?? computation?.reduction ?? 0;
   return {
     ok: true,
     entry: {
@@ -180,6 +247,19 @@ export function lateEntry(
       stack: cfg.startingStack - reduction,
       claimedReservedStack: 0,
       reduction,
+      ...(computation ? { computation } : {}),
+      ...(override !== undefined
+        ? {
+            override: {
+              chipsRemoved: override,
+              computedReduction: computation?.reduction ?? null,
+              decidedBy: ctx.actor.id,
+              ruleRef: computation
+                ? 'LNSE I.45'
+                : `${(getRuleset(cfg.rulesetId) ?? getRuleset('fsnp')).registration.lateStack.cite}: director's exception`,
+            },
+          }
+        : {}),
     },
   };
 }

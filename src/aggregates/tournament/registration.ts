@@ -180,7 +180,7 @@ export const registration: Slice = {
           );
         const ineligible = eligibilityProblem(state, c.dateOfBirth ?? null);
         if (ineligible) return ineligible;
-        const late = running ? lateEntry(state, c.lateStackReduction ?? 0, ctx) : null;
+        const late = running ? lateEntry(state, c.lateStackReduction, ctx) : null;
         if (late && !late.ok) return late.decision;
         return accept(
           event('PlayerRegistered', {
