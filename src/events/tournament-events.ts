@@ -5,6 +5,7 @@
  */
 import { PRIZE_SCHEMA_VERSIONS } from './prize-events';
 import { DISCIPLINE_SCHEMA_VERSIONS } from './discipline-events';
+import { HEADS_UP_SCHEMA_VERSIONS } from './heads-up-events';
 
 import { HAND_SCHEMA_VERSIONS, type HandEventBody } from './hand-events';
 
@@ -121,7 +122,38 @@ export interface PlayerRegisteredData {
     readonly claimedReservedStack: number;
     /** Chips removed from the starting stack (LNSE I.42, I.45-46). */
     readonly reduction: number;
+    /** LNSE I.42: the reduction computed from the levels played. */
+    readonly computation?: LateStackComputation;
+    /** LNSE I.45: the director's figure in place of the computed one, a recorded exception. */
+    readonly override?: LateStackOverride;
   };
+}
+
+/** One level already played and the forced bets a seat owed in it (LNSE I.42). */
+export interface LevelDue {
+  readonly level: number;
+  readonly smallBlind: number;
+  readonly bigBlind: number;
+  readonly ante: number;
+  readonly due: number;
+}
+
+export interface LateStackComputation {
+  readonly levelsCounted: readonly LevelDue[];
+  readonly orbitsPerLevel: number;
+  readonly handsPerOrbit: number;
+  readonly anteFormat: 'every-player' | 'big-blind-ante';
+  /** Σ due, capped so that at least the smallest chip in play is left. */
+  readonly reduction: number;
+  readonly capped: boolean;
+  readonly ruleRef: string;
+}
+
+export interface LateStackOverride {
+  readonly chipsRemoved: number;
+  readonly computedReduction: number | null;
+  readonly decidedBy: string;
+  readonly ruleRef: string;
 }
 
 export interface RegistrationClosedData {
@@ -365,6 +397,7 @@ type TournamentEventBody =
   | { readonly type: 'TournamentDayResumed'; readonly data: TournamentDayResumedData }
   | import('./prize-events').PrizeEventBody
   | import('./discipline-events').DisciplineEventBody
+  | import('./heads-up-events').HeadsUpEventBody
   | HandEventBody;
 
 /** A tournament fact, optionally citing the rule it applies (metadata.ruleRef once stored). */
@@ -421,4 +454,5 @@ export const TOURNAMENT_SCHEMA_VERSIONS: Record<TournamentEventType, number> = {
   TournamentDayResumed: 1,
   ...PRIZE_SCHEMA_VERSIONS,
   ...DISCIPLINE_SCHEMA_VERSIONS,
+  ...HEADS_UP_SCHEMA_VERSIONS,
 };

@@ -187,6 +187,7 @@ export type TournamentCommand =
   | ResumeDay
   | import('./prizes').PrizeCommand
   | import('./discipline-commands').DisciplineCommand
+  | import('./heads-up').HeadsUpCommand
   | import('./hand-commands').HandCommand;
 
 export type TournamentCommandType = TournamentCommand['type'];

@@ -13,6 +13,7 @@ import { tableHands } from './table-hands';
 import { handSlices } from './hand-slices';
 import { disciplineSlices } from './discipline';
 import { tables } from './tables';
+import { headsUp } from './heads-up';
 import type { CommandSpec, Slice } from './slice';
 import { initialTournamentState, type TournamentState } from './state';
 
@@ -29,6 +30,7 @@ const SLICES: readonly Slice[] = [
   prizes,
   ...handSlices,
   ...disciplineSlices,
+  headsUp,
 ];
 
 type AnyCommandSpec = CommandSpec<TournamentCommandType>;

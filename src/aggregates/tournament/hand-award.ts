@@ -1,0 +1,139 @@
+/**
+ * Awarding the pots of a hand (FSNP Art. 76-78, 110-115; DECISION-5). Computed from the shown
+ * cards when they are known; otherwise the floor declares the winner of each pot and the system
+ * checks that each named seat was eligible for that pot (FSNP Art. 77).
+ */
+import type { AwardedPot } from '../../events/hand-events';
+import type { HandState } from '../../poker/hand-types';
+import { awardPots, buildPots, splitPot, type Pot } from '../../poker/pots';
+import { handStrength } from '../../poker/showdown';
+import { reject, type Decision } from '../decider';
+import type { TableHand } from './hand-state';
+
+export interface Award {
+  readonly method: 'cards' | 'uncontested' | 'declared';
+  readonly pots: readonly AwardedPot[];
+  readonly returned: readonly { readonly seat: number; readonly chips: number }[];
+  /** Stacks by engine index after the award. */
+  readonly finalStacks: readonly number[];
+}
+
+const live = (h: TableHand, e: HandState, i: number) =>
+  !e.players[i].folded && !e.players[i].mucked && !h.dead[i];
+
+/** Each player's stack before the pots are pushed, and what he put in (antes apart). */
+function beforeAward(e: HandState): { stacks: number[]; contributions: number[] } {
+  if (e.result) {
+    const won = e.players.map((_, i) => e.result!.pots.reduce((a, p) => a + p.shares[i], 0));
+    const stacks = e.result.finishingStacks.map((s, i) => s - won[i]);
+    const contributions = stacks.map(
+      (s, i) => e.config.startingStacks[i] - s - (e.config.anteTrimming ? 0 : e.players[i].ante),
+    );
+    return { stacks, contributions };
+  }
+  return {
+    stacks: e.players.map((p) => p.stack),
+    contributions: e.players.map((p) => p.collected + p.bet + (e.config.anteTrimming ? p.ante : 0)),
+  };
+}
+
+/** True when no more betting can happen and the pots can be pushed. */
+export function awardDue(e: HandState): boolean {
+  if (e.phase === 'complete' || e.phase === 'showdown') return true;
+  if (e.phase !== 'dealing') return false;
+  return e.players.filter((p) => !p.folded && !p.mucked && p.stack > 0).length < 2;
+}
+
+export function computeAward(
+  h: TableHand,
+  declared: readonly (readonly number[])[] | undefined,
+): Decision<never> | Award {
+  const e = h.engine!;
+  // FSNP Art. 113: once every other hand is folded or dead, the last live hand takes the pot.
+  const soleLive = e.players.filter((_, i) => live(h, e, i)).length === 1;
+  if (!awardDue(e) && !soleLive)
+    return reject(
+      'SHOWDOWN_NOT_REACHED',
+      'FSNP Art. 110, 116; LNSE II.101',
+      `The betting of hand ${h.handNo} is not over: the pots cannot be awarded yet.`,
+    );
+  const n = e.players.length;
+  const { stacks, contributions } = beforeAward(e);
+  let liveFlags = e.players.map((_, i) => live(h, e, i));
+  // Everyone else folded to an absent player's blind before his hand was mucked: the last hand
+  // in takes the pot (FSNP Art. 113).
+  if (!liveFlags.some(Boolean)) liveFlags = e.players.map((p) => !p.folded && !p.mucked);
+  if (!liveFlags.some(Boolean))
+    return reject('NO_LIVE_HAND', 'FSNP Art. 104', 'No live hand is left to award the pot to.');
+  const pots: Pot[] = buildPots(contributions, liveFlags, e.deadMoney);
+  const game = e.config.game ?? 'holdem';
+  const strength = e.players.map((p, i) =>
+    liveFlags[i] && p.shown && p.hole ? handStrength(game, p.hole, e.board) : null,
+  );
+  const contested = pots.filter((p) => p.eligible.length > 1);
+  const decidable = contested.every((p) => p.eligible.some((i) => strength[i] !== null));
+  // At a showdown with the cards recorded, every live hand must be tabled or mucked first (Art. 112).
+  const pendingShow =
+    e.phase === 'showdown' && e.players.some((p, i) => liveFlags[i] && !p.shown && p.hole);
+  let winners: number[][];
+  let method: Award['method'];
+  if (declared) {
+    if (declared.length !== pots.length)
+      return reject(
+        'AWARD_POT_COUNT',
+        'FSNP Art. 76-77',
+        `This hand has ${pots.length} pot(s) (main${pots.length > 1 ? ' and side' : ''}); name the winners of each.`,
+      );
+    winners = [];
+    for (const [k, seats] of declared.entries()) {
+      const idx = seats.map((s) => h.seats.indexOf(s));
+      const bad = seats.filter((_, j) => !pots[k].eligible.includes(idx[j]));
+      if (!seats.length || bad.length)
+        return reject(
+          'WINNER_NOT_ELIGIBLE',
+          'FSNP Art. 77',
+          `Seat ${bad.join(', ') || '(none)'} cannot win ${k === 0 ? 'the main pot' : `side pot ${k}`}: only seats ${pots[k].eligible.map((i) => h.seats[i]).join(', ')} contested it.`,
+        );
+      winners.push([...new Set(idx)].sort((a, b) => a - b));
+    }
+    if (contested.length && decidable && !pendingShow) {
+      const byCards = awardPots(pots, (i) => strength[i], 1, 'one-at-a-time', n);
+      if (byCards.some((a, k) => a.winners.join() !== winners[k].join()))
+        return reject(
+          'AWARD_CONTRADICTS_CARDS',
+          'FSNP Art. 14-16, 112',
+          'The tabled cards give the pot to another hand than the one declared.',
+        );
+    }
+    method = 'declared';
+  } else {
+    if (contested.length && (!decidable || pendingShow))
+      return reject(
+        'WINNER_NOT_KNOWN',
+        'FSNP Art. 110-112',
+        'The cards of the contested pot are not all tabled: record the showdown, or the floor names the winner of each pot.',
+      );
+    winners = awardPots(pots, (i) => strength[i], 1, 'one-at-a-time', n).map((a) => a.winners);
+    method = contested.length ? 'cards' : 'uncontested';
+  }
+  const unit = e.config.chipUnit ?? 1;
+  const odd = e.config.oddChips ?? 'one-at-a-time';
+  const final = [...stacks];
+  const awarded: AwardedPot[] = pots.map((p, k) => {
+    // DECISION-5: winners in seat order from the first seat left of the button (index order).
+    const split = splitPot(p.amount, winners[k], unit, odd);
+    winners[k].forEach((w, j) => (final[w] += split[j]));
+    return {
+      amount: p.amount,
+      eligibleSeats: p.eligible.map((i) => h.seats[i]),
+      winnerSeats: winners[k].map((i) => h.seats[i]),
+      shares: winners[k].map((w, j) => ({ seat: h.seats[w], chips: split[j] })),
+    };
+  });
+  const returned = e.uncalledReturned
+    .map((chips, i) => ({ seat: h.seats[i], chips }))
+    .filter((r) => r.chips > 0);
+  return { method, pots: awarded, returned, finalStacks: final };
+}
+
+export const isAward = (x: Decision<never> | Award): x is Award => 'finalStacks' in x;

@@ -1,0 +1,237 @@
+/**
+ * Irregularities and dead hands as commands (FSPR 6.1-6.6; FSNP Art. 73, 101-104, 114, 118-120;
+ * LNSE II.59-60). The ruling is an event citing the rule and naming the official; its effect
+ * (void and return every chip, kill a hand, restrict to calling, recall the board) follows it.
+ */
+import type { TournamentEvent } from '../../events/tournament-events';
+import type { DecideContext, Decision } from '../decider';
+import { accept, reject } from '../decider';
+import { CORRECTIONS, type CorrectionFacts, type CorrectionRule } from './hand-corrections-table';
+import { DEAD_HAND_CAUSES, type DeadHandRule } from './hand-dead-hands';
+import { autoSteps } from './hand-flow';
+import { bookOf, handAt, indexOfSeat, noHand, notPosted, type TableHand } from './hand-state';
+import { event, type Slice } from './slice';
+import type { TournamentState } from './state';
+
+const JUDGES = ['floor', 'director'];
+
+function found(
+  s: TournamentState,
+  c: { tableId: string; handNo: number },
+): TableHand | Decision<never> {
+  return noHand(s, c.tableId, c.handNo) ?? handAt(s, c.tableId)!;
+}
+const isHand = (x: TableHand | Decision<never>): x is TableHand => 'plan' in x;
+
+function facts(h: TableHand, i: number, intentional: boolean): CorrectionFacts {
+  const e = h.engine;
+  const voluntary = (e?.actions ?? []).filter(
+    (a) => a.type !== 'dealHole' && a.type !== 'dealBoard',
+  );
+  const lastBoard = (e?.actions ?? []).map((a) => a.type).lastIndexOf('dealBoard');
+  const sinceBoard = (e?.actions ?? []).slice(lastBoard + 1).filter((a) => a.type !== 'dealHole');
+  return {
+    bettingStarted: voluntary.length > 0,
+    streetActionTaken: sinceBoard.length > 0,
+    seatActed: i >= 0 && voluntary.some((a) => 'player' in a && a.player === i),
+    bettingOpen: e?.phase === 'betting',
+    street: e?.street ?? 0,
+    seatToAct: i >= 0 && e?.toAct === i,
+    intentional,
+    hasSeat: i >= 0,
+  };
+}
+
+/** Every chip back where it was at the start of the hand (FSPR 6.2.2; LNSE II.59). */
+function voidEvents(
+  h: TableHand,
+  code: string,
+  ruleRef: string,
+  redeal: boolean,
+  now: string,
+): TournamentEvent[] {
+  const stacks = h.plan.dealtIn.map((d) => ({ seat: d.seat, chips: d.stack }));
+  return [
+    event(
+      'HandVoided',
+      { tableId: h.tableId, handNo: h.handNo, code, ruleRef, stacks, redeal },
+      ruleRef,
+    ),
+    event(
+      'HandCompleted',
+      { tableId: h.tableId, handNo: h.handNo, completedAt: now, stacks },
+      ruleRef,
+    ),
+  ];
+}
+
+/** Kills the hand at index i and lets the hand go on (folds due from now on are automatic). */
+export function killEvents(
+  s: TournamentState,
+  h: TableHand,
+  i: number,
+  code: string,
+  ruleRef: string,
+  ctx: DecideContext,
+): TournamentEvent[] {
+  const dead = h.dead.map((d, k) => d || k === i);
+  const flow = h.engine
+    ? autoSteps(h, h.engine, ctx.now, ctx.actor, s.config!.rulesetId, dead)
+    : { events: [] };
+  return [
+    event(
+      'HandDeclaredDead',
+      { tableId: h.tableId, handNo: h.handNo, seat: h.seats[i], code, ruleRef },
+      ruleRef,
+    ),
+    ...flow.events,
+  ];
+}
+
+function ruling(
+  h: TableHand,
+  code: string,
+  ruleRef: string,
+  outcome: string,
+  detail: string,
+  ctx: DecideContext,
+  seat?: number,
+) {
+  return event(
+    'FloorRuling',
+    {
+      tableId: h.tableId,
+      handNo: h.handNo,
+      code,
+      ruleRef,
+      official: { id: ctx.actor.id, role: ctx.actor.role },
+      outcome,
+      ...(seat !== undefined ? { seat } : {}),
+      detail,
+      at: ctx.now,
+    },
+    ruleRef,
+  );
+}
+
+export const handCorrections: Slice = {
+  commands: {
+    RecordIrregularity: {
+      roles: ['dealer', 'floor', 'director'],
+      decide(c, s, ctx) {
+        const h = found(s, c);
+        if (!isHand(h)) return h;
+        const row: CorrectionRule | undefined = (CORRECTIONS as Record<string, CorrectionRule>)[
+          c.irregularity
+        ];
+        if (!row)
+          return reject(
+            'UNKNOWN_IRREGULARITY',
+            'FSPR 6',
+            `Unknown irregularity ${c.irregularity}.`,
+          );
+        const i = c.seat !== undefined ? indexOfSeat(h, c.seat) : -1;
+        if (row.needsSeat && i < 0)
+          return reject(
+            'SEAT_REQUIRED',
+            row.ruleRef,
+            `Name the seat (dealt into hand ${h.handNo}) this irregularity concerns.`,
+          );
+        const verdict = row.decide(facts(h, i, c.intentional ?? false));
+        if ('refuse' in verdict)
+          return reject('PROCEDURE_NOT_APPLICABLE', row.ruleRef, verdict.refuse);
+        const ruleRef = verdict.ruleRef ?? row.ruleRef;
+        const voids = verdict.outcome === 'misdeal' || verdict.outcome === 'hand-void';
+        if (row.judgeOnly && !JUDGES.includes(ctx.actor.role))
+          return reject(
+            'JUDGE_REQUIRED',
+            ruleRef,
+            'A floor official or the director must confirm this ruling.',
+          );
+        const events: TournamentEvent[] = [
+          ruling(h, c.irregularity, ruleRef, verdict.outcome, verdict.detail, ctx, c.seat),
+        ];
+        if (voids)
+          events.push(
+            ...voidEvents(h, c.irregularity, ruleRef, verdict.outcome === 'misdeal', ctx.now),
+          );
+        else if (verdict.outcome === 'kill-hand') {
+          const no = notPosted(h);
+          if (no) return no;
+          events.push(...killEvents(s, h, i, c.irregularity, ruleRef, ctx));
+        }
+        return accept(...events);
+      },
+    },
+    DeclareDeadHand: {
+      roles: ['floor', 'director'],
+      decide(c, s, ctx) {
+        const h = found(s, c);
+        if (!isHand(h)) return h;
+        const no = notPosted(h);
+        if (no) return no;
+        const rule: DeadHandRule | undefined = (DEAD_HAND_CAUSES as Record<string, DeadHandRule>)[
+          c.cause
+        ];
+        if (!rule)
+          return reject('UNKNOWN_CAUSE', 'FSNP Art. 104', `Unknown dead-hand cause ${c.cause}.`);
+        const i = indexOfSeat(h, c.seat);
+        const p = h.engine!.players[i];
+        if (i < 0 || p.folded || p.mucked || h.dead[i])
+          return reject(
+            'NOT_IN_HAND',
+            'FSNP Art. 104',
+            `Seat ${c.seat} has no live hand in hand ${h.handNo}.`,
+          );
+        if (h.status === 'awarded')
+          return reject('POTS_ALREADY_AWARDED', 'FSNP Art. 113', 'The pots are already awarded.');
+        const why = rule.refuse({ engine: h.engine!, index: i });
+        if (why) return reject('DEAD_HAND_NOT_APPLICABLE', rule.ruleRef, why);
+        return accept(
+          ruling(
+            h,
+            c.cause,
+            rule.ruleRef,
+            'kill-hand',
+            `Seat ${c.seat} ${rule.label}: the hand is dead.`,
+            ctx,
+            c.seat,
+          ),
+          ...killEvents(s, h, i, c.cause, rule.ruleRef, ctx),
+        );
+      },
+    },
+  },
+  events: {
+    FloorRuling(s, d) {
+      const h = bookOf(s).tables[d.tableId];
+      if (!h || h.handNo !== d.handNo) return;
+      const i = d.seat !== undefined ? h.seats.indexOf(d.seat) : -1;
+      if (d.outcome === 'only-call' && i >= 0)
+        h.onlyCall[i] = { scope: 'hand', ruleRef: d.ruleRef };
+      if (d.outcome === 'call-or-fold' && i >= 0)
+        h.onlyCall[i] = { scope: 'round', ruleRef: d.ruleRef };
+      if (d.code === 'OUT_OF_TURN' && i >= 0) h.held[i] = null;
+      if (d.outcome === 'board-recalled' && h.beforeBoard) {
+        h.engine = h.beforeBoard;
+        h.beforeBoard = null;
+      }
+    },
+    HandDeclaredDead(s, d) {
+      const h = bookOf(s).tables[d.tableId];
+      const i = h.seats.indexOf(d.seat);
+      if (i >= 0) h.dead[i] = true;
+    },
+    HandVoided(s, d) {
+      const book = bookOf(s);
+      const h = book.tables[d.tableId];
+      h.status = 'voided';
+      if (d.redeal) {
+        // FSPR 6.3: the redeal keeps the button and starts with the same player.
+        book.redeal = { ...(book.redeal ?? {}), [d.tableId]: { buttonSeat: h.plan.buttonSeat } };
+        if (h.previous) book.last[d.tableId] = h.previous;
+        else delete book.last[d.tableId];
+      }
+    },
+  },
+};

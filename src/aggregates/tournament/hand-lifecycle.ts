@@ -1,0 +1,724 @@
+/**
+ * A hand at a table, step by step (FSNP Art. 45-118; TDA betting and showdown rules): start
+ * (button, blinds, antes and who is dealt in, src/poker/button.ts), forced bets, hole cards,
+ * each action validated by the engine, board, showdown, pots, completion with eliminations.
+ */
+import type { HandPlannedData, HandSeat, PotsAwardedData } from '../../events/hand-events';
+import type { TournamentEvent } from '../../events/tournament-events';
+import {
+  ButtonPlanError,
+  handConfigFor,
+  planNextHand,
+  positionsOf,
+  type AnteFormat,
+  type BlindLevel,
+  type HandPlan,
+  type PreviousPositions,
+  type SeatedPlayer,
+} from '../../poker/button';
+import { applyAction, startHand } from '../../poker/hand';
+import type { HandConfig, HandState } from '../../poker/hand-types';
+import { getRuleset } from '../../rules/registry';
+import { accept, reject, type DecideContext, type Decision } from '../decider';
+import { clockAt, levelForNewHand } from './clock';
+import { computeAward, isAward } from './hand-award';
+import { amountOf, autoSteps, engineActionFor } from './hand-flow';
+import {
+  bookOf,
+  engineAction,
+  handAt,
+  indexOfSeat,
+  noHand,
+  notPosted,
+  type TableHand,
+} from './hand-state';
+import { eliminationEvents, mayStillReEnter, type Leaver } from './standings';
+import { handStartProblem } from './table-hands';
+import { event, type Slice } from './slice';
+import type { TournamentState } from './state';
+
+const ANTE_FORMAT: Record<string, AnteFormat> = {
+  'every-player': 'standard',
+  'big-blind-ante': 'big-blind',
+};
+
+function blindLevel(s: TournamentState, now: string) {
+  const level = levelForNewHand(s, now);
+  const spec = s.levels.find((l) => l.level === level) ?? s.levels[s.levels.length - 1];
+  const rs = getRuleset(s.config!.rulesetId);
+  const anteFormat: AnteFormat =
+    spec.ante > 0
+      ? (ANTE_FORMAT[rs?.game.anteFormat.value ?? 'every-player'] ?? 'standard')
+      : 'none';
+  return {
+    level: spec.level,
+    smallBlind: spec.smallBlind,
+    bigBlind: spec.bigBlind,
+    ante: spec.ante,
+    anteFormat,
+  };
+}
+
+const levelOf = (p: HandPlannedData): BlindLevel => ({
+  smallBlind: p.smallBlind,
+  bigBlind: p.bigBlind,
+  ante: p.ante,
+  anteFormat: p.anteFormat,
+});
+
+const planOf = (p: HandPlannedData): HandPlan => ({
+  ...p,
+  dealtIn: p.dealtIn.map((d) => d.seat),
+  posts: [],
+});
+
+/** The engine configuration a ForcedBetsPosted event starts (same inputs, same hand). */
+export function handConfigOf(
+  p: HandPlannedData,
+  structure: HandConfig['structure'],
+  chipUnit: number,
+): HandConfig {
+  const seated: SeatedPlayer[] = p.dealtIn.map((d) => ({ seat: d.seat, stack: d.stack }));
+  return { ...handConfigFor(planOf(p), seated, levelOf(p)), structure, chipUnit };
+}
+
+/** Busted players at this table who let the next hand start without buying back in (Art. 31(a)). */
+function lapsedBusts(s: TournamentState, tableId: string): Leaver[] {
+  const out: Leaver[] = [];
+  for (const [playerId, b] of Object.entries(s.hands?.busts ?? {})) {
+    const e = s.entrants[playerId];
+    const lapsed = b.tableId === tableId && e?.status === 'busted' && !e.announced;
+    if (lapsed || e?.status === 'eliminated')
+      out.push({
+        playerId,
+        tableId: b.tableId,
+        handNo: b.handNo,
+        stackAtStart: b.stackAtStart,
+        eliminatedBy: b.eliminatedBy,
+      });
+  }
+  return out;
+}
+
+function startHandDecision(
+  s: TournamentState,
+  tableId: string,
+  ctx: DecideContext,
+): Decision<TournamentEvent> {
+  const no = handStartProblem(s, tableId);
+  if (no) return no;
+  if (clockAt(s, ctx.now).onBreak)
+    return reject(
+      'ON_BREAK',
+      'FSNP Art. 60, 136',
+      'The tournament is on a break: no hand may start until play resumes.',
+    );
+  const t = s.tables[tableId];
+  const lapsed = lapsedBusts(s, tableId);
+  const out = eliminationEvents(s, lapsed, 'busted', ctx.now);
+  if (out.some((e) => e.type === 'TournamentCompleted')) return accept(...out);
+  const leaving = new Set(lapsed.map((l) => l.playerId));
+  const seated: (SeatedPlayer & { playerId: string | null })[] = [];
+  for (const [seatNo, pid] of Object.entries(t.seats)) {
+    const e = s.entrants[pid];
+    if (!e || leaving.has(pid) || e.stack <= 0) continue;
+    seated.push({
+      seat: Number(seatNo),
+      stack: e.stack,
+      newArrival: e.waitsForButton,
+      playerId: pid,
+    });
+  }
+  // FSNP Art. 135(a): a reserved seat's starting set posts its blinds like an absent player.
+  for (const [seatNo, chips] of Object.entries(t.reserved))
+    if (chips > 0 && !t.seats[Number(seatNo)])
+      seated.push({ seat: Number(seatNo), stack: chips, playerId: null });
+  if (seated.length < 2)
+    return reject(
+      'NOT_ENOUGH_PLAYERS',
+      'FSNP Art. 45',
+      `Table ${tableId} needs at least two players with chips to deal a hand.`,
+    );
+  const lvl = blindLevel(s, ctx.now);
+  const book = s.hands;
+  const redeal = book?.redeal?.[tableId];
+  const previous: PreviousPositions | null =
+    t.handNo > 0 && !redeal ? (book?.last[tableId] ?? null) : null;
+  const drawn = redeal?.buttonSeat ?? t.buttonSeat ?? Math.max(...seated.map((p) => p.seat));
+  let plan: HandPlan;
+  try {
+    plan = planNextHand(t.seatCount, seated, lvl, previous, drawn);
+  } catch (err) {
+    if (err instanceof ButtonPlanError) return reject(err.code, 'FSNP Art. 45-58', err.message);
+    throw err;
+  }
+  const bySeat = new Map(seated.map((p) => [p.seat, p]));
+  const handNo = t.handNo + 1;
+  const dealtIn: HandSeat[] = plan.dealtIn.map((seat) => ({
+    seat,
+    playerId: bySeat.get(seat)!.playerId,
+    stack: bySeat.get(seat)!.stack,
+  }));
+  return accept(
+    ...out,
+    event('HandStarted', { tableId, handNo, level: lvl.level, startedAt: ctx.now }, 'FSNP Art. 61'),
+    event(
+      'HandPlanned',
+      {
+        tableId,
+        handNo,
+        ...lvl,
+        buttonSeat: plan.buttonSeat,
+        buttonDead: plan.buttonDead,
+        smallBlindSeat: plan.smallBlindSeat,
+        smallBlindDead: plan.smallBlindDead,
+        bigBlindSeat: plan.bigBlindSeat,
+        headsUp: plan.headsUp,
+        dealtIn,
+        waiting: plan.waiting,
+        ruleRefs: plan.ruleRefs,
+      },
+      plan.ruleRefs.join('; '),
+    ),
+  );
+}
+
+function current(
+  s: TournamentState,
+  c: { tableId: string; handNo: number },
+): TableHand | Decision<never> {
+  const no = noHand(s, c.tableId, c.handNo);
+  if (no) return no;
+  return handAt(s, c.tableId)!;
+}
+const isHand = (x: TableHand | Decision<never>): x is TableHand => 'plan' in x;
+
+function seatIndex(h: TableHand, seat: number): number | Decision<never> {
+  const i = indexOfSeat(h, seat);
+  return i >= 0
+    ? i
+    : reject(
+        'NOT_DEALT_IN',
+        'FSNP Art. 104',
+        `Seat ${seat} was not dealt into hand ${h.handNo} at table ${h.tableId}.`,
+      );
+}
+
+/** Eliminations once a hand's stacks are known (FSNP Art. 31, 132; DECISION-4, DECISION-7). */
+function completionEvents(
+  s: TournamentState,
+  h: TableHand,
+  final: readonly number[],
+  now: string,
+): TournamentEvent[] {
+  const busted: Leaver[] = [];
+  h.plan.dealtIn.forEach((d, i) => {
+    if (d.playerId && final[i] === 0)
+      busted.push({
+        playerId: d.playerId,
+        tableId: h.tableId,
+        handNo: h.handNo,
+        stackAtStart: d.stack,
+        eliminatedBy: (h.winnersBySeat[d.seat] ?? [])
+          .map((x) => h.plan.dealtIn[h.seats.indexOf(x)].playerId!)
+          .filter(Boolean),
+      });
+  });
+  const pendingElsewhere = Object.entries(s.hands?.busts ?? {})
+    .filter(([pid, b]) => b.tableId !== h.tableId && s.entrants[pid]?.status === 'busted')
+    .map(([playerId, b]) => ({ playerId, ...b }));
+  if (!busted.length && !pendingElsewhere.length) return [];
+  const finalOf = new Map(h.plan.dealtIn.map((d, i) => [d.playerId, final[i]]));
+  // Only "one player or fewer with chips" matters: stop counting at two.
+  let withChips = 0;
+  for (const e of Object.values(s.entrants)) {
+    if (e.status !== 'seated' && e.status !== 'busted') continue;
+    if ((finalOf.has(e.playerId) ? finalOf.get(e.playerId)! : e.stack) > 0 && ++withChips > 1)
+      break;
+  }
+  // Hand-for-hand (FSNP Art. 125-127; LNSE I.19-22): players out in the same round share places.
+  const otherTablesBusy = () =>
+    Object.values(s.tables).some((t) => t.open && t.tableId !== h.tableId && t.handInProgress);
+  if (s.handForHand && withChips > 1 && otherTablesBusy()) return [];
+  const now_ = (l: Leaver) => withChips <= 1 || !mayStillReEnter(s, s.entrants[l.playerId], now);
+  const group = [
+    ...busted.filter(now_),
+    ...(s.handForHand || withChips <= 1 ? pendingElsewhere.filter(now_) : []),
+  ];
+  return eliminationEvents(s, group, 'busted', now);
+}
+
+function awardEvent(
+  h: TableHand,
+  award: Exclude<ReturnType<typeof computeAward>, Decision<never>>,
+  now: string,
+): TournamentEvent {
+  const data: PotsAwardedData = {
+    tableId: h.tableId,
+    handNo: h.handNo,
+    method: award.method,
+    pots: award.pots,
+    returned: award.returned,
+    at: now,
+  };
+  return event(
+    'PotsAwarded',
+    data,
+    award.method === 'declared'
+      ? 'FSNP Art. 77-78; DECISION-5'
+      : 'FSNP Art. 76-78, 112-113; DECISION-5',
+  );
+}
+
+export const handLifecycle: Slice = {
+  commands: {
+    StartHand: {
+      roles: ['dealer', 'floor', 'director'],
+      decide: (c, s, ctx) => startHandDecision(s, c.tableId, ctx),
+    },
+    PostForcedBets: {
+      roles: ['dealer', 'floor', 'director'],
+      decide(c, s, ctx) {
+        const h = current(s, c);
+        if (!isHand(h)) return h;
+        if (h.engine)
+          return reject(
+            'FORCED_BETS_ALREADY_POSTED',
+            'FSNP Art. 52-53',
+            `The forced bets of hand ${h.handNo} are already posted.`,
+          );
+        const absent = c.absentSeats ?? [];
+        const stray = absent.filter((x) => indexOfSeat(h, x) < 0);
+        if (stray.length)
+          return reject(
+            'NOT_DEALT_IN',
+            'FSNP Art. 59',
+            `Seat ${stray.join(', ')} is not dealt into this hand.`,
+          );
+        const rs = getRuleset(s.config!.rulesetId);
+        const structure = rs?.game.bettingStructure.value ?? 'no-limit';
+        const chipUnit = s.denominations[0] ?? 1;
+        let engine = startHand(handConfigOf(h.plan, structure, chipUnit));
+        const posts = engine.players.flatMap((p, i) => {
+          const seat = h.seats[i];
+          const out = [];
+          if (p.ante > 0)
+            out.push({ seat, kind: 'ante' as const, amount: p.ante, allIn: p.stack === 0 });
+          if (p.bet > 0)
+            out.push({
+              seat,
+              kind:
+                seat === h.plan.bigBlindSeat ? ('big-blind' as const) : ('small-blind' as const),
+              amount: p.bet,
+              allIn: p.stack === 0,
+            });
+          return out;
+        });
+        const dealt = c.hands ? dealHoles(h, engine, c.hands) : null;
+        if (dealt && !('players' in dealt)) return dealt;
+        if (dealt) engine = dealt;
+        const absentSeats = h.plan.dealtIn
+          .filter((d) => d.playerId === null || absent.includes(d.seat))
+          .map((d) => d.seat);
+        const away = h.seats.map((x) => absentSeats.includes(x));
+        const dead = absentDead(away, engine);
+        const flow = autoSteps(
+          { ...h, absent: away, dead },
+          engine,
+          ctx.now,
+          ctx.actor,
+          s.config!.rulesetId,
+          dead,
+        );
+        return accept(
+          event(
+            'ForcedBetsPosted',
+            {
+              tableId: h.tableId,
+              handNo: h.handNo,
+              posts,
+              absentSeats,
+              structure,
+              chipUnit,
+              at: ctx.now,
+            },
+            absentSeats.length
+              ? 'FSNP Art. 52-53, 56, 59; FSPR 6.4.3-6.4.4; LNSE I.38'
+              : 'FSNP Art. 52-53, 56',
+          ),
+          ...(c.hands
+            ? [
+                event(
+                  'HoleCardsDealt',
+                  { tableId: h.tableId, handNo: h.handNo, hands: c.hands },
+                  'FSNP Art. 10',
+                ),
+              ]
+            : []),
+          ...flow.events,
+        );
+      },
+    },
+    DealHoleCards: {
+      roles: ['dealer', 'floor', 'director'],
+      decide(c, s) {
+        const h = current(s, c);
+        if (!isHand(h)) return h;
+        const no = notPosted(h);
+        if (no) return no;
+        const dealt = dealHoles(h, h.engine!, c.hands);
+        if (!('players' in dealt)) return dealt;
+        return accept(
+          event(
+            'HoleCardsDealt',
+            { tableId: h.tableId, handNo: h.handNo, hands: c.hands },
+            'FSNP Art. 10',
+          ),
+        );
+      },
+    },
+    RecordAction: {
+      roles: ['dealer', 'floor', 'director'],
+      decide(c, s, ctx) {
+        const h = current(s, c);
+        if (!isHand(h)) return h;
+        const no = notPosted(h);
+        if (no) return no;
+        const i = seatIndex(h, c.seat);
+        if (typeof i !== 'number') return i;
+        const e = h.engine!;
+        if (h.dead[i])
+          return reject(
+            'HAND_IS_DEAD',
+            'FSNP Art. 104',
+            `The hand at seat ${c.seat} is dead; it takes no further action.`,
+          );
+        if (h.timeCalled?.seat === c.seat && ctx.now > h.timeCalled.deadline)
+          return reject(
+            'TIME_EXPIRED',
+            'FSNP Art. 103',
+            `Time was called on seat ${c.seat} and the minute ran out at ${h.timeCalled.deadline}: the hand is dead.`,
+          );
+        const amount = c.amount ?? 0;
+        if (
+          (c.action === 'bet' || c.action === 'raise') &&
+          !(Number.isSafeInteger(amount) && amount > 0)
+        )
+          return reject(
+            'INVALID_AMOUNT',
+            'FSNP Art. 84-85',
+            'A bet or raise needs the total amount for the round, in whole chips.',
+          );
+        if (c.outOfTurn && e.phase === 'betting' && e.toAct !== i && !e.players[i].folded) {
+          // FSNP Art. 96, 99-100: the action is held and ruled on when the turn reaches him.
+          if (h.held[i])
+            return reject(
+              'ALREADY_HELD',
+              'FSNP Art. 99-100',
+              `Seat ${c.seat} already has an action held out of turn.`,
+            );
+          return accept(
+            event(
+              'OutOfTurnActionHeld',
+              {
+                tableId: h.tableId,
+                handNo: h.handNo,
+                seat: c.seat,
+                action: c.action,
+                amount,
+                manner: c.outOfTurn,
+                at: ctx.now,
+              },
+              'FSNP Art. 96, 99-100; TDA Rule 53',
+            ),
+          );
+        }
+        const step = engineAction(h, i, c.action, amount);
+        const restricted = h.onlyCall[i];
+        if (restricted && step.type === 'raise')
+          return reject(
+            'RESTRICTED_TO_CALL',
+            restricted.ruleRef,
+            `Seat ${c.seat} may only call or fold ${restricted.scope === 'hand' ? 'for the rest of this hand' : 'in this betting round'}.`,
+          );
+        if (c.action === 'bet' && e.high > 0 && e.street > 0)
+          return reject(
+            'BET_FACING_BET',
+            'FSNP Art. 84-85',
+            `There is already a bet of ${e.high} in this round: seat ${c.seat} may call or raise, not bet.`,
+          );
+        const r = applyAction(e, step);
+        if (!r.ok) return { ok: false, rejection: r.rejection };
+        const recorded = event('ActionRecorded', {
+          tableId: h.tableId,
+          handNo: h.handNo,
+          seat: c.seat,
+          action: c.action,
+          amount: amountOf(e, i, c.action, amount),
+          at: ctx.now,
+        });
+        const flow = autoSteps(h, r.state, ctx.now, ctx.actor, s.config!.rulesetId);
+        return accept(recorded, ...flow.events);
+      },
+    },
+    DealBoard: {
+      roles: ['dealer', 'floor', 'director'],
+      decide(c, s, ctx) {
+        const h = current(s, c);
+        if (!isHand(h)) return h;
+        const no = notPosted(h);
+        if (no) return no;
+        const e = h.engine!;
+        const want = [3, 1, 1][e.street] ?? 0;
+        const cards = c.cards ?? new Array<null>(want).fill(null);
+        const r = applyAction(e, { type: 'dealBoard', cards });
+        if (!r.ok) return { ok: false, rejection: r.rejection };
+        const flow = autoSteps(h, r.state, ctx.now, ctx.actor, s.config!.rulesetId);
+        return accept(
+          event(
+            'BoardDealt',
+            { tableId: h.tableId, handNo: h.handNo, street: e.street + 1, cards },
+            'FSNP Art. 11-13',
+          ),
+          ...flow.events,
+        );
+      },
+    },
+    ShowOrMuck: {
+      roles: ['dealer', 'floor', 'director'],
+      decide(c, s) {
+        const h = current(s, c);
+        if (!isHand(h)) return h;
+        const no = notPosted(h);
+        if (no) return no;
+        const i = seatIndex(h, c.seat);
+        if (typeof i !== 'number') return i;
+        if (h.dead[i])
+          return reject(
+            'HAND_IS_DEAD',
+            'FSNP Art. 104',
+            `The hand at seat ${c.seat} is dead and cannot win.`,
+          );
+        const r = applyAction(
+          h.engine!,
+          c.show
+            ? { type: 'show', player: i, ...(c.cards ? { cards: c.cards } : {}) }
+            : { type: 'muck', player: i },
+        );
+        if (!r.ok) return { ok: false, rejection: r.rejection };
+        return accept(
+          event(
+            'ShowdownRecorded',
+            {
+              tableId: h.tableId,
+              handNo: h.handNo,
+              seat: c.seat,
+              shown: c.show,
+              ...(c.cards ? { cards: c.cards } : {}),
+            },
+            'FSNP Art. 110-113',
+          ),
+        );
+      },
+    },
+    AwardPots: {
+      roles: ['dealer', 'floor', 'director'],
+      decide(c, s, ctx) {
+        const h = current(s, c);
+        if (!isHand(h)) return h;
+        const no = notPosted(h);
+        if (no) return no;
+        if (h.status === 'awarded')
+          return reject(
+            'POTS_ALREADY_AWARDED',
+            'FSNP Art. 113',
+            `The pots of hand ${h.handNo} are already awarded.`,
+          );
+        if (c.winners && ctx.actor.role === 'dealer')
+          return reject(
+            'FLOOR_DECIDES',
+            'FSNP Art. 4; LNSE II.101',
+            'Only the floor or the director declares the winner of a pot when the cards are not recorded.',
+          );
+        const award = computeAward(h, c.winners);
+        if (!isAward(award)) return award;
+        return accept(awardEvent(h, award, ctx.now));
+      },
+    },
+    CompleteHand: {
+      roles: ['dealer', 'floor', 'director'],
+      decide(c, s, ctx) {
+        const found = current(s, c);
+        if (!isHand(found)) return found;
+        let h = found;
+        const no = notPosted(h);
+        if (no) return no;
+        const events: TournamentEvent[] = [];
+        let final = h.finalStacks;
+        if (h.status !== 'awarded') {
+          const award = computeAward(h, undefined);
+          if (!isAward(award)) return award;
+          events.push(awardEvent(h, award, ctx.now));
+          final = [...award.finalStacks];
+          const winnersBySeat = winnersOf(h, award.pots);
+          h = { ...h, winnersBySeat };
+        }
+        const stacks = h.seats.map((seat, i) => ({ seat, chips: final![i] }));
+        events.push(
+          event(
+            'HandCompleted',
+            { tableId: h.tableId, handNo: h.handNo, completedAt: ctx.now, stacks },
+            'FSNP Art. 113',
+          ),
+          ...completionEvents(s, h, final!, ctx.now),
+        );
+        return accept(...events);
+      },
+    },
+  },
+  events: {
+    HandPlanned(s, d) {
+      const book = bookOf(s);
+      const t = s.tables[d.tableId];
+      t.buttonSeat = d.buttonSeat;
+      const n = d.dealtIn.length;
+      book.tables[d.tableId] = {
+        tableId: d.tableId,
+        handNo: d.handNo,
+        plan: d,
+        seats: d.dealtIn.map((x) => x.seat),
+        engine: null,
+        dead: new Array<boolean>(n).fill(false),
+        absent: new Array<boolean>(n).fill(false),
+        onlyCall: new Array(n).fill(null),
+        held: new Array(n).fill(null),
+        beforeBoard: null,
+        status: 'planned',
+        finalStacks: null,
+        winnersBySeat: {},
+        lastEventAt: '',
+        timeCalled: null,
+        previous: book.last[d.tableId] ?? null,
+      };
+      book.last[d.tableId] = positionsOf(planOf(d));
+      if (book.redeal) delete book.redeal[d.tableId];
+      for (const [pid, b] of Object.entries(book.busts))
+        if (b.tableId === d.tableId && s.entrants[pid]?.status !== 'busted') delete book.busts[pid];
+    },
+    ForcedBetsPosted(s, d) {
+      const h = bookOf(s).tables[d.tableId];
+      h.engine = startHand(handConfigOf(h.plan, d.structure, d.chipUnit));
+      h.absent = h.seats.map((x) => d.absentSeats.includes(x));
+      h.dead = absentDead(h.absent, h.engine);
+      h.status = 'playing';
+      h.lastEventAt = d.at;
+    },
+    HoleCardsDealt(s, d) {
+      const h = bookOf(s).tables[d.tableId];
+      for (const x of d.hands) {
+        const r = applyAction(h.engine!, {
+          type: 'dealHole',
+          player: h.seats.indexOf(x.seat),
+          cards: x.cards,
+        });
+        if (r.ok) h.engine = r.state;
+      }
+    },
+    ActionRecorded(s, d) {
+      const h = bookOf(s).tables[d.tableId];
+      const i = h.seats.indexOf(d.seat);
+      const e = h.engine!;
+      const r = applyAction(e, engineActionFor(h, e, i, d.action, d.amount));
+      if (r.ok) h.engine = r.state;
+      h.lastEventAt = d.at;
+      if (d.outOfTurn) {
+        h.held[i] = null;
+        if (d.action === 'call') h.onlyCall[i] = { scope: 'round', ruleRef: d.outOfTurn.ruleRef };
+      }
+      if (h.timeCalled?.seat === d.seat) h.timeCalled = null;
+      if (h.engine!.street !== e.street) clearRound(h);
+    },
+    OutOfTurnActionHeld(s, d) {
+      const h = bookOf(s).tables[d.tableId];
+      const i = h.seats.indexOf(d.seat);
+      h.held[i] = { index: i, action: d.action, amount: d.amount, manner: d.manner, at: h.engine! };
+    },
+    BoardDealt(s, d) {
+      const h = bookOf(s).tables[d.tableId];
+      h.beforeBoard = h.engine;
+      const r = applyAction(h.engine!, { type: 'dealBoard', cards: d.cards });
+      if (r.ok) h.engine = r.state;
+      clearRound(h);
+    },
+    ShowdownRecorded(s, d) {
+      const h = bookOf(s).tables[d.tableId];
+      const i = h.seats.indexOf(d.seat);
+      const r = applyAction(
+        h.engine!,
+        d.shown
+          ? { type: 'show', player: i, ...(d.cards ? { cards: d.cards } : {}) }
+          : { type: 'muck', player: i },
+      );
+      if (r.ok) h.engine = r.state;
+    },
+    PotsAwarded(s, d) {
+      const book = bookOf(s);
+      const h = book.tables[d.tableId];
+      const e = h.engine!;
+      const won = new Map<number, number>();
+      for (const p of d.pots)
+        for (const x of p.shares) won.set(x.seat, (won.get(x.seat) ?? 0) + x.chips);
+      const before = e.result
+        ? e.result.finishingStacks.map(
+            (f, i) => f - e.result!.pots.reduce((a, p) => a + p.shares[i], 0),
+          )
+        : e.players.map((p) => p.stack);
+      h.finalStacks = before.map((b, i) => b + (won.get(h.seats[i]) ?? 0));
+      h.winnersBySeat = winnersOf(h, d.pots);
+      h.status = 'awarded';
+      h.plan.dealtIn.forEach((x, i) => {
+        if (x.playerId && h.finalStacks![i] === 0)
+          book.busts[x.playerId] = {
+            tableId: h.tableId,
+            handNo: h.handNo,
+            stackAtStart: x.stack,
+            eliminatedBy: (h.winnersBySeat[x.seat] ?? [])
+              .map((w) => h.plan.dealtIn[h.seats.indexOf(w)].playerId!)
+              .filter(Boolean),
+          };
+      });
+    },
+  },
+};
+
+function dealHoles(
+  h: TableHand,
+  engine: HandState,
+  hands: readonly { readonly seat: number; readonly cards: readonly (number | null)[] }[],
+): HandState | Decision<never> {
+  let e = engine;
+  for (const x of hands) {
+    const i = seatIndex(h, x.seat);
+    if (typeof i !== 'number') return i;
+    const r = applyAction(e, { type: 'dealHole', player: i, cards: x.cards });
+    if (!r.ok) return { ok: false, rejection: r.rejection };
+    e = r.state;
+  }
+  return e;
+}
+
+/** FSPR 6.4.3: an absent hand is killed, unless his forced bets put him all-in (OQ-7 read so). */
+const absentDead = (away: readonly boolean[], e: HandState): boolean[] =>
+  away.map((a, i) => a && e.players[i].stack > 0);
+
+function clearRound(h: TableHand): void {
+  h.onlyCall = h.onlyCall.map((x) => (x?.scope === 'round' ? null : x));
+}
+
+/** The winners of the last pot each seat contested: who eliminated him (FSNP Art. 141(a)). */
+function winnersOf(h: TableHand, pots: PotsAwardedData['pots']): Record<number, number[]> {
+  const out: Record<number, number[]> = {};
+  for (const p of pots)
+    for (const seat of p.eligibleSeats) out[seat] = p.winnerSeats.filter((w) => w !== seat);
+  return out;
+}

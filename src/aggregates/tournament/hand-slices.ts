@@ -1,0 +1,8 @@
+/** The hand-play capability (issue 5), as the slices the tournament decider composes. */
+import { handCorrections } from './hand-corrections';
+import { handLifecycle } from './hand-lifecycle';
+import { handTiming } from './hand-timing';
+import type { Slice } from './slice';
+import { standings } from './standings';
+
+export const handSlices: readonly Slice[] = [handLifecycle, handCorrections, handTiming, standings];

@@ -1,0 +1,146 @@
+/**
+ * The hand in progress at each table, rebuilt from the hand events by replaying them through the
+ * poker engine (src/poker/hand.ts). Nothing here is stored: events hold the facts, this holds
+ * what they add up to, so a decision can ask the engine "is this legal now?".
+ */
+import type { HandPlannedData, RecordedAction } from '../../events/hand-events';
+import type { PreviousPositions } from '../../poker/button';
+import type { HandAction, HandState } from '../../poker/hand-types';
+import { legalActions } from '../../poker/hand';
+import { reject, type Decision } from '../decider';
+import type { TournamentState } from './state';
+
+export interface HeldAction {
+  readonly index: number;
+  readonly action: RecordedAction;
+  readonly amount: number;
+  readonly manner: 'physical' | 'verbal';
+  /** The hand when the player acted early (for FSNP Art. 96, 99-100 rulings). */
+  readonly at: HandState;
+}
+
+export interface TableHand {
+  readonly tableId: string;
+  readonly handNo: number;
+  readonly plan: HandPlannedData;
+  /** Seat of each engine player index (position order). */
+  readonly seats: readonly number[];
+  /** Positions of the hand before this one: a redeal keeps the button (FSPR 6.3). */
+  readonly previous: PreviousPositions | null;
+  /** null until the forced bets are posted. */
+  engine: HandState | null;
+  /** Engine indexes that fold whenever their turn comes: absent or dead (Art. 59, 101-104). */
+  dead: boolean[];
+  /** Away from the table when the forced bets were posted (FSNP Art. 59; FSPR 6.4.4). */
+  absent: boolean[];
+  /** Engine indexes that may only call or fold in this betting round (Art. 100, 120). */
+  onlyCall: ({ scope: 'round' | 'hand'; ruleRef: string } | null)[];
+  /** The engine before the last board card, for a recalled board (FSPR 6.6.2-6.6.4). */
+  beforeBoard: HandState | null;
+  held: (HeldAction | null)[];
+  status: 'planned' | 'playing' | 'awarded' | 'voided';
+  /** Final stacks by engine index once the pots are awarded. */
+  finalStacks: number[] | null;
+  /** Who won the pots each index contested: for eliminations and bounties (Art. 141). */
+  winnersBySeat: Record<number, number[]>;
+  lastEventAt: string;
+  timeCalled: { seat: number; deadline: string } | null;
+}
+
+export interface BustRecord {
+  readonly tableId: string;
+  readonly handNo: number;
+  readonly stackAtStart: number;
+  readonly eliminatedBy: readonly string[];
+}
+
+export interface HandBook {
+  tables: Record<string, TableHand>;
+  /** Positions of the last hand at each table, for the moving button (FSNP Art. 58). */
+  last: Record<string, PreviousPositions>;
+  /** Busted players who may still re-enter, by player id (FSNP Art. 31; DECISION-7). */
+  busts: Record<string, BustRecord>;
+  places: Record<string, { place: number; sharedBy: number }>;
+  bounties: Record<string, number>;
+  /** Tables whose next deal repeats a misdealt hand with the same button (FSPR 6.3). */
+  redeal?: Record<string, { buttonSeat: number }>;
+}
+
+declare module './state' {
+  interface TournamentState {
+    /** Hands at the tables (issue 5), created on first use. */
+    hands?: HandBook;
+  }
+}
+
+export function bookOf(s: TournamentState): HandBook {
+  if (!s.hands) s.hands = { tables: {}, last: {}, busts: {}, places: {}, bounties: {} };
+  return s.hands;
+}
+
+/** Read-only view for decisions: never creates the book on a state being decided on. */
+export const handAt = (s: TournamentState, tableId: string): TableHand | undefined =>
+  s.hands?.tables[tableId];
+
+export const indexOfSeat = (h: TableHand, seat: number): number => h.seats.indexOf(seat);
+
+type No = Decision<never> | null;
+
+export function noHand(s: TournamentState, tableId: string, handNo?: number): No {
+  const h = handAt(s, tableId);
+  if (!h || h.status === 'voided' || (handNo !== undefined && h.handNo !== handNo))
+    return reject(
+      'NO_HAND_IN_PROGRESS',
+      'FSNP Art. 45',
+      `There is no hand${handNo !== undefined ? ` number ${handNo}` : ''} in progress at table ${tableId}.`,
+    );
+  if (!s.tables[tableId]?.handInProgress)
+    return reject(
+      'NO_HAND_IN_PROGRESS',
+      'FSNP Art. 45',
+      `Hand ${h.handNo} at table ${tableId} is complete.`,
+    );
+  return null;
+}
+
+export function notPosted(h: TableHand): No {
+  return h.engine
+    ? null
+    : reject(
+        'FORCED_BETS_NOT_POSTED',
+        'FSNP Art. 52-53, 56',
+        `Post the blinds and antes of hand ${h.handNo} before dealing or acting.`,
+      );
+}
+
+/** The engine step an ActionRecorded stands for. */
+export function engineAction(
+  h: TableHand,
+  index: number,
+  a: RecordedAction,
+  amount: number,
+): HandAction {
+  const e = h.engine!;
+  const p = e.players[index];
+  switch (a) {
+    case 'fold':
+    case 'check':
+    case 'call':
+      return { type: a, player: index };
+    case 'bet':
+    case 'raise':
+      return { type: 'raise', player: index, to: amount };
+    case 'all-in': {
+      const allInTo = p.bet + p.stack;
+      // All in for more than the bet is a raise, unless nobody is left to call it (FSNP Art. 85).
+      return allInTo > e.high && legalActions(e)?.raise
+        ? { type: 'raise', player: index, to: allInTo }
+        : { type: 'call', player: index };
+    }
+  }
+}
+
+/** Chips a seat has now: in the hand's engine if one runs, else as the table records it. */
+export function stacksAtStart(h: TableHand): number[] {
+  return h.plan.dealtIn.map((d) => d.stack);
+}

@@ -1,0 +1,223 @@
+/**
+ * Hands at the table (issue 5): the facts a dealer, floor or director records while a hand is
+ * played. Events hold what happened (who did what, for how much), never the engine's state:
+ * the hand is rebuilt by replaying them through src/poker/hand.ts.
+ * Cards are integers (rank * 4 + suit, src/poker/cards.ts); null is a card not recorded.
+ */
+
+export type AnteFormat = 'none' | 'standard' | 'big-blind';
+
+export interface HandSeat {
+  readonly seat: number;
+  /** null: a reserved seat's starting set (FSNP Art. 135), always absent. */
+  readonly playerId: string | null;
+  readonly stack: number;
+}
+
+/** Button, blinds, antes and who is dealt in, derived by src/poker/button.ts (FSNP Art. 45-58). */
+export interface HandPlannedData {
+  readonly tableId: string;
+  readonly handNo: number;
+  readonly level: number;
+  readonly smallBlind: number;
+  readonly bigBlind: number;
+  readonly ante: number;
+  readonly anteFormat: AnteFormat;
+  readonly buttonSeat: number;
+  readonly buttonDead: boolean;
+  readonly smallBlindSeat: number;
+  readonly smallBlindDead: boolean;
+  readonly bigBlindSeat: number;
+  readonly headsUp: boolean;
+  /** Position order: first left of the button ... button (heads-up: big blind, button). */
+  readonly dealtIn: readonly HandSeat[];
+  /** Newcomers between the button and the small blind, not dealt in (FSNP Art. 82). */
+  readonly waiting: readonly number[];
+  readonly ruleRefs: readonly string[];
+}
+
+export interface ForcedBetsPostedData {
+  readonly tableId: string;
+  readonly handNo: number;
+  readonly posts: readonly {
+    readonly seat: number;
+    readonly kind: 'small-blind' | 'big-blind' | 'ante';
+    readonly amount: number;
+    readonly allIn: boolean;
+  }[];
+  /** Seats whose forced bets were taken from the stack of an absent player (FSNP Art. 59). */
+  readonly absentSeats: readonly number[];
+  readonly structure: 'no-limit' | 'pot-limit';
+  /** Smallest chip in play: odd chips are shared in units of it (DECISION-5). */
+  readonly chipUnit: number;
+  readonly at: string;
+}
+
+export interface HoleCardsDealtData {
+  readonly tableId: string;
+  readonly handNo: number;
+  readonly hands: readonly { readonly seat: number; readonly cards: readonly (number | null)[] }[];
+}
+
+export type RecordedAction = 'fold' | 'check' | 'call' | 'bet' | 'raise' | 'all-in';
+
+export interface ActionRecordedData {
+  readonly tableId: string;
+  readonly handNo: number;
+  readonly seat: number;
+  readonly action: RecordedAction;
+  /** bet / raise / all-in: the seat's total for the round; call: chips put in; else 0. */
+  readonly amount: number;
+  readonly at: string;
+  /** Set when the system acted for the seat: an absent or dead hand folds (FSNP Art. 59, 101, 103). */
+  readonly auto?: 'absent' | 'dead-hand';
+  /** An action held out of turn and applied when the turn came (FSNP Art. 96, 99-100). */
+  readonly outOfTurn?: { readonly outcome: string; readonly ruleRef: string };
+}
+
+export interface OutOfTurnActionHeldData {
+  readonly tableId: string;
+  readonly handNo: number;
+  readonly seat: number;
+  readonly action: RecordedAction;
+  readonly amount: number;
+  readonly manner: 'physical' | 'verbal';
+  readonly at: string;
+}
+
+export interface BoardDealtData {
+  readonly tableId: string;
+  readonly handNo: number;
+  /** 1 flop, 2 turn, 3 river. */
+  readonly street: number;
+  readonly cards: readonly (number | null)[];
+}
+
+export interface ShowdownRecordedData {
+  readonly tableId: string;
+  readonly handNo: number;
+  readonly seat: number;
+  readonly shown: boolean;
+  readonly cards?: readonly (number | null)[];
+}
+
+export interface AwardedPot {
+  readonly amount: number;
+  readonly eligibleSeats: readonly number[];
+  readonly winnerSeats: readonly number[];
+  readonly shares: readonly { readonly seat: number; readonly chips: number }[];
+}
+
+export interface PotsAwardedData {
+  readonly tableId: string;
+  readonly handNo: number;
+  /** cards: computed by the engine from the shown hands; declared: named by the floor. */
+  readonly method: 'cards' | 'uncontested' | 'declared';
+  readonly pots: readonly AwardedPot[];
+  readonly returned: readonly { readonly seat: number; readonly chips: number }[];
+  readonly at: string;
+}
+
+export interface HandVoidedData {
+  readonly tableId: string;
+  readonly handNo: number;
+  readonly code: string;
+  readonly ruleRef: string;
+  /** Every seat's stack as at the start of the hand: every chip goes back (FSPR 6.2, 6.3). */
+  readonly stacks: readonly { readonly seat: number; readonly chips: number }[];
+  readonly redeal: boolean;
+}
+
+/** A floor or director ruling at a table, citing the rule and naming the official. */
+export interface FloorRulingData {
+  readonly tableId: string;
+  readonly handNo: number;
+  readonly code: string;
+  readonly ruleRef: string;
+  readonly official: { readonly id: string; readonly role: string };
+  readonly outcome: string;
+  readonly seat?: number;
+  readonly detail: string;
+  readonly at: string;
+}
+
+export interface HandDeclaredDeadData {
+  readonly tableId: string;
+  readonly handNo: number;
+  readonly seat: number;
+  readonly code: string;
+  readonly ruleRef: string;
+}
+
+export interface TimeCalledData {
+  readonly tableId: string;
+  readonly handNo: number;
+  readonly seat: number;
+  readonly at: string;
+  /** The player has this long to act before his hand is dead (FSNP Art. 103). */
+  readonly deadline: string;
+}
+
+export type EliminationReason = 'busted' | 'withdrawal' | 'disqualification';
+
+export interface PlayerEliminatedData {
+  readonly playerId: string;
+  readonly reason: EliminationReason;
+  readonly tableId: string | null;
+  readonly handNo: number | null;
+  /** Finishing place (FSNP Art. 132; LNSE I.68-72); shared places per DECISION-4. */
+  readonly place: number;
+  /** How many players share this place (1: alone). */
+  readonly sharedBy: number;
+  readonly stackAtStart: number;
+  /** Chips taken out of play (withdrawal, disqualification: LNSE I.59-61). */
+  readonly chipsRemoved: number;
+  readonly eliminatedBy: readonly string[];
+  /** Bounty tournaments: who receives the player's bounty chip (FSNP Art. 141(a)). */
+  readonly bountyTo?: string | null;
+  readonly at: string;
+}
+
+export interface TournamentCompletedData {
+  readonly winnerId: string;
+  readonly completedAt: string;
+  readonly standings: readonly {
+    readonly playerId: string;
+    readonly place: number;
+    readonly sharedBy: number;
+    readonly bountiesWon: number;
+  }[];
+}
+
+export type HandEventBody =
+  | { readonly type: 'HandPlanned'; readonly data: HandPlannedData }
+  | { readonly type: 'ForcedBetsPosted'; readonly data: ForcedBetsPostedData }
+  | { readonly type: 'HoleCardsDealt'; readonly data: HoleCardsDealtData }
+  | { readonly type: 'ActionRecorded'; readonly data: ActionRecordedData }
+  | { readonly type: 'OutOfTurnActionHeld'; readonly data: OutOfTurnActionHeldData }
+  | { readonly type: 'BoardDealt'; readonly data: BoardDealtData }
+  | { readonly type: 'ShowdownRecorded'; readonly data: ShowdownRecordedData }
+  | { readonly type: 'PotsAwarded'; readonly data: PotsAwardedData }
+  | { readonly type: 'HandVoided'; readonly data: HandVoidedData }
+  | { readonly type: 'FloorRuling'; readonly data: FloorRulingData }
+  | { readonly type: 'HandDeclaredDead'; readonly data: HandDeclaredDeadData }
+  | { readonly type: 'TimeCalled'; readonly data: TimeCalledData }
+  | { readonly type: 'PlayerEliminated'; readonly data: PlayerEliminatedData }
+  | { readonly type: 'TournamentCompleted'; readonly data: TournamentCompletedData };
+
+export const HAND_SCHEMA_VERSIONS: Record<HandEventBody['type'], number> = {
+  HandPlanned: 1,
+  ForcedBetsPosted: 1,
+  HoleCardsDealt: 1,
+  ActionRecorded: 1,
+  OutOfTurnActionHeld: 1,
+  BoardDealt: 1,
+  ShowdownRecorded: 1,
+  PotsAwarded: 1,
+  HandVoided: 1,
+  FloorRuling: 1,
+  HandDeclaredDead: 1,
+  TimeCalled: 1,
+  PlayerEliminated: 1,
+  TournamentCompleted: 1,
+};

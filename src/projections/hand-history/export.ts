@@ -1,0 +1,179 @@
+/**
+ * Hand histories out of the read model: PHH (shared/phh/PHH.md, through src/poker/phh/export)
+ * per hand or per tournament, and a readable text a floor person or a player can follow.
+ */
+import { handConfigOf } from '../../aggregates/tournament/hand-lifecycle';
+import { formatCard } from '../../poker/cards';
+import { describeHand, formatHand } from '../../poker/evaluator';
+import { applyAction, legalActions, startHand } from '../../poker/hand';
+import type { HandAction, HandState, MaybeCard } from '../../poker/hand-types';
+import { exportPhh } from '../../poker/phh/export';
+import type { TomlTable, TomlValue } from '../../poker/phh/toml';
+import type { HandRecord, HandStep } from './model';
+
+const num = (n: number): TomlValue => ({ kind: 'number', text: String(n) });
+
+function stepAction(e: HandState, seats: readonly number[], s: HandStep): HandAction {
+  const i = 'seat' in s ? seats.indexOf(s.seat) : -1;
+  switch (s.kind) {
+    case 'hole':
+      return { type: 'dealHole', player: i, cards: s.cards };
+    case 'board':
+      return { type: 'dealBoard', cards: s.cards };
+    case 'show':
+      return s.shown
+        ? { type: 'show', player: i, ...(s.cards ? { cards: s.cards } : {}) }
+        : { type: 'muck', player: i };
+    case 'action':
+      switch (s.action) {
+        case 'bet':
+        case 'raise':
+          return { type: 'raise', player: i, to: s.amount };
+        case 'all-in':
+          return s.amount > e.high && legalActions(e)?.raise
+            ? { type: 'raise', player: i, to: s.amount }
+            : { type: 'call', player: i };
+        default:
+          return { type: s.action, player: i };
+      }
+  }
+}
+
+/** The engine's record of the hand, replayed from the read model (null before forced bets). */
+export function replayRecord(h: HandRecord): HandState | null {
+  if (!h.plan || !h.forced) return null;
+  const seats = h.plan.dealtIn.map((d) => d.seat);
+  let e = startHand(handConfigOf(h.plan, h.forced.structure, h.forced.chipUnit));
+  for (const s of h.steps) {
+    const r = applyAction(e, stepAction(e, seats, s));
+    if (r.ok) e = r.state;
+  }
+  return e;
+}
+
+export function handToPhh(h: HandRecord): string | null {
+  const state = replayRecord(h);
+  if (!state || !h.plan) return null;
+  const fields: TomlTable = {
+    event: h.tournamentId,
+    hand: num(h.handNo),
+    table: h.tableId,
+    level: num(h.plan.level),
+    seats: h.plan.dealtIn.map((d) => num(d.seat)),
+    players: h.plan.dealtIn.map((d) => d.playerId ?? ''),
+    _tournament_id: h.tournamentId,
+    _button_seat: num(h.plan.buttonSeat),
+  };
+  if (h.voided) fields._voided = `${h.voided.code} (${h.voided.ruleRef})`;
+  if (h.rulings.length)
+    fields._rulings = h.rulings.map(
+      (r) => `${r.code}: ${r.outcome} (${r.ruleRef}; ${r.official.role} ${r.official.id})`,
+    );
+  return exportPhh({ state, fields });
+}
+
+/** Every hand of a tournament, one PHH document each, separated as a .phhs file (PHH.md). */
+export function tournamentToPhh(hands: readonly HandRecord[]): string {
+  return hands
+    .map((h, k) => {
+      const doc = handToPhh(h);
+      return doc ? `[${k + 1}]\n${doc}` : '';
+    })
+    .filter(Boolean)
+    .join('\n');
+}
+
+const n = (x: number) => x.toLocaleString('en-US');
+const cards = (cs: readonly MaybeCard[]) =>
+  `[${cs.map((c) => (c === null ? '??' : formatCard(c))).join(' ')}]`;
+const STREETS = ['Pre-flop', 'Flop', 'Turn', 'River'];
+
+/** A readable text of one hand. */
+export function handToText(h: HandRecord): string {
+  const p = h.plan;
+  if (!p) return `Hand ${h.handNo} at table ${h.tableId}: not started.`;
+  const who = new Map(p.dealtIn.map((d) => [d.seat, d.playerId ?? 'reserved seat']));
+  const seat = (s: number) => `seat ${s} (${who.get(s)})`;
+  const lines: string[] = [
+    `${h.tournamentId} — table ${h.tableId} — hand ${h.handNo} — level ${p.level} (${n(p.smallBlind)}/${n(p.bigBlind)}${p.ante ? `, ante ${n(p.ante)}` : ''}) — ${h.startedAt ?? ''}`,
+    `Button: seat ${p.buttonSeat}${p.buttonDead ? ' (dead)' : ''}. Small blind: seat ${p.smallBlindSeat}${p.smallBlindDead ? ' (dead)' : ''}. Big blind: seat ${p.bigBlindSeat}.`,
+    ...p.dealtIn.map((d) => `Seat ${d.seat}: ${d.playerId ?? 'reserved seat'} (${n(d.stack)})`),
+  ];
+  if (h.forced) {
+    lines.push(
+      `Forced bets: ${h.forced.posts.map((x) => `${seat(x.seat)} ${x.kind} ${n(x.amount)}${x.allIn ? ' all-in' : ''}`).join('; ')}.`,
+    );
+    if (h.forced.absentSeats.length)
+      lines.push(
+        `Absent (forced bets from the stack, FSNP Art. 59): seat ${h.forced.absentSeats.join(', ')}.`,
+      );
+  }
+  let street = -1;
+  let line: string[] = [];
+  const flush = () => {
+    if (line.length) lines.push(`${STREETS[Math.max(0, street)]}: ${line.join('; ')}.`);
+    line = [];
+  };
+  for (const s of h.steps) {
+    if (s.kind === 'hole') lines.push(`Dealt to ${seat(s.seat)}: ${cards(s.cards)}`);
+    else if (s.kind === 'board') {
+      flush();
+      street = s.street;
+      lines.push(`${STREETS[s.street]} ${cards(s.cards)}`);
+    } else if (s.kind === 'action') {
+      if (street < 0) street = 0;
+      const what =
+        s.action === 'call'
+          ? `calls ${n(s.amount)}`
+          : s.action === 'fold' || s.action === 'check'
+            ? `${s.action}s`
+            : `${s.action === 'all-in' ? 'goes all-in to' : `${s.action}s to`} ${n(s.amount)}`;
+      line.push(
+        `${seat(s.seat)} ${what}${s.auto ? ` (${s.auto})` : ''}${s.outOfTurn ? ` (out of turn: ${s.outOfTurn.outcome}, ${s.outOfTurn.ruleRef})` : ''}`,
+      );
+    } else {
+      flush();
+      const known = s.cards?.every((c) => c !== null) ? s.cards : undefined;
+      const board = h.steps.flatMap((x) => (x.kind === 'board' ? x.cards : []));
+      const holes = h.steps.find((x) => x.kind === 'hole' && x.seat === s.seat) as
+        { cards: readonly MaybeCard[] } | undefined;
+      const all = [...(known ?? holes?.cards ?? []), ...board];
+      const described =
+        s.shown && all.length >= 5 && all.every((c) => c !== null)
+          ? ` — ${formatHand(describeHand(all as number[]))}`
+          : '';
+      lines.push(
+        `Showdown: ${seat(s.seat)} ${s.shown ? `shows ${cards(known ?? holes?.cards ?? [])}${described}` : 'mucks'}`,
+      );
+    }
+  }
+  flush();
+  for (const r of h.rulings)
+    lines.push(
+      `Ruling ${r.code} by ${r.official.role} ${r.official.id}: ${r.detail} (${r.ruleRef})`,
+    );
+  for (const d of h.deadHands) lines.push(`Dead hand: ${seat(d.seat)} — ${d.code} (${d.ruleRef})`);
+  if (h.voided)
+    lines.push(
+      `Hand void: ${h.voided.code} (${h.voided.ruleRef}); every chip returned${h.voided.redeal ? '; redeal' : ''}.`,
+    );
+  h.pots.forEach((pot, k) =>
+    lines.push(
+      `${k === 0 ? 'Main pot' : `Side pot ${k}`} ${n(pot.amount)} to ${pot.shares.map((x) => `${seat(x.seat)} ${n(x.chips)}`).join(', ')}${h.awardMethod === 'declared' ? ' (declared by the floor)' : ''}`,
+    ),
+  );
+  for (const r of h.returned) lines.push(`Uncalled ${n(r.chips)} returned to ${seat(r.seat)}`);
+  if (h.finalStacks.length)
+    lines.push(
+      `Stacks after the hand: ${h.finalStacks.map((x) => `seat ${x.seat} ${n(x.chips)}`).join(', ')}`,
+    );
+  for (const x of h.eliminations)
+    lines.push(
+      `${x.playerId} finishes ${x.sharedBy > 1 ? `tied ${x.place}-${x.place + x.sharedBy - 1}` : `in place ${x.place}`}.`,
+    );
+  return lines.join('\n') + '\n';
+}
+
+/** Every hand of a tournament as readable text, in the order played. */
+export const tournamentToText = (hands: readonly HandRecord[]): string =>
+  hands.map(handToText).join('\n');

@@ -1,0 +1,253 @@
+/**
+ * Hand histories as a read model: every hand at every table (seats, stacks, forced bets, actions,
+ * board, shown cards, pots and winners, rulings), built from the stream alone and queryable per
+ * tournament, table and player. The fold is pure: the same events always give the same records,
+ * so a rebuild from position 0 equals the live model.
+ */
+import type {
+  ActionRecordedData,
+  AwardedPot,
+  FloorRulingData,
+  ForcedBetsPostedData,
+  HandDeclaredDeadData,
+  HandPlannedData,
+  HandVoidedData,
+  PlayerEliminatedData,
+  TimeCalledData,
+} from '../../events/hand-events';
+import type { StoredEvent } from '../../events/envelope';
+import { tournamentIdOf } from '../../events/envelope';
+import type { HandCompletedData, HandStartedData } from '../../events/tournament-events';
+
+export type HandStep =
+  | { readonly kind: 'hole'; readonly seat: number; readonly cards: readonly (number | null)[] }
+  | ({ readonly kind: 'action'; readonly street: number } & Omit<
+      ActionRecordedData,
+      'tableId' | 'handNo'
+    >)
+  | { readonly kind: 'board'; readonly street: number; readonly cards: readonly (number | null)[] }
+  | {
+      readonly kind: 'show';
+      readonly seat: number;
+      readonly shown: boolean;
+      readonly cards?: readonly (number | null)[];
+    };
+
+export interface HandRecord {
+  readonly tournamentId: string;
+  readonly tableId: string;
+  readonly handNo: number;
+  startedAt: string | null;
+  completedAt: string | null;
+  plan: HandPlannedData | null;
+  forced: ForcedBetsPostedData | null;
+  steps: HandStep[];
+  street: number;
+  pots: AwardedPot[];
+  awardMethod: string | null;
+  returned: { seat: number; chips: number }[];
+  rulings: Omit<FloorRulingData, 'tableId' | 'handNo'>[];
+  deadHands: Omit<HandDeclaredDeadData, 'tableId' | 'handNo'>[];
+  timeCalls: Omit<TimeCalledData, 'tableId' | 'handNo'>[];
+  voided: Pick<HandVoidedData, 'code' | 'ruleRef' | 'redeal'> | null;
+  finalStacks: { seat: number; chips: number }[];
+  eliminations: Pick<PlayerEliminatedData, 'playerId' | 'place' | 'sharedBy' | 'eliminatedBy'>[];
+  /** Stream revision of the last event folded in (replays of older events change nothing). */
+  lastRevision: number;
+}
+
+export const handKey = (tournamentId: string, tableId: string, handNo: number): string =>
+  `${tournamentId}/${tableId}/${handNo}`;
+
+export const emptyHand = (tournamentId: string, tableId: string, handNo: number): HandRecord => ({
+  tournamentId,
+  tableId,
+  handNo,
+  startedAt: null,
+  completedAt: null,
+  plan: null,
+  forced: null,
+  steps: [],
+  street: 0,
+  pots: [],
+  awardMethod: null,
+  returned: [],
+  rulings: [],
+  deadHands: [],
+  timeCalls: [],
+  voided: null,
+  finalStacks: [],
+  eliminations: [],
+  lastRevision: -1,
+});
+
+type Fold = (h: HandRecord, data: never) => void;
+
+const rest = <T extends { tableId: string; handNo: number }>(
+  d: T,
+): Omit<T, 'tableId' | 'handNo'> => {
+  const { tableId: _t, handNo: _h, ...r } = d;
+  return r;
+};
+
+/** How each event changes its hand's record. */
+export const HAND_FOLDS: Record<string, Fold> = {
+  HandStarted: (h, d: HandStartedData) => {
+    h.startedAt = d.startedAt;
+  },
+  HandPlanned: (h, d: HandPlannedData) => {
+    h.plan = d;
+  },
+  ForcedBetsPosted: (h, d: ForcedBetsPostedData) => {
+    h.forced = d;
+  },
+  HoleCardsDealt: (
+    h,
+    d: { hands: readonly { seat: number; cards: readonly (number | null)[] }[] },
+  ) => {
+    for (const x of d.hands) h.steps.push({ kind: 'hole', seat: x.seat, cards: x.cards });
+  },
+  ActionRecorded: (h, d: ActionRecordedData) => {
+    h.steps.push({ kind: 'action', street: h.street, ...rest(d) });
+  },
+  BoardDealt: (h, d: { street: number; cards: readonly (number | null)[] }) => {
+    h.street = d.street;
+    h.steps.push({ kind: 'board', street: d.street, cards: d.cards });
+  },
+  ShowdownRecorded: (
+    h,
+    d: { seat: number; shown: boolean; cards?: readonly (number | null)[] },
+  ) => {
+    h.steps.push({
+      kind: 'show',
+      seat: d.seat,
+      shown: d.shown,
+      ...(d.cards ? { cards: d.cards } : {}),
+    });
+  },
+  PotsAwarded: (
+    h,
+    d: {
+      method: string;
+      pots: readonly AwardedPot[];
+      returned: readonly { seat: number; chips: number }[];
+    },
+  ) => {
+    h.pots = [...d.pots];
+    h.awardMethod = d.method;
+    h.returned = [...d.returned];
+  },
+  FloorRuling: (h, d: FloorRulingData) => {
+    h.rulings.push(rest(d));
+    // FSPR 6.6.2-6.6.3: a recalled flop is not part of the hand.
+    if (d.outcome === 'board-recalled') {
+      const k = h.steps.map((s) => s.kind).lastIndexOf('board');
+      if (k >= 0) {
+        h.steps.splice(k, 1);
+        h.street = Math.max(0, h.street - 1);
+      }
+    }
+  },
+  HandDeclaredDead: (h, d: HandDeclaredDeadData) => {
+    h.deadHands.push(rest(d));
+  },
+  TimeCalled: (h, d: TimeCalledData) => {
+    h.timeCalls.push(rest(d));
+  },
+  HandVoided: (h, d: HandVoidedData) => {
+    h.voided = { code: d.code, ruleRef: d.ruleRef, redeal: d.redeal };
+  },
+  HandCompleted: (h, d: HandCompletedData) => {
+    h.completedAt = d.completedAt;
+    h.finalStacks = [...d.stacks];
+  },
+  PlayerEliminated: (h, d: PlayerEliminatedData) => {
+    h.eliminations.push({
+      playerId: d.playerId,
+      place: d.place,
+      sharedBy: d.sharedBy,
+      eliminatedBy: d.eliminatedBy,
+    });
+  },
+};
+
+export const HAND_EVENT_TYPES = Object.keys(HAND_FOLDS);
+
+/** The hand an event belongs to, or null (PlayerEliminated outside a hand, other types). */
+function handOf(e: StoredEvent): { tableId: string; handNo: number } | null {
+  const d = e.data as { tableId?: unknown; handNo?: unknown };
+  return typeof d?.tableId === 'string' && typeof d.handNo === 'number'
+    ? { tableId: d.tableId, handNo: d.handNo }
+    : null;
+}
+
+/** The in-memory read model: used by the simulation and as the fold of the stored projection. */
+export class HandHistoryProjection {
+  private readonly hands = new Map<string, HandRecord>();
+  private readonly byPlayer = new Map<string, Set<string>>();
+
+  applyAll(events: readonly StoredEvent[]): void {
+    for (const e of events) this.apply(e);
+  }
+
+  apply(e: StoredEvent): void {
+    const fold = HAND_FOLDS[e.type];
+    const tid = tournamentIdOf(e.streamId);
+    const at = handOf(e);
+    if (!fold || !tid || !at) return;
+    const key = handKey(tid, at.tableId, at.handNo);
+    let h = this.hands.get(key);
+    if (!h) this.hands.set(key, (h = emptyHand(tid, at.tableId, at.handNo)));
+    if (e.revision <= h.lastRevision) return;
+    fold(h, e.data as never);
+    h.lastRevision = e.revision;
+    if (e.type === 'HandPlanned')
+      for (const s of (e.data as HandPlannedData).dealtIn)
+        if (s.playerId) {
+          const k = `${tid}/${s.playerId}`;
+          if (!this.byPlayer.has(k)) this.byPlayer.set(k, new Set());
+          this.byPlayer.get(k)!.add(key);
+        }
+  }
+
+  hand(tournamentId: string, tableId: string, handNo: number): HandRecord | undefined {
+    return this.hands.get(handKey(tournamentId, tableId, handNo));
+  }
+
+  forTournament(tournamentId: string): HandRecord[] {
+    return [...this.hands.values()].filter((h) => h.tournamentId === tournamentId).sort(byTime);
+  }
+
+  forTable(tournamentId: string, tableId: string): HandRecord[] {
+    return this.forTournament(tournamentId).filter((h) => h.tableId === tableId);
+  }
+
+  forPlayer(tournamentId: string, playerId: string): HandRecord[] {
+    const keys = this.byPlayer.get(`${tournamentId}/${playerId}`) ?? new Set<string>();
+    return [...keys].map((k) => this.hands.get(k)!).sort(byTime);
+  }
+
+  snapshot(): HandRecord[] {
+    return [...this.hands.values()].sort(byTime);
+  }
+}
+
+const byTime = (a: HandRecord, b: HandRecord) =>
+  (a.startedAt ?? '').localeCompare(b.startedAt ?? '') ||
+  a.tableId.localeCompare(b.tableId, 'en', { numeric: true }) ||
+  a.handNo - b.handNo;
+
+/** Decision times: how long each action took since the previous step of the hand (FSNP Art. 103). */
+export function decisionTimes(h: HandRecord): { seat: number; ms: number }[] {
+  let prev = h.forced?.at ?? h.startedAt;
+  const out: { seat: number; ms: number }[] = [];
+  for (const s of h.steps)
+    if (s.kind === 'action') {
+      if (!s.auto && prev) out.push({ seat: s.seat, ms: Date.parse(s.at) - Date.parse(prev) });
+      prev = s.at;
+    }
+  return out;
+}
+
+export const handDurationMs = (h: HandRecord): number | null =>
+  h.startedAt && h.completedAt ? Date.parse(h.completedAt) - Date.parse(h.startedAt) : null;

@@ -1,0 +1,37 @@
+/**
+ * A bot player: a random legal action, weighted so that a tournament ends. Short stacks (under
+ * ten big blinds) push or fold, as real players do; otherwise mostly check or call.
+ */
+import type { RecordedAction } from '../events/hand-events';
+import { legalActions } from '../poker/hand';
+import type { HandState } from '../poker/hand-types';
+
+export interface BotChoice {
+  readonly action: RecordedAction;
+  readonly amount?: number;
+}
+
+export function chooseAction(e: HandState, float: () => number): BotChoice {
+  const legal = legalActions(e)!;
+  const p = e.players[legal.player];
+  const r = float();
+  const short = p.stack + p.bet < 10 * e.config.bigBlind;
+  if (short) {
+    if (r < 0.5) return { action: 'all-in' };
+    return legal.canCheck ? { action: 'check' } : { action: 'fold' };
+  }
+  if (legal.canCheck) {
+    if (r < 0.75 || !legal.raise) return { action: 'check' };
+    if (r < 0.97) return raise(legal.raise, float, e.high === 0);
+    return { action: 'all-in' };
+  }
+  if (r < 0.4) return { action: 'fold' };
+  if (r < 0.85 || !legal.raise) return { action: 'call' };
+  if (r < 0.97) return raise(legal.raise, float, false);
+  return { action: 'all-in' };
+}
+
+function raise(bounds: { min: number; max: number }, float: () => number, bet: boolean): BotChoice {
+  const to = Math.min(bounds.max, bounds.min + Math.floor(float() * 2) * bounds.min);
+  return { action: bet ? 'bet' : 'raise', amount: to };
+}

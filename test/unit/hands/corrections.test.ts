@@ -1,0 +1,324 @@
+import type { IrregularityCode } from '../../../src/aggregates/tournament/hand-corrections-table';
+import { DEALER, FLOOR, Table, ofType, types } from './support';
+
+const irregularity = (
+  t: Table,
+  code: IrregularityCode,
+  extra: { seat?: number; intentional?: boolean } = {},
+) => t.try({ type: 'RecordIrregularity', ...t.ref(), irregularity: code, ...extra });
+
+/** A hand posted and dealt, nobody has acted yet (seat 8 first to act). */
+function dealt(): Table {
+  const t = new Table().as(DEALER);
+  t.start();
+  t.post();
+  return t;
+}
+
+/** Pre-flop called around, the flop out, no flop action yet. */
+function onFlop(): Table {
+  const t = dealt();
+  t.act(8, 'call');
+  t.act(2, 'call');
+  t.act(5, 'call');
+  t.act(6, 'check');
+  t.board();
+  return t;
+}
+
+const rejected = (r: ReturnType<Table['try']>) => {
+  if (r.ok) throw new Error(`accepted: ${JSON.stringify(r.events)}`);
+  return r.rejection;
+};
+
+describe('error correction as decision tables', () => {
+  it('FSPR 6.2.2: a duplicate card voids the hand and every chip goes back, folded players included', () => {
+    const t = onFlop().as(FLOOR);
+    t.act(5, 'bet', 400);
+    t.act(6, 'fold');
+    const r = irregularity(t, 'DUPLICATE_CARD');
+    expect(r.ok && types(r.events)).toEqual(['FloorRuling', 'HandVoided', 'HandCompleted']);
+    t.do({ type: 'RecordIrregularity', ...t.ref(), irregularity: 'DUPLICATE_CARD' });
+    for (const seat of [2, 5, 6, 8]) expect(t.state.entrants[t.playerAt(seat)].stack).toBe(20000);
+    expect(t.state.tables[t.tableId].handInProgress).toBe(false);
+  });
+
+  it('FSPR 6.2.2: the dealer reports a duplicate card, but a judge confirms the void', () => {
+    const t = onFlop();
+    expect(rejected(irregularity(t, 'DUPLICATE_CARD'))).toMatchObject({
+      code: 'JUDGE_REQUIRED',
+      ruleRef: expect.stringContaining('FSPR 6.2.2'),
+    });
+  });
+
+  it('FSPR 6.2.1: a deck with the wrong card count is replaced; the hand is not voided', () => {
+    const t = onFlop();
+    const ev = t.do({ type: 'RecordIrregularity', ...t.ref(), irregularity: 'DECK_WRONG_COUNT' });
+    expect(ofType(ev, 'FloorRuling')[0].data).toMatchObject({
+      outcome: 'deck-replaced',
+      ruleRef: 'FSPR 6.2.1',
+      official: { id: 'dealer-7', role: 'dealer' },
+    });
+    expect(types(ev)).toEqual(['FloorRuling']);
+  });
+
+  it('FSPR 6.3.1; 6.3: a card exposed in the cut is a misdeal; stacks are restored and the redeal keeps the button', () => {
+    const t = dealt();
+    const ev = t.do({
+      type: 'RecordIrregularity',
+      ...t.ref(),
+      irregularity: 'CARD_EXPOSED_IN_CUT',
+    });
+    expect(ofType(ev, 'HandVoided')[0].data).toMatchObject({ redeal: true, ruleRef: 'FSPR 6.3.1' });
+    expect(t.state.entrants[t.playerAt(6)].stack).toBe(20000);
+    const again = ofType(t.start(), 'HandPlanned')[0].data;
+    expect(again).toMatchObject({ buttonSeat: 2, smallBlindSeat: 5, bigBlindSeat: 6 });
+  });
+
+  it('FSPR 6.3.2: an unshuffled deck noticed after a betting round: no misdeal, the hand is played out', () => {
+    const t = onFlop();
+    const ev = t.do({ type: 'RecordIrregularity', ...t.ref(), irregularity: 'DECK_NOT_SHUFFLED' });
+    expect(ofType(ev, 'FloorRuling')[0].data.outcome).toBe('play-on');
+    expect(types(ev)).not.toContain('HandVoided');
+  });
+
+  it('FSPR 6.3.4: a skipped player noticed after the betting began is not a misdeal', () => {
+    const t = dealt();
+    t.act(8, 'call');
+    expect(rejected(irregularity(t, 'SEAT_SKIPPED_OR_EMPTY_SEAT_DEALT'))).toMatchObject({
+      code: 'PROCEDURE_NOT_APPLICABLE',
+      ruleRef: expect.stringContaining('FSPR 6.3.4'),
+    });
+  });
+
+  it('FSPR 6.3.5; LNSE II.60(F): a wrong card count noticed before any action is a misdeal', () => {
+    const t = dealt();
+    const r = irregularity(t, 'WRONG_CARD_COUNT', { seat: 2 });
+    expect(r.ok && ofType(r.events, 'FloorRuling')[0].data).toMatchObject({
+      outcome: 'misdeal',
+      ruleRef: 'FSPR 6.3.5; LNSE II.60(F)',
+    });
+  });
+
+  it('FSPR 6.3.7: a player who acted with the wrong number of cards has his hand killed; his chips stay in the pot', () => {
+    const t = dealt();
+    t.act(8, 'call');
+    const ev = t.do({
+      type: 'RecordIrregularity',
+      ...t.ref(),
+      irregularity: 'WRONG_CARD_COUNT',
+      seat: 8,
+    });
+    expect(ofType(ev, 'HandDeclaredDead')[0].data).toMatchObject({
+      seat: 8,
+      ruleRef: 'FSPR 6.3.7',
+    });
+    t.act(2, 'fold');
+    t.act(5, 'fold');
+    const done = t.complete();
+    // Seat 8's 200 stays in the pot the big blind wins.
+    expect(ofType(done, 'PotsAwarded')[0].data.pots[0]).toMatchObject({
+      amount: 500,
+      winnerSeats: [6],
+    });
+  });
+
+  it('FSPR 6.3.8: a player who has not acted while others have: his cards are mucked, his blind stays in the pot', () => {
+    const t = dealt();
+    t.act(8, 'call');
+    const ev = t.do({
+      type: 'RecordIrregularity',
+      ...t.ref(),
+      irregularity: 'WRONG_CARD_COUNT',
+      seat: 6,
+    });
+    expect(ofType(ev, 'HandDeclaredDead')[0].data.ruleRef).toBe('FSPR 6.3.8');
+    t.act(2, 'fold');
+    const last = t.act(5, 'fold');
+    expect(ofType(last, 'ActionRecorded').map((e) => [e.data.seat, e.data.auto])).toEqual([
+      [5, undefined],
+      [6, 'dead-hand'],
+    ]);
+  });
+
+  it('FSPR 6.3.6: two down cards exposed by the dealer is a misdeal; FSPR 6.6.1: one is replaced by the burn card', () => {
+    expect(irregularity(dealt(), 'TWO_DOWN_CARDS_EXPOSED_BY_DEALER').ok).toBe(true);
+    const one = irregularity(dealt(), 'DOWN_CARD_EXPOSED_BY_DEALER');
+    expect(one.ok && types(one.events)).toEqual(['FloorRuling']);
+    expect(one.ok && ofType(one.events, 'FloorRuling')[0].data.outcome).toBe('card-replaced');
+  });
+
+  it('FSNP Art. 73; FSPR 6.4.5: a face-up card in the deck is discarded; it is not a misdeal', () => {
+    const r = irregularity(onFlop(), 'FACE_UP_CARD_IN_DECK');
+    expect(r.ok && ofType(r.events, 'FloorRuling')[0].data).toMatchObject({
+      outcome: 'card-discarded',
+      ruleRef: 'FSNP Art. 73; FSPR 6.4.5',
+    });
+  });
+
+  it('FSPR 6.4.6: a missed burn before the betting is restored; once the betting is under way the hand goes on', () => {
+    const before = irregularity(onFlop(), 'BURN_MISSED');
+    expect(before.ok && ofType(before.events, 'FloorRuling')[0].data.outcome).toBe('burn-restored');
+    const t = onFlop();
+    t.act(5, 'check');
+    const after = irregularity(t, 'BURN_MISSED');
+    expect(after.ok && ofType(after.events, 'FloorRuling')[0].data.outcome).toBe('play-on');
+  });
+
+  it('FSPR 6.6.2: a flop dealt without a burn and not yet bet is recalled; a new flop can be dealt', () => {
+    const t = onFlop();
+    t.do({ type: 'RecordIrregularity', ...t.ref(), irregularity: 'FLOP_NOT_BURNED' });
+    expect(t.hand.engine!.street).toBe(0);
+    expect(t.hand.engine!.phase).toBe('dealing');
+    t.board();
+    expect(t.hand.engine!.street).toBe(1);
+  });
+
+  it('FSPR 6.6.4; Club Rule 74: a flop dealt before the betting finished is premature; after the round closed it is not', () => {
+    const t = dealt();
+    t.act(8, 'call');
+    const r = irregularity(t, 'PREMATURE_FLOP');
+    expect(r.ok && ofType(r.events, 'FloorRuling')[0].data).toMatchObject({
+      outcome: 'premature-card-reshuffled',
+      ruleRef: 'FSPR 6.6.4; Club Rule 74',
+    });
+    expect(rejected(irregularity(onFlop(), 'PREMATURE_FLOP')).code).toBe(
+      'PROCEDURE_NOT_APPLICABLE',
+    );
+  });
+
+  it('FSPR 6.6.5-6.6.6: premature turn and river are recorded while their preceding round is open', () => {
+    const t = onFlop();
+    expect(irregularity(t, 'PREMATURE_TURN').ok).toBe(true);
+    expect(rejected(irregularity(t, 'PREMATURE_RIVER')).code).toBe('PROCEDURE_NOT_APPLICABLE');
+  });
+
+  it('FSPR 6.6.7: an extra card with the flop becomes the next burn card', () => {
+    const r = irregularity(onFlop(), 'EXTRA_BOARD_CARD');
+    expect(r.ok && ofType(r.events, 'FloorRuling')[0].data.outcome).toBe('next-burn');
+  });
+
+  it('FSNP Art. 119: a player who deliberately exposes his cards with action pending has a dead hand', () => {
+    const t = dealt();
+    const ev = t.do({
+      type: 'RecordIrregularity',
+      ...t.ref(),
+      irregularity: 'PLAYER_EXPOSED_CARDS',
+      seat: 5,
+      intentional: true,
+    });
+    expect(ofType(ev, 'HandDeclaredDead')[0].data).toMatchObject({
+      seat: 5,
+      ruleRef: 'FSNP Art. 119',
+    });
+  });
+
+  it('FSNP Art. 120: accidental exposure with no action pending: the player may only call for the rest of the hand', () => {
+    const t = dealt();
+    t.do({
+      type: 'RecordIrregularity',
+      ...t.ref(),
+      irregularity: 'PLAYER_EXPOSED_CARDS',
+      seat: 5,
+      intentional: false,
+    });
+    t.act(8, 'call');
+    t.act(2, 'call');
+    expect(rejected(t.tryAct(5, 'raise', 800))).toMatchObject({
+      code: 'RESTRICTED_TO_CALL',
+      ruleRef: 'FSNP Art. 120',
+    });
+    t.act(5, 'call');
+    t.act(6, 'check');
+    t.board();
+    expect(rejected(t.tryAct(5, 'bet', 400)).code).toBe('RESTRICTED_TO_CALL');
+  });
+});
+
+describe('dead hands (FSNP Art. 101, 103(b), 104, 114, 118)', () => {
+  const dead = (t: Table, seat: number, cause: string) =>
+    t.as(FLOOR).try({ type: 'DeclareDeadHand', ...t.ref(), seat, cause: cause as never });
+
+  it('FSNP Art. 101: a player who leaves the table while in a hand has it killed, even after acting', () => {
+    const t = dealt();
+    t.act(8, 'call');
+    const r = dead(t, 8, 'left-table');
+    expect(r.ok && ofType(r.events, 'HandDeclaredDead')[0].data).toMatchObject({
+      seat: 8,
+      code: 'left-table',
+      ruleRef: 'FSNP Art. 101',
+    });
+  });
+
+  it('FSNP Art. 114: refusing to show kills a hand only at the showdown', () => {
+    expect(rejected(dead(dealt(), 5, 'refused-to-show'))).toMatchObject({
+      code: 'DEAD_HAND_NOT_APPLICABLE',
+      ruleRef: 'FSNP Art. 114',
+    });
+  });
+
+  it('FSNP Art. 118: an all-in player who shows with action pending loses his claim to the pot', () => {
+    const t = new Table().stacks({ 8: 3000 }).as(DEALER);
+    t.start();
+    t.post();
+    t.act(8, 'all-in');
+    expect(dead(t, 8, 'all-in-showed-with-action-pending').ok).toBe(true);
+    t.as(FLOOR).do({
+      type: 'DeclareDeadHand',
+      ...t.ref(),
+      seat: 8,
+      cause: 'all-in-showed-with-action-pending',
+    });
+    t.as(DEALER).act(2, 'fold');
+    t.act(5, 'fold');
+    t.act(6, 'call');
+    t.board();
+    t.board();
+    t.board();
+    const done = t.complete();
+    // Seat 8's 3,000 goes to the only live hand: the big blind.
+    expect(ofType(done, 'PotsAwarded')[0].data.pots.flatMap((p) => p.winnerSeats)).not.toContain(8);
+    expect(t.state.entrants[t.playerAt(6)].stack).toBe(20000 + 3000 + 100);
+  });
+
+  it('FSPR 6.4.3: an absent all-in player\u2019s hand stays live', () => {
+    const t = new Table().stacks({ 8: 3000 }).as(DEALER);
+    t.start();
+    t.post();
+    t.act(8, 'all-in');
+    expect(rejected(dead(t, 8, 'absent'))).toMatchObject({
+      code: 'DEAD_HAND_NOT_APPLICABLE',
+      ruleRef: 'FSPR 6.4.3',
+    });
+  });
+
+  it('FSNP Art. 104: a folded hand cannot be declared dead again', () => {
+    const t = dealt();
+    t.act(8, 'fold');
+    expect(rejected(dead(t, 8, 'cards-touched-muck')).code).toBe('NOT_IN_HAND');
+  });
+});
+
+describe('LNSE II.60-61: the twelve misdeal causes, only before the betting', () => {
+  const causes: [IrregularityCode, string][] = [
+    ['FIRST_CARDS_EXPOSED_BY_DEALER', 'LNSE II.60(A)'],
+    ['TWO_FACE_UP_CARDS_IN_DECK', 'LNSE II.60(D)'],
+    ['EXTRA_CARDS_DEALT', 'LNSE II.60(E)'],
+    ['CARDS_MIXED_IN_DEAL', 'LNSE II.60(H), (J)'],
+    ['BUTTON_OUT_OF_POSITION', 'LNSE II.60(I)'],
+    ['PLAYER_NOT_DEALT_IN', 'LNSE II.60(L)'],
+  ];
+  it.each(causes)('%s (%s): a misdeal before any action, every chip back', (code, ref) => {
+    const t = dealt();
+    const ev = t.do({ type: 'RecordIrregularity', ...t.ref(), irregularity: code });
+    expect(ofType(ev, 'HandVoided')[0].data).toMatchObject({
+      redeal: true,
+      ruleRef: expect.stringContaining(ref),
+    });
+  });
+  it.each(causes)('%s (%s; LNSE II.61): refused once the betting has begun', (code) => {
+    const t = dealt();
+    t.act(8, 'call');
+    expect(rejected(irregularity(t, code)).code).toBe('PROCEDURE_NOT_APPLICABLE');
+  });
+});

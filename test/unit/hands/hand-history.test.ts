@@ -1,0 +1,174 @@
+import type { StoredEvent } from '../../../src/events/envelope';
+import type { TournamentEvent } from '../../../src/events/tournament-events';
+import {
+  handToPhh,
+  handToText,
+  tournamentToPhh,
+  tournamentToText,
+} from '../../../src/projections/hand-history/export';
+import {
+  HandHistoryProjection,
+  decisionTimes,
+  handDurationMs,
+} from '../../../src/projections/hand-history/model';
+import { createReadModelDataSource } from '../../../src/projections/data-source';
+import { handHistoryProjection } from '../../../src/projections/hand-history/projection';
+import * as q from '../../../src/projections/hand-history/queries';
+import { parsePhh } from '../../../src/poker/phh/parse';
+import { replayPhh } from '../../../src/poker/phh/replay';
+import { T } from '../../support/tournament-fixtures';
+import { DEALER, FLOOR, Table } from './support';
+
+/** The scenario's events as the store would hand them to a projection. */
+const stored = (events: readonly TournamentEvent[]): StoredEvent[] =>
+  events.map((e, revision) => ({
+    eventId: `e${revision}`,
+    streamId: `tournament-${T}`,
+    revision,
+    globalPosition: revision + 1,
+    type: e.type,
+    schemaVersion: 1,
+    data: e.data,
+    metadata: {
+      commandId: 'c',
+      correlationId: 'c',
+      causationId: 'c',
+      actor: DEALER,
+      occurredAt: '',
+    },
+    prevHash: '',
+    hash: '',
+  }));
+
+/** Two hands at T1: a showdown with cards, then a hand with a floor ruling. */
+function played(): { t: Table; model: HandHistoryProjection } {
+  const t = new Table().as(DEALER).at(0);
+  t.start();
+  t.post();
+  t.deal({ 5: 'AsAh', 6: 'KsKh', 8: '2c7d', 2: '3c8d' });
+  t.at(0.5).act(8, 'fold');
+  t.at(1).act(2, 'fold');
+  t.at(1.5).act(5, 'raise', 600);
+  t.at(3).act(6, 'call');
+  t.board('2d5h9c');
+  t.act(5, 'all-in');
+  t.act(6, 'call');
+  t.board('Jd');
+  t.board('4s');
+  t.show(5);
+  t.show(6);
+  t.at(4).complete();
+  t.start();
+  t.post();
+  t.as(FLOOR).do({ type: 'RecordIrregularity', ...t.ref(), irregularity: 'FACE_UP_CARD_IN_DECK' });
+  const model = new HandHistoryProjection();
+  model.applyAll(stored(t.events));
+  return { t, model };
+}
+
+describe('hand histories: read model and export', () => {
+  it('FSNP Art. 112: every hand is queryable per tournament, table and player, with actions, board, shown cards and pots', () => {
+    const { t, model } = played();
+    const hands = model.forTournament(T);
+    expect(hands.map((h) => h.handNo)).toEqual([1, 2]);
+    expect(model.forTable(T, t.tableId)).toHaveLength(2);
+    const first = hands[0];
+    expect(first.pots).toEqual([
+      {
+        amount: 40000,
+        eligibleSeats: [5, 6],
+        winnerSeats: [5],
+        shares: [{ seat: 5, chips: 40000 }],
+      },
+    ]);
+    expect(
+      first.steps.filter((s) => s.kind === 'board').map((s) => s.kind === 'board' && s.street),
+    ).toEqual([1, 2, 3]);
+    // Seat 6 lost everything in hand 1 and did not re-enter before hand 2 (FSNP Art. 31(a)).
+    const busted = first.plan!.dealtIn.find((d) => d.seat === 6)!.playerId!;
+    expect(first.eliminations.map((e) => [e.playerId, e.place])).toEqual([[busted, 4]]);
+    expect(model.forPlayer(T, busted).map((h) => h.handNo)).toEqual([1]);
+    expect(model.forPlayer(T, t.playerAt(5)).map((h) => h.handNo)).toEqual([1, 2]);
+    expect(hands[1].rulings[0]).toMatchObject({
+      code: 'FACE_UP_CARD_IN_DECK',
+      ruleRef: 'FSNP Art. 73; FSPR 6.4.5',
+      official: { id: 'floor-1' },
+    });
+  });
+
+  it('FSNP Art. 103: decision times and the hand duration come from the recorded times', () => {
+    const { model } = played();
+    const h = model.forTournament(T)[0];
+    expect(decisionTimes(h).slice(0, 4)).toEqual([
+      { seat: 8, ms: 30_000 },
+      { seat: 2, ms: 30_000 },
+      { seat: 5, ms: 30_000 },
+      { seat: 6, ms: 90_000 },
+    ]);
+    expect(handDurationMs(h)).toBe(240_000);
+  });
+
+  it('PHH export: a hand exported as PHH replays in the engine to the same finishing stacks', () => {
+    const { model } = played();
+    const h = model.forTournament(T)[0];
+    const text = handToPhh(h)!;
+    expect(text).toContain("variant = 'NT'");
+    expect(text).toContain('players = [');
+    const [parsed] = parsePhh(text);
+    const replayed = replayPhh(parsed);
+    expect(replayed.ok).toBe(true);
+    const finals = new Map(h.finalStacks.map((x) => [x.seat, x.chips]));
+    expect(replayed.ok && replayed.finishingStacks).toEqual(
+      h.plan!.dealtIn.map((d) => finals.get(d.seat)),
+    );
+  });
+
+  it('PHH export: a whole tournament exports as one .phhs file, one section per hand', () => {
+    const { model } = played();
+    const all = tournamentToPhh(model.forTournament(T));
+    expect(parsePhh(all)).toHaveLength(2);
+  });
+
+  it('text export: a floor person can read the hand, with the winning hand named', () => {
+    const { model } = played();
+    const text = handToText(model.forTournament(T)[0]);
+    expect(text).toContain('Button: seat 2. Small blind: seat 5. Big blind: seat 6.');
+    expect(text).toMatch(/Showdown: seat 5 \(p\d+\) shows \[As Ah\] — .*[Pp]air/);
+    expect(text).toContain('Main pot 40,000 to seat 5');
+    const all = tournamentToText(model.forTournament(T));
+    expect(all).toContain('Ruling FACE_UP_CARD_IN_DECK by floor floor-1');
+  });
+
+  it('the read model is idempotent: an event delivered twice changes nothing', () => {
+    const { t } = played();
+    const once = new HandHistoryProjection();
+    once.applyAll(stored(t.events));
+    const twice = new HandHistoryProjection();
+    twice.applyAll(stored(t.events));
+    twice.applyAll(stored(t.events));
+    expect(twice.snapshot()).toEqual(once.snapshot());
+  });
+});
+
+describe('hand histories: the stored read model', () => {
+  it('the stored projection answers per tournament, table, player and hand, equal to the in-memory model', async () => {
+    const { t, model } = played();
+    const ds = await createReadModelDataSource({ kind: 'sqlite', path: ':memory:' }, [
+      handHistoryProjection,
+    ]).initialize();
+    try {
+      await ds.synchronize();
+      const events = stored(t.events);
+      // Two batches, the second replayed: idempotent per hand.
+      await handHistoryProjection.apply(events.slice(0, 40), ds.manager);
+      await handHistoryProjection.apply(events.slice(20), ds.manager);
+      expect(await q.handsOfTournament(ds.manager, T)).toEqual(model.forTournament(T));
+      expect(await q.handsAtTable(ds.manager, T, t.tableId)).toHaveLength(2);
+      const seat5 = t.playerAt(5);
+      expect((await q.handsOfPlayer(ds.manager, T, seat5)).map((h) => h.handNo)).toEqual([1, 2]);
+      expect((await q.handAt(ds.manager, T, t.tableId, 1))?.pots[0].amount).toBe(40000);
+    } finally {
+      await ds.destroy();
+    }
+  });
+});
