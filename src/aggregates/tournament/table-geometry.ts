@@ -71,10 +71,14 @@ export function seatsByBigBlindNearness(t: TableState): number[] {
     .map((x) => x.s);
 }
 
+// One collator for every comparison: localeCompare with options builds one per call, which made
+// table ordering the hottest path of a 10,000-player tournament.
+const TABLE_ORDER = new Intl.Collator('en', { numeric: true });
+
 export const openTables = (s: TournamentState): TableState[] =>
   Object.values(s.tables)
     .filter((t) => t.open)
-    .sort((a, b) => a.tableId.localeCompare(b.tableId, 'en', { numeric: true }));
+    .sort((a, b) => TABLE_ORDER.compare(a.tableId, b.tableId));
 
 export const playersLeft = (s: TournamentState): number =>
   Object.values(s.entrants).filter((e) => e.status === 'seated' || e.status === 'busted').length;

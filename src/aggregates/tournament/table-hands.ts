@@ -26,7 +26,8 @@ export function handStartProblem(s: TournamentState, tableId: string): Decision<
   if (no) return no;
   const t = s.tables[tableId];
   const p = paramsFor(s.config!.rulesetId);
-  const tables = openTables(s);
+  // Unordered on purpose: only counts are needed, and this runs before every hand.
+  const tables = Object.values(s.tables).filter((x) => x.open);
   const fullest = Math.max(...tables.map(playerCount));
   if (tables.length > 1 && fullest - playerCount(t) >= p.balanceWhenShortBy.value)
     return reject(
@@ -42,7 +43,7 @@ export function handStartProblem(s: TournamentState, tableId: string): Decision<
       `Table ${tableId} is down to ${playerCount(t)} players and is not the final table: play stops until tables are reorganised.`,
     );
   if (s.handForHand) {
-    const busy = tables.find((x) => x.handInProgress);
+    const busy = openTables(s).find((x) => x.handInProgress);
     if (busy)
       return reject(
         'HAND_FOR_HAND_WAIT',
