@@ -24,7 +24,16 @@ export interface LedgerConfig {
   readonly readYourWritesTimeoutMs: number;
   /** The pipeline snapshots a tournament's state every N events (issue 2 "Command pipeline"). */
   readonly snapshotEvery: number;
+  /**
+   * inprocess: this process runs the projections (one venue). external: the Kafka consumer-group
+   * projector (`npm run projector -- --from-kafka`) writes the read models; the API only reads
+   * them (issue 9, API replicas in infra/docker-compose.yml).
+   */
+  readonly projections: ProjectionsMode;
 }
+
+export type ProjectionsMode = 'inprocess' | 'external';
+const PROJECTIONS_MODES: readonly ProjectionsMode[] = ['inprocess', 'external'];
 
 /** Known to everyone who has the source: only for a developer's laptop. */
 export const DEV_JWT_SECRET = 'tournament-ledger-dev-secret-do-not-use-in-production';
@@ -54,6 +63,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LedgerConfig {
     throw new ConfigError(
       'LEDGER_STORE=eventstoredb needs EVENTSTORE_URL (kurrentdb://host:2113?tls=false).',
     );
+  const projections = (env.LEDGER_PROJECTIONS || 'inprocess') as ProjectionsMode;
+  if (!PROJECTIONS_MODES.includes(projections))
+    throw new ConfigError(
+      `LEDGER_PROJECTIONS must be one of ${PROJECTIONS_MODES.join(', ')} (got "${projections}").`,
+    );
   const jwtSecret = env.LEDGER_JWT_SECRET || DEV_JWT_SECRET;
   return {
     port: intFrom(env, 'PORT', 3000, 0, 65535),
@@ -67,5 +81,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LedgerConfig {
     schemaFile: env.LEDGER_SCHEMA_FILE || undefined,
     readYourWritesTimeoutMs: intFrom(env, 'LEDGER_RYW_TIMEOUT_MS', 5000, 0, 600_000),
     snapshotEvery: intFrom(env, 'LEDGER_SNAPSHOT_EVERY', 500, 0, 1_000_000),
+    projections,
   };
 }

@@ -307,16 +307,7 @@ export class ProjectionRuntime {
       this.dataSource.transaction(async (m) => {
         const streams = [...new Set(events.map((e) => e.streamId))];
         const marks = new Map<string, number>();
-        const rows = await selectWhereIn<{ stream_id: string; revision: unknown }>(
-          m,
-          {
-            select: 'SELECT stream_id, revision FROM projection_stream_marks',
-            where: `projection = ${param(m, 1)}`,
-            fixed: [p.name],
-          },
-          'stream_id',
-          streams,
-        );
+        const rows = await this.readStreamMarks(m, p.name, streams);
         for (const r of rows) marks.set(r.stream_id, toInt(r.revision));
         const fresh: StoredEvent[] = [];
         for (const e of events) {
@@ -349,6 +340,53 @@ export class ProjectionRuntime {
         return { applied: fresh.length, duplicates: events.length - fresh.length };
       }),
     );
+  }
+
+  /**
+   * The stream marks a checkpointed batch starts from. On postgres two projectors may briefly
+   * both hold a partition during a rebalance (the old owner finishing its batch while the new
+   * one starts from the stored offset); without a lock both would read the same marks, both
+   * fold the same events in and the rows would count them twice. So the rows are locked
+   * (FOR UPDATE): the second transaction waits for the first to commit, then reads the marks
+   * it wrote and drops the repeats. A mark that does not exist yet cannot be locked, so it is
+   * first inserted at -1 (ON CONFLICT DO NOTHING waits for a concurrent insert of the same
+   * row). Sorted, so two batches over overlapping streams lock in one order (no deadlock).
+   * sqlite needs none of this: one writer at a time (withWriteLock, the database lock).
+   */
+  private async readStreamMarks(
+    m: EntityManager,
+    projection: string,
+    streams: readonly string[],
+  ): Promise<{ stream_id: string; revision: unknown }[]> {
+    if (dialectOf(m) !== 'postgres') {
+      return selectWhereIn<{ stream_id: string; revision: unknown }>(
+        m,
+        {
+          select: 'SELECT stream_id, revision FROM projection_stream_marks',
+          where: `projection = ${param(m, 1)}`,
+          fixed: [projection],
+        },
+        'stream_id',
+        streams,
+      );
+    }
+    const sorted = [...streams].sort();
+    await upsertRows(
+      m,
+      {
+        table: 'projection_stream_marks',
+        columns: ['projection', 'stream_id', 'revision'],
+        conflict: ['projection', 'stream_id'],
+        update: [],
+      },
+      sorted.map((s) => [projection, s, -1]),
+    );
+    return (await m.query(
+      `SELECT stream_id, revision FROM projection_stream_marks
+        WHERE projection = $1 AND stream_id = ANY($2::text[])
+        ORDER BY stream_id COLLATE "C" FOR UPDATE`,
+      [projection, sorted],
+    )) as { stream_id: string; revision: unknown }[];
   }
 
   /** A checkpoint stored by applyBatch(..., checkpoint), e.g. to resume a Kafka partition. */
@@ -406,6 +444,20 @@ export class ProjectionRuntime {
   onCommitted(listener: (events: readonly StoredEvent[]) => void): () => void {
     this.commitListeners.add(listener);
     return () => this.commitListeners.delete(listener);
+  }
+
+  /**
+   * Calls the onCommitted listeners. The runtime calls it after each of its own batches; with
+   * LEDGER_PROJECTIONS=external the API calls it once another process's commit is visible.
+   */
+  announceCommitted(events: readonly StoredEvent[]): void {
+    for (const listener of this.commitListeners) {
+      try {
+        listener(events);
+      } catch (e) {
+        this.log(`commit listener failed: ${String(e)}`);
+      }
+    }
   }
 
   position(name: string): number {
@@ -520,13 +572,7 @@ export class ProjectionRuntime {
       this.errors.delete(r.name);
     }
     this.notifyWaiters();
-    for (const listener of this.commitListeners) {
-      try {
-        listener(events);
-      } catch (e) {
-        this.log(`commit listener failed: ${String(e)}`);
-      }
-    }
+    this.announceCommitted(events);
     return results.map(({ applied, duplicates }) => ({ applied, duplicates }));
   }
 

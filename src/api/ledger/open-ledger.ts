@@ -87,8 +87,12 @@ async function connectParts(
     config.projections === 'external'
       ? externalProjections({ store, runtime, reader: readModel.reader })
       : undefined;
-  if (external) await external.prepare();
-  else await runtime.start();
+  if (external) {
+    await external.prepare();
+    // The display's live pushes (runtime.onCommitted) fire once the projector's commit shows.
+    await external.follow((events) => runtime.announceCommitted(events));
+    opened.push(() => external.close());
+  } else await runtime.start();
   // Publishes the store to Kafka in-process when LEDGER_KAFKA_BROKERS is set (issue 9).
   const relay = startRelayFromEnv(store);
   const reader = readModel.reader;
@@ -170,6 +174,7 @@ async function connectParts(
     },
     async close() {
       await relay?.stop();
+      await external?.close();
       await runtime.stop();
       await readModel.close();
       await store.close();
