@@ -5,11 +5,52 @@ import { uuidv7 } from '../../store/ids';
 import type { LedgerConfig } from '../../config';
 import type { ApiContext } from '../auth/request-auth';
 import { authorizeCommand } from '../auth/policy';
-import { CONFIG, LEDGER, type Ledger } from '../ledger/ledger.port';
-import { rejectionError } from './api-errors';
+import { CONFIG, LEDGER, type CommandOutcome, type Ledger } from '../ledger/ledger.port';
+import { badInput, rejectionError } from './api-errors';
 import type { CommandResult } from './command-result.types';
-import { maxLength } from './input-checks';
-import { badInput } from './api-errors';
+import { check } from './field-check';
+import { identifier, maxLength } from './input-checks';
+
+/**
+ * What a mutation builds of command `T`: its fields without the type (named once, as the
+ * argument authorization runs on) and without the tournament id (its own argument).
+ */
+export type CommandBody<C, T> = C extends { readonly type: T; readonly tournamentId: string }
+  ? Omit<C, 'type' | 'tournamentId'>
+  : never;
+
+/** The caller's commandId, a retry key of at most 200 characters, or a fresh one. */
+export function commandIdOf(commandId: string | null | undefined): string {
+  const problem = commandId == null ? null : maxLength(200)(commandId);
+  if (problem || commandId === '') throw badInput('commandId', problem ?? 'must not be empty.');
+  return commandId ?? uuidv7();
+}
+
+/**
+ * A refusal as the GraphQL error with its rule, else what every command mutation answers about
+ * the appended events, once the read models have folded them (or the wait timed out), so the
+ * caller's next query sees its own write.
+ */
+export async function settled(
+  ledger: Pick<Ledger, 'waitForPosition'>,
+  config: Pick<LedgerConfig, 'readYourWritesTimeoutMs'>,
+  outcome: CommandOutcome,
+) {
+  if (!outcome.ok) throw rejectionError(outcome.rejection);
+  const last = Math.max(0, ...outcome.events.map((e) => e.globalPosition));
+  const projected =
+    last === 0 || (await ledger.waitForPosition(last, config.readYourWritesTimeoutMs));
+  return {
+    duplicate: outcome.duplicate,
+    projected,
+    events: outcome.events.map((e) => ({
+      eventId: e.eventId,
+      type: e.type,
+      revision: e.revision,
+      globalPosition: e.globalPosition,
+    })),
+  };
+}
 
 /**
  * Every mutation goes through here: authenticate and authorize (before anything is loaded,
@@ -31,28 +72,33 @@ export class CommandRunner {
     build: (commandId: string) => T,
   ): Promise<CommandResult> {
     const actor = authorizeCommand(ctx.actor, type, ctx.authProblem);
-    const problem = commandId == null ? null : maxLength(200)(commandId);
-    if (problem || commandId === '') throw badInput('commandId', problem ?? 'must not be empty.');
-    const id = commandId ?? uuidv7();
+    const id = commandIdOf(commandId);
     const command = build(id);
     const outcome = await this.ledger.execute(command, { actor, commandId: id });
-    if (!outcome.ok) throw rejectionError(outcome.rejection);
-    const last = Math.max(0, ...outcome.events.map((e) => e.globalPosition));
-    const projected =
-      last === 0 || (await this.ledger.waitForPosition(last, this.config.readYourWritesTimeoutMs));
+    const answer = await settled(this.ledger, this.config, outcome);
     // A reused commandId returns the first command's events, which name their own stream.
-    const stream = outcome.events[0]?.streamId;
+    const stream = outcome.ok ? outcome.events[0]?.streamId : undefined;
     return {
       tournamentId: (stream && tournamentIdOf(stream)) || command.tournamentId,
       commandId: id,
-      duplicate: outcome.duplicate,
-      projected,
-      events: outcome.events.map((e) => ({
-        eventId: e.eventId,
-        type: e.type,
-        revision: e.revision,
-        globalPosition: e.globalPosition,
-      })),
+      ...answer,
     };
+  }
+
+  /**
+   * A command of one tournament, its id given as its own argument: `body` checks the input's
+   * shape (after the tournament id) and runs only once the caller is authorized.
+   */
+  runFor<C extends TournamentCommand = TournamentCommand, T extends C['type'] = C['type']>(
+    ctx: ApiContext,
+    tournamentId: string,
+    commandId: string | null | undefined,
+    type: T,
+    body: () => CommandBody<C, T>,
+  ): Promise<CommandResult> {
+    return this.run<C>(ctx, type, commandId, () => {
+      check('tournamentId', tournamentId, identifier);
+      return { type, ...body(), tournamentId } as unknown as C;
+    });
   }
 }

@@ -1,5 +1,8 @@
 import { Field, Int, ObjectType } from '@nestjs/graphql';
 import type { Type } from '@nestjs/common';
+import type { Connection } from '../../projections/pagination';
+
+export type { Connection, Edge } from '../../projections/pagination';
 
 /** Relay-style forward pagination types: `first` items after the opaque cursor `after`. */
 
@@ -10,18 +13,6 @@ export class PageInfo {
 
   @Field(() => String, { nullable: true, description: 'Pass as `after` to get the next page.' })
   endCursor!: string | null;
-}
-
-export interface Edge<T> {
-  readonly cursor: string;
-  readonly node: T;
-}
-
-export interface Connection<T> {
-  readonly edges: readonly Edge<T>[];
-  readonly nodes: readonly T[];
-  readonly pageInfo: PageInfo;
-  readonly totalCount: number;
 }
 
 /** Builds `XConnection` and `XEdge` object types for a node type. */

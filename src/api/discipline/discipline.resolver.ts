@@ -1,13 +1,13 @@
 import { Inject } from '@nestjs/common';
 import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { GraphQLError } from 'graphql';
-import type { DisciplineCommand } from '../../aggregates/tournament/discipline-commands';
 import type { ApiContext } from '../auth/request-auth';
 import { requireActor } from '../auth/policy';
-import { badInput } from '../common/api-errors';
 import { CommandResult } from '../common/command-result.types';
 import { CommandRunner } from '../common/command-runner';
-import { identifier, isoDate } from '../common/input-checks';
+import { check } from '../common/field-check';
+import { commandIdArg, idArg, optionalIdArg } from '../common/resolver-args';
+import { isoDate } from '../common/input-checks';
 import { LEDGER, type Ledger } from '../ledger/ledger.port';
 import type { DisciplineReads } from './discipline.reads';
 import {
@@ -24,21 +24,6 @@ import {
   SanctionKindEnum,
   SeasonBan,
 } from './discipline.types';
-
-/** A discipline command without its tournament id (given as its own argument). */
-type Body = DisciplineCommand extends infer C
-  ? C extends { readonly tournamentId: string }
-    ? Omit<C, 'tournamentId'>
-    : never
-  : never;
-
-const commandIdArg = { name: 'commandId', type: () => ID, nullable: true } as const;
-const idArg = (name: string) => ({ name, type: () => ID }) as const;
-
-function check(field: string, value: unknown, rule: (v: unknown) => string | null): void {
-  const message = rule(value);
-  if (message) throw badInput(field, message);
-}
 
 /** The date the federation reads "open and overdue" against: today (UTC) unless given. */
 function dayOf(today: string | null | undefined): string {
@@ -67,13 +52,6 @@ export class DisciplineResolver {
         extensions: { code: 'INTERNAL_SERVER_ERROR' },
       });
     return reads;
-  }
-
-  private run(ctx: ApiContext, tournamentId: string, commandId: string | undefined, body: Body) {
-    return this.commands.run(ctx, body.type, commandId, () => {
-      check('tournamentId', tournamentId, identifier);
-      return { ...body, tournamentId } as DisciplineCommand;
-    });
   }
 
   @Query(() => PenaltyConnection, {
@@ -126,7 +104,7 @@ export class DisciplineResolver {
   seasonDisqualifications(
     @Context() ctx: ApiContext,
     @Args('season', { type: () => String, nullable: true }) season?: string,
-    @Args('playerId', { type: () => ID, nullable: true }) playerId?: string,
+    @Args(optionalIdArg('playerId')) playerId?: string,
   ) {
     return this.reads(ctx).seasonBans({ season, playerId });
   }
@@ -157,14 +135,13 @@ export class DisciplineResolver {
     @Args('handNo', { type: () => Int, nullable: true }) handNo?: number,
     @Args(commandIdArg) commandId?: string,
   ) {
-    return this.run(ctx, tournamentId, commandId, {
-      type: 'RecordViolation',
+    return this.commands.runFor(ctx, tournamentId, commandId, 'RecordViolation', () => ({
       playerId,
       clause,
       description,
       tableId: tableId ?? null,
       handNo: handNo ?? null,
-    });
+    }));
   }
 
   @Mutation(() => CommandResult, {
@@ -181,14 +158,13 @@ export class DisciplineResolver {
     @Args('singleHand', { type: () => Boolean, nullable: true }) singleHand?: boolean,
     @Args(commandIdArg) commandId?: string,
   ) {
-    return this.run(ctx, tournamentId, commandId, {
-      type: 'ImposeSanction',
+    return this.commands.runFor(ctx, tournamentId, commandId, 'ImposeSanction', () => ({
       violationId,
       kind,
       ...(rounds != null ? { rounds } : {}),
       ...(handsPerPlayer != null ? { handsPerPlayer } : {}),
       ...(singleHand != null ? { singleHand } : {}),
-    });
+    }));
   }
 
   @Mutation(() => CommandResult, {
@@ -201,11 +177,10 @@ export class DisciplineResolver {
     @Args('protocolRef') protocolRef: string,
     @Args(commandIdArg) commandId?: string,
   ) {
-    return this.run(ctx, tournamentId, commandId, {
-      type: 'EnterViolationInProtocol',
+    return this.commands.runFor(ctx, tournamentId, commandId, 'EnterViolationInProtocol', () => ({
       violationId,
       protocolRef,
-    });
+    }));
   }
 
   @Mutation(() => CommandResult, { description: 'A floor or director ruling on a hand situation.' })
@@ -219,8 +194,7 @@ export class DisciplineResolver {
     @Args('playerIds', { type: () => [ID] }) playerIds: string[],
     @Args(commandIdArg) commandId?: string,
   ) {
-    return this.run(ctx, tournamentId, commandId, {
-      type: 'RecordRuling',
+    return this.commands.runFor(ctx, tournamentId, commandId, 'RecordRuling', () => ({
       question,
       facts: {
         tableId: facts.tableId ?? null,
@@ -231,7 +205,7 @@ export class DisciplineResolver {
       ruleApplied,
       decision,
       playerIds,
-    });
+    }));
   }
 
   @Mutation(() => CommandResult, {
@@ -246,13 +220,12 @@ export class DisciplineResolver {
     @Args('decision') decision: string,
     @Args(commandIdArg) commandId?: string,
   ) {
-    return this.run(ctx, tournamentId, commandId, {
-      type: 'AppealRuling',
+    return this.commands.runFor(ctx, tournamentId, commandId, 'AppealRuling', () => ({
       rulingId,
       appellantId,
       outcome,
       decision,
-    });
+    }));
   }
 
   @Mutation(() => CommandResult, {
@@ -264,18 +237,17 @@ export class DisciplineResolver {
     @Args(idArg('filerId')) filerId: string,
     @Args('reason') reason: string,
     @Args('document') document: string,
-    @Args('sanctionId', { type: () => ID, nullable: true }) sanctionId?: string,
-    @Args('rulingId', { type: () => ID, nullable: true }) rulingId?: string,
+    @Args(optionalIdArg('sanctionId')) sanctionId?: string,
+    @Args(optionalIdArg('rulingId')) rulingId?: string,
     @Args(commandIdArg) commandId?: string,
   ) {
-    return this.run(ctx, tournamentId, commandId, {
-      type: 'FileProtest',
+    return this.commands.runFor(ctx, tournamentId, commandId, 'FileProtest', () => ({
       filerId,
       reason,
       document,
       sanctionId: sanctionId ?? null,
       rulingId: rulingId ?? null,
-    });
+    }));
   }
 
   @Mutation(() => CommandResult, {
@@ -288,11 +260,10 @@ export class DisciplineResolver {
     @Args('protocolRef') protocolRef: string,
     @Args(commandIdArg) commandId?: string,
   ) {
-    return this.run(ctx, tournamentId, commandId, {
-      type: 'ForwardProtest',
+    return this.commands.runFor(ctx, tournamentId, commandId, 'ForwardProtest', () => ({
       protestId,
       protocolRef,
-    });
+    }));
   }
 
   @Mutation(() => CommandResult, {
@@ -306,11 +277,10 @@ export class DisciplineResolver {
     @Args(commandIdArg) commandId?: string,
   ) {
     check('receivedOn', receivedOn, isoDate);
-    return this.run(ctx, tournamentId, commandId, {
-      type: 'ReceiveProtest',
+    return this.commands.runFor(ctx, tournamentId, commandId, 'ReceiveProtest', () => ({
       protestId,
       receivedOn,
-    });
+    }));
   }
 
   @Mutation(() => CommandResult, { description: 'FSPR 7.3.4: the federation’s final decision.' })
@@ -326,8 +296,7 @@ export class DisciplineResolver {
     @Args(commandIdArg) commandId?: string,
   ) {
     if (decidedOn != null) check('decidedOn', decidedOn, isoDate);
-    return this.run(ctx, tournamentId, commandId, {
-      type: 'DecideProtest',
+    return this.commands.runFor(ctx, tournamentId, commandId, 'DecideProtest', () => ({
       protestId,
       outcome,
       reasoning,
@@ -340,7 +309,7 @@ export class DisciplineResolver {
             },
           }
         : {}),
-    });
+    }));
   }
 
   @Mutation(() => CommandResult, {
@@ -355,12 +324,11 @@ export class DisciplineResolver {
     @Args(commandIdArg) commandId?: string,
   ) {
     if (notifiedOn != null) check('notifiedOn', notifiedOn, isoDate);
-    return this.run(ctx, tournamentId, commandId, {
-      type: 'NotifyProtestDecision',
+    return this.commands.runFor(ctx, tournamentId, commandId, 'NotifyProtestDecision', () => ({
       protestId,
       channel,
       ...(notifiedOn != null ? { notifiedOn } : {}),
-    });
+    }));
   }
 
   @Mutation(() => CommandResult, {
@@ -376,14 +344,13 @@ export class DisciplineResolver {
     @Args('reason') reason: string,
     @Args(commandIdArg) commandId?: string,
   ) {
-    return this.run(ctx, tournamentId, commandId, {
-      type: 'RequestCollusionHold',
+    return this.commands.runFor(ctx, tournamentId, commandId, 'RequestCollusionHold', () => ({
       suspects,
       tableId,
       handNo,
       requestedBy,
       reason,
-    });
+    }));
   }
 
   @Mutation(() => CommandResult, {
@@ -398,12 +365,11 @@ export class DisciplineResolver {
     @Args('colluders', { type: () => [ID], nullable: true }) colluders?: string[],
     @Args(commandIdArg) commandId?: string,
   ) {
-    return this.run(ctx, tournamentId, commandId, {
-      type: 'ReviewCollusion',
+    return this.commands.runFor(ctx, tournamentId, commandId, 'ReviewCollusion', () => ({
       reviewId,
       outcome,
       findings,
       colluders: colluders ?? [],
-    });
+    }));
   }
 }

@@ -1,9 +1,10 @@
 import { Inject } from '@nestjs/common';
-import { Args, ID, Query, Resolver, Subscription } from '@nestjs/graphql';
+import { Args, Query, Resolver, Subscription } from '@nestjs/graphql';
 import type { DisplayView } from '../../projections/display/view';
 import { Public } from '../auth/authenticated.guard';
-import { badInput, tournamentNotFound } from '../common/api-errors';
-import { identifier } from '../common/input-checks';
+import { tournamentNotFound } from '../common/api-errors';
+import { checkId } from '../common/field-check';
+import { idArg, tournamentIdArg } from '../common/resolver-args';
 import { LEDGER, type Ledger } from '../ledger/ledger.port';
 import { pushIterator } from './async-queue';
 import type { DisplayApi } from './display.port';
@@ -12,13 +13,6 @@ import { clockKey, clockPayload, standingsKey, standingsPayload, tableHandOf } f
 
 /** The clock is re-sent this often even unchanged, so a monitor re-syncs to server time. */
 const CLOCK_RESYNC_MS = 10_000;
-
-const tid = { name: 'tournamentId', type: () => ID } as const;
-
-function checkId(field: string, value: string): void {
-  const problem = identifier(value);
-  if (problem) throw badInput(field, problem);
-}
 
 /**
  * The hall display (issue 10; FSNP Art. 4, 60): public, no token — the monitors in the room
@@ -36,7 +30,7 @@ export class DisplayResolver {
 
   @Public()
   @Query(() => Display, { description: 'Everything the hall display shows (public).' })
-  async display(@Args(tid) tournamentId: string): Promise<Display> {
+  async display(@Args(tournamentIdArg) tournamentId: string): Promise<Display> {
     checkId('tournamentId', tournamentId);
     const v = await this.api.view(tournamentId);
     if (!v || v.status === 'none') throw tournamentNotFound(tournamentId);
@@ -56,7 +50,7 @@ export class DisplayResolver {
     description: 'The clock on every start, pause, resume, level record or structure change.',
     resolve: (payload: DisplayClock) => payload,
   })
-  displayClock(@Args(tid) tournamentId: string) {
+  displayClock(@Args(tournamentIdArg) tournamentId: string) {
     checkId('tournamentId', tournamentId);
     const api = this.api;
     return this.follow(
@@ -72,7 +66,7 @@ export class DisplayResolver {
     description: 'Players left, entries, average stack, prize pool, payouts and chip counts.',
     resolve: (payload: DisplayStandings) => payload,
   })
-  displayStandings(@Args(tid) tournamentId: string) {
+  displayStandings(@Args(tournamentIdArg) tournamentId: string) {
     checkId('tournamentId', tournamentId);
     const api = this.api;
     return this.follow(tournamentId, standingsKey, (v) => standingsPayload(v, api.now()));
@@ -84,10 +78,7 @@ export class DisplayResolver {
     description: "A table's current hand, public facts only; null between hands.",
     resolve: (payload: { hand: DisplayTableHand | null }) => payload.hand,
   })
-  tableHand(
-    @Args(tid) tournamentId: string,
-    @Args({ name: 'tableId', type: () => ID }) tableId: string,
-  ) {
+  tableHand(@Args(tournamentIdArg) tournamentId: string, @Args(idArg('tableId')) tableId: string) {
     checkId('tournamentId', tournamentId);
     checkId('tableId', tableId);
     return this.follow(

@@ -1,38 +1,14 @@
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 import { SafeIntScalar } from '../common/safe-int.scalar';
-import { ClockLevel } from '../operations/operations.types';
+import { ClockFigures, ClockLevel } from '../operations/operations.types';
 
 @ObjectType({
   description:
     'The hall clock (FSNP Art. 60-62, 136) at `serverNow`, with the anchors a monitor counts down from.',
 })
-export class DisplayClock {
-  @Field(() => ID)
-  tournamentId!: string;
+export class DisplayClock extends ClockFigures {
   @Field({ description: 'Server time the view was computed for (ISO-8601 UTC).' })
   serverNow!: string;
-  @Field({ description: 'not-started, running or paused.' })
-  status!: string;
-  @Field(() => Int, { description: 'The level in play; during a break, the level that follows.' })
-  level!: number;
-  @Field()
-  onBreak!: boolean;
-  @Field(() => Int, { nullable: true })
-  breakAfterLevel!: number | null;
-  @Field(() => SafeIntScalar)
-  smallBlind!: number;
-  @Field(() => SafeIntScalar)
-  bigBlind!: number;
-  @Field(() => SafeIntScalar)
-  ante!: number;
-  @Field(() => SafeIntScalar, { description: 'Milliseconds left in the level or break.' })
-  timeLeftMs!: number;
-  @Field(() => ClockLevel, { nullable: true })
-  nextLevel!: ClockLevel | null;
-  @Field(() => SafeIntScalar, { nullable: true })
-  timeToNextBreakMs!: number | null;
-  @Field(() => SafeIntScalar, { description: 'Play time so far, pauses excluded.' })
-  elapsedMs!: number;
   @Field()
   paused!: boolean;
   @Field(() => String, {

@@ -1,5 +1,4 @@
-import { Args, Context, ID, Int, Mutation, Resolver } from '@nestjs/graphql';
-import type { TournamentCommand } from '../../aggregates/tournament';
+import { Args, Context, Int, Mutation, Resolver } from '@nestjs/graphql';
 import type { IrregularityCode } from '../../aggregates/tournament/hand-corrections-table';
 import type { DeadHandCause } from '../../aggregates/tournament/hand-dead-hands';
 import type { RecordedAction } from '../../events/hand-events';
@@ -8,34 +7,22 @@ import type { ApiContext } from '../auth/request-auth';
 import { badInput } from '../common/api-errors';
 import { CommandResult } from '../common/command-result.types';
 import { CommandRunner } from '../common/command-runner';
-import { identifier, wholeAtLeast, type Check } from '../common/input-checks';
+import { check } from '../common/field-check';
+import { identifier, wholeAtLeast } from '../common/input-checks';
+import { commandIdArg, idArg, tournamentIdArg } from '../common/resolver-args';
 import { SafeIntScalar } from '../common/safe-int.scalar';
 import {
   DeadHandCauseKind,
+  HandArgs,
   HandActionKind,
   IrregularityKind,
   OutOfTurnManner,
   RemovalReason,
+  SeatArgs,
   SeatCardsInput,
 } from './hands.inputs';
 
-/** A hand command without its tournament id (given as its own argument). */
-type Body = TournamentCommand extends infer C
-  ? C extends { readonly tournamentId: string }
-    ? Omit<C, 'tournamentId'>
-    : never
-  : never;
-
-const commandIdArg = { name: 'commandId', type: () => ID, nullable: true } as const;
-const tid = { name: 'tournamentId', type: () => ID } as const;
-const tableArg = { name: 'tableId', type: () => ID } as const;
-const handNoArg = { name: 'handNo', type: () => Int } as const;
-const seatArg = { name: 'seat', type: () => Int } as const;
-
-function check(field: string, value: unknown, rule: Check): void {
-  const message = rule(value);
-  if (message) throw badInput(field, message);
-}
+const tableArg = idArg('tableId');
 
 /** "??" (or "?") is a card the table did not record (issue 5: cards are optional). */
 export function cardsOf(field: string, texts: readonly string[]): (number | null)[] {
@@ -66,25 +53,16 @@ const seatCards = (field: string, list: readonly SeatCardsInput[]) =>
 export class HandCommandsResolver {
   constructor(private readonly commands: CommandRunner) {}
 
-  /** `body` checks the input's shape and runs only once the caller is authorized. */
-  private run(
-    ctx: ApiContext,
-    tournamentId: string,
-    commandId: string | undefined,
-    type: Body['type'],
-    body: () => Body,
-  ) {
-    return this.commands.run(ctx, type, commandId, () => {
-      check('tournamentId', tournamentId, identifier);
-      return { ...body(), tournamentId } as TournamentCommand;
-    });
-  }
-
   /** The hand a command names: table and hand number, both checked for shape. */
-  private inHand(tableId: string, handNo: number) {
+  private inHand({ tableId, handNo }: HandArgs) {
     check('tableId', tableId, identifier);
     check('handNo', handNo, wholeAtLeast(1));
     return { tableId, handNo };
+  }
+
+  /** A seat in that hand. */
+  private atSeat(h: SeatArgs) {
+    return { ...this.inHand(h), seat: h.seat };
   }
 
   @Mutation(() => CommandResult, {
@@ -93,13 +71,13 @@ export class HandCommandsResolver {
   })
   startHand(
     @Context() ctx: ApiContext,
-    @Args(tid) tournamentId: string,
+    @Args(tournamentIdArg) tournamentId: string,
     @Args(tableArg) tableId: string,
     @Args(commandIdArg) commandId?: string,
   ) {
-    return this.run(ctx, tournamentId, commandId, 'StartHand', () => {
+    return this.commands.runFor(ctx, tournamentId, commandId, 'StartHand', () => {
       check('tableId', tableId, identifier);
-      return { type: 'StartHand', tableId };
+      return { tableId };
     });
   }
 
@@ -109,17 +87,13 @@ export class HandCommandsResolver {
   })
   postForcedBets(
     @Context() ctx: ApiContext,
-    @Args(tid) tournamentId: string,
-    @Args(tableArg) tableId: string,
-    @Args(handNoArg) handNo: number,
+    @Args() h: HandArgs,
     @Args({ name: 'absentSeats', type: () => [Int], nullable: true }) absentSeats?: number[] | null,
     @Args({ name: 'hands', type: () => [SeatCardsInput], nullable: true })
     hands?: SeatCardsInput[] | null,
-    @Args(commandIdArg) commandId?: string,
   ) {
-    return this.run(ctx, tournamentId, commandId, 'PostForcedBets', () => ({
-      type: 'PostForcedBets',
-      ...this.inHand(tableId, handNo),
+    return this.commands.runFor(ctx, h.tournamentId, h.commandId, 'PostForcedBets', () => ({
+      ...this.inHand(h),
       ...(absentSeats?.length ? { absentSeats } : {}),
       ...(hands?.length ? { hands: seatCards('hands', hands) } : {}),
     }));
@@ -130,15 +104,11 @@ export class HandCommandsResolver {
   })
   dealHoleCards(
     @Context() ctx: ApiContext,
-    @Args(tid) tournamentId: string,
-    @Args(tableArg) tableId: string,
-    @Args(handNoArg) handNo: number,
+    @Args() h: HandArgs,
     @Args({ name: 'hands', type: () => [SeatCardsInput] }) hands: SeatCardsInput[],
-    @Args(commandIdArg) commandId?: string,
   ) {
-    return this.run(ctx, tournamentId, commandId, 'DealHoleCards', () => ({
-      type: 'DealHoleCards',
-      ...this.inHand(tableId, handNo),
+    return this.commands.runFor(ctx, h.tournamentId, h.commandId, 'DealHoleCards', () => ({
+      ...this.inHand(h),
       hands: seatCards('hands', hands),
     }));
   }
@@ -149,22 +119,16 @@ export class HandCommandsResolver {
   })
   recordAction(
     @Context() ctx: ApiContext,
-    @Args(tid) tournamentId: string,
-    @Args(tableArg) tableId: string,
-    @Args(handNoArg) handNo: number,
-    @Args(seatArg) seat: number,
+    @Args() h: SeatArgs,
     @Args({ name: 'action', type: () => HandActionKind }) action: RecordedAction,
     @Args({ name: 'amount', type: () => SafeIntScalar, nullable: true }) amount?: number | null,
     @Args({ name: 'outOfTurn', type: () => OutOfTurnManner, nullable: true })
     outOfTurn?: 'physical' | 'verbal' | null,
-    @Args(commandIdArg) commandId?: string,
   ) {
-    return this.run(ctx, tournamentId, commandId, 'RecordAction', () => {
+    return this.commands.runFor(ctx, h.tournamentId, h.commandId, 'RecordAction', () => {
       if (amount != null) check('amount', amount, wholeAtLeast(0));
       return {
-        type: 'RecordAction',
-        ...this.inHand(tableId, handNo),
-        seat,
+        ...this.atSeat(h),
         action,
         ...(amount != null ? { amount } : {}),
         ...(outOfTurn ? { outOfTurn } : {}),
@@ -178,15 +142,11 @@ export class HandCommandsResolver {
   })
   dealBoard(
     @Context() ctx: ApiContext,
-    @Args(tid) tournamentId: string,
-    @Args(tableArg) tableId: string,
-    @Args(handNoArg) handNo: number,
+    @Args() h: HandArgs,
     @Args({ name: 'cards', type: () => [String], nullable: true }) cards?: string[] | null,
-    @Args(commandIdArg) commandId?: string,
   ) {
-    return this.run(ctx, tournamentId, commandId, 'DealBoard', () => ({
-      type: 'DealBoard',
-      ...this.inHand(tableId, handNo),
+    return this.commands.runFor(ctx, h.tournamentId, h.commandId, 'DealBoard', () => ({
+      ...this.inHand(h),
       ...(cards ? { cards: cardsOf('cards', cards) } : {}),
     }));
   }
@@ -196,18 +156,12 @@ export class HandCommandsResolver {
   })
   showOrMuck(
     @Context() ctx: ApiContext,
-    @Args(tid) tournamentId: string,
-    @Args(tableArg) tableId: string,
-    @Args(handNoArg) handNo: number,
-    @Args(seatArg) seat: number,
+    @Args() h: SeatArgs,
     @Args('show') show: boolean,
     @Args({ name: 'cards', type: () => [String], nullable: true }) cards?: string[] | null,
-    @Args(commandIdArg) commandId?: string,
   ) {
-    return this.run(ctx, tournamentId, commandId, 'ShowOrMuck', () => ({
-      type: 'ShowOrMuck',
-      ...this.inHand(tableId, handNo),
-      seat,
+    return this.commands.runFor(ctx, h.tournamentId, h.commandId, 'ShowOrMuck', () => ({
+      ...this.atSeat(h),
       show,
       ...(cards ? { cards: cardsOf('cards', cards) } : {}),
     }));
@@ -219,15 +173,11 @@ export class HandCommandsResolver {
   })
   awardPots(
     @Context() ctx: ApiContext,
-    @Args(tid) tournamentId: string,
-    @Args(tableArg) tableId: string,
-    @Args(handNoArg) handNo: number,
+    @Args() h: HandArgs,
     @Args({ name: 'winners', type: () => [[Int]], nullable: true }) winners?: number[][] | null,
-    @Args(commandIdArg) commandId?: string,
   ) {
-    return this.run(ctx, tournamentId, commandId, 'AwardPots', () => ({
-      type: 'AwardPots',
-      ...this.inHand(tableId, handNo),
+    return this.commands.runFor(ctx, h.tournamentId, h.commandId, 'AwardPots', () => ({
+      ...this.inHand(h),
       ...(winners ? { winners } : {}),
     }));
   }
@@ -236,17 +186,10 @@ export class HandCommandsResolver {
     description:
       'Completes the hand: stacks, and eliminations with places (FSNP Art. 113, 132; LNSE I.68-72; DECISION-4).',
   })
-  completeHand(
-    @Context() ctx: ApiContext,
-    @Args(tid) tournamentId: string,
-    @Args(tableArg) tableId: string,
-    @Args(handNoArg) handNo: number,
-    @Args(commandIdArg) commandId?: string,
-  ) {
-    return this.run(ctx, tournamentId, commandId, 'CompleteHand', () => ({
-      type: 'CompleteHand',
-      ...this.inHand(tableId, handNo),
-    }));
+  completeHand(@Context() ctx: ApiContext, @Args() h: HandArgs) {
+    return this.commands.runFor(ctx, h.tournamentId, h.commandId, 'CompleteHand', () =>
+      this.inHand(h),
+    );
   }
 
   @Mutation(() => CommandResult, {
@@ -255,18 +198,14 @@ export class HandCommandsResolver {
   })
   recordIrregularity(
     @Context() ctx: ApiContext,
-    @Args(tid) tournamentId: string,
-    @Args(tableArg) tableId: string,
-    @Args(handNoArg) handNo: number,
+    @Args() h: HandArgs,
     @Args({ name: 'irregularity', type: () => IrregularityKind }) irregularity: IrregularityCode,
     @Args({ name: 'seat', type: () => Int, nullable: true }) seat?: number | null,
     @Args({ name: 'intentional', type: () => Boolean, nullable: true })
     intentional?: boolean | null,
-    @Args(commandIdArg) commandId?: string,
   ) {
-    return this.run(ctx, tournamentId, commandId, 'RecordIrregularity', () => ({
-      type: 'RecordIrregularity',
-      ...this.inHand(tableId, handNo),
+    return this.commands.runFor(ctx, h.tournamentId, h.commandId, 'RecordIrregularity', () => ({
+      ...this.inHand(h),
       irregularity,
       ...(seat != null ? { seat } : {}),
       ...(intentional != null ? { intentional } : {}),
@@ -278,17 +217,11 @@ export class HandCommandsResolver {
   })
   declareDeadHand(
     @Context() ctx: ApiContext,
-    @Args(tid) tournamentId: string,
-    @Args(tableArg) tableId: string,
-    @Args(handNoArg) handNo: number,
-    @Args(seatArg) seat: number,
+    @Args() h: SeatArgs,
     @Args({ name: 'cause', type: () => DeadHandCauseKind }) cause: DeadHandCause,
-    @Args(commandIdArg) commandId?: string,
   ) {
-    return this.run(ctx, tournamentId, commandId, 'DeclareDeadHand', () => ({
-      type: 'DeclareDeadHand',
-      ...this.inHand(tableId, handNo),
-      seat,
+    return this.commands.runFor(ctx, h.tournamentId, h.commandId, 'DeclareDeadHand', () => ({
+      ...this.atSeat(h),
       cause,
     }));
   }
@@ -297,37 +230,17 @@ export class HandCommandsResolver {
     description:
       'Time is called on a player: one minute to act, then the hand is dead (FSNP Art. 103; FSPR 7.1.7).',
   })
-  callTime(
-    @Context() ctx: ApiContext,
-    @Args(tid) tournamentId: string,
-    @Args(tableArg) tableId: string,
-    @Args(handNoArg) handNo: number,
-    @Args(seatArg) seat: number,
-    @Args(commandIdArg) commandId?: string,
-  ) {
-    return this.run(ctx, tournamentId, commandId, 'CallTime', () => ({
-      type: 'CallTime',
-      ...this.inHand(tableId, handNo),
-      seat,
-    }));
+  callTime(@Context() ctx: ApiContext, @Args() h: SeatArgs) {
+    return this.commands.runFor(ctx, h.tournamentId, h.commandId, 'CallTime', () => this.atSeat(h));
   }
 
   @Mutation(() => CommandResult, {
     description: 'The minute after time was called ran out: the hand is dead (FSNP Art. 103).',
   })
-  expireTime(
-    @Context() ctx: ApiContext,
-    @Args(tid) tournamentId: string,
-    @Args(tableArg) tableId: string,
-    @Args(handNoArg) handNo: number,
-    @Args(seatArg) seat: number,
-    @Args(commandIdArg) commandId?: string,
-  ) {
-    return this.run(ctx, tournamentId, commandId, 'ExpireTime', () => ({
-      type: 'ExpireTime',
-      ...this.inHand(tableId, handNo),
-      seat,
-    }));
+  expireTime(@Context() ctx: ApiContext, @Args() h: SeatArgs) {
+    return this.commands.runFor(ctx, h.tournamentId, h.commandId, 'ExpireTime', () =>
+      this.atSeat(h),
+    );
   }
 
   @Mutation(() => CommandResult, {
@@ -336,15 +249,15 @@ export class HandCommandsResolver {
   })
   removePlayer(
     @Context() ctx: ApiContext,
-    @Args(tid) tournamentId: string,
-    @Args({ name: 'playerId', type: () => ID }) playerId: string,
+    @Args(tournamentIdArg) tournamentId: string,
+    @Args(idArg('playerId')) playerId: string,
     @Args({ name: 'reason', type: () => RemovalReason })
     reason: 'withdrawal' | 'disqualification',
     @Args(commandIdArg) commandId?: string,
   ) {
-    return this.run(ctx, tournamentId, commandId, 'RemovePlayer', () => {
+    return this.commands.runFor(ctx, tournamentId, commandId, 'RemovePlayer', () => {
       check('playerId', playerId, identifier);
-      return { type: 'RemovePlayer', playerId, reason };
+      return { playerId, reason };
     });
   }
 }

@@ -1,5 +1,5 @@
 import { Inject } from '@nestjs/common';
-import { Args, Context, ID, Int, Query, Resolver } from '@nestjs/graphql';
+import { Args, Context, Int, Query, Resolver } from '@nestjs/graphql';
 import { GraphQLError } from 'graphql';
 import {
   handToPhh,
@@ -11,7 +11,8 @@ import { BadPageArgsError, pageWindow, toConnection } from '../../projections/pa
 import type { ApiContext } from '../auth/request-auth';
 import { requireActor } from '../auth/policy';
 import { badInput, tournamentNotFound } from '../common/api-errors';
-import { identifier } from '../common/input-checks';
+import { checkId } from '../common/field-check';
+import { idArg, optionalIdArg } from '../common/resolver-args';
 import { LEDGER, type Ledger } from '../ledger/ledger.port';
 import {
   currentHandView,
@@ -22,14 +23,6 @@ import {
 } from './hand-views';
 import type { HandReads } from './hands.reads';
 import { CurrentHand, HandHistory, HandHistoryConnection, Standings } from './hands.types';
-
-const idArg = (name: string) => ({ name, type: () => ID }) as const;
-const optionalId = (name: string) => ({ name, type: () => ID, nullable: true }) as const;
-
-function checkId(field: string, value: string): void {
-  const problem = identifier(value);
-  if (problem) throw badInput(field, problem);
-}
 
 function handNotFound(tournamentId: string, handId: string): GraphQLError {
   return new GraphQLError(`There is no hand "${handId}" in tournament "${tournamentId}".`, {
@@ -102,8 +95,8 @@ export class HandQueriesResolver {
   async hands(
     @Context() ctx: ApiContext,
     @Args(idArg('tournamentId')) tournamentId: string,
-    @Args(optionalId('tableId')) tableId?: string | null,
-    @Args(optionalId('playerId')) playerId?: string | null,
+    @Args(optionalIdArg('tableId')) tableId?: string | null,
+    @Args(optionalIdArg('playerId')) playerId?: string | null,
     @Args({ name: 'first', type: () => Int, nullable: true }) first?: number | null,
     @Args({ name: 'after', type: () => String, nullable: true }) after?: string | null,
   ) {

@@ -1,4 +1,4 @@
-import { Field, InputType, Int, registerEnumType } from '@nestjs/graphql';
+import { ArgsType, Field, ID, InputType, Int, registerEnumType } from '@nestjs/graphql';
 import { CORRECTIONS } from '../../aggregates/tournament/hand-corrections-table';
 import { DEAD_HAND_CAUSES } from '../../aggregates/tournament/hand-dead-hands';
 import type { RecordedAction } from '../../events/hand-events';
@@ -52,4 +52,24 @@ export class SeatCardsInput {
   seat!: number;
   @Field(() => [String])
   cards!: string[];
+}
+
+/** The arguments every command on a hand in progress takes: which hand, and the retry key. */
+@ArgsType()
+export class HandArgs {
+  @Field(() => ID)
+  tournamentId!: string;
+  @Field(() => ID)
+  tableId!: string;
+  @Field(() => Int)
+  handNo!: number;
+  @Field(() => ID, { nullable: true })
+  commandId?: string | null;
+}
+
+/** A command on one seat of that hand. */
+@ArgsType()
+export class SeatArgs extends HandArgs {
+  @Field(() => Int)
+  seat!: number;
 }

@@ -1,11 +1,10 @@
 import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
-import type { PrizeCommand } from '../../aggregates/tournament/prizes-commands';
 import { ACCOUNTS } from '../../projections/ledger/ledger';
 import type { ApiContext } from '../auth/request-auth';
 import { badInput } from '../common/api-errors';
 import { CommandResult } from '../common/command-result.types';
 import { CommandRunner } from '../common/command-runner';
-import { identifier } from '../common/input-checks';
+import { commandIdArg, idArg } from '../common/resolver-args';
 import { SafeIntScalar } from '../common/safe-int.scalar';
 import { IdentityDocumentInput } from '../tournaments/tournament.inputs';
 import { ReadGate } from '../regulator/read-gate';
@@ -14,15 +13,6 @@ import { LedgerLineFilterInput, PrizeStandingInput, WithholdingInput } from './m
 import { PayoutTable, Payouts, PrizePool, TableShare, TournamentLedger } from './money.types';
 import { balancesView, linesPage, pastLines, payoutsView, prizePoolView } from './money.views';
 
-/** A prize command without its tournament id (given as its own argument). */
-type Body = PrizeCommand extends infer C
-  ? C extends { readonly tournamentId: string }
-    ? Omit<C, 'tournamentId'>
-    : never
-  : never;
-
-const commandIdArg = { name: 'commandId', type: () => ID, nullable: true } as const;
-const idArg = (name: string) => ({ name, type: () => ID }) as const;
 const asOfArg = {
   name: 'asOfPosition',
   type: () => SafeIntScalar,
@@ -51,14 +41,6 @@ export class MoneyResolver {
     private readonly gate: ReadGate,
   ) {}
 
-  private run(ctx: ApiContext, tournamentId: string, commandId: string | undefined, body: Body) {
-    return this.commands.run(ctx, body.type, commandId, () => {
-      const problem = identifier(tournamentId);
-      if (problem) throw badInput('tournamentId', problem);
-      return { ...body, tournamentId } as PrizeCommand;
-    });
-  }
-
   @Mutation(() => CommandResult, {
     description:
       'Fixes the prize pool once no purchase can happen any more (LNSE I.64; 70/30 split per item, I.62, IV.6). Director.',
@@ -69,10 +51,9 @@ export class MoneyResolver {
     @Args('bountyValue', { type: () => SafeIntScalar, nullable: true }) bountyValue?: number,
     @Args(commandIdArg) commandId?: string,
   ) {
-    return this.run(ctx, tournamentId, commandId, {
-      type: 'FixPrizePool',
+    return this.commands.runFor(ctx, tournamentId, commandId, 'FixPrizePool', () => ({
       ...(bountyValue != null ? { bountyValue } : {}),
-    });
+    }));
   }
 
   @Mutation(() => CommandResult, {
@@ -91,11 +72,10 @@ export class MoneyResolver {
     @Args('ticketValue', { type: () => SafeIntScalar, nullable: true }) ticketValue?: number,
     @Args(commandIdArg) commandId?: string,
   ) {
-    return this.run(ctx, tournamentId, commandId, {
-      type: 'FixPayoutTable',
+    return this.commands.runFor(ctx, tournamentId, commandId, 'FixPayoutTable', () => ({
       ...(published ? { published } : {}),
       ...(ticketValue != null ? { ticketValue } : {}),
-    });
+    }));
   }
 
   @Mutation(() => CommandResult, {
@@ -116,8 +96,7 @@ export class MoneyResolver {
     @Args('ruling', { type: () => String, nullable: true }) ruling?: string,
     @Args(commandIdArg) commandId?: string,
   ) {
-    return this.run(ctx, tournamentId, commandId, {
-      type: 'AwardPrizes',
+    return this.commands.runFor(ctx, tournamentId, commandId, 'AwardPrizes', () => ({
       ...(standings
         ? {
             standings: standings.map((l) => ({
@@ -130,7 +109,7 @@ export class MoneyResolver {
         : {}),
       ...(chips ? { chips } : {}),
       ...(ruling != null ? { ruling } : {}),
-    });
+    }));
   }
 
   @Mutation(() => CommandResult, {
@@ -143,11 +122,10 @@ export class MoneyResolver {
     @Args('winnerIds', { type: () => [ID], nullable: true }) winnerIds?: string[],
     @Args(commandIdArg) commandId?: string,
   ) {
-    return this.run(ctx, tournamentId, commandId, {
-      type: 'AwardBounty',
+    return this.commands.runFor(ctx, tournamentId, commandId, 'AwardBounty', () => ({
       eliminatedPlayerId,
       ...(winnerIds ? { winnerIds } : {}),
-    });
+    }));
   }
 
   @Mutation(() => CommandResult, {
@@ -164,15 +142,14 @@ export class MoneyResolver {
     withholding?: WithholdingInput,
     @Args(commandIdArg) commandId?: string,
   ) {
-    return this.run(ctx, tournamentId, commandId, {
-      type: 'PayPrize',
+    return this.commands.runFor(ctx, tournamentId, commandId, 'PayPrize', () => ({
       receiptNo,
       playerId,
       idDocument: { type: idDocument.type, number: idDocument.number },
       ...(withholding
         ? { withholding: { amount: withholding.amount, basis: withholding.basis } }
         : {}),
-    });
+    }));
   }
 
   @Mutation(() => CommandResult, {
@@ -184,7 +161,7 @@ export class MoneyResolver {
     @Args('reason') reason: string,
     @Args(commandIdArg) commandId?: string,
   ) {
-    return this.run(ctx, tournamentId, commandId, { type: 'IssueRefunds', reason });
+    return this.commands.runFor(ctx, tournamentId, commandId, 'IssueRefunds', () => ({ reason }));
   }
 
   @Query(() => PrizePool, {

@@ -1,11 +1,12 @@
 import { Args, Context, ID, Int, Mutation, Resolver } from '@nestjs/graphql';
-import type { TournamentCommand } from '../../aggregates/tournament';
 import type { ApiContext } from '../auth/request-auth';
-import { badInput } from '../common/api-errors';
 import { CommandResult } from '../common/command-result.types';
 import { CommandRunner } from '../common/command-runner';
-import { identifier, wholeAtLeast, type Check } from '../common/input-checks';
+import { check } from '../common/field-check';
+import { identifier, wholeAtLeast } from '../common/input-checks';
+import { commandIdArg, idArg, tournamentIdArg } from '../common/resolver-args';
 import { SafeIntScalar } from '../common/safe-int.scalar';
+import { levelSpecOf } from '../tournaments/level-spec';
 import {
   AnnouncedItem,
   BaggedCountInput,
@@ -13,22 +14,6 @@ import {
   StartTournamentInput,
   StructureLevelInput,
 } from './operations.inputs';
-
-/** An operations command without its tournament id (given as its own argument). */
-type Body = TournamentCommand extends infer C
-  ? C extends { readonly tournamentId: string }
-    ? Omit<C, 'tournamentId'>
-    : never
-  : never;
-
-const commandIdArg = { name: 'commandId', type: () => ID, nullable: true } as const;
-const tid = { name: 'tournamentId', type: () => ID } as const;
-const idArg = (name: string) => ({ name, type: () => ID }) as const;
-
-function check(field: string, value: unknown, rule: Check): void {
-  const message = rule(value);
-  if (message) throw badInput(field, message);
-}
 
 const bags = (list: readonly BaggedCountInput[], field: string) =>
   list.map((b, i) => {
@@ -52,32 +37,18 @@ const bags = (list: readonly BaggedCountInput[], field: string) =>
 export class OperationsCommandsResolver {
   constructor(private readonly commands: CommandRunner) {}
 
-  /** `body` checks the input's shape and runs only once the caller is authorized. */
-  private run(
-    ctx: ApiContext,
-    tournamentId: string,
-    commandId: string | undefined,
-    type: Body['type'],
-    body: () => Body,
-  ) {
-    return this.commands.run(ctx, type, commandId, () => {
-      check('tournamentId', tournamentId, identifier);
-      return { ...body(), tournamentId } as TournamentCommand;
-    });
-  }
-
   @Mutation(() => CommandResult, {
     description:
       'Starts play: random seat draw and button draw recorded in the events (FSNP Art. 33, 46, 134; LNSE I.88, II.32).',
   })
   startTournament(
     @Context() ctx: ApiContext,
-    @Args(tid) tournamentId: string,
+    @Args(tournamentIdArg) tournamentId: string,
     @Args('input', { type: () => StartTournamentInput, nullable: true })
     input?: StartTournamentInput | null,
     @Args(commandIdArg) commandId?: string,
   ) {
-    return this.run(ctx, tournamentId, commandId, 'StartTournament', () => {
+    return this.commands.runFor(ctx, tournamentId, commandId, 'StartTournament', () => {
       (input?.accommodations ?? []).forEach((a, i) => {
         check(`input.accommodations[${i}].playerId`, a.playerId, identifier);
         check(`input.accommodations[${i}].tableId`, a.tableId, identifier);
@@ -85,7 +56,6 @@ export class OperationsCommandsResolver {
       if (input?.buttonDrawTableId != null)
         check('input.buttonDrawTableId', input.buttonDrawTableId, identifier);
       return {
-        type: 'StartTournament',
         ...(input?.accommodations?.length
           ? {
               accommodations: input.accommodations.map((a) => ({
@@ -104,12 +74,11 @@ export class OperationsCommandsResolver {
   @Mutation(() => CommandResult, { description: 'The director stops the clock (FSNP Art. 62).' })
   pauseClock(
     @Context() ctx: ApiContext,
-    @Args(tid) tournamentId: string,
+    @Args(tournamentIdArg) tournamentId: string,
     @Args('reason') reason: string,
     @Args(commandIdArg) commandId?: string,
   ) {
-    return this.run(ctx, tournamentId, commandId, 'PauseClock', () => ({
-      type: 'PauseClock',
+    return this.commands.runFor(ctx, tournamentId, commandId, 'PauseClock', () => ({
       reason,
     }));
   }
@@ -117,10 +86,10 @@ export class OperationsCommandsResolver {
   @Mutation(() => CommandResult, { description: 'The director restarts the clock (FSNP Art. 62).' })
   resumeClock(
     @Context() ctx: ApiContext,
-    @Args(tid) tournamentId: string,
+    @Args(tournamentIdArg) tournamentId: string,
     @Args(commandIdArg) commandId?: string,
   ) {
-    return this.run(ctx, tournamentId, commandId, 'ResumeClock', () => ({ type: 'ResumeClock' }));
+    return this.commands.runFor(ctx, tournamentId, commandId, 'ResumeClock', () => ({}));
   }
 
   @Mutation(() => CommandResult, {
@@ -129,10 +98,10 @@ export class OperationsCommandsResolver {
   })
   advanceClock(
     @Context() ctx: ApiContext,
-    @Args(tid) tournamentId: string,
+    @Args(tournamentIdArg) tournamentId: string,
     @Args(commandIdArg) commandId?: string,
   ) {
-    return this.run(ctx, tournamentId, commandId, 'TickClock', () => ({ type: 'TickClock' }));
+    return this.commands.runFor(ctx, tournamentId, commandId, 'TickClock', () => ({}));
   }
 
   @Mutation(() => CommandResult, {
@@ -140,23 +109,14 @@ export class OperationsCommandsResolver {
   })
   modifyLevelStructure(
     @Context() ctx: ApiContext,
-    @Args(tid) tournamentId: string,
+    @Args(tournamentIdArg) tournamentId: string,
     @Args('levels', { type: () => [StructureLevelInput] }) levels: StructureLevelInput[],
     @Args('reason') reason: string,
     @Args(commandIdArg) commandId?: string,
   ) {
-    return this.run(ctx, tournamentId, commandId, 'ModifyLevelStructure', () => ({
-      type: 'ModifyLevelStructure',
+    return this.commands.runFor(ctx, tournamentId, commandId, 'ModifyLevelStructure', () => ({
       reason,
-      levels: levels.map((l) => ({
-        level: l.level,
-        smallBlind: l.smallBlind,
-        bigBlind: l.bigBlind,
-        ante: l.ante,
-        durationMinutes: l.durationMinutes,
-        ...(l.breakAfterMinutes != null ? { breakAfterMinutes: l.breakAfterMinutes } : {}),
-        ...(l.endOfDay ? { endOfDay: true } : {}),
-      })),
+      levels: levels.map(levelSpecOf),
     }));
   }
 
@@ -165,15 +125,14 @@ export class OperationsCommandsResolver {
   })
   recordChipCounts(
     @Context() ctx: ApiContext,
-    @Args(tid) tournamentId: string,
+    @Args(tournamentIdArg) tournamentId: string,
     @Args(idArg('tableId')) tableId: string,
     @Args('counts', { type: () => [SeatChipsInput] }) counts: SeatChipsInput[],
     @Args(commandIdArg) commandId?: string,
   ) {
-    return this.run(ctx, tournamentId, commandId, 'RecordChipCounts', () => {
+    return this.commands.runFor(ctx, tournamentId, commandId, 'RecordChipCounts', () => {
       check('tableId', tableId, identifier);
       return {
-        type: 'RecordChipCounts',
         tableId,
         counts: counts.map((c) => ({ seat: c.seat, chips: c.chips })),
       };
@@ -185,14 +144,14 @@ export class OperationsCommandsResolver {
   })
   announcePurchase(
     @Context() ctx: ApiContext,
-    @Args(tid) tournamentId: string,
+    @Args(tournamentIdArg) tournamentId: string,
     @Args(idArg('playerId')) playerId: string,
     @Args('item', { type: () => AnnouncedItem }) item: AnnouncedItem,
     @Args(commandIdArg) commandId?: string,
   ) {
-    return this.run(ctx, tournamentId, commandId, 'AnnouncePurchase', () => {
+    return this.commands.runFor(ctx, tournamentId, commandId, 'AnnouncePurchase', () => {
       check('playerId', playerId, identifier);
-      return { type: 'AnnouncePurchase', playerId, item };
+      return { playerId, item };
     });
   }
 
@@ -201,7 +160,7 @@ export class OperationsCommandsResolver {
   })
   cancelAnnouncement(
     @Context() ctx: ApiContext,
-    @Args(tid) tournamentId: string,
+    @Args(tournamentIdArg) tournamentId: string,
     @Args(idArg('playerId')) playerId: string,
     @Args(commandIdArg) commandId?: string,
   ) {
@@ -214,7 +173,7 @@ export class OperationsCommandsResolver {
   })
   reEnter(
     @Context() ctx: ApiContext,
-    @Args(tid) tournamentId: string,
+    @Args(tournamentIdArg) tournamentId: string,
     @Args(idArg('playerId')) playerId: string,
     @Args(commandIdArg) commandId?: string,
   ) {
@@ -224,7 +183,7 @@ export class OperationsCommandsResolver {
   @Mutation(() => CommandResult, { description: 'Top-up (FSNP Art. 139.3(e)).' })
   topUp(
     @Context() ctx: ApiContext,
-    @Args(tid) tournamentId: string,
+    @Args(tournamentIdArg) tournamentId: string,
     @Args(idArg('playerId')) playerId: string,
     @Args(commandIdArg) commandId?: string,
   ) {
@@ -236,7 +195,7 @@ export class OperationsCommandsResolver {
   })
   takeAddOn(
     @Context() ctx: ApiContext,
-    @Args(tid) tournamentId: string,
+    @Args(tournamentIdArg) tournamentId: string,
     @Args(idArg('playerId')) playerId: string,
     @Args(commandIdArg) commandId?: string,
   ) {
@@ -250,9 +209,9 @@ export class OperationsCommandsResolver {
     commandId: string | undefined,
     type: 'CancelAnnouncement' | 'ReEnter' | 'TopUp' | 'TakeAddOn',
   ) {
-    return this.run(ctx, tournamentId, commandId, type, () => {
+    return this.commands.runFor(ctx, tournamentId, commandId, type, () => {
       check('playerId', playerId, identifier);
-      return { type, playerId };
+      return { playerId };
     });
   }
 
@@ -262,12 +221,11 @@ export class OperationsCommandsResolver {
   })
   colorUp(
     @Context() ctx: ApiContext,
-    @Args(tid) tournamentId: string,
+    @Args(tournamentIdArg) tournamentId: string,
     @Args('denomination', { type: () => SafeIntScalar }) denomination: number,
     @Args(commandIdArg) commandId?: string,
   ) {
-    return this.run(ctx, tournamentId, commandId, 'ColorUp', () => ({
-      type: 'ColorUp',
+    return this.commands.runFor(ctx, tournamentId, commandId, 'ColorUp', () => ({
       denomination,
     }));
   }
@@ -278,16 +236,16 @@ export class OperationsCommandsResolver {
   })
   movePlayer(
     @Context() ctx: ApiContext,
-    @Args(tid) tournamentId: string,
+    @Args(tournamentIdArg) tournamentId: string,
     @Args(idArg('playerId')) playerId: string,
     @Args(idArg('toTableId')) toTableId: string,
     @Args('toSeat', { type: () => Int }) toSeat: number,
     @Args(commandIdArg) commandId?: string,
   ) {
-    return this.run(ctx, tournamentId, commandId, 'MovePlayer', () => {
+    return this.commands.runFor(ctx, tournamentId, commandId, 'MovePlayer', () => {
       check('playerId', playerId, identifier);
       check('toTableId', toTableId, identifier);
-      return { type: 'MovePlayer', playerId, toTableId, toSeat };
+      return { playerId, toTableId, toSeat };
     });
   }
 
@@ -296,13 +254,13 @@ export class OperationsCommandsResolver {
   })
   publishTableBreakOrder(
     @Context() ctx: ApiContext,
-    @Args(tid) tournamentId: string,
+    @Args(tournamentIdArg) tournamentId: string,
     @Args('order', { type: () => [ID] }) order: string[],
     @Args(commandIdArg) commandId?: string,
   ) {
-    return this.run(ctx, tournamentId, commandId, 'PublishTableBreakOrder', () => {
+    return this.commands.runFor(ctx, tournamentId, commandId, 'PublishTableBreakOrder', () => {
       order.forEach((t, i) => check(`order[${i}]`, t, identifier));
-      return { type: 'PublishTableBreakOrder', order };
+      return { order };
     });
   }
 
@@ -311,13 +269,13 @@ export class OperationsCommandsResolver {
   })
   breakTable(
     @Context() ctx: ApiContext,
-    @Args(tid) tournamentId: string,
+    @Args(tournamentIdArg) tournamentId: string,
     @Args(idArg('tableId')) tableId: string,
     @Args(commandIdArg) commandId?: string,
   ) {
-    return this.run(ctx, tournamentId, commandId, 'BreakTable', () => {
+    return this.commands.runFor(ctx, tournamentId, commandId, 'BreakTable', () => {
       check('tableId', tableId, identifier);
-      return { type: 'BreakTable', tableId };
+      return { tableId };
     });
   }
 
@@ -326,12 +284,10 @@ export class OperationsCommandsResolver {
   })
   formFinalTable(
     @Context() ctx: ApiContext,
-    @Args(tid) tournamentId: string,
+    @Args(tournamentIdArg) tournamentId: string,
     @Args(commandIdArg) commandId?: string,
   ) {
-    return this.run(ctx, tournamentId, commandId, 'FormFinalTable', () => ({
-      type: 'FormFinalTable',
-    }));
+    return this.commands.runFor(ctx, tournamentId, commandId, 'FormFinalTable', () => ({}));
   }
 
   @Mutation(() => CommandResult, {
@@ -339,10 +295,10 @@ export class OperationsCommandsResolver {
   })
   redrawTables(
     @Context() ctx: ApiContext,
-    @Args(tid) tournamentId: string,
+    @Args(tournamentIdArg) tournamentId: string,
     @Args(commandIdArg) commandId?: string,
   ) {
-    return this.run(ctx, tournamentId, commandId, 'RedrawTables', () => ({ type: 'RedrawTables' }));
+    return this.commands.runFor(ctx, tournamentId, commandId, 'RedrawTables', () => ({}));
   }
 
   @Mutation(() => CommandResult, {
@@ -350,23 +306,19 @@ export class OperationsCommandsResolver {
   })
   startHandForHand(
     @Context() ctx: ApiContext,
-    @Args(tid) tournamentId: string,
+    @Args(tournamentIdArg) tournamentId: string,
     @Args(commandIdArg) commandId?: string,
   ) {
-    return this.run(ctx, tournamentId, commandId, 'StartHandForHand', () => ({
-      type: 'StartHandForHand',
-    }));
+    return this.commands.runFor(ctx, tournamentId, commandId, 'StartHandForHand', () => ({}));
   }
 
   @Mutation(() => CommandResult, { description: 'Ends hand-for-hand play.' })
   endHandForHand(
     @Context() ctx: ApiContext,
-    @Args(tid) tournamentId: string,
+    @Args(tournamentIdArg) tournamentId: string,
     @Args(commandIdArg) commandId?: string,
   ) {
-    return this.run(ctx, tournamentId, commandId, 'EndHandForHand', () => ({
-      type: 'EndHandForHand',
-    }));
+    return this.commands.runFor(ctx, tournamentId, commandId, 'EndHandForHand', () => ({}));
   }
 
   @Mutation(() => CommandResult, {
@@ -374,12 +326,10 @@ export class OperationsCommandsResolver {
   })
   drawEndOfDayHands(
     @Context() ctx: ApiContext,
-    @Args(tid) tournamentId: string,
+    @Args(tournamentIdArg) tournamentId: string,
     @Args(commandIdArg) commandId?: string,
   ) {
-    return this.run(ctx, tournamentId, commandId, 'DrawEndOfDayHands', () => ({
-      type: 'DrawEndOfDayHands',
-    }));
+    return this.commands.runFor(ctx, tournamentId, commandId, 'DrawEndOfDayHands', () => ({}));
   }
 
   @Mutation(() => CommandResult, {
@@ -387,12 +337,11 @@ export class OperationsCommandsResolver {
   })
   bagChips(
     @Context() ctx: ApiContext,
-    @Args(tid) tournamentId: string,
+    @Args(tournamentIdArg) tournamentId: string,
     @Args('bags', { type: () => [BaggedCountInput] }) list: BaggedCountInput[],
     @Args(commandIdArg) commandId?: string,
   ) {
-    return this.run(ctx, tournamentId, commandId, 'BagChips', () => ({
-      type: 'BagChips',
+    return this.commands.runFor(ctx, tournamentId, commandId, 'BagChips', () => ({
       bags: bags(list, 'bags'),
     }));
   }
@@ -403,12 +352,11 @@ export class OperationsCommandsResolver {
   })
   resumeDay(
     @Context() ctx: ApiContext,
-    @Args(tid) tournamentId: string,
+    @Args(tournamentIdArg) tournamentId: string,
     @Args('counts', { type: () => [BaggedCountInput] }) list: BaggedCountInput[],
     @Args(commandIdArg) commandId?: string,
   ) {
-    return this.run(ctx, tournamentId, commandId, 'ResumeDay', () => ({
-      type: 'ResumeDay',
+    return this.commands.runFor(ctx, tournamentId, commandId, 'ResumeDay', () => ({
       counts: bags(list, 'counts'),
     }));
   }

@@ -1,11 +1,12 @@
 import { Inject } from '@nestjs/common';
-import { Args, Context, ID, Int, Query, Resolver } from '@nestjs/graphql';
+import { Args, Context, Int, Query, Resolver } from '@nestjs/graphql';
 import { GraphQLError } from 'graphql';
 import { describeRuleset, getRuleset, RULESET_IDS } from '../../rules/registry';
 import type { ApiContext } from '../auth/request-auth';
 import { requireActor } from '../auth/policy';
-import { badInput, tournamentNotFound } from '../common/api-errors';
-import { identifier } from '../common/input-checks';
+import { tournamentNotFound } from '../common/api-errors';
+import { checkId } from '../common/field-check';
+import { idArg, optionalIdArg } from '../common/resolver-args';
 import { LEDGER, type Ledger } from '../ledger/ledger.port';
 import type { OperationsReads } from './operations.reads';
 import {
@@ -19,16 +20,10 @@ import {
 } from './operations.types';
 import { serverClock } from './server-clock';
 
-const idArg = (name: string) => ({ name, type: () => ID }) as const;
 const pageArgs = {
   first: { name: 'first', type: () => Int, nullable: true },
   after: { name: 'after', type: () => String, nullable: true },
 } as const;
-
-function checkId(field: string, value: string): void {
-  const problem = identifier(value);
-  if (problem) throw badInput(field, problem);
-}
 
 /**
  * The running tournament as the office and the hall display read it (issue 4): queries over
@@ -55,10 +50,7 @@ export class OperationsQueriesResolver {
   @Query(() => [Ruleset], {
     description: 'Rulesets a tournament can be created with, each parameter with its article.',
   })
-  rulesets(
-    @Context() ctx: ApiContext,
-    @Args({ name: 'id', type: () => ID, nullable: true }) id?: string | null,
-  ): Ruleset[] {
+  rulesets(@Context() ctx: ApiContext, @Args(optionalIdArg('id')) id?: string | null): Ruleset[] {
     requireActor(ctx.actor, ctx.authProblem);
     const ids = id == null ? RULESET_IDS : RULESET_IDS.filter((r) => r === id);
     return ids.map((r) => {
@@ -111,7 +103,7 @@ export class OperationsQueriesResolver {
   async entries(
     @Context() ctx: ApiContext,
     @Args(idArg('tournamentId')) tournamentId: string,
-    @Args({ name: 'playerId', type: () => ID, nullable: true }) playerId?: string | null,
+    @Args(optionalIdArg('playerId')) playerId?: string | null,
     @Args(pageArgs.first) first?: number,
     @Args(pageArgs.after) after?: string,
   ) {

@@ -18,19 +18,16 @@ export class ClockLevel {
   breakAfterMinutes?: number | null;
 }
 
-@ObjectType({
-  description:
-    'The tournament clock as the hall display shows it (FSNP Art. 60-62, 136), computed for the server instant `asOf` from the recorded starts and pauses.',
-})
-export class TournamentClock {
+/**
+ * What the office clock and the hall display's clock both show, computed by the one clockAt
+ * (FSNP Art. 60-62, 136). Abstract: each concrete type keeps its own GraphQL name.
+ */
+@ObjectType({ isAbstract: true })
+export abstract class ClockFigures {
   @Field(() => ID)
   tournamentId!: string;
-  @Field({ description: 'Server time the view was computed for (ISO-8601 UTC).' })
-  asOf!: string;
   @Field({ description: 'not-started, running or paused.' })
   status!: string;
-  @Field({ description: 'The tournament: scheduled, registration-open, running …' })
-  tournamentStatus!: string;
   @Field(() => Int, { description: 'The level in play; during a break, the level that follows.' })
   level!: number;
   @Field()
@@ -51,6 +48,17 @@ export class TournamentClock {
   timeToNextBreakMs!: number | null;
   @Field(() => SafeIntScalar, { description: 'Play time so far, pauses excluded.' })
   elapsedMs!: number;
+}
+
+@ObjectType({
+  description:
+    'The tournament clock as the hall display shows it (FSNP Art. 60-62, 136), computed for the server instant `asOf` from the recorded starts and pauses.',
+})
+export class TournamentClock extends ClockFigures {
+  @Field({ description: 'Server time the view was computed for (ISO-8601 UTC).' })
+  asOf!: string;
+  @Field({ description: 'The tournament: scheduled, registration-open, running …' })
+  tournamentStatus!: string;
   @Field({ description: 'Stopped by the director (FSNP Art. 62) or at the end of a day.' })
   paused!: boolean;
   @Field(() => Int)

@@ -3,11 +3,10 @@ import { GraphQLError } from 'graphql';
 import type { LedgerConfig } from '../../config';
 import type { MemberCommand } from '../../aggregates/member';
 import type { SeasonCommand } from '../../aggregates/season';
-import { uuidv7 } from '../../store/ids';
 import type { ApiContext } from '../auth/request-auth';
 import { requireActor } from '../auth/policy';
-import { badInput, rejectionError } from '../common/api-errors';
-import { maxLength } from '../common/input-checks';
+import { rejectionError } from '../common/api-errors';
+import { commandIdOf, settled } from '../common/command-runner';
 import { CONFIG, LEDGER, type CommandOutcome, type Ledger } from '../ledger/ledger.port';
 import type { RankingApi } from './ranking.port';
 import type { RankingCommandResult } from './ranking.types';
@@ -49,25 +48,13 @@ export class RankingRunner {
     }) => Promise<CommandOutcome>,
   ): Promise<RankingCommandResult> {
     const actor = requireActor(ctx.actor, ctx.authProblem);
-    const problem = commandId == null ? null : maxLength(200)(commandId);
-    if (problem || commandId === '') throw badInput('commandId', problem ?? 'must not be empty.');
-    const id = commandId ?? uuidv7();
+    const id = commandIdOf(commandId);
     const outcome = await send({ actor, commandId: id });
-    if (!outcome.ok) throw rejectionError(outcome.rejection);
-    const last = Math.max(0, ...outcome.events.map((e) => e.globalPosition));
-    const projected =
-      last === 0 || (await this.ledger.waitForPosition(last, this.config.readYourWritesTimeoutMs));
+    const answer = await settled(this.ledger, this.config, outcome);
     return {
-      streamId: outcome.events[0]?.streamId ?? '',
+      streamId: (outcome.ok && outcome.events[0]?.streamId) || '',
       commandId: id,
-      duplicate: outcome.duplicate,
-      projected,
-      events: outcome.events.map((e) => ({
-        eventId: e.eventId,
-        type: e.type,
-        revision: e.revision,
-        globalPosition: e.globalPosition,
-      })),
+      ...answer,
     };
   }
 }

@@ -1,7 +1,8 @@
-import { Args, Context, ID, Int, Query, Resolver } from '@nestjs/graphql';
+import { Args, Context, Int, Query, Resolver } from '@nestjs/graphql';
 import type { ApiContext } from '../auth/request-auth';
 import { badInput } from '../common/api-errors';
 import { isoDateTime } from '../common/input-checks';
+import { idArg } from '../common/resolver-args';
 import { ReadGate } from './read-gate';
 import {
   AuditEventPage,
@@ -10,8 +11,6 @@ import {
   TournamentVerification,
 } from './regulator.types';
 import { auditPage, bundleView } from './regulator.views';
-
-const idArg = (name: string) => ({ name, type: () => ID }) as const;
 
 /** An ISO time given by the caller, or now: the bundle's generatedAt. */
 export function generatedAtOf(value: string | null | undefined): string {

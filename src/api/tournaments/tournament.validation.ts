@@ -1,4 +1,5 @@
 import { badInput } from '../common/api-errors';
+import { check } from '../common/field-check';
 import {
   firstProblem,
   identifier,
@@ -72,12 +73,7 @@ export function checkRegisterPlayer(input: object) {
   );
 }
 
-export function checkTournamentId(id: unknown, field = 'tournamentId') {
-  const message = identifier(id);
-  if (message) throw badInput(field, message);
-}
+export const checkTournamentId = (id: unknown, field = 'tournamentId') =>
+  check(field, id, identifier);
 
-export function checkReason(reason: unknown) {
-  const message = maxLength(1000)(reason);
-  if (message) throw badInput('reason', message);
-}
+export const checkReason = (reason: unknown) => check('reason', reason, maxLength(1000));

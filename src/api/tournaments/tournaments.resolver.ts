@@ -3,7 +3,6 @@ import { Inject } from '@nestjs/common';
 import {
   Args,
   Context,
-  ID,
   Int,
   Mutation,
   Parent,
@@ -16,6 +15,8 @@ import { requireActor } from '../auth/policy';
 import { tournamentNotFound } from '../common/api-errors';
 import { CommandResult } from '../common/command-result.types';
 import { CommandRunner } from '../common/command-runner';
+import { commandIdArg, idArg } from '../common/resolver-args';
+import { levelSpecOf } from './level-spec';
 import { LEDGER, type Ledger } from '../ledger/ledger.port';
 import type { PriceSplit, PurchaseItem } from '../../events/tournament-events';
 import { CreateTournamentInput, PricesInput, RegisterPlayerInput } from './tournament.inputs';
@@ -51,8 +52,6 @@ function pricesOf(prices: PricesInput): Partial<Record<PurchaseItem, PriceSplit>
   return out;
 }
 
-const commandIdArg = { name: 'commandId', type: () => ID, nullable: true } as const;
-
 @Resolver(() => Tournament)
 export class TournamentsResolver {
   constructor(
@@ -61,10 +60,7 @@ export class TournamentsResolver {
   ) {}
 
   @Query(() => Tournament, { description: 'One tournament; TOURNAMENT_NOT_FOUND if unknown.' })
-  async tournament(
-    @Context() ctx: ApiContext,
-    @Args('id', { type: () => ID }) id: string,
-  ): Promise<Tournament> {
+  async tournament(@Context() ctx: ApiContext, @Args(idArg('id')) id: string): Promise<Tournament> {
     requireActor(ctx.actor, ctx.authProblem);
     checkTournamentId(id, 'id');
     const t = await this.ledger.tournaments.getTournament(id);
@@ -113,14 +109,7 @@ export class TournamentsResolver {
         scheduledStart: input.scheduledStart,
         seatsPerTable: input.seatsPerTable,
         startingStack: input.startingStack,
-        levels: input.levels.map((l) => ({
-          level: l.level,
-          smallBlind: l.smallBlind,
-          bigBlind: l.bigBlind,
-          ante: l.ante,
-          durationMinutes: l.durationMinutes,
-          ...(l.breakAfterMinutes != null ? { breakAfterMinutes: l.breakAfterMinutes } : {}),
-        })),
+        levels: input.levels.map(levelSpecOf),
         buyIn: { prizeFund: input.buyIn.prizeFund, fee: input.buyIn.fee },
         registrationCap: input.registrationCap ?? null,
         ...(input.prices ? { prices: pricesOf(input.prices) } : {}),
@@ -135,7 +124,7 @@ export class TournamentsResolver {
   @Mutation(() => CommandResult, { description: 'Opens registration (LNSE I.29).' })
   openRegistration(
     @Context() ctx: ApiContext,
-    @Args('tournamentId', { type: () => ID }) tournamentId: string,
+    @Args(idArg('tournamentId')) tournamentId: string,
     @Args(commandIdArg) commandId?: string,
   ) {
     return this.commands.run(ctx, 'OpenRegistration', commandId, () => {
@@ -149,7 +138,7 @@ export class TournamentsResolver {
   })
   registerPlayer(
     @Context() ctx: ApiContext,
-    @Args('tournamentId', { type: () => ID }) tournamentId: string,
+    @Args(idArg('tournamentId')) tournamentId: string,
     @Args('input') input: RegisterPlayerInput,
     @Args(commandIdArg) commandId?: string,
   ) {
@@ -171,7 +160,7 @@ export class TournamentsResolver {
   @Mutation(() => CommandResult, { description: 'Closes registration (LNSE I.29).' })
   closeRegistration(
     @Context() ctx: ApiContext,
-    @Args('tournamentId', { type: () => ID }) tournamentId: string,
+    @Args(idArg('tournamentId')) tournamentId: string,
     @Args(commandIdArg) commandId?: string,
   ) {
     return this.commands.run(ctx, 'CloseRegistration', commandId, () => {
@@ -185,7 +174,7 @@ export class TournamentsResolver {
   })
   cancelTournament(
     @Context() ctx: ApiContext,
-    @Args('tournamentId', { type: () => ID }) tournamentId: string,
+    @Args(idArg('tournamentId')) tournamentId: string,
     @Args('reason') reason: string,
     @Args(commandIdArg) commandId?: string,
   ) {

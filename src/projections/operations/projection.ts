@@ -1,13 +1,10 @@
 import type { EntityManager } from 'typeorm';
 import { tournamentDecider, type TournamentState } from '../../aggregates/tournament';
-import { tournamentIdOf, type StoredEvent } from '../../events/envelope';
-import type {
-  ChipsPurchasedData,
-  PlayerRegisteredData,
-  TournamentEvent,
-} from '../../events/tournament-events';
+import type { StoredEvent } from '../../events/envelope';
+import type { ChipsPurchasedData, PlayerRegisteredData } from '../../events/tournament-events';
 import type { Projection } from '../projection';
-import { param, selectWhereIn, toInt, upsertRows } from '../sql';
+import { param, toInt, upsertRows } from '../sql';
+import { foldCache, foldBatch, type FoldedTournament, type FoldStore } from '../tournament-fold';
 import {
   OPERATIONS_ENTITIES,
   PLAYER_COLUMNS,
@@ -36,10 +33,7 @@ const PURCHASE_EVENTS: Record<string, (d: never) => Omit<ChipsPurchasedData, 'se
   AddOnTaken: (d: ChipsPurchasedData) => d,
 };
 
-interface Folded {
-  state: TournamentState;
-  lastRevision: number;
-  position: number;
+interface Folded extends FoldedTournament {
   before: OpsRows;
   /** False while only hand-in-progress events were folded: rows and core stay as stored. */
   coreChanged: boolean;
@@ -66,77 +60,37 @@ async function deleteSeats(
   }
 }
 
-/**
- * Folded states kept between batches, per read-model database: a live tournament gets a batch
- * per command, and re-parsing a 10,000-entry state each time would dominate. An entry is used
- * only when the stored last revision matches it, so a rolled-back batch (or another process
- * writing the same tables) makes it reload from the stored JSON.
- */
-const CACHE = new WeakMap<
-  object,
-  Map<string, { state: TournamentState; lastRevision: number; rows: OpsRows }>
->();
-
-function cacheOf(manager: EntityManager) {
-  let c = CACHE.get(manager.connection);
-  if (!c) CACHE.set(manager.connection, (c = new Map()));
-  return c;
+/** A 10,000-entry state is what the cache (tournament-fold.ts) saves re-parsing, per batch. */
+interface CacheEntry {
+  state: TournamentState;
+  lastRevision: number;
+  rows: OpsRows;
 }
 
-async function loadFolded(manager: EntityManager, ids: string[]): Promise<Map<string, Folded>> {
-  const cache = cacheOf(manager);
-  const marks = await selectWhereIn<Record<string, unknown>>(
-    manager,
-    { select: 'SELECT "tournament_id", "last_revision", "position" FROM "ops_progress"' },
-    'tournament_id',
-    ids,
-  );
-  const folded = new Map<string, Folded>();
-  const reload: string[] = [];
-  const positions = new Map<string, number>();
-  for (const r of marks) {
-    const id = r.tournament_id as string;
+const cacheOf = foldCache<CacheEntry>();
+
+const STORE: FoldStore<Folded, CacheEntry> = {
+  progressTable: 'ops_progress',
+  storedSelect:
+    'SELECT * FROM (SELECT s."tournament_id", s."core", p."hands", p."last_revision" FROM "ops_state" s JOIN "ops_progress" p ON p."tournament_id" = s."tournament_id") AS folded',
+  fromCache: (entry, position) => ({
+    state: entry.state,
+    lastRevision: entry.lastRevision,
+    position,
+    before: entry.rows,
+    coreChanged: false,
+  }),
+  fromStored: (r, position) => {
     const lastRevision = toInt(r.last_revision);
-    positions.set(id, toInt(r.position));
-    const hit = cache.get(id);
-    // Taken out while this batch evolves it in place: a batch that fails half-way leaves no
-    // half-evolved state behind; a successful one puts it back.
-    cache.delete(id);
-    if (hit && hit.lastRevision === lastRevision)
-      folded.set(id, {
-        state: hit.state,
-        lastRevision,
-        position: toInt(r.position),
-        before: hit.rows,
-        coreChanged: false,
-      });
-    else reload.push(id);
-  }
-  if (reload.length) {
-    const stored = await selectWhereIn<Record<string, unknown>>(
-      manager,
-      {
-        select:
-          'SELECT * FROM (SELECT s."tournament_id", s."core", p."hands", p."last_revision" FROM "ops_state" s JOIN "ops_progress" p ON p."tournament_id" = s."tournament_id") AS folded',
-      },
-      'tournament_id',
-      reload,
-    );
-    for (const r of stored) {
-      const id = r.tournament_id as string;
-      const lastRevision = toInt(r.last_revision);
-      const state = decodeState(r.core as string, r.hands as string, lastRevision);
-      folded.set(id, {
-        state,
-        lastRevision,
-        position: positions.get(id) ?? 0,
-        before: rowsOf(id, state),
-        coreChanged: false,
-      });
-    }
-  }
-  return folded;
-}
+    const state = decodeState(r.core as string, r.hands as string, lastRevision);
+    const id = r.tournament_id as string;
+    return { state, lastRevision, position, before: rowsOf(id, state), coreChanged: false };
+  },
+  fresh: (id) => {
+    const state = tournamentDecider.initialState;
+    return { state, lastRevision: -1, position: 0, before: rowsOf(id, state), coreChanged: true };
+  },
+};
 
 /**
  * Tournament operations read models (issue 4): clock anchors, tables and seats, stacks and
@@ -151,39 +105,9 @@ export const operationsProjection: Projection = {
   version: 2,
   entities: OPERATIONS_ENTITIES,
   async apply(events: readonly StoredEvent[], manager) {
-    const ids = new Set<string>();
-    for (const e of events) {
-      const id = tournamentIdOf(e.streamId);
-      if (id !== undefined) ids.add(id);
-    }
-    if (ids.size === 0) return;
-    const folded = await loadFolded(manager, [...ids]);
     const purchases: Row[] = [];
-    const touched = new Set<string>();
-    for (const e of events) {
-      const id = tournamentIdOf(e.streamId);
-      if (id === undefined) continue;
-      let f = folded.get(id);
-      if (!f) {
-        const state = tournamentDecider.initialState;
-        f = {
-          state,
-          lastRevision: -1,
-          position: 0,
-          before: rowsOf(id, state),
-          coreChanged: true,
-        };
-        folded.set(id, f);
-      }
-      if (e.revision <= f.lastRevision) continue;
-      f.state = tournamentDecider.evolve(f.state, {
-        type: e.type,
-        data: e.data,
-      } as TournamentEvent);
-      f.lastRevision = e.revision;
-      f.position = e.globalPosition;
+    const onFolded = (id: string, f: Folded, e: StoredEvent) => {
       if (!HAND_ONLY_EVENTS.has(e.type)) f.coreChanged = true;
-      touched.add(id);
       const line = PURCHASE_EVENTS[e.type]?.(e.data as never);
       if (line) {
         const p = line.purchase;
@@ -203,7 +127,8 @@ export const operationsProjection: Projection = {
           e.globalPosition,
         ]);
       }
-    }
+    };
+    const { folded, touched } = await foldBatch(manager, events, cacheOf(manager), STORE, onFolded);
     const rows: Record<keyof typeof TABLES, Row[]> = {
       summary: [],
       tables: [],

@@ -1,0 +1,17 @@
+import type { LevelSpec } from '../../events/tournament-events';
+import type { LevelInput } from './tournament.inputs';
+
+/**
+ * A level of the structure as the commands carry it, for creation and for a later change
+ * (FSNP Art. 60, 67): optional parts only when given, so the recorded events stay as lean as
+ * the decider writes them.
+ */
+export const levelSpecOf = (l: LevelInput & { endOfDay?: boolean | null }): LevelSpec => ({
+  level: l.level,
+  smallBlind: l.smallBlind,
+  bigBlind: l.bigBlind,
+  ante: l.ante,
+  durationMinutes: l.durationMinutes,
+  ...(l.breakAfterMinutes != null ? { breakAfterMinutes: l.breakAfterMinutes } : {}),
+  ...(l.endOfDay ? { endOfDay: true } : {}),
+});
