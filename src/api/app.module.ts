@@ -19,6 +19,7 @@ import { MoneyModule } from './money/money.module';
 import { RegulatorModule } from './regulator/regulator.module';
 import { DisplayModule } from './display/display.module';
 import { HandsModule } from './hands/hands.module';
+import { HeadsUpModule } from './heads-up/heads-up.module';
 
 /** Each area of the API brings its own module (resolvers, controllers); add new ones here. */
 export const AREA_MODULES: readonly Type[] = [
@@ -32,6 +33,7 @@ export const AREA_MODULES: readonly Type[] = [
   RegulatorModule,
   DisplayModule,
   HandsModule,
+  HeadsUpModule,
 ];
 
 @Module({})

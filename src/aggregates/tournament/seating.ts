@@ -85,6 +85,14 @@ export const seating: Slice = {
             'Nobody could register yet: open registration before starting.',
           );
         const cfg = s.config!;
+        const pairing = TOURNAMENT_TYPES[cfg.tournamentType as TournamentTypeCode]?.pairing;
+        // FSNP Art. 140.3(b): a pyramid is drawn into pairs, never seated by the table draw.
+        if (pairing?.value === 'random-pairs-each-round')
+          return reject(
+            'USE_HEADS_UP_BRACKET',
+            pairing.cite,
+            'A heads-up (pyramid) tournament is drawn into pairs, one table per match: start it with StartHeadsUpBracket (startHeadsUpBracket), not the seat draw.',
+          );
         const p = paramsFor(cfg.rulesetId);
         const players = Object.values(s.players)
           .sort((a, b) => a.registrationNumber - b.registrationNumber)
@@ -107,8 +115,8 @@ export const seating: Slice = {
             `This tournament type is played by ${field.max == null ? `at least ${field.min}` : field.min === field.max ? `exactly ${field.min}` : `${field.min} to ${field.max}`} players; ${players.length} registered.`,
           );
         const range = p.seatsPerTable.value;
-        // FSNP Art. 133, 140; LNSE I.23: single-table events seat everyone at one table (HU pairs excepted).
-        const single = spec?.singleTable.value === true && cfg.tournamentType !== 'HU';
+        // FSNP Art. 133, 140; LNSE I.23: single-table events seat everyone at one table.
+        const single = spec?.singleTable.value === true;
         const plan = single
           ? players.length <= range.max
             ? { count: 1, seats: Math.max(cfg.seatsPerTable, players.length) }

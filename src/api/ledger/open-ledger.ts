@@ -19,6 +19,7 @@ import { serverClock } from '../operations/server-clock';
 import { openDisplay } from '../display/open-display';
 import { regulatorApi } from '../regulator/regulator.reads';
 import { handReads } from '../hands/hands.reads';
+import { headsUpReads } from '../heads-up/heads-up.reads';
 import { checkRegistration } from './registration-checks';
 import { openLedgerWhenReachable } from './waiting-ledger';
 import { isStoreUnreachable } from '../common/format-error';
@@ -147,6 +148,7 @@ async function connectParts(
     display: openDisplay(reader, runtime, serverClock()),
     regulator: regulatorApi(reader, store),
     hands: handReads(reader),
+    headsUp: headsUpReads(reader),
     async waitForPosition(position, timeoutMs) {
       if (external) return external.waitForPosition(position, timeoutMs);
       try {

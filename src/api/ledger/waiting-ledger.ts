@@ -39,7 +39,14 @@ export async function openLedgerWhenReachable(options: WaitingLedgerOptions): Pr
 }
 
 type Facet =
-  'tournaments' | 'discipline' | 'ranking' | 'operations' | 'display' | 'regulator' | 'hands';
+  | 'tournaments'
+  | 'discipline'
+  | 'ranking'
+  | 'operations'
+  | 'display'
+  | 'regulator'
+  | 'hands'
+  | 'headsUp';
 
 /**
  * Facet methods that manage background work rather than read or write: called before the
@@ -71,6 +78,7 @@ class WaitingLedger implements Ledger {
   readonly display = this.facet('display');
   readonly regulator = this.facet('regulator');
   readonly hands = this.facet('hands');
+  readonly headsUp = this.facet('headsUp');
 
   private current: Ledger | undefined;
   private reason: string;

@@ -1,0 +1,13 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { LEDGER, type Ledger } from '../ledger/ledger.port';
+import type { HeadsUpReads } from './heads-up.reads';
+
+/** The bracket reads of the open ledger (null only for a ledger built without read models). */
+@Injectable()
+export class HeadsUpReadSource {
+  constructor(@Inject(LEDGER) private readonly ledger: Ledger) {}
+
+  reads(): Promise<HeadsUpReads | null> {
+    return Promise.resolve(this.ledger.headsUp ?? null);
+  }
+}
