@@ -535,3 +535,26 @@ export function replay(
 /** Stacks now: finished hands include the pots; unfinished ones exclude chips already bet (PHH 6.1). */
 export const currentStacks = (state: HandState): number[] =>
   state.result ? [...state.result.finishingStacks] : state.players.map((p) => p.stack);
+
+/**
+ * Chips a player leaves in the pot without acting: FSNP Art. 100(b), a player who raised out of
+ * turn and folds to the skipped player's raise forfeits the bet he faced. The chips join what he
+ * has put in (so they count in the pots he no longer contests) and no betting step is taken; the
+ * step is not an action, so it is not added to `actions` and has no PHH notation.
+ */
+export function forfeitChips(state: HandState, player: number, amount: number): StepResult {
+  if (state.phase !== 'betting')
+    return fail('ROUND_CLOSED', 'Chips can only be forfeited while the betting round is open.');
+  if (!playerIndexValid(state, player) || !inHand(state.players[player]))
+    return fail('NOT_IN_HAND', `Player ${player + 1} has no live hand.`);
+  if (!isInt(amount)) return fail('INVALID_AMOUNT', `${amount} is not a whole number of chips.`);
+  if (amount > state.players[player].stack)
+    return fail(
+      'RAISE_EXCEEDS_STACK',
+      `Player ${player + 1} cannot forfeit ${chips(amount)}: he has ${chips(state.players[player].stack)}.`,
+    );
+  const s = copy(state);
+  s.players[player].stack -= amount;
+  s.players[player].collected += amount;
+  return { ok: true, state: s };
+}

@@ -49,6 +49,7 @@ export function computeAward(
   declared: readonly (readonly number[])[] | undefined,
 ): Decision<never> | Award {
   const e = h.engine!;
+  if (h.potForfeitedBy !== undefined) return forfeitedAward(h, e, declared);
   // FSNP Art. 113: once every other hand is folded or dead, the last live hand takes the pot.
   const soleLive = e.players.filter((_, i) => live(h, e, i)).length === 1;
   if (!awardDue(e) && !soleLive)
@@ -130,10 +131,64 @@ export function computeAward(
       shares: winners[k].map((w, j) => ({ seat: h.seats[w], chips: split[j] })),
     };
   });
-  const returned = e.uncalledReturned
-    .map((chips, i) => ({ seat: h.seats[i], chips }))
-    .filter((r) => r.chips > 0);
-  return { method, pots: awarded, returned, finalStacks: final };
+  return { method, pots: awarded, returned: returnedOf(h, e), finalStacks: final };
+}
+
+const returnedOf = (h: TableHand, e: HandState) =>
+  e.uncalledReturned.map((chips, i) => ({ seat: h.seats[i], chips })).filter((r) => r.chips > 0);
+
+/**
+ * FSPR 6.3.9: the only hand left was foul at the reveal, so he takes nothing and the whole pot is
+ * shared among the other players who took part. Who took part is left open by the catalog (OQ-6),
+ * so the floor names them; the pot is split equally among them, odd chips by DECISION-5.
+ */
+function forfeitedAward(
+  h: TableHand,
+  e: HandState,
+  declared: readonly (readonly number[])[] | undefined,
+): Decision<never> | Award {
+  const foul = h.potForfeitedBy!;
+  const others = h.seats.filter((_, i) => i !== foul);
+  const { stacks, contributions } = beforeAward(e);
+  const amount = contributions.reduce((a, c) => a + c, 0) + e.deadMoney;
+  if (!declared)
+    return reject(
+      'FORFEITED_POT_SHARES_NOT_NAMED',
+      'FSPR 6.3.9',
+      `Seat ${h.seats[foul]} forfeited the pot: the floor names the players who took part in the hand (from seats ${others.join(', ')}), who share it.`,
+    );
+  if (declared.length !== 1)
+    return reject(
+      'AWARD_POT_COUNT',
+      'FSPR 6.3.9',
+      'A forfeited pot is shared as one pot: name its recipients once.',
+    );
+  const bad = declared[0].filter((seat) => !others.includes(seat));
+  if (!declared[0].length || bad.length)
+    return reject(
+      'WINNER_NOT_ELIGIBLE',
+      'FSPR 6.3.9',
+      `Seat ${bad.join(', ') || '(none)'} cannot share the forfeited pot: only the other players dealt into the hand (seats ${others.join(', ')}) can.`,
+    );
+  const winners = [...new Set(declared[0].map((seat) => h.seats.indexOf(seat)))].sort(
+    (a, b) => a - b,
+  );
+  // DECISION-5: the odd chips go in seat order from the first seat left of the button (index order).
+  const split = splitPot(
+    amount,
+    winners,
+    e.config.chipUnit ?? 1,
+    e.config.oddChips ?? 'one-at-a-time',
+  );
+  const final = [...stacks];
+  winners.forEach((w, j) => (final[w] += split[j]));
+  const pot: AwardedPot = {
+    amount,
+    eligibleSeats: others,
+    winnerSeats: winners.map((i) => h.seats[i]),
+    shares: winners.map((w, j) => ({ seat: h.seats[w], chips: split[j] })),
+  };
+  return { method: 'declared', pots: [pot], returned: returnedOf(h, e), finalStacks: final };
 }
 
 export const isAward = (x: Decision<never> | Award): x is Award => 'finalStacks' in x;

@@ -16,7 +16,9 @@ export type CorrectionOutcome =
   | 'board-recalled'
   | 'premature-card-reshuffled'
   | 'next-burn'
-  | 'muck';
+  | 'muck'
+  /** FSPR 6.3.9: the only hand left is foul; the pot goes to the others who took part. */
+  | 'pot-forfeited';
 
 export interface CorrectionFacts {
   /** Any voluntary action (not a forced bet) has been taken in this hand. */
@@ -31,10 +33,19 @@ export interface CorrectionFacts {
   readonly seatToAct: boolean;
   readonly intentional: boolean;
   readonly hasSeat: boolean;
+  /** The seat holds the only hand not folded, mucked or dead (FSPR 6.3.9; OQ-6 literal reading). */
+  readonly soleRemaining: boolean;
+  readonly potsAwarded: boolean;
 }
 
 export type Verdict =
-  | { readonly outcome: CorrectionOutcome; readonly detail: string; readonly ruleRef?: string }
+  | {
+      readonly outcome: CorrectionOutcome;
+      readonly detail: string;
+      readonly ruleRef?: string;
+      /** This outcome, unlike the rest of its row, is confirmed by a judge. */
+      readonly judgeOnly?: boolean;
+    }
   | { readonly refuse: string };
 
 export interface CorrectionRule {
@@ -118,28 +129,41 @@ export const CORRECTIONS = {
     decide: beforeBetting('A player was skipped or an empty seat was dealt: misdeal.'),
   },
   WRONG_CARD_COUNT: {
-    ruleRef: 'FSPR 6.3.5-6.3.8; LNSE II.60(F)',
+    ruleRef: 'FSPR 6.3.5-6.3.9; LNSE II.60(F)',
     needsSeat: true,
     decide: (f) =>
-      !f.bettingStarted
-        ? {
-            outcome: 'misdeal',
-            detail: 'Wrong number of cards noticed before the betting: misdeal.',
-            ruleRef: 'FSPR 6.3.5; LNSE II.60(F)',
-          }
-        : f.seatActed
+      f.soleRemaining
+        ? f.potsAwarded
           ? {
-              outcome: 'kill-hand',
-              detail:
-                'He acted before the error was found: his hand is folded and his chips stay in the pot.',
-              ruleRef: 'FSPR 6.3.7',
+              refuse:
+                'The pot has already been pushed: FSPR 6.3.9 applies at the reveal, before the award.',
             }
           : {
-              outcome: 'kill-hand',
+              outcome: 'pot-forfeited',
               detail:
-                'Others have acted: his cards are mucked and his forced bets stay in the pot.',
-              ruleRef: 'FSPR 6.3.8',
-            },
+                'The only hand left has the wrong number of cards: no misdeal; he forfeits the pot, which is shared among the other players who took part in the hand.',
+              ruleRef: 'FSPR 6.3.9',
+              judgeOnly: true,
+            }
+        : !f.bettingStarted
+          ? {
+              outcome: 'misdeal',
+              detail: 'Wrong number of cards noticed before the betting: misdeal.',
+              ruleRef: 'FSPR 6.3.5; LNSE II.60(F)',
+            }
+          : f.seatActed
+            ? {
+                outcome: 'kill-hand',
+                detail:
+                  'He acted before the error was found: his hand is folded and his chips stay in the pot.',
+                ruleRef: 'FSPR 6.3.7',
+              }
+            : {
+                outcome: 'kill-hand',
+                detail:
+                  'Others have acted: his cards are mucked and his forced bets stay in the pot.',
+                ruleRef: 'FSPR 6.3.8',
+              },
   },
   TWO_DOWN_CARDS_EXPOSED_BY_DEALER: {
     ruleRef: 'FSPR 6.3.6; LNSE II.60(B)',

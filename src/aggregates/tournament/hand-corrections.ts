@@ -39,6 +39,11 @@ function facts(h: TableHand, i: number, intentional: boolean): CorrectionFacts {
     seatToAct: i >= 0 && e?.toAct === i,
     intentional,
     hasSeat: i >= 0,
+    soleRemaining:
+      i >= 0 &&
+      !!e &&
+      e.players.every((p, k) => (k === i) === (!p.folded && !p.mucked && !h.dead[k])),
+    potsAwarded: h.status === 'awarded',
   };
 }
 
@@ -142,7 +147,7 @@ export const handCorrections: Slice = {
           return reject('PROCEDURE_NOT_APPLICABLE', row.ruleRef, verdict.refuse);
         const ruleRef = verdict.ruleRef ?? row.ruleRef;
         const voids = verdict.outcome === 'misdeal' || verdict.outcome === 'hand-void';
-        if (row.judgeOnly && !JUDGES.includes(ctx.actor.role))
+        if ((row.judgeOnly || verdict.judgeOnly) && !JUDGES.includes(ctx.actor.role))
           return reject(
             'JUDGE_REQUIRED',
             ruleRef,
@@ -155,7 +160,7 @@ export const handCorrections: Slice = {
           events.push(
             ...voidEvents(h, c.irregularity, ruleRef, verdict.outcome === 'misdeal', ctx.now),
           );
-        else if (verdict.outcome === 'kill-hand') {
+        else if (verdict.outcome === 'kill-hand' || verdict.outcome === 'pot-forfeited') {
           const no = notPosted(h);
           if (no) return no;
           events.push(...killEvents(s, h, i, c.irregularity, ruleRef, ctx));
@@ -211,7 +216,15 @@ export const handCorrections: Slice = {
         h.onlyCall[i] = { scope: 'hand', ruleRef: d.ruleRef };
       if (d.outcome === 'call-or-fold' && i >= 0)
         h.onlyCall[i] = { scope: 'round', ruleRef: d.ruleRef };
-      if (d.code === 'OUT_OF_TURN' && i >= 0) h.held[i] = null;
+      if (d.code === 'OUT_OF_TURN' && i >= 0) {
+        const held = h.held[i];
+        // FSNP Art. 100(b): a fold from here on leaves in the pot the bet he faced when he acted.
+        const faced = held ? Math.max(0, held.at.high - held.at.players[i].bet) : 0;
+        if (d.outcome === 'call-or-fold' && faced > 0)
+          h.forfeitOnFold = { ...h.forfeitOnFold, [i]: { chips: faced, ruleRef: d.ruleRef } };
+        h.held[i] = null;
+      }
+      if (d.outcome === 'pot-forfeited' && i >= 0) h.potForfeitedBy = i;
       if (d.outcome === 'board-recalled' && h.beforeBoard) {
         h.engine = h.beforeBoard;
         h.beforeBoard = null;

@@ -16,7 +16,7 @@ import {
   type PreviousPositions,
   type SeatedPlayer,
 } from '../../poker/button';
-import { applyAction, startHand } from '../../poker/hand';
+import { applyAction, forfeitChips, startHand } from '../../poker/hand';
 import type { HandConfig, HandState } from '../../poker/hand-types';
 import { getRuleset } from '../../rules/registry';
 import { accept, reject, type DecideContext, type Decision } from '../decider';
@@ -447,16 +447,29 @@ export const handLifecycle: Slice = {
             'FSNP Art. 84-85',
             `There is already a bet of ${e.high} in this round: seat ${c.seat} may call or raise, not bet.`,
           );
-        const r = applyAction(e, step);
+        // FSNP Art. 100(b): folding after an out-of-turn raise leaves the bet he faced in the pot.
+        const owed = c.action === 'fold' ? h.forfeitOnFold?.[i] : undefined;
+        const before = owed ? forfeitChips(e, i, Math.min(owed.chips, e.players[i].stack)) : null;
+        if (before && !before.ok) return { ok: false, rejection: before.rejection };
+        const from = before?.ok ? before.state : e;
+        const r = applyAction(from, step);
         if (!r.ok) return { ok: false, rejection: r.rejection };
-        const recorded = event('ActionRecorded', {
-          tableId: h.tableId,
-          handNo: h.handNo,
-          seat: c.seat,
-          action: c.action,
-          amount: amountOf(e, i, c.action, amount),
-          at: ctx.now,
-        });
+        const recorded = event(
+          'ActionRecorded',
+          {
+            tableId: h.tableId,
+            handNo: h.handNo,
+            seat: c.seat,
+            action: c.action,
+            // A fold carries the chips it forfeits (0 unless Art. 100(b) applies).
+            amount: owed
+              ? e.players[i].stack - from.players[i].stack
+              : amountOf(e, i, c.action, amount),
+            at: ctx.now,
+            ...(owed ? { outOfTurn: { outcome: 'chips-forfeited', ruleRef: owed.ruleRef } } : {}),
+          },
+          owed?.ruleRef,
+        );
         const flow = autoSteps(h, r.state, ctx.now, ctx.actor, s.config!.rulesetId);
         return accept(recorded, ...flow.events);
       },
@@ -628,9 +641,14 @@ export const handLifecycle: Slice = {
       const h = bookOf(s).tables[d.tableId];
       const i = h.seats.indexOf(d.seat);
       const e = h.engine!;
-      const r = applyAction(e, engineActionFor(h, e, i, d.action, d.amount));
+      // A fold with chips is a forfeit (FSNP Art. 100(b)): the chips go in before the fold.
+      const f = d.action === 'fold' && d.amount > 0 ? forfeitChips(e, i, d.amount) : null;
+      const from = f?.ok ? f.state : e;
+      const r = applyAction(from, engineActionFor(h, from, i, d.action, d.amount));
       if (r.ok) h.engine = r.state;
       h.lastEventAt = d.at;
+      // Once he has called (or folded), the Art. 100(b) forfeit is settled.
+      if (h.forfeitOnFold?.[i]) delete h.forfeitOnFold[i];
       if (d.outOfTurn) {
         h.held[i] = null;
         if (d.action === 'call') h.onlyCall[i] = { scope: 'round', ruleRef: d.outOfTurn.ruleRef };
@@ -713,6 +731,7 @@ const absentDead = (away: readonly boolean[], e: HandState): boolean[] =>
 
 function clearRound(h: TableHand): void {
   h.onlyCall = h.onlyCall.map((x) => (x?.scope === 'round' ? null : x));
+  delete h.forfeitOnFold;
 }
 
 /** The winners of the last pot each seat contested: who eliminated him (FSNP Art. 141(a)). */

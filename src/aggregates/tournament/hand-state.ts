@@ -38,6 +38,13 @@ export interface TableHand {
   /** The engine before the last board card, for a recalled board (FSPR 6.6.2-6.6.4). */
   beforeBoard: HandState | null;
   held: (HeldAction | null)[];
+  /**
+   * By engine index: chips left in the pot if he folds in this round, after an out-of-turn raise
+   * ruled call-or-fold (FSNP Art. 100(b): the bet he faced before acting out of turn).
+   */
+  forfeitOnFold?: Record<number, { readonly chips: number; readonly ruleRef: string }>;
+  /** Engine index of the only hand left, found foul at the reveal: he forfeits the pot (FSPR 6.3.9). */
+  potForfeitedBy?: number;
   status: 'planned' | 'playing' | 'awarded' | 'voided';
   /** Final stacks by engine index once the pots are awarded. */
   finalStacks: number[] | null;

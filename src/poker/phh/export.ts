@@ -14,6 +14,11 @@ export interface ExportInput {
   readonly scale?: number;
   /** Optional fields (players, seats, event, hand, `_tournament_id`, ...), written as given. */
   readonly fields?: TomlTable;
+  /**
+   * Finishing stacks by player index as the hand's record states them, when it has them: a pot
+   * declared without cards, or a voided hand's returned chips, are not in the engine's stacks.
+   */
+  readonly finishingStacks?: readonly number[];
 }
 
 const VARIANT_BY_GAME: Record<string, string> = {
@@ -72,7 +77,7 @@ function tomlValue(v: TomlValue): string {
 
 const num = (text: string): TomlValue => ({ kind: 'number', text });
 
-export function exportPhh({ state, scale = 1, fields = {} }: ExportInput): string {
+export function exportPhh({ state, scale = 1, fields = {}, finishingStacks }: ExportInput): string {
   const c = state.config;
   const headsUp = c.startingStacks.length === 2;
   const unflip = <T>(a: readonly T[]) => (headsUp ? [a[1], a[0]] : [...a]);
@@ -94,6 +99,6 @@ export function exportPhh({ state, scale = 1, fields = {} }: ExportInput): strin
   if ((c.chipUnit ?? 1) !== 1) doc.push(['_chip_unit', num(amount(c.chipUnit ?? 1))]);
   const reserved = new Set([...doc.map(([k]) => k), 'finishing_stacks']);
   for (const [k, v] of Object.entries(fields)) if (!reserved.has(k)) doc.push([k, v]);
-  doc.push(['finishing_stacks', amounts(currentStacks(state))]);
+  doc.push(['finishing_stacks', amounts(finishingStacks ?? currentStacks(state))]);
   return doc.map(([k, v]) => `${k} = ${tomlValue(v)}`).join('\n') + '\n';
 }

@@ -5,7 +5,7 @@
 import { handConfigOf } from '../../aggregates/tournament/hand-lifecycle';
 import { formatCard } from '../../poker/cards';
 import { describeHand, formatHand } from '../../poker/evaluator';
-import { applyAction, legalActions, startHand } from '../../poker/hand';
+import { applyAction, forfeitChips, legalActions, startHand } from '../../poker/hand';
 import type { HandAction, HandState, MaybeCard } from '../../poker/hand-types';
 import { exportPhh } from '../../poker/phh/export';
 import type { TomlTable, TomlValue } from '../../poker/phh/toml';
@@ -45,6 +45,12 @@ export function replayRecord(h: HandRecord): HandState | null {
   const seats = h.plan.dealtIn.map((d) => d.seat);
   let e = startHand(handConfigOf(h.plan, h.forced.structure, h.forced.chipUnit));
   for (const s of h.steps) {
+    // A fold with chips leaves them in the pot first (FSNP Art. 100(b)).
+    const f =
+      s.kind === 'action' && s.action === 'fold' && s.amount > 0
+        ? forfeitChips(e, seats.indexOf(s.seat), s.amount)
+        : null;
+    if (f?.ok) e = f.state;
     const r = applyAction(e, stepAction(e, seats, s));
     if (r.ok) e = r.state;
   }
@@ -69,7 +75,19 @@ export function handToPhh(h: HandRecord): string | null {
     fields._rulings = h.rulings.map(
       (r) => `${r.code}: ${r.outcome} (${r.ruleRef}; ${r.official.role} ${r.official.id})`,
     );
-  return exportPhh({ state, fields });
+  return exportPhh({ state, fields, finishingStacks: recordedStacks(h) });
+}
+
+/**
+ * The stacks the hand record ended with (HandCompleted), by engine index: they include a pot the
+ * floor declared without cards and the chips a voided hand returned, which the engine replay of
+ * the recorded steps cannot know. Undefined while the hand is open or a seat is missing.
+ */
+function recordedStacks(h: HandRecord): number[] | undefined {
+  if (!h.plan || !h.finalStacks.length) return undefined;
+  const bySeat = new Map(h.finalStacks.map((x) => [x.seat, x.chips]));
+  const out = h.plan.dealtIn.map((d) => bySeat.get(d.seat));
+  return out.every((x) => x !== undefined) ? (out as number[]) : undefined;
 }
 
 /** Every hand of a tournament, one PHH document each, separated as a .phhs file (PHH.md). */
@@ -128,8 +146,10 @@ export function handToText(h: HandRecord): string {
           : s.action === 'fold' || s.action === 'check'
             ? `${s.action}s`
             : `${s.action === 'all-in' ? 'goes all-in to' : `${s.action}s to`} ${n(s.amount)}`;
+      const forfeit =
+        s.action === 'fold' && s.amount > 0 ? ` (leaves ${n(s.amount)} in the pot)` : '';
       line.push(
-        `${seat(s.seat)} ${what}${s.auto ? ` (${s.auto})` : ''}${s.outOfTurn ? ` (out of turn: ${s.outOfTurn.outcome}, ${s.outOfTurn.ruleRef})` : ''}`,
+        `${seat(s.seat)} ${what}${forfeit}${s.auto ? ` (${s.auto})` : ''}${s.outOfTurn ? ` (out of turn: ${s.outOfTurn.outcome}, ${s.outOfTurn.ruleRef})` : ''}`,
       );
     } else {
       flush();

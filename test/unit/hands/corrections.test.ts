@@ -141,6 +141,79 @@ describe('error correction as decision tables', () => {
     ]);
   });
 
+  describe('FSPR 6.3.9: the only hand left has the wrong number of cards', () => {
+    /** Seat 8 raises to 600 and everyone folds: his is the only hand left, the pot not pushed. */
+    const lastHandStanding = () => {
+      const t = dealt();
+      t.act(8, 'raise', 600);
+      t.act(2, 'fold');
+      t.act(5, 'fold');
+      t.act(6, 'fold');
+      return t;
+    };
+    const foul = (t: Table) =>
+      t.do({ type: 'RecordIrregularity', ...t.ref(), irregularity: 'WRONG_CARD_COUNT', seat: 8 });
+
+    it('FSPR 6.3.9: given the only hand left is foul at the reveal, when the floor records it, then no misdeal: he forfeits the pot and the others named share it', () => {
+      const t = lastHandStanding().as(FLOOR);
+      const ev = foul(t);
+      expect(types(ev)).toEqual(['FloorRuling', 'HandDeclaredDead']);
+      expect(ofType(ev, 'FloorRuling')[0].data).toMatchObject({
+        outcome: 'pot-forfeited',
+        ruleRef: 'FSPR 6.3.9',
+        seat: 8,
+      });
+      const award = ofType(
+        t.do({ type: 'AwardPots', ...t.ref(), winners: [[5, 6]] }),
+        'PotsAwarded',
+      )[0].data;
+      // Blinds 100 + 200 and seat 8's 200 called by nobody (his other 400 comes back uncalled).
+      expect(award.pots).toEqual([
+        {
+          amount: 500,
+          eligibleSeats: [5, 6, 2],
+          winnerSeats: [5, 6],
+          shares: [
+            { seat: 5, chips: 250 },
+            { seat: 6, chips: 250 },
+          ],
+        },
+      ]);
+      t.complete();
+      const stack = (seat: number) => t.state.entrants[t.playerAt(seat)].stack;
+      expect([2, 5, 6, 8].map(stack)).toEqual([20000, 20150, 20050, 19800]);
+    });
+
+    it('FSPR 6.3.9: the forfeiting player\u2019s share is 0 and the pot is not pushed until the floor names who shares it', () => {
+      const t = lastHandStanding().as(FLOOR);
+      foul(t);
+      expect(rejected(t.try({ type: 'CompleteHand', ...t.ref() }))).toMatchObject({
+        code: 'FORFEITED_POT_SHARES_NOT_NAMED',
+        ruleRef: 'FSPR 6.3.9',
+      });
+      expect(rejected(t.try({ type: 'AwardPots', ...t.ref(), winners: [[6, 8]] }))).toMatchObject({
+        code: 'WINNER_NOT_ELIGIBLE',
+        ruleRef: 'FSPR 6.3.9',
+      });
+    });
+
+    it('FSPR 6.3.9: the dealer detects it, but a judge records the forfeit', () => {
+      const t = lastHandStanding();
+      expect(rejected(irregularity(t, 'WRONG_CARD_COUNT', { seat: 8 }))).toMatchObject({
+        code: 'JUDGE_REQUIRED',
+        ruleRef: 'FSPR 6.3.9',
+      });
+    });
+
+    it('FSPR 6.3.9: once the pot is pushed it is too late', () => {
+      const t = lastHandStanding().as(FLOOR);
+      t.do({ type: 'AwardPots', ...t.ref() });
+      expect(rejected(irregularity(t, 'WRONG_CARD_COUNT', { seat: 8 }))).toMatchObject({
+        code: 'PROCEDURE_NOT_APPLICABLE',
+      });
+    });
+  });
+
   it('FSPR 6.3.6: two down cards exposed by the dealer is a misdeal; FSPR 6.6.1: one is replaced by the burn card', () => {
     expect(irregularity(dealt(), 'TWO_DOWN_CARDS_EXPOSED_BY_DEALER').ok).toBe(true);
     const one = irregularity(dealt(), 'DOWN_CARD_EXPOSED_BY_DEALER');

@@ -123,6 +123,55 @@ describe('hand histories: read model and export', () => {
     );
   });
 
+  /** The finishing stacks a PHH states, and the stacks the hand record ended with, by dealt seat. */
+  const stacksOf = (t: Table) => {
+    const model = new HandHistoryProjection();
+    model.applyAll(stored(t.events));
+    const h = model.forTournament(T)[0];
+    const [parsed] = parsePhh(handToPhh(h)!);
+    const recorded = new Map(h.finalStacks.map((x) => [x.seat, x.chips]));
+    return {
+      phh: parsed.finishingStacks,
+      recorded: h.plan!.dealtIn.map((d) => recorded.get(d.seat)),
+      starting: h.plan!.dealtIn.map((d) => d.stack),
+    };
+  };
+
+  it('PHH export: FSNP Art. 77 — a pot the floor declared without cards is in the finishing stacks', () => {
+    const t = new Table().stacks({ 8: 5000, 2: 10000 }).as(DEALER);
+    t.start();
+    t.post();
+    t.act(8, 'all-in');
+    t.act(2, 'all-in');
+    t.act(5, 'call');
+    t.act(6, 'fold');
+    t.board();
+    t.board();
+    t.board();
+    t.as(FLOOR).do({ type: 'AwardPots', ...t.ref(), winners: [[2], [5]] });
+    t.complete();
+    const { phh, recorded } = stacksOf(t);
+    expect(phh).toEqual(recorded);
+    // Seat 2 won the 15,200 main pot; seat 8 busted.
+    expect(recorded).toEqual(expect.arrayContaining([15200, 0]));
+  });
+
+  it('PHH export: FSPR 6.2.2 — a voided hand states every chip returned', () => {
+    const t = new Table().as(DEALER);
+    t.start();
+    t.post();
+    t.act(8, 'call');
+    t.act(2, 'call');
+    t.act(5, 'call');
+    t.act(6, 'check');
+    t.board();
+    t.act(5, 'bet', 400);
+    t.as(FLOOR).do({ type: 'RecordIrregularity', ...t.ref(), irregularity: 'DUPLICATE_CARD' });
+    const { phh, recorded, starting } = stacksOf(t);
+    expect(recorded).toEqual(starting);
+    expect(phh).toEqual(starting);
+  });
+
   it('PHH export: a whole tournament exports as one .phhs file, one section per hand', () => {
     const { model } = played();
     const all = tournamentToPhh(model.forTournament(T));

@@ -432,6 +432,65 @@ describe('out of turn: the catalog examples', () => {
   });
 });
 
+describe('FSNP Art. 100(b): the out-of-turn player folds and forfeits the bet he faced', () => {
+  it('FSNP Art. 100(b): given A bets 600, B is skipped and C puts in 2,000, when B raises to 3,000 and C folds, then C leaves 600 in the pot and gets the rest back', () => {
+    const t = new Table().as(DEALER);
+    t.start();
+    t.post();
+    t.act(8, 'raise', 600); // A (seat 8) bets 600
+    t.act(5, 'raise', 2000, 'physical'); // B (seat 2) is skipped; C (seat 5, small blind 100)
+    t.act(2, 'raise', 3000);
+    const fold = ofType(t.act(5, 'fold'), 'ActionRecorded')[0].data;
+    // C had 100 in as the small blind: he faced 500 more, so 600 of his stay in the pot.
+    expect([fold.seat, fold.action, fold.amount, fold.outOfTurn]).toEqual([
+      5,
+      'fold',
+      500,
+      { outcome: 'chips-forfeited', ruleRef: 'FSNP Art. 100(b)' },
+    ]);
+    expect(t.hand.engine!.players[t.hand.seats.indexOf(5)].stack).toBe(20000 - 600);
+    t.act(6, 'fold');
+    t.act(8, 'fold');
+    const pot = ofType(t.complete(), 'PotsAwarded')[0].data.pots[0];
+    // 600 (A) + 600 (C) + 200 (big blind) + 600 of B's 3,000 called by nobody.
+    expect([pot.amount, pot.winnerSeats]).toEqual([2000, [2]]);
+    const stack = (seat: number) => t.state.entrants[t.playerAt(seat)].stack;
+    expect([2, 5, 6, 8].map(stack)).toEqual([21400, 19400, 19800, 19400]);
+  });
+
+  it('FSNP Art. 100(b): once he has called the raise, folding to a later raise forfeits nothing more', () => {
+    const t = new Table().as(DEALER);
+    t.start();
+    t.post();
+    t.act(8, 'raise', 600);
+    t.act(5, 'raise', 2000, 'physical');
+    t.act(2, 'raise', 3000);
+    t.act(5, 'call');
+    t.act(6, 'raise', 9000);
+    t.act(8, 'fold');
+    t.act(2, 'call');
+    const fold = ofType(t.act(5, 'fold'), 'ActionRecorded')[0].data;
+    expect([fold.amount, fold.outOfTurn]).toEqual([0, undefined]);
+    expect(t.hand.engine!.players[t.hand.seats.indexOf(5)].stack).toBe(17000);
+  });
+
+  it('FSNP Art. 100(b): the forfeit lasts for the round only; a later fold costs nothing more', () => {
+    const t = new Table().as(DEALER);
+    t.start();
+    t.post();
+    t.act(8, 'raise', 600);
+    t.act(5, 'raise', 2000, 'physical');
+    t.act(2, 'raise', 3000);
+    t.act(5, 'call');
+    t.act(6, 'fold');
+    t.act(8, 'call');
+    t.board();
+    const fold = ofType(t.act(5, 'fold'), 'ActionRecorded')[0].data;
+    expect([fold.amount, fold.outOfTurn]).toEqual([0, undefined]);
+    expect(t.hand.engine!.players[t.hand.seats.indexOf(5)].stack).toBe(17000);
+  });
+});
+
 describe('absent players and the pot', () => {
   it('FSNP Art. 113; FSPR 6.4.4: when everyone folds to an absent big blind, his blind takes the pot', () => {
     const t = new Table().as(DEALER);
