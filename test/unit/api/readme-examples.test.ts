@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildSchema, parse, validate, type OperationDefinitionNode } from 'graphql';
+import { buildSchema, Kind, parse, validate, type OperationDefinitionNode } from 'graphql';
 
 /**
  * The README is part of the product: every GraphQL example in it must be valid against the
@@ -17,7 +17,7 @@ const operations: OperationDefinitionNode[] = [...readme.matchAll(/```graphql\n(
 describe('README GraphQL examples (issue 2 "README")', () => {
   it('issue 2: every example in the README validates against schema.graphql', () => {
     const problems = operations.flatMap((op) =>
-      validate(schema, { kind: 'Document', definitions: [op] }).map((e) => e.message),
+      validate(schema, { kind: Kind.DOCUMENT, definitions: [op] }).map((e) => e.message),
     );
     expect(problems).toEqual([]);
     expect(operations.length).toBeGreaterThan(50);
