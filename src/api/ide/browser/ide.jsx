@@ -127,9 +127,12 @@ async function introspect(token) {
       };
     }
   }
+  const said = body.errors?.[0]?.message;
   return {
     kind: 'unavailable',
-    reason: body.errors?.[0]?.message ?? `the server answered HTTP ${response.status}`,
+    reason: said
+      ? `the server refused introspection, as it does in production unless LEDGER_GRAPHQL_INTROSPECTION turns it on (it said: "${said}")`
+      : `the server answered HTTP ${response.status} without a schema`,
   };
 }
 
