@@ -26,9 +26,9 @@ const ENDPOINT = '/graphql';
 // not outlive the browser tab on a shared tournament-office computer.
 const TOKEN_KEY = 'ledger.ide.token';
 
-const DEFAULT_QUERY = `# Paste a staff token above, then run it with ▶ (or Ctrl-Enter).
-# A token: npm run -s token -- --role director --sub td-1
-# The book icon on the left opens the docs: every query and mutation.
+const DEFAULT_QUERY = `# Paste a token above; run with ▶ or Ctrl-Enter.
+# npm run -s token -- --role director --sub td-1
+# Docs: the book icon on the left.
 query Rulesets {
   rulesets {
     id
