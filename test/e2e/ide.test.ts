@@ -227,6 +227,25 @@ suite(
       expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
     });
 
+    it('issue 21: /ide/assets/ serves the built bundle (gzip when asked, cached by hash) and nothing else', async () => {
+      const html = await (
+        await fetch(`${origin}/graphql`, { headers: { accept: BROWSER_ACCEPT } })
+      ).text();
+      const script = /src="\/ide\/assets\/([^"]+)"/.exec(html)?.[1];
+      expect(script).toMatch(/^ide-[A-Z0-9]+\.js$/);
+      const gzipped = await fetch(`${origin}/ide/assets/${script}`); // fetch asks for gzip
+      expect(gzipped.status).toBe(200);
+      expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+      expect(gzipped.headers.get('cache-control')).toContain('immutable');
+      const plain = await fetch(`${origin}/ide/assets/${script}`, {
+        headers: { 'accept-encoding': 'identity' },
+      });
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(await gzipped.text()).toBe(await plain.text());
+      for (const name of ['manifest.json', 'index.html', '..%2F..%2Fpackage.json', `${script}.gz`])
+        expect((await fetch(`${origin}/ide/assets/${name}`)).status).toBe(404);
+    });
+
     it("issue 21: Apollo's CSRF prevention still refuses API requests a browser could forge (simple GET and text/plain POST)", async () => {
       const query = encodeURIComponent('{ __typename }');
       const get = await fetch(`${origin}/graphql?query=${query}`);
@@ -310,7 +329,7 @@ suite(
       }
     });
 
-    it('issue 21: a director runs createTournament from the IDE (query and variables editors) and the tournament exists', async () => {
+    it('issue 21: a director runs createTournament from the IDE (query and variables editors), the tournament exists, and its clock subscription shows', async () => {
       const { page, context, errors } = await openIde();
       const id = `ide-${process.pid}`;
       try {
@@ -335,6 +354,29 @@ suite(
         );
         expect(stored.data?.tournament.name).toBe(createInput(id).name);
         await shot(page, 'mutation');
+
+        // A subscription goes over graphql-ws to this server and shows the current clock.
+        const sockets: string[] = [];
+        page.on('websocket', (ws) => sockets.push(ws.url()));
+        const clock = 'level smallBlind bigBlind ante paused';
+        await setEditor(
+          page,
+          QUERY_EDITOR,
+          `subscription Clock { displayClock(tournamentId: "${id}") { ${clock} } }`,
+        );
+        await page.click('.graphiql-execute-button');
+        const api = await gql<{ display: { clock: unknown } }>(
+          origin,
+          `query($t: ID!) { display(tournamentId: $t) { clock { ${clock} } } }`,
+          { t: id },
+        );
+        expect(api.data?.display.clock).toBeDefined();
+        const pane = await until(
+          async () => JSON.parse((await editorText(page, RESPONSE)) || 'null') as unknown,
+          (shown) => isDeepStrictEqual(shown, { data: { displayClock: api.data?.display.clock } }),
+        );
+        expect(pane).toEqual({ data: { displayClock: api.data?.display.clock } });
+        expect(sockets).toEqual([`${origin.replace('http:', 'ws:')}/graphql`]);
         expect(errors).toEqual([]);
       } finally {
         await context.close();
