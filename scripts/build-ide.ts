@@ -37,6 +37,8 @@ async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
   const result = await build({
     entryPoints: [join(SOURCE, 'ide.jsx')],
+    // The metafile's paths are relative to this.
+    absWorkingDir: ROOT,
     outdir: OUT,
     entryNames: 'ide-[hash]',
     bundle: true,

@@ -5,12 +5,22 @@
  * in a child process; headless Chromium drives the page. Screenshots go to test/artifacts/.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { signToken } from '../../src/api/auth/jwt';
+import { loadIdeBundle } from '../../src/api/ide/ide-bundle';
+import { IDE_MANIFEST } from '../../src/api/ide/ide-manifest';
 import { MAIN_JS, ROOT, ensureBuilt } from './support/build';
 import { gql, type GraphQLResponse } from './support/graphql';
 import { CREATE, TOURNAMENT, createInput } from './support/operations';
@@ -446,3 +456,21 @@ suite(
     });
   },
 );
+
+describe('IDE bundle at start-up', () => {
+  it('issue 21: a missing dist/ide (tsc-only build) or a damaged one is reported, not thrown, so the server starts and the page says why', () => {
+    const empty = mkdtempSync(join(tmpdir(), 'ledger-ide-none-'));
+    try {
+      const none = loadIdeBundle(empty);
+      expect(none).toEqual({ built: false, reason: expect.stringContaining(IDE_MANIFEST) });
+      writeFileSync(
+        join(empty, IDE_MANIFEST),
+        JSON.stringify({ page: 'index.html', assets: ['gone.js'] }),
+      );
+      const damaged = loadIdeBundle(empty);
+      expect(damaged).toEqual({ built: false, reason: expect.stringContaining('incomplete') });
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
+  });
+});

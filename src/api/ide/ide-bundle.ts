@@ -32,19 +32,29 @@ export function ideBuildDir(): string {
     : join(__dirname, '..', '..', '..', 'dist', 'ide');
 }
 
-/** Read once at start-up; only the files the manifest names can ever be served. */
+/**
+ * Read once at start-up; only the files the manifest names can ever be served. A missing or
+ * damaged build leaves the API running and the page saying what to do.
+ */
 export function loadIdeBundle(dir = ideBuildDir()): IdeBundle {
   const manifestPath = join(dir, IDE_MANIFEST);
   if (!existsSync(manifestPath)) return { built: false, reason: `${manifestPath} is missing` };
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as IdeManifest;
   const file = (name: string): IdeFile => ({
     type: TYPES[extname(name)] ?? 'application/octet-stream',
     body: readFileSync(join(dir, name)),
     gzip: readFileSync(join(dir, `${name}.gz`)),
   });
-  return {
-    built: true,
-    page: file(manifest.page),
-    assets: new Map(manifest.assets.map((name) => [name, file(name)])),
-  };
+  try {
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as IdeManifest;
+    return {
+      built: true,
+      page: file(manifest.page),
+      assets: new Map(manifest.assets.map((name) => [name, file(name)])),
+    };
+  } catch (e) {
+    return {
+      built: false,
+      reason: `${dir} is incomplete (${e instanceof Error ? e.message : String(e)})`,
+    };
+  }
 }
