@@ -143,6 +143,18 @@ async function setEditor(page: Page, selector: string, text: string): Promise<vo
     .evaluate((el, v) => (el as unknown as CodeMirrorHost).CodeMirror.setValue(v), text);
 }
 
+/**
+ * Replaces the query and waits until GraphiQL has taken it in (its tab shows the operation's
+ * name): it reads the editor on a debounce, and a run pressed sooner sends the old operation
+ * name with the new text.
+ */
+async function setQuery(page: Page, query: string): Promise<void> {
+  const name = /^\s*(?:query|mutation|subscription)\s+(\w+)/m.exec(query)?.[1];
+  if (!name) throw new Error(`give the operation a name: ${query}`);
+  await setEditor(page, QUERY_EDITOR, query);
+  await page.locator('.graphiql-tab-active', { hasText: name }).waitFor();
+}
+
 const editorText = (page: Page, selector: string) =>
   page.locator(selector).evaluate((el) => (el as unknown as CodeMirrorHost).CodeMirror.getValue());
 
@@ -284,7 +296,7 @@ suite(
             (t) => t !== '',
           ),
         ).toContain('No token');
-        await setEditor(page, QUERY_EDITOR, RULESETS);
+        await setQuery(page, RULESETS);
         const shown = await runInIde(page);
         const { status: _status, ...api } = await gql(origin, RULESETS);
         expect(api.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
@@ -309,7 +321,7 @@ suite(
             (t) => t.startsWith('director'),
           ),
         ).toMatch(/^director · td-1 · valid until /);
-        await setEditor(page, QUERY_EDITOR, RULESETS);
+        await setQuery(page, RULESETS);
         const shown = await runInIde(page);
         const api = await gql(origin, RULESETS, {}, director);
         expect(api.errors).toBeUndefined();
@@ -344,7 +356,7 @@ suite(
       const id = `ide-${process.pid}`;
       try {
         await pasteToken(page, director);
-        await setEditor(page, QUERY_EDITOR, CREATE);
+        await setQuery(page, CREATE);
         await page.click('button:has-text("Variables")');
         const variables = '.graphiql-editor-tool .graphiql-editor:not(.hidden) .CodeMirror';
         await setEditor(page, variables, JSON.stringify({ input: createInput(id) }, null, 2));
@@ -369,9 +381,8 @@ suite(
         const sockets: string[] = [];
         page.on('websocket', (ws) => sockets.push(ws.url()));
         const clock = 'level smallBlind bigBlind ante paused';
-        await setEditor(
+        await setQuery(
           page,
-          QUERY_EDITOR,
           `subscription Clock { displayClock(tournamentId: "${id}") { ${clock} } }`,
         );
         await page.click('.graphiql-execute-button');
@@ -427,7 +438,7 @@ suite(
         await shot(page, 'no-schema');
 
         await pasteToken(page, director);
-        await setEditor(page, QUERY_EDITOR, RULESETS);
+        await setQuery(page, RULESETS);
         const shown = await runInIde(page);
         expect(shown).toEqual({ data: (await gql(origin, RULESETS, {}, director)).data });
 
