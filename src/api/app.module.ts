@@ -20,6 +20,7 @@ import { RegulatorModule } from './regulator/regulator.module';
 import { DisplayModule } from './display/display.module';
 import { HandsModule } from './hands/hands.module';
 import { HeadsUpModule } from './heads-up/heads-up.module';
+import { IdeModule } from './ide/ide.module';
 
 /** Each area of the API brings its own module (resolvers, controllers); add new ones here. */
 export const AREA_MODULES: readonly Type[] = [
@@ -34,6 +35,7 @@ export const AREA_MODULES: readonly Type[] = [
   DisplayModule,
   HandsModule,
   HeadsUpModule,
+  IdeModule,
 ];
 
 @Module({})
