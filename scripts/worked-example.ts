@@ -107,7 +107,7 @@ ${PLAYERS.map(
     query: `query { rulesets(id: "fsnp") { id sourceDocument parameters { key value cite } penaltyClauses { clause title firstOffence { kind allowed officials } } } }`,
   },
   {
-    says: 'The federation defines the season, and the club puts the tournament on its calendar, which the federation approves: a completed tournament of an approved calendar scores ranking points (FSNP Art. 19, 137).',
+    says: 'The federation defines the season, submits the club’s calendar with the tournament on it (a `club` token may submit its own) and approves it: a completed tournament of an approved calendar scores ranking points (FSNP Art. 19, 137).',
     as: 'federation',
     query: `mutation {
   season: defineSeason(input: { seasonId: "2026", name: "Season 2026", startsOn: "2026-01-01", endsOn: "2026-12-31", rulesetId: "fsnp" }) { streamId }
@@ -305,7 +305,7 @@ ${PLAYERS.map(
     },
   },
   {
-    says: '**Prize pool and payouts.** The director awards the prizes from the final standings (largest remainder, DECISION-3), and the floor pays the winner against his identity document (receipt numbers start at 1).',
+    says: '**Prize pool and payouts.** The director awards the prizes from the final standings (largest remainder, DECISION-3), and pays the winner against his identity document (the floor may too) (receipt numbers start at 1).',
     as: 'director',
     query: `mutation ($winner: ID!, $doc: String!) {
   awardPrizes(tournamentId: "${T}") ${EVENTS}
