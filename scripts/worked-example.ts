@@ -28,7 +28,6 @@ interface SeatView {
 
 /** What the example learns from the answers as it goes. */
 interface Known {
-  seatOf: Record<string, number>;
   /** The hand in play: its seats by position (small blind first, button last). */
   hand: { no: number; seats: SeatView[] };
   winnerId: string;
@@ -153,9 +152,6 @@ ${PLAYERS.map(
     says: 'Who sits where: tables are named `T1`, `T2`, …',
     as: 'floor',
     query: `query { tables(tournamentId: "${T}") { tableId buttonSeat seats { seat playerId stack } } }`,
-    keep: (d, k) => {
-      for (const s of d.tables[0].seats as SeatView[]) k.seatOf[s.playerId] = s.seat;
-    },
   },
   {
     says: '**Hand 1.** The dealer starts the hand: the engine places the button and the blinds.',
@@ -384,7 +380,7 @@ export function readmeSection(readme: string): string | null {
 export interface StepResult {
   readonly step: number;
   readonly as: Role;
-  readonly data: Data;
+  readonly data: Readonly<Record<string, unknown>>;
 }
 
 /**
@@ -396,7 +392,7 @@ export async function runWorkedExample(
   tokenFor: (role: Role) => string,
   log: (line: string) => void = () => {},
 ): Promise<StepResult[]> {
-  const k: Known = { seatOf: {}, hand: { no: 0, seats: [] }, winnerId: '' };
+  const k: Known = { hand: { no: 0, seats: [] }, winnerId: '' };
   const results: StepResult[] = [];
   for (const [i, s] of STEPS.entries()) {
     const variables = s.variables?.(k) ?? {};
