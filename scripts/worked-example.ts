@@ -192,12 +192,12 @@ ${PLAYERS.map(
     variablesFrom: '`player` = the last of `currentHand.seats` (the button)',
   },
   {
-    says: 'Violations are numbered `V-1`, `V-2`, … per tournament; sanctions `S-1`, …',
+    says: 'The floor gives the warning. Violations are numbered `V-1`, `V-2`, … per tournament, sanctions `S-1`, …, protests `P-1`, …',
     as: 'floor',
     query: `mutation { imposeSanction(tournamentId: "${T}", violationId: "V-1", kind: WARNING) ${EVENTS} }`,
   },
   {
-    says: '**A protest.** The player protests the warning in writing before the competition ends; the director forwards it to the federation (FSPR 7.3 as the FSNP ruleset adopts it, DECISION-14).',
+    says: '**A protest.** The player protests the warning in writing before the competition ends; the director forwards it to the federation (FSNP has no protest clause, so the federation procedure of DECISION-14 applies).',
     as: 'director',
     query: `mutation ($player: ID!) {
   fileProtest(tournamentId: "${T}", filerId: $player, sanctionId: "S-1", reason: "The table was not slammed", document: "Written protest no. 1") ${EVENTS}
