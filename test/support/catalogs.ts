@@ -70,11 +70,10 @@ export interface Article {
 export function articlesOf(ruleRef: string): Article[] {
   const out: Article[] = [];
   let source: Source | undefined;
-  for (const raw of ruleRef.split(';')) {
-    let part = raw
-      .trim()
-      .replace(/\([^)]*\)|\[[^\]]*\]/g, '')
-      .trim();
+  // Remarks may hold ";" themselves: drop them before splitting.
+  const bare = ruleRef.replace(/\([^)]*\)|\[[^\]]*\]/g, '');
+  for (const raw of bare.split(';')) {
+    let part = raw.trim().replace(/\.$/, '');
     const prefixed = PREFIXES.find(([re]) => re.test(part));
     if (prefixed) {
       source = prefixed[1];

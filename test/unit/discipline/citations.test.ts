@@ -4,6 +4,8 @@
  * refusal under it names must be in the catalog its prefix names, and a refused clause or
  * sanction says what is allowed instead.
  */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   describePenaltyClauses,
   getRuleset,
@@ -161,6 +163,28 @@ describeWithCatalogs(
         expect.stringMatching(/^SANCTION_(AUTHORITY|NOT_ALLOWED)$/),
       ]);
       expect(refusals.flatMap((e) => missingArticles(e.ruleRef))).toEqual([]);
+    });
+
+    it('every citation written in src/ names a catalogued article (none invented)', () => {
+      const sources = (dir: string): string[] =>
+        readdirSync(dir).flatMap((name) => {
+          const p = join(dir, name);
+          return statSync(p).isDirectory() ? sources(p) : p.endsWith('.ts') ? [p] : [];
+        });
+      const CITE = /'((?:FSNP Art\.|FSPR |LNSE 123\/13 |Club Rule |DECISION-)[^'$`]*)'/g;
+      const found: string[] = [];
+      const missing: string[] = [];
+      for (const f of sources(join(__dirname, '..', '..', '..', 'src'))) {
+        for (const [, ref] of readFileSync(f, 'utf8').matchAll(CITE)) {
+          // Descriptions that start with an article ("FSPR 7.3.4: the federation's decision.").
+          if (/:|[a-z]{4,}/.test(ref.replace(/\([^)]*\)|\[[^\]]*\]/g, ''))) continue;
+          found.push(ref);
+          for (const m of missingArticles(ref))
+            missing.push(`${f.split('/src/')[1]}: ${ref} (${m})`);
+        }
+      }
+      expect(found.length).toBeGreaterThan(500);
+      expect(missing).toEqual([]);
     });
 
     it('the checker itself: "FSNP Art. 7.1.1" is not in the FSNP catalog, "FSPR 7.1.1" is in FSPR’s', () => {
