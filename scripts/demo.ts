@@ -18,6 +18,7 @@ import type { ProposedEvent } from '../src/events/envelope';
 import { runSimulation } from '../src/simulation/driver';
 import type { EventStore } from '../src/store/event-store';
 import { SqliteEventStore } from '../src/store/sqlite/sqlite-event-store';
+import { startProgress } from './progress';
 
 const ROOT = join(__dirname, '..');
 const MAIN_JS = join(ROOT, 'dist', 'src', 'main.js');
@@ -177,6 +178,8 @@ async function main() {
     ].join('\n'),
   );
 
+  // To a winner: every player but one is eliminated (re-entries put some back in).
+  const bar = startProgress('demo', players - 1, { unit: 'players out' });
   try {
     const report = await runSimulation({
       players,
@@ -184,8 +187,9 @@ async function main() {
       tournamentType,
       seed,
       store: pacedStore(store, clock),
-      progress: (line) => console.log(line),
+      onRound: (r) => bar.update(players - r.playersLeft, `${r.hands} hands`),
     });
+    bar.stop();
     console.log(
       `\nWinner: ${report.winner ?? 'none'} after ${report.hands} hands (${report.entries} entries, ${report.events} events).`,
     );

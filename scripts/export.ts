@@ -4,6 +4,7 @@
  */
 import { writeRegulatorBundle } from '../src/regulator/bundle';
 import { createEventStore } from '../src/store/create-store';
+import { startProgress } from './progress';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -19,7 +20,18 @@ async function main(): Promise<void> {
   }
   const store = await createEventStore();
   try {
-    const m = await writeRegulatorBundle(store, tournamentId, out, new Date().toISOString());
+    let bar: ReturnType<typeof startProgress> | undefined;
+    const m = await writeRegulatorBundle(
+      store,
+      tournamentId,
+      out,
+      new Date().toISOString(),
+      (written, total) => {
+        bar ??= startProgress('export', total, { unit: 'events' });
+        bar.update(written, 'events.jsonl');
+      },
+    );
+    bar?.stop('events.jsonl, CSVs and report written');
     console.log(`bundle  ${out}`);
     console.log(
       `events  ${m.eventCount} (global positions ${m.firstGlobalPosition}-${m.lastGlobalPosition})`,

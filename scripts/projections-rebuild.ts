@@ -11,6 +11,7 @@ import { openReadModel, readModelConfigFromEnv } from '../src/projections/data-s
 import { ALL_PROJECTIONS, pickProjections } from '../src/projections/registry';
 import { ProjectionRuntime } from '../src/projections/runtime';
 import { createEventStore } from '../src/store/create-store';
+import { startProgress } from './progress';
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
@@ -33,7 +34,10 @@ async function main(): Promise<void> {
     if (!statusOnly) {
       const where = config.kind === 'sqlite' ? config.path : 'postgres';
       console.log(`rebuilding ${targets.join(', ')} from ${store.name} into ${where} ...`);
-      const r = await runtime.rebuild(targets);
+      // Every event of the store is read once, whichever read models it concerns.
+      const bar = startProgress('rebuild', await store.headPosition(), { unit: 'events' });
+      const r = await runtime.rebuild(targets, (read) => bar.update(read));
+      bar.stop();
       const rate = r.ms > 0 ? Math.round((r.events / r.ms) * 1000) : r.events;
       console.log(
         `${r.events.toLocaleString('en')} events in ${Math.round(r.ms)} ms (${rate.toLocaleString('en')} events/s)`,

@@ -11,6 +11,7 @@ import { canonicalJson } from '../src/events/canonical-json';
 import { createEventStore } from '../src/store/create-store';
 import { runSimulation, verifySimulation } from '../src/simulation/driver';
 import { HandHistoryProjection } from '../src/projections/hand-history/model';
+import { startProgress } from './progress';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -28,6 +29,10 @@ async function main() {
   // --hand-history off: skip the in-memory hand-history read model (its check is then skipped).
   const withHistory = arg('hand-history', 'on') !== 'off';
   const live = new HandHistoryProjection();
+  // To a winner: every player but one is eliminated (re-entries put some back in).
+  const bar = process.env.SIM_QUIET
+    ? undefined
+    : startProgress('simulate', players - 1, { unit: 'players out' });
   try {
     const report = await runSimulation({
       players,
@@ -36,8 +41,9 @@ async function main() {
       seed,
       store,
       onEvents: withHistory ? (events) => live.applyAll(events) : undefined,
-      progress: process.env.SIM_QUIET ? undefined : (line) => console.error(line),
+      onRound: bar ? (r) => bar.update(players - r.playersLeft, `${r.hands} hands`) : undefined,
     });
+    bar?.stop(`${report.hands} hands, ${report.events} events`);
     const rebuilt = new HandHistoryProjection();
     const checks = await verifySimulation(
       report,

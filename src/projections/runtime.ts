@@ -226,7 +226,12 @@ export class ProjectionRuntime {
    * it. Events are read once for all projections. Returns how many events were read.
    */
   async catchUp(
-    options: { names?: readonly string[]; untilPosition?: number } = {},
+    options: {
+      names?: readonly string[];
+      untilPosition?: number;
+      /** Called after each committed batch with the events read so far (progress bars). */
+      onBatch?: (eventsRead: number, lastPosition: number) => void;
+    } = {},
   ): Promise<number> {
     if (!this.prepared) await this.prepare();
     const names = options.names ?? [...this.byName.keys()];
@@ -245,6 +250,7 @@ export class ProjectionRuntime {
       const last = events[events.length - 1].globalPosition;
       const behind = names.filter((n) => this.position(n) < last).map((n) => this.get(n));
       await this.commit(behind, events, last);
+      options.onBatch?.(read, last);
       if (events.length < batch.length) break;
     }
     for (const n of names) this.states.set(n, 'idle');
@@ -255,7 +261,10 @@ export class ProjectionRuntime {
    * Empties the named projections (all by default) and folds the whole store in again.
    * The read model is empty while this runs; a version bump does the same at start.
    */
-  async rebuild(names?: readonly string[]): Promise<{ events: number; ms: number }> {
+  async rebuild(
+    names?: readonly string[],
+    onBatch?: (eventsRead: number, lastPosition: number) => void,
+  ): Promise<{ events: number; ms: number }> {
     if (!this.prepared) await this.prepare();
     const targets = (names ?? [...this.byName.keys()]).map((n) => this.get(n));
     // Live batches must not land on the emptied tables ahead of the replay: pause them.
@@ -273,7 +282,7 @@ export class ProjectionRuntime {
     );
     for (const p of targets) this.positions.set(p.name, 0);
     const t0 = performance.now();
-    const events = await this.catchUp({ names: targets.map((p) => p.name) });
+    const events = await this.catchUp({ names: targets.map((p) => p.name), onBatch });
     const ms = performance.now() - t0;
     if (wasLive) this.follow();
     return { events, ms };

@@ -58,6 +58,19 @@ export function* eventLines(events: Iterable<StoredEvent>): Generator<string> {
   for (const e of events) yield eventLine(e) + '\n';
 }
 
+/** Passes the lines through, reporting every 1,000th and the last. */
+function* reporting(
+  lines: Iterable<string>,
+  total: number,
+  onProgress: (written: number, total: number) => void,
+): Generator<string> {
+  let written = 0;
+  for (const line of lines) {
+    yield line;
+    if (++written % 1_000 === 0 || written === total) onProgress(written, total);
+  }
+}
+
 export const eventsJsonl = (events: readonly StoredEvent[]): string =>
   [...eventLines(events)].join('');
 
@@ -158,13 +171,18 @@ export async function writeRegulatorBundle(
   tournamentId: string,
   outDir: string,
   generatedAt: string,
+  /** For the command line: events written to events.jsonl so far, of all events. */
+  onProgress?: (written: number, total: number) => void,
 ): Promise<BundleManifest> {
   const events = await store.readStream(tournamentStreamId(tournamentId));
   if (events.length === 0) throw new Error(`No tournament ${tournamentId} in the store.`);
   await mkdir(outDir, { recursive: true });
   const { summary, countsByType } = summarise(events);
   const files: Record<string, FileDigest> = {
-    'events.jsonl': await writeLines(join(outDir, 'events.jsonl'), eventLines(events)),
+    'events.jsonl': await writeLines(
+      join(outDir, 'events.jsonl'),
+      onProgress ? reporting(eventLines(events), events.length, onProgress) : eventLines(events),
+    ),
   };
   for (const [name, lines] of Object.entries(derivedFiles(summary)))
     files[name] = await writeLines(join(outDir, name), lines());

@@ -389,19 +389,14 @@ const ordinal = (n: number): string =>
 export function checkSanction(req: SanctionRequest): RuleViolation | null {
   const rule = penaltyRule(req.ruleset, req.clause);
   const { kind } = req.sanction;
-  if (!rule) {
-    return {
-      code: 'PENALTY_CLAUSE_UNKNOWN',
-      ruleRef: `${getRuleset(req.ruleset).citationKey.value} ${req.clause}`,
-      message: `There is no penalty rule "${req.clause}" in the ${req.ruleset} ruleset.`,
-    };
-  }
-  const options = allowedSanctions(rule, req.offence).filter((o) => o.kind === kind);
+  if (!rule) return unknownPenaltyClause(req.ruleset, req.clause);
+  const allowed = allowedSanctions(rule, req.offence);
+  const options = allowed.filter((o) => o.kind === kind);
   if (options.length === 0) {
     return {
       code: 'SANCTION_NOT_ALLOWED',
       ruleRef: rule.cite,
-      message: `${KIND_WORDS[kind]} is not a sanction for a ${ordinal(req.offence)} offence under ${rule.clause} (${rule.title}).`,
+      message: `${capitalised(KIND_WORDS[kind])} is not a sanction for a ${ordinal(req.offence)} offence under ${rule.clause} (${rule.title}). Allowed: ${allowed.map((o) => `${describeOption(o)} (${officialsFor(req.ruleset, rule, o.kind).join(', ') || 'nobody'})`).join('; ')}.`,
     };
   }
   const amountProblem = options.every((o) => !amountFits(o, req.sanction));
@@ -412,8 +407,7 @@ export function checkSanction(req: SanctionRequest): RuleViolation | null {
       message: `${describeAmount(req.sanction)} is not allowed for a ${ordinal(req.offence)} offence under ${rule.clause}: ${options.map(describeOption).join(' or ')}.`,
     };
   }
-  const authority = rule.authority ?? getRuleset(req.ruleset).discipline.authority.value;
-  const roles = authority[kind] ?? getRuleset(req.ruleset).discipline.authority.value[kind] ?? [];
+  const roles = officialsFor(req.ruleset, rule, kind);
   if (!roles.includes(req.role)) {
     const authorityCite = getRuleset(req.ruleset).discipline.authority.cite;
     return {
@@ -432,6 +426,74 @@ export function checkSanction(req: SanctionRequest): RuleViolation | null {
   }
   return null;
 }
+
+/**
+ * A clause the ruleset does not catalogue. The citation is the ruleset's own article on the
+ * power to sanction, never the typed clause glued to the ruleset's prefix: that would invent
+ * an article ("FSNP Art. 7.1.1" does not exist).
+ */
+export function unknownPenaltyClause(ruleset: RulesetId, clause: string): RuleViolation {
+  const known = PENALTY_MATRIX[ruleset].map((r) => r.clause);
+  return {
+    code: 'PENALTY_CLAUSE_UNKNOWN',
+    ruleRef: getRuleset(ruleset).discipline.authority.cite,
+    message: `"${clause}" is not a violation with a sanction in the ${ruleset} ruleset; its clauses are ${known.join(', ')} (rulesets { penaltyClauses }).`,
+  };
+}
+
+/** The officials who may impose a kind under a clause: the clause's narrowing, else the ruleset's. */
+export function officialsFor(
+  ruleset: RulesetId,
+  rule: PenaltyRule,
+  kind: SanctionKind,
+): readonly Role[] {
+  const general = getRuleset(ruleset).discipline.authority.value;
+  return rule.authority?.[kind] ?? general[kind] ?? [];
+}
+
+export interface SanctionOptionRow {
+  readonly kind: SanctionKind;
+  /** In words, with the amounts allowed: "1 or 2 round(s)". */
+  readonly allowed: string;
+  readonly officials: readonly Role[];
+}
+
+export interface PenaltyClauseRow {
+  readonly clause: string;
+  readonly title: string;
+  readonly cite: string;
+  readonly note: string | null;
+  readonly firstOffence: readonly SanctionOptionRow[];
+  readonly repeatFrom: number;
+  readonly repeatOffence: readonly SanctionOptionRow[];
+}
+
+/** A ruleset's penalty matrix as rows: what `recordViolation` accepts and what each offence allows. */
+export function describePenaltyClauses(ruleset: RulesetId): PenaltyClauseRow[] {
+  return PENALTY_MATRIX[ruleset].map((rule) => {
+    const rows = (options: readonly SanctionOption[]) =>
+      options.map((o) => ({
+        kind: o.kind,
+        allowed: describeOption(o),
+        officials: officialsFor(ruleset, rule, o.kind),
+      }));
+    return {
+      clause: rule.clause,
+      title: rule.title,
+      cite: rule.cite,
+      note: rule.note ?? null,
+      firstOffence: rows(rule.first),
+      repeatFrom: rule.repeatFrom,
+      repeatOffence: rows(rule.repeat),
+    };
+  });
+}
+
+/** "1, 2 or 3": how a floor person says a choice. */
+const orList = (xs: readonly (string | number)[]): string =>
+  xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} or ${xs[xs.length - 1]}`;
+
+const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function amountFits(option: SanctionOption, s: ProposedSanction): boolean {
   if (option.kind === 'missed-rounds') {
@@ -465,12 +527,12 @@ function describeAmount(s: ProposedSanction): string {
 
 function describeOption(o: SanctionOption): string {
   if (o.kind === 'missed-rounds')
-    return o.rounds === 'any' ? 'any number of rounds' : `${o.rounds.join(' or ')} round(s)`;
+    return o.rounds === 'any' ? 'any number of rounds' : `${orList(o.rounds)} round(s)`;
   if (o.kind === 'missed-hands') {
     const per =
       o.handsPerPlayer === 'any'
         ? 'any number of hands'
-        : `${o.handsPerPlayer.join(', ')} hand(s) per player`;
+        : `${orList(o.handsPerPlayer)} hand(s) per player`;
     return o.singleHand ? `one hand or ${per}` : per;
   }
   return KIND_WORDS[o.kind];

@@ -44,6 +44,8 @@ export interface SimulationOptions {
   /** Called with every batch of stored events, in order (e.g. a live projection). */
   readonly onEvents?: (events: readonly StoredEvent[]) => void;
   readonly progress?: (line: string) => void;
+  /** Called after every round of hands with the players still in (progress bars). */
+  readonly onRound?: (r: { readonly playersLeft: number; readonly hands: number }) => void;
 }
 
 export interface SimulationReport {
@@ -346,6 +348,7 @@ export async function runSimulation(o: SimulationOptions): Promise<SimulationRep
       if (await startAt(t.tableId)) await playHand(t.tableId);
     }
     now = plusMinutes(now, minutesPerHand);
+    o.onRound?.({ playersLeft: playersLeft(state), hands: counts.hands });
     if (round % 20 === 0) {
       sample();
       o.progress?.(

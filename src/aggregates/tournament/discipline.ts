@@ -12,6 +12,7 @@ import {
   getRuleset,
   missedHands,
   penaltyRule,
+  unknownPenaltyClause,
   type ProposedSanction,
   type RulesetId,
 } from '../../rules';
@@ -207,12 +208,10 @@ export const sanctionsSlice: Slice = {
           );
         const ruleset = rulesetOf(s);
         const rule = penaltyRule(ruleset, c.clause);
-        if (!rule)
-          return reject(
-            'PENALTY_CLAUSE_UNKNOWN',
-            `${getRuleset(ruleset).citationKey.value} 7.1.1`,
-            `"${c.clause}" is not a violation with a sanction in the ${ruleset} ruleset.`,
-          );
+        if (!rule) {
+          const unknown = unknownPenaltyClause(ruleset, c.clause);
+          return reject(unknown.code, unknown.ruleRef, unknown.message);
+        }
         const missing = nonEmpty(
           c.description,
           'VIOLATION_DESCRIPTION_REQUIRED',

@@ -1,6 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { Args, Context, Int, Query, Resolver } from '@nestjs/graphql';
 import { GraphQLError } from 'graphql';
+import { describePenaltyClauses } from '../../rules/penalties';
 import { describeRuleset, getRuleset, RULESET_IDS } from '../../rules/registry';
 import type { ApiContext } from '../auth/request-auth';
 import { requireActor } from '../auth/policy';
@@ -61,6 +62,11 @@ export class OperationsQueriesResolver {
         jurisdiction: rs.jurisdiction.value,
         sourceDocument: rs.sourceDocument.value,
         parameters: (describeRuleset(r) ?? []).map((p) => ({ ...p, note: p.note ?? null })),
+        penaltyClauses: describePenaltyClauses(r).map((c) => ({
+          ...c,
+          firstOffence: c.firstOffence.map((o) => ({ ...o, officials: [...o.officials] })),
+          repeatOffence: c.repeatOffence.map((o) => ({ ...o, officials: [...o.officials] })),
+        })),
       };
     });
   }

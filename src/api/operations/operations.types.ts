@@ -303,6 +303,36 @@ export class RulesetParameter {
   note?: string | null;
 }
 
+@ObjectType({ description: 'A sanction a clause allows, and who may impose it.' })
+export class PenaltyOption {
+  @Field({ description: 'The sanctionKind to pass to imposeSanction, e.g. missed-rounds.' })
+  kind!: string;
+  @Field({ description: 'In words, with the amounts allowed, e.g. "1 or 2 round(s)".' })
+  allowed!: string;
+  @Field(() => [String], { description: 'Roles that may impose it, e.g. floor, director.' })
+  officials!: string[];
+}
+
+@ObjectType({
+  description: 'A clause recordViolation accepts under this ruleset, with its penalty matrix.',
+})
+export class PenaltyClause {
+  @Field({ description: 'What to pass as recordViolation(clause:), e.g. "Art. 20" or "7.1.2".' })
+  clause!: string;
+  @Field()
+  title!: string;
+  @Field()
+  cite!: string;
+  @Field(() => String, { nullable: true })
+  note!: string | null;
+  @Field(() => [PenaltyOption], { description: 'Allowed before the repeat tier.' })
+  firstOffence!: PenaltyOption[];
+  @Field(() => Int, { description: 'The offence number from which repeatOffence applies.' })
+  repeatFrom!: number;
+  @Field(() => [PenaltyOption])
+  repeatOffence!: PenaltyOption[];
+}
+
 @ObjectType({ description: 'A ruleset a tournament can be created with.' })
 export class Ruleset {
   @Field(() => ID)
@@ -315,4 +345,9 @@ export class Ruleset {
   sourceDocument!: string;
   @Field(() => [RulesetParameter])
   parameters!: RulesetParameter[];
+  @Field(() => [PenaltyClause], {
+    description:
+      'Violations recordViolation accepts under this ruleset and the sanctions each allows.',
+  })
+  penaltyClauses!: PenaltyClause[];
 }

@@ -205,7 +205,7 @@ describe('FSPR penalty matrix (7.1.2-7.1.15, 7.2.1-7.2.3; DECISION-13)', () => {
     expect(r.code).toBe('VIOLATION_DESCRIPTION_REQUIRED');
   });
 
-  it('FSPR 7.1.1: a clause that is not a violation of the ruleset is refused', () => {
+  it('FSPR 7.2.1-7.2.3: a clause that is not a violation of the ruleset is refused', () => {
     const sc = new Scenario().apply(...BASE);
     const r = rejection(
       attempt(sc, FLOOR, {
@@ -215,6 +215,6 @@ describe('FSPR penalty matrix (7.1.2-7.1.15, 7.2.1-7.2.3; DECISION-13)', () => {
         description: 'x',
       }),
     );
-    expect(r).toMatchObject({ code: 'PENALTY_CLAUSE_UNKNOWN', ruleRef: 'FSPR 7.1.1' });
+    expect(r).toMatchObject({ code: 'PENALTY_CLAUSE_UNKNOWN', ruleRef: 'FSPR 7.2.1-7.2.3' });
   });
 });

@@ -110,7 +110,7 @@ describe('FSPR penalty matrix (7.1.2-7.1.15, 7.2.1-7.2.3)', () => {
 
   it('FSPR 7.1.11: a warning is not a sanction for insulting an official', () => {
     expect(check('fspr', '7.1.11', 1, warn, 'floor')?.message).toBe(
-      'a warning is not a sanction for a 1st offence under 7.1.11 (Insulting a player or an official).',
+      'A warning is not a sanction for a 1st offence under 7.1.11 (Insulting a player or an official). Allowed: 1, 2, 3 or 4 round(s) (floor, director); disqualification from the competition (director); disqualification for the season (federation).',
     );
   });
 
@@ -118,10 +118,10 @@ describe('FSPR penalty matrix (7.1.2-7.1.15, 7.2.1-7.2.3)', () => {
     expect(missedHands(rounds(2), 8)).toBe(16);
   });
 
-  it('an unknown clause is refused with the ruleset citation key', () => {
+  it('an unknown clause is refused with the ruleset’s article on sanctions, not an invented "FSPR 9.9.9"', () => {
     expect(check('fspr', '9.9.9', 1, warn, 'floor')).toMatchObject({
       code: 'PENALTY_CLAUSE_UNKNOWN',
-      ruleRef: 'FSPR 9.9.9',
+      ruleRef: 'FSPR 7.2.1-7.2.3',
     });
   });
 });
