@@ -14,12 +14,12 @@ const token = (args: string[], env: NodeJS.ProcessEnv = { LEDGER_JWT_SECRET: 'cl
   });
 
 describe('npm run token (issue 2 "Auth")', () => {
-  it('prints only the token on stdout, signed with LEDGER_JWT_SECRET, carrying role and subject', () => {
+  it('prints only the token on stdout, signed with LEDGER_JWT_SECRET, carrying role and subject', async () => {
     const r = token(['--role', 'director', '--sub', 'td-1']);
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+\n$/);
     expect(r.stderr).toBe('');
-    expect(verifyToken(r.stdout.trim(), 'cli-secret')).toEqual({
+    expect(await verifyToken(r.stdout.trim(), 'cli-secret')).toEqual({
       ok: true,
       actor: { id: 'td-1', role: 'director' },
     });
