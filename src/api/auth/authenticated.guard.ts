@@ -1,7 +1,8 @@
 import { Injectable, SetMetadata, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { GqlExecutionContext } from '@nestjs/graphql';
-import { requireActor } from './policy';
+import type { GraphQLResolveInfo } from 'graphql';
+import { authorizeMutation, requireActor } from './policy';
 import type { ApiContext } from './request-auth';
 
 const PUBLIC = 'ledger:public';
@@ -11,8 +12,9 @@ export const Public = () => SetMetadata(PUBLIC, true);
 
 /**
  * Every GraphQL query and mutation needs an authenticated actor unless marked @Public(), so
- * an area that forgets to check cannot leak data to anonymous callers. Roles are checked per
- * command by CommandRunner; HTTP routes (/health) are not affected.
+ * an area that forgets to check cannot leak data to anonymous callers. A mutation's roles are
+ * checked here too, before its arguments are validated (issue 15.9), and again by the
+ * pipeline; HTTP routes (/health) are not affected.
  */
 @Injectable()
 export class AuthenticatedGuard implements CanActivate {
@@ -25,8 +27,12 @@ export class AuthenticatedGuard implements CanActivate {
       context.getClass(),
     ]);
     if (isPublic) return true;
-    const ctx = GqlExecutionContext.create(context).getContext<ApiContext>();
-    requireActor(ctx.actor, ctx.authProblem);
+    const gql = GqlExecutionContext.create(context);
+    const ctx = gql.getContext<ApiContext>();
+    const actor = requireActor(ctx.actor, ctx.authProblem);
+    const info = gql.getInfo<GraphQLResolveInfo>();
+    if (info.operation.operation === 'mutation' && info.path.prev === undefined)
+      authorizeMutation(actor, info.fieldName);
     return true;
   }
 }
