@@ -20,7 +20,7 @@ async function main() {
   const keys = verificationKeysFor(config);
   if (config.jwtSecretIsDevDefault)
     console.warn(
-      'WARNING: no token key is configured; using the public development secret on loopback only. Anyone on this machine can mint tokens. Set LEDGER_JWT_SECRET or LEDGER_JWT_PUBLIC_KEY[_FILE] / LEDGER_JWT_JWKS_FILE.',
+      'WARNING: LEDGER_JWT_SECRET is not set and no public key is configured; using the public development secret, on loopback only. Anyone on this machine can mint tokens. Set LEDGER_JWT_SECRET or LEDGER_JWT_PUBLIC_KEY[_FILE] / LEDGER_JWT_JWKS_FILE.',
     );
   const ledger = await openLedger(config);
   const logError: ErrorLog = (level, e) =>
