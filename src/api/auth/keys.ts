@@ -1,4 +1,10 @@
-import { createPublicKey, createSecretKey, X509Certificate, type KeyObject } from 'node:crypto';
+import {
+  createPublicKey,
+  createSecretKey,
+  X509Certificate,
+  type JsonWebKey,
+  type KeyObject,
+} from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import {
   createLocalJWKSet,
@@ -82,7 +88,7 @@ function jwksOf(text: string, from: string): JSONWebKeySet {
         `${from}: key ${i} is a ${jwk.kty === 'oct' ? 'shared secret' : 'private key'}; a JWKS file holds public keys only.`,
       );
     try {
-      createPublicKey({ key: jwk as import('node:crypto').JsonWebKey, format: 'jwk' });
+      createPublicKey({ key: jwk as JsonWebKey, format: 'jwk' });
     } catch (e) {
       throw new ConfigError(
         `${from}: key ${i} is not a valid public key (${(e as Error).message}).`,

@@ -118,7 +118,7 @@ export function tournamentClubRefusal(
  * listed here; anything else that spans other clubs' tournaments is refused. The hall display
  * is @Public() and never reaches this rule: it shows only what the room sees (LNSE I.65).
  */
-export const OPEN_TO_CLUBS: readonly string[] = [
+const OPEN_TO_CLUBS: readonly string[] = [
   // DESIGN.md: clubs query the national ranking points (FSNP Art. 19), published to all.
   'nationalRanking',
   'clubRanking',
@@ -142,7 +142,7 @@ const TOURNAMENT_ARG: Readonly<Record<string, readonly string[]>> = {
 /** Root fields that read one club's data, named by this argument. */
 const CLUB_ARG: Readonly<Record<string, string>> = { clubPlayers: 'clubId' };
 
-export type ClubScope =
+type ClubScope =
   | { readonly kind: 'open' }
   | { readonly kind: 'tournament'; readonly tournamentId: string }
   | { readonly kind: 'club'; readonly clubId: string }
@@ -155,7 +155,7 @@ const at = (args: Record<string, unknown>, path: readonly string[]): unknown =>
   );
 
 /** What a club's query of this root field reads, from its arguments. */
-export function clubScopeOf(field: string, args: Record<string, unknown>): ClubScope {
+function clubScopeOf(field: string, args: Record<string, unknown>): ClubScope {
   if (OPEN_TO_CLUBS.includes(field)) return { kind: 'open' };
   const clubArg = CLUB_ARG[field];
   if (clubArg) return { kind: 'club', clubId: String(args[clubArg] ?? '') };
