@@ -16,7 +16,7 @@ import {
 import { ConfigError, type LedgerConfig, type PublicKeySource } from '../../config';
 
 /** Asymmetric algorithms an identity provider may sign with; HS256 is the shared secret's. */
-export const ASYMMETRIC_ALGORITHMS = ['RS256', 'PS256', 'ES256', 'ES384', 'ES512', 'EdDSA'];
+const ASYMMETRIC_ALGORITHMS = ['RS256', 'PS256', 'ES256', 'ES384', 'ES512', 'EdDSA'];
 
 /**
  * The keys that verify bearer tokens, imported once at start-up (issue 22: jsonwebtoken
