@@ -37,7 +37,7 @@ function main(): number {
   if (!config.jwtSecret) {
     // Tokens for this server come from the identity provider that holds the private key.
     console.error(
-      `LEDGER_JWT_SECRET is not set and the server verifies ${config.jwtPublicKey?.from ?? 'public-key'} tokens only: get tokens from your identity provider.`,
+      `LEDGER_JWT_SECRET is not set: the server accepts only tokens signed by your identity provider (${config.jwtPublicKey?.from ?? 'its public key'}); get tokens from it.`,
     );
     return 1;
   }

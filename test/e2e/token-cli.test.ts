@@ -32,6 +32,17 @@ describe('npm run token (issue 2 "Auth")', () => {
     expect(r.stderr).toMatch(/development secret/);
   });
 
+  it('issue 15.1: behind an identity provider key and no secret, it refuses to sign', () => {
+    const r = token(['--role', 'director', '--sub', 'td-1'], {
+      LEDGER_JWT_PUBLIC_KEY: '-----BEGIN PUBLIC KEY-----',
+    });
+    expect(r.status).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(
+      /only tokens signed by your identity provider \(LEDGER_JWT_PUBLIC_KEY\)/,
+    );
+  });
+
   it.each([
     [['--role', 'croupier', '--sub', 'x']],
     [['--role', 'director']],
