@@ -60,6 +60,9 @@ export const DEV_JWT_SECRET = 'tournament-ledger-dev-secret-do-not-use-in-produc
 
 export class ConfigError extends Error {}
 
+/** HS256 needs a key at least as long as its SHA-256 output (RFC 7518 §3.2). */
+const MIN_SECRET_BYTES = 32;
+
 /** Addresses only this machine can reach: the dev secret is tolerated only there. */
 export const LOOPBACK_HOSTS: readonly string[] = ['127.0.0.1', '::1', 'localhost'];
 
@@ -142,6 +145,16 @@ function publicKeyFrom(env: NodeJS.ProcessEnv): PublicKeySource | undefined {
  * would accept a director token anyone can mint (issue 15, item 1).
  */
 export function startupRefusal(config: LedgerConfig): string | null {
+  const exposed = config.production || !LOOPBACK_HOSTS.includes(config.host);
+  // RFC 7518 §3.2: an HS256 key shorter than the hash (32 bytes) can be guessed offline from
+  // any one token; the example env file's placeholder is shorter on purpose.
+  if (
+    exposed &&
+    !config.jwtSecretIsDevDefault &&
+    config.jwtSecret !== undefined &&
+    Buffer.byteLength(config.jwtSecret, 'utf8') < MIN_SECRET_BYTES
+  )
+    return `LEDGER_JWT_SECRET has ${Buffer.byteLength(config.jwtSecret, 'utf8')} bytes; a server reachable beyond this machine or in production needs at least ${MIN_SECRET_BYTES} random bytes (e.g. openssl rand -base64 32).`;
   if (!config.jwtSecretIsDevDefault) return null;
   const keys = `Set LEDGER_JWT_SECRET (HS256) or an identity provider's public key (${PUBLIC_KEY_VARS.join(', ')})`;
   if (config.production)

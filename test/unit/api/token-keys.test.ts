@@ -203,10 +203,18 @@ describe('issue 15.1: production, or listening beyond loopback, with the public 
     [{}],
     [{ HOST: 'localhost' }],
     [{ HOST: '::1' }],
-    [{ NODE_ENV: 'production', HOST: '0.0.0.0', LEDGER_JWT_SECRET: 'a-real-secret' }],
+    [{ NODE_ENV: 'production', HOST: '0.0.0.0', LEDGER_JWT_SECRET: 'x'.repeat(32) }],
+    [{ LEDGER_JWT_SECRET: 'short-is-fine-on-a-laptop' }],
     [{ NODE_ENV: 'production', HOST: '0.0.0.0', LEDGER_JWT_PUBLIC_KEY: 'pem' }],
   ])('%j may start', (env) => {
     expect(startupRefusal(loadConfig(env))).toBeNull();
+  });
+
+  it.each([
+    [{ NODE_ENV: 'production', LEDGER_JWT_SECRET: 'change-me-to-32-random-bytes' }],
+    [{ HOST: '0.0.0.0', LEDGER_JWT_SECRET: 'short' }],
+  ])('%j: a secret under 32 bytes is refused once the server is exposed (RFC 7518 §3.2)', (env) => {
+    expect(startupRefusal(loadConfig(env))).toMatch(/at least 32 random bytes/);
   });
 
   it('the default listens on loopback only', () => {
