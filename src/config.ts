@@ -64,7 +64,7 @@ export class ConfigError extends Error {}
 const MIN_SECRET_BYTES = 32;
 
 /** Addresses only this machine can reach: the dev secret is tolerated only there. */
-export const LOOPBACK_HOSTS: readonly string[] = ['127.0.0.1', '::1', 'localhost'];
+const LOOPBACK_HOSTS: readonly string[] = ['127.0.0.1', '::1', 'localhost'];
 
 const STORES: readonly StoreKind[] = ['sqlite', 'postgres', 'eventstoredb'];
 
