@@ -34,6 +34,13 @@ function main(): number {
     return 2;
   }
   const config = loadConfig();
+  if (!config.jwtSecret) {
+    // Tokens for this server come from the identity provider that holds the private key.
+    console.error(
+      `LEDGER_JWT_SECRET is not set: the server accepts only tokens signed by your identity provider (${config.jwtPublicKey?.from ?? 'its public key'}); get tokens from it.`,
+    );
+    return 1;
+  }
   if (config.jwtSecretIsDevDefault)
     console.error('warning: LEDGER_JWT_SECRET is not set; signing with the development secret.');
   const token = signToken(

@@ -15,9 +15,19 @@ export interface LedgerConfig {
   readonly databaseUrl: string | undefined;
   /** KurrentDB/EventStoreDB connection string, when store = eventstoredb. */
   readonly eventstoreUrl: string | undefined;
-  readonly jwtSecret: string;
-  /** True when LEDGER_JWT_SECRET was not set: anyone reading the source can mint tokens. */
+  /** Interface the server listens on (HOST); loopback unless a deployment opens it. */
+  readonly host: string;
+  /** NODE_ENV=production: the server refuses to start without a configured key. */
+  readonly production: boolean;
+  /** HS256 secret (LEDGER_JWT_SECRET); undefined when only an asymmetric key is configured. */
+  readonly jwtSecret: string | undefined;
+  /** True when no key was configured at all: anyone reading the source can mint tokens. */
   readonly jwtSecretIsDevDefault: boolean;
+  /** Where the public key that verifies RS256/ES256/EdDSA tokens comes from, if any. */
+  readonly jwtPublicKey: PublicKeySource | undefined;
+  /** Claims every token must carry when set (LEDGER_JWT_ISSUER, LEDGER_JWT_AUDIENCE). */
+  readonly jwtIssuer: string | undefined;
+  readonly jwtAudience: string | undefined;
   /** Where to write the generated SDL (schema.graphql); undefined keeps it in memory. */
   readonly schemaFile: string | undefined;
   /** How long a mutation waits for the projections to reach its events (read-your-writes). */
@@ -32,6 +42,16 @@ export interface LedgerConfig {
   readonly projections: ProjectionsMode;
 }
 
+/**
+ * An identity provider's public key: PEM text (LEDGER_JWT_PUBLIC_KEY), a PEM file
+ * (LEDGER_JWT_PUBLIC_KEY_FILE) or a JWKS file (LEDGER_JWT_JWKS_FILE). Read and imported once at
+ * start-up by src/api/auth/keys.ts; the config itself stays free of I/O.
+ */
+export type PublicKeySource =
+  | { readonly kind: 'pem'; readonly pem: string; readonly from: string }
+  | { readonly kind: 'pem-file'; readonly path: string; readonly from: string }
+  | { readonly kind: 'jwks-file'; readonly path: string; readonly from: string };
+
 export type ProjectionsMode = 'inprocess' | 'external';
 const PROJECTIONS_MODES: readonly ProjectionsMode[] = ['inprocess', 'external'];
 
@@ -39,6 +59,12 @@ const PROJECTIONS_MODES: readonly ProjectionsMode[] = ['inprocess', 'external'];
 export const DEV_JWT_SECRET = 'tournament-ledger-dev-secret-do-not-use-in-production';
 
 export class ConfigError extends Error {}
+
+/** HS256 needs a key at least as long as its SHA-256 output (RFC 7518 §3.2). */
+const MIN_SECRET_BYTES = 32;
+
+/** Addresses only this machine can reach: the dev secret is tolerated only there. */
+const LOOPBACK_HOSTS: readonly string[] = ['127.0.0.1', '::1', 'localhost'];
 
 const STORES: readonly StoreKind[] = ['sqlite', 'postgres', 'eventstoredb'];
 
@@ -68,7 +94,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LedgerConfig {
     throw new ConfigError(
       `LEDGER_PROJECTIONS must be one of ${PROJECTIONS_MODES.join(', ')} (got "${projections}").`,
     );
-  const jwtSecret = env.LEDGER_JWT_SECRET || DEV_JWT_SECRET;
+  const jwtPublicKey = publicKeyFrom(env);
+  // The development secret stands in only when no key at all is configured: a server that
+  // verifies an identity provider's tokens must not also accept tokens anyone can mint.
+  const configuredSecret = env.LEDGER_JWT_SECRET || undefined;
+  const jwtSecret = configuredSecret ?? (jwtPublicKey ? undefined : DEV_JWT_SECRET);
   return {
     port: intFrom(env, 'PORT', 3000, 0, 65535),
     store,
@@ -76,11 +106,60 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LedgerConfig {
     readDbPath: env.LEDGER_READ_DB || undefined,
     databaseUrl,
     eventstoreUrl,
+    host: env.HOST || '127.0.0.1',
+    production: env.NODE_ENV === 'production',
     jwtSecret,
     jwtSecretIsDevDefault: jwtSecret === DEV_JWT_SECRET,
+    jwtPublicKey,
+    jwtIssuer: env.LEDGER_JWT_ISSUER || undefined,
+    jwtAudience: env.LEDGER_JWT_AUDIENCE || undefined,
     schemaFile: env.LEDGER_SCHEMA_FILE || undefined,
     readYourWritesTimeoutMs: intFrom(env, 'LEDGER_RYW_TIMEOUT_MS', 5000, 0, 600_000),
     snapshotEvery: intFrom(env, 'LEDGER_SNAPSHOT_EVERY', 500, 0, 1_000_000),
     projections,
   };
+}
+
+const PUBLIC_KEY_VARS = [
+  'LEDGER_JWT_PUBLIC_KEY',
+  'LEDGER_JWT_PUBLIC_KEY_FILE',
+  'LEDGER_JWT_JWKS_FILE',
+] as const;
+
+function publicKeyFrom(env: NodeJS.ProcessEnv): PublicKeySource | undefined {
+  const set = PUBLIC_KEY_VARS.filter((name) => env[name]);
+  if (set.length > 1)
+    throw new ConfigError(
+      `Set only one of ${PUBLIC_KEY_VARS.join(', ')} (got ${set.join(' and ')}): the server verifies tokens against one identity provider key source.`,
+    );
+  const from = set[0];
+  if (from === 'LEDGER_JWT_PUBLIC_KEY') return { kind: 'pem', pem: env[from]!, from };
+  if (from === 'LEDGER_JWT_PUBLIC_KEY_FILE') return { kind: 'pem-file', path: env[from]!, from };
+  if (from === 'LEDGER_JWT_JWKS_FILE') return { kind: 'jwks-file', path: env[from]!, from };
+  return undefined;
+}
+
+/**
+ * Why this configuration must not serve, or null. The development secret is printed in this
+ * file, so a production start or one reachable from other machines without a key of its own
+ * would accept a director token anyone can mint (issue 15, item 1).
+ */
+export function startupRefusal(config: LedgerConfig): string | null {
+  const exposed = config.production || !LOOPBACK_HOSTS.includes(config.host);
+  // RFC 7518 §3.2: an HS256 key shorter than the hash (32 bytes) can be guessed offline from
+  // any one token; the example env file's placeholder is shorter on purpose.
+  if (
+    exposed &&
+    !config.jwtSecretIsDevDefault &&
+    config.jwtSecret !== undefined &&
+    Buffer.byteLength(config.jwtSecret, 'utf8') < MIN_SECRET_BYTES
+  )
+    return `LEDGER_JWT_SECRET has ${Buffer.byteLength(config.jwtSecret, 'utf8')} bytes; a server reachable beyond this machine or in production needs at least ${MIN_SECRET_BYTES} random bytes (e.g. openssl rand -base64 32).`;
+  if (!config.jwtSecretIsDevDefault) return null;
+  const keys = `Set LEDGER_JWT_SECRET (HS256) or an identity provider's public key (${PUBLIC_KEY_VARS.join(', ')})`;
+  if (config.production)
+    return `NODE_ENV=production but no token key is configured, so the public development secret would sign director tokens. ${keys}.`;
+  if (!LOOPBACK_HOSTS.includes(config.host))
+    return `HOST=${config.host} listens beyond this machine but no token key is configured, so anyone could mint tokens with the public development secret. ${keys}, or listen on 127.0.0.1.`;
+  return null;
 }

@@ -4,7 +4,8 @@ import { NestFactory } from '@nestjs/core';
 import { AppModule } from './api/app.module';
 import type { ErrorLog } from './api/common/format-error';
 import { openLedger } from './api/ledger/open-ledger';
-import { ConfigError, loadConfig } from './config';
+import { verificationKeysFor } from './api/auth/keys';
+import { ConfigError, loadConfig, startupRefusal } from './config';
 
 /**
  * The server: opens the store and the read models, starts the projector runtime in-process,
@@ -12,9 +13,14 @@ import { ConfigError, loadConfig } from './config';
  */
 async function main() {
   const config = loadConfig();
+  // Before anything is opened: a server that would accept tokens anyone can mint does not start.
+  const refusal = startupRefusal(config);
+  if (refusal) throw new ConfigError(refusal);
+  // Reads and imports the token keys now, so a bad key file fails the start, not a request.
+  const keys = verificationKeysFor(config);
   if (config.jwtSecretIsDevDefault)
     console.warn(
-      'WARNING: LEDGER_JWT_SECRET is not set; using the public development secret. Anyone can mint tokens. Set LEDGER_JWT_SECRET in production.',
+      'WARNING: LEDGER_JWT_SECRET is not set and no public key is configured; using the public development secret, on loopback only. Anyone on this machine can mint tokens. Set LEDGER_JWT_SECRET or LEDGER_JWT_PUBLIC_KEY[_FILE] / LEDGER_JWT_JWKS_FILE.',
     );
   const ledger = await openLedger(config);
   const logError: ErrorLog = (level, e) =>
@@ -24,11 +30,13 @@ async function main() {
   const app = await NestFactory.create(AppModule.forRoot(config, ledger, logError), {
     logger: ['error', 'warn'],
   });
-  await app.listen(config.port);
+  await app.listen(config.port, config.host);
   const { port } = app.getHttpServer().address() as AddressInfo;
   const where = config.store === 'postgres' ? 'postgres' : `sqlite ${config.dbPath}`;
   // e2e tests read this line to learn the port when PORT=0.
-  console.log(`Tournament Ledger listening on http://localhost:${port}/graphql (store: ${where})`);
+  console.log(
+    `Tournament Ledger listening on http://localhost:${port}/graphql (store: ${where}; host ${config.host}; tokens: ${keys.description})`,
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {

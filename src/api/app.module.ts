@@ -4,7 +4,7 @@ import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import type { LedgerConfig } from '../config';
 import { AuthenticatedGuard } from './auth/authenticated.guard';
-import { authenticate } from './auth/request-auth';
+import { authenticatorFor } from './auth/request-auth';
 import { formatGraphQLError, type ErrorLog } from './common/format-error';
 import { GraphQLErrorsFilter } from './common/graphql-errors.filter';
 import { HealthModule } from './health/health.module';
@@ -41,6 +41,7 @@ export const AREA_MODULES: readonly Type[] = [
 @Module({})
 export class AppModule {
   static forRoot(config: LedgerConfig, ledger: Ledger, log: ErrorLog): DynamicModule {
+    const authenticate = authenticatorFor(config);
     return {
       module: AppModule,
       imports: [
@@ -68,7 +69,6 @@ export class AppModule {
                 (typeof connectionParams?.authorization === 'string'
                   ? connectionParams.authorization
                   : undefined),
-              config.jwtSecret,
             ),
           // Live updates for the hall display (issue 10).
           subscriptions: { 'graphql-ws': true },

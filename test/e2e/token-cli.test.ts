@@ -14,12 +14,12 @@ const token = (args: string[], env: NodeJS.ProcessEnv = { LEDGER_JWT_SECRET: 'cl
   });
 
 describe('npm run token (issue 2 "Auth")', () => {
-  it('prints only the token on stdout, signed with LEDGER_JWT_SECRET, carrying role and subject', () => {
+  it('prints only the token on stdout, signed with LEDGER_JWT_SECRET, carrying role and subject', async () => {
     const r = token(['--role', 'director', '--sub', 'td-1']);
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+\n$/);
     expect(r.stderr).toBe('');
-    expect(verifyToken(r.stdout.trim(), 'cli-secret')).toEqual({
+    expect(await verifyToken(r.stdout.trim(), 'cli-secret')).toEqual({
       ok: true,
       actor: { id: 'td-1', role: 'director' },
     });
@@ -30,6 +30,17 @@ describe('npm run token (issue 2 "Auth")', () => {
     expect(r.status).toBe(0);
     expect(r.stdout.trim().split('.')).toHaveLength(3);
     expect(r.stderr).toMatch(/development secret/);
+  });
+
+  it('issue 15.1: behind an identity provider key and no secret, it refuses to sign', () => {
+    const r = token(['--role', 'director', '--sub', 'td-1'], {
+      LEDGER_JWT_PUBLIC_KEY: '-----BEGIN PUBLIC KEY-----',
+    });
+    expect(r.status).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(
+      /only tokens signed by your identity provider \(LEDGER_JWT_PUBLIC_KEY\)/,
+    );
   });
 
   it.each([

@@ -1,8 +1,11 @@
+import { errors, jwtVerify, type JWTPayload } from 'jose';
 import jwt from 'jsonwebtoken';
 import { ROLES, type Actor, type Role } from '../../events/envelope';
+import { loadVerificationKeys, type VerificationKeys } from './keys';
 
 /**
- * Bearer tokens: HS256 JWTs whose `sub` is the actor id and `role` one of the office,
+ * Bearer tokens: JWTs (HS256 with the shared secret, or RS256/ES256/EdDSA from an identity
+ * provider, see keys.ts) whose `sub` is the actor id and `role` one of the office,
  * federation, regulator, club or player roles. `system` is internal (relays, projectors)
  * and is never issued to a person.
  */
@@ -18,6 +21,11 @@ export interface TokenClaims {
   readonly club?: string;
 }
 
+/**
+ * Signs an HS256 token. jsonwebtoken stays for this one job because it signs synchronously,
+ * which the token CLI, the demo and every e2e test's `server.token()` rely on; verifying is
+ * jose's (keys made once, asymmetric keys, JWKS).
+ */
 export function signToken(claims: TokenClaims, secret: string, expiresInSeconds = 12 * 3600) {
   if (!isTokenRole(claims.role))
     throw new Error(`Unknown role "${claims.role}"; use one of ${TOKEN_ROLES.join(', ')}.`);
@@ -31,22 +39,49 @@ export function signToken(claims: TokenClaims, secret: string, expiresInSeconds 
 
 export type Verified = { ok: true; actor: Actor; club?: string } | { ok: false; reason: string };
 
-export function verifyToken(token: string, secret: string): Verified {
-  let payload: string | jwt.JwtPayload;
+/** Claims a deployment may require of every token (an identity provider's iss and aud). */
+export interface ExpectedClaims {
+  readonly issuer?: string;
+  readonly audience?: string;
+}
+
+function refusalOf(e: unknown): string {
+  if (e instanceof errors.JWTExpired) return 'the token has expired';
+  if (e instanceof errors.JWTClaimValidationFailed)
+    return `the token's "${e.claim}" claim is not accepted`;
+  return 'the token is not valid';
+}
+
+/**
+ * Checks a bearer token against the keys made at start-up (keys.ts), pinned to their
+ * algorithms, then reads the actor from `sub` and `role` (and a club's `club`).
+ */
+export async function verifyWith(
+  token: string,
+  keys: VerificationKeys,
+  expected: ExpectedClaims = {},
+): Promise<Verified> {
+  let payload: JWTPayload;
   try {
-    // Pinning the algorithm refuses "alg: none" and key-confusion tokens.
-    payload = jwt.verify(token, secret, { algorithms: ['HS256'] });
+    ({ payload } = await jwtVerify(token, (header, t) => keys.keyFor(header, t), {
+      algorithms: [...keys.algorithms],
+      ...(expected.issuer ? { issuer: expected.issuer } : {}),
+      ...(expected.audience ? { audience: expected.audience } : {}),
+    }));
   } catch (e) {
-    const reason =
-      e instanceof jwt.TokenExpiredError ? 'the token has expired' : 'the token is not valid';
-    return { ok: false, reason };
+    return { ok: false, reason: refusalOf(e) };
   }
-  if (typeof payload === 'string' || !payload.sub)
+  if (typeof payload.sub !== 'string' || !payload.sub)
     return { ok: false, reason: 'the token names no subject' };
   if (!isTokenRole(payload.role))
     return { ok: false, reason: `the token's role "${String(payload.role)}" is not a known role` };
   const club = typeof payload.club === 'string' && payload.club ? { club: payload.club } : {};
   return { ok: true, actor: { id: payload.sub, role: payload.role }, ...club };
+}
+
+/** An HS256 token checked against a shared secret (the token CLI's and the tests' tokens). */
+export function verifyToken(token: string, secret: string): Promise<Verified> {
+  return verifyWith(token, loadVerificationKeys({ jwtSecret: secret, jwtPublicKey: undefined }));
 }
 
 /** Authorization header → token, or undefined when absent or not a bearer token. */

@@ -1,6 +1,6 @@
 import { Controller, Get, Headers, Inject, Param, Query, Res } from '@nestjs/common';
 import type { LedgerConfig } from '../../config';
-import { authenticate } from '../auth/request-auth';
+import { authenticatorFor } from '../auth/request-auth';
 import { isoDateTime } from '../common/input-checks';
 import { CONFIG } from '../ledger/ledger.port';
 import { ReadGate } from './read-gate';
@@ -75,7 +75,7 @@ export class BundleController {
     generatedAt: string | undefined,
     res: HttpResponse,
   ) {
-    const who = authenticate(authorization, this.config.jwtSecret);
+    const who = await authenticatorFor(this.config)(authorization);
     const r = await this.gate.check(who, 'bundle', id);
     if ('refusal' in r) return void refuse(res, r.refusal);
     const bad = generatedAt === undefined ? null : isoDateTime(generatedAt);

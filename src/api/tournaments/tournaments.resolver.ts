@@ -16,6 +16,7 @@ import { tournamentNotFound } from '../common/api-errors';
 import { CommandResult } from '../common/command-result.types';
 import { CommandRunner } from '../common/command-runner';
 import { commandIdArg, idArg } from '../common/resolver-args';
+import { refusalError, tournamentClubRefusal } from '../regulator/read-access';
 import { levelSpecOf } from './level-spec';
 import { LEDGER, type Ledger } from '../ledger/ledger.port';
 import type { PriceSplit, PurchaseItem } from '../../events/tournament-events';
@@ -82,10 +83,14 @@ export class TournamentsResolver {
 
   @ResolveField(() => RegistrationConnection, { description: 'Players registered, in order.' })
   async registrations(
+    @Context() ctx: ApiContext,
     @Parent() t: Tournament,
     @Args('first', { type: () => Int, nullable: true }) first?: number,
     @Args('after', { type: () => String, nullable: true }) after?: string,
   ) {
+    // Names and identity documents: a club reads them for its own tournaments only (15.6).
+    const refusal = tournamentClubRefusal(ctx, t.id, t.clubId);
+    if (refusal) throw refusalError(refusal);
     return this.ledger.tournaments.listRegistrations(t.id, { first, after });
   }
 

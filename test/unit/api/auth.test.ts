@@ -1,5 +1,6 @@
 import jwt from 'jsonwebtoken';
 import { bearerToken, signToken, verifyToken } from '../../../src/api/auth/jwt';
+import { loadVerificationKeys } from '../../../src/api/auth/keys';
 import { allowedRolesFor, authorizeCommand } from '../../../src/api/auth/policy';
 import { authenticate } from '../../../src/api/auth/request-auth';
 import type { Role } from '../../../src/events/envelope';
@@ -23,35 +24,41 @@ const codeOf = (f: () => unknown) => {
 };
 
 describe('bearer tokens (issue 2 "Auth": HS256, role and subject)', () => {
-  it('a signed token verifies to its subject and role', () => {
+  it('a signed token verifies to its subject and role', async () => {
     const t = signToken({ sub: 'td-1', role: 'director' }, SECRET);
-    expect(verifyToken(t, SECRET)).toEqual({ ok: true, actor: { id: 'td-1', role: 'director' } });
+    expect(await verifyToken(t, SECRET)).toEqual({
+      ok: true,
+      actor: { id: 'td-1', role: 'director' },
+    });
   });
 
-  it('a token signed with another secret is refused', () => {
+  it('a token signed with another secret is refused', async () => {
     const t = signToken({ sub: 'td-1', role: 'director' }, 'other');
-    expect(verifyToken(t, SECRET)).toEqual({ ok: false, reason: 'the token is not valid' });
+    expect(await verifyToken(t, SECRET)).toEqual({ ok: false, reason: 'the token is not valid' });
   });
 
-  it('an HS512 token with the right secret is refused: only HS256 is accepted', () => {
+  it('an HS512 token with the right secret is refused: only HS256 is accepted', async () => {
     const t = jwt.sign({ role: 'director' }, SECRET, { algorithm: 'HS512', subject: 'x' });
-    expect(verifyToken(t, SECRET).ok).toBe(false);
+    expect((await verifyToken(t, SECRET)).ok).toBe(false);
   });
 
-  it('an expired token says so', () => {
+  it('an expired token says so', async () => {
     const t = jwt.sign({ role: 'floor', exp: 1 }, SECRET, { subject: 'f' });
-    expect(verifyToken(t, SECRET)).toEqual({ ok: false, reason: 'the token has expired' });
+    expect(await verifyToken(t, SECRET)).toEqual({ ok: false, reason: 'the token has expired' });
   });
 
-  it('a token without a subject is refused', () => {
+  it('a token without a subject is refused', async () => {
     const t = jwt.sign({ role: 'floor' }, SECRET);
-    expect(verifyToken(t, SECRET)).toEqual({ ok: false, reason: 'the token names no subject' });
+    expect(await verifyToken(t, SECRET)).toEqual({
+      ok: false,
+      reason: 'the token names no subject',
+    });
   });
 
-  it("the internal 'system' role is never issued nor accepted from outside", () => {
+  it("the internal 'system' role is never issued nor accepted from outside", async () => {
     expect(() => signToken({ sub: 'relay', role: 'system' }, SECRET)).toThrow(/Unknown role/);
     const t = jwt.sign({ role: 'system' }, SECRET, { subject: 'relay' });
-    expect(verifyToken(t, SECRET).ok).toBe(false);
+    expect((await verifyToken(t, SECRET)).ok).toBe(false);
   });
 
   it.each([
@@ -64,9 +71,13 @@ describe('bearer tokens (issue 2 "Auth": HS256, role and subject)', () => {
     expect(bearerToken(header)).toBe(token);
   });
 
-  it('no header means anonymous without a problem; a refused token carries the reason', () => {
-    expect(authenticate(undefined, SECRET)).toEqual({ actor: undefined, authProblem: undefined });
-    expect(authenticate('Bearer nope', SECRET).authProblem).toBe('the token is not valid');
+  it('no header means anonymous without a problem; a refused token carries the reason', async () => {
+    const keys = loadVerificationKeys({ jwtSecret: SECRET, jwtPublicKey: undefined });
+    expect(await authenticate(undefined, keys)).toEqual({
+      actor: undefined,
+      authProblem: undefined,
+    });
+    expect((await authenticate('Bearer nope', keys)).authProblem).toBe('the token is not valid');
   });
 });
 

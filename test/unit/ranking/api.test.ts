@@ -188,10 +188,11 @@ describe('ranking API (issue 8)', () => {
     expect(history.playerHistory).toEqual([
       { tournamentId: 't1', tournamentName: 'Cupa t1', clubId: 'club-b', place: 2, points: 4243 },
     ]);
+    // Another club's members are personal data: club-b's own office reads them (issue 15.6).
     const players = await ok(
       `query { clubPlayers(clubId: "club-b") { memberId cardStatus } }`,
       {},
-      club,
+      server.token({ role: 'club', sub: 'secretary-b', club: 'club-b' }),
     );
     expect(players.clubPlayers).toEqual([{ memberId: 'm2', cardStatus: 'none' }]);
   });
