@@ -470,6 +470,12 @@ async function main(): Promise<number> {
     return 2;
   }
   const secret = loadConfig().jwtSecret;
+  if (!secret) {
+    console.error(
+      "the worked example signs HS256 tokens: set LEDGER_JWT_SECRET to the server's secret",
+    );
+    return 2;
+  }
   await runWorkedExample(values.url.replace(/\/+$/, ''), tokensSignedWith(secret), console.log);
   console.log('worked example: every step succeeded.');
   return 0;
