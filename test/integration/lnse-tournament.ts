@@ -1,6 +1,6 @@
 /**
  * An LNSE re-entry + add-on tournament (type RA, which LNSE lists) run through the real command
- * pipeline, for the regulator's PDF: ten players with names and DNI numbers, one re-entry, one
+ * pipeline, for the regulator's PDF: eleven players with names and DNI numbers, one re-entry, one
  * top-up (RB), five add-ons, prices with odd centavos, a published payout table, three prizes of
  * which two are paid (one with a withholding) and one stays open.
  */
@@ -28,6 +28,9 @@ const TD: Actor = { id: 'td-1', role: 'director' };
 const FLOOR: Actor = { id: 'floor-7', role: 'floor' };
 
 export const LNSE_PLAYERS = [
+  // Two visitors whose names need more than the PDF standard fonts' Latin-1 glyphs.
+  'Ștefan Țurcanu',
+  'Пётр Ёлкин',
   'María José Núñez',
   'Juan Pérez',
   'Lucía Fernández',
@@ -37,7 +40,6 @@ export const LNSE_PLAYERS = [
   'Valentina Díaz',
   'Santiago Martínez',
   'Camila Sánchez',
-  'Joaquín Romero',
 ];
 /** DNI of player i (1-based), as registered and shown at the cashier. */
 export const dniOf = (i: number) => `${30_000_000 + i * 111_111}`;
