@@ -115,26 +115,49 @@ export function renderReportPdf(
       .text(`${label}: `, MARGIN, undefined, { continued: true, width })
       .font(REGULAR)
       .text(value);
+  /**
+   * A table drawn row by row, so that a table running over a page break repeats its header row
+   * on the next page (pdfkit's table breaks pages but does not repeat the header): an inspector
+   * reading page 40 of a long payout list still sees what each column is.
+   */
   const table = (columns: readonly Column[], rows: readonly (readonly string[])[]) => {
     const scale = width / columns.reduce((a, col) => a + col.width, 0);
-    doc.font(REGULAR).fontSize(8);
-    doc.table({
-      position: { x: MARGIN },
-      columnStyles: columns.map((col) => ({
-        width: col.width * scale,
-        align: { x: col.right ? 'right' : 'left', y: 'top' },
-      })),
-      defaultStyle: { border: 0.5, borderColor: '#999999', padding: 2 },
-      data: [
+    const widths = columns.map((col) => col.width * scale);
+    const pad = 2;
+    const draw = (data: (string | PDFKit.Mixins.CellOptions)[]) => {
+      doc.font(REGULAR).fontSize(8);
+      doc.table({
+        position: { x: MARGIN },
+        columnStyles: columns.map((col, i) => ({
+          width: widths[i],
+          align: { x: col.right ? 'right' : 'left', y: 'top' },
+        })),
+        defaultStyle: { border: 0.5, borderColor: '#999999', padding: pad },
+        data: [data],
+      });
+    };
+    const header = () =>
+      draw(
         columns.map((col) => ({
           text: col.header,
           font: { src: BOLD },
           backgroundColor: '#e8e8e8',
           type: 'TH' as const,
         })),
-        ...rows.map((r) => [...r]),
-      ],
-    });
+      );
+    const heightOf = (r: readonly string[]) =>
+      2 * pad +
+      1 +
+      Math.max(...r.map((t, i) => doc.heightOfString(t || ' ', { width: widths[i] - 2 * pad })));
+    header();
+    for (const r of rows) {
+      doc.font(REGULAR).fontSize(8);
+      if (doc.y + heightOf(r) > doc.page.maxY()) {
+        doc.addPage();
+        header();
+      }
+      draw([...r]);
+    }
     doc.x = MARGIN;
     body();
   };

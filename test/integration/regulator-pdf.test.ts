@@ -7,7 +7,10 @@
 import type { StoredEvent } from '../../src/events/envelope';
 import { tournamentStreamId } from '../../src/events/envelope';
 import type { PrizeAwardedData, PrizePaidData } from '../../src/events/prize-events';
+import { verifyStream } from '../../src/events/hash-chain';
 import { regulatorBundleFiles } from '../../src/regulator/bundle';
+import { renderReportPdf } from '../../src/regulator/report-pdf';
+import { regulatorSummary } from '../../src/regulator/summary';
 import { MemoryEventStore } from '../../src/store/memory/memory-event-store';
 import { pdfText, type PdfText } from '../support/pdf-text';
 import { runSimulatedTournament } from '../unit/money/simulated-tournament';
@@ -182,6 +185,26 @@ describe("the regulator's PDF of an LNSE tournament (issue 21)", () => {
     expect(t).toContain('Do not sign.');
     expect(t).not.toContain('Hash chain verified at export');
     expect(t).toMatch(/Prizes awarded = prize pool[^]*?DIFFERS by 0\.01/);
+  });
+
+  it('a payout list longer than a page repeats its column headers on every page it runs onto', async () => {
+    const s = regulatorSummary(events);
+    const open = s.payouts.rows[2];
+    const rows = Array.from({ length: 150 }, (_, i) => ({
+      ...open,
+      receiptNo: i + 1,
+      place: i + 1,
+    }));
+    const long = pdfText(
+      await renderReportPdf(
+        { ...s, payouts: { ...s.payouts, rows } },
+        GENERATED,
+        verifyStream(events),
+      ),
+    );
+    const withRows = long.pages.filter((p) => p.includes('OPEN: not paid'));
+    expect(withRows.length).toBeGreaterThan(2);
+    for (const page of withRows) expect(page).toMatch(/Rcpt Place Player[^]*Net paid ARS/);
   });
 
   it('the same events and date give the same PDF, byte for byte', async () => {
