@@ -91,8 +91,8 @@ export function renderReportPdf(
   const width = doc.page.width - 2 * MARGIN;
   const body = (size = 8.5) => doc.font(REGULAR).fontSize(size).fillColor('black');
   /**
-   * A heading kept with `need` points of what follows it; a table that fits on one page is
-   * not split (pdfkit does not repeat a table's header row on the next page).
+   * A heading kept with `need` points of what follows it, so that a table short enough for one
+   * page is not split and a heading never ends a page.
    */
   const h = (t: string, need = 60) => {
     const fresh = doc.page.maxY() - doc.page.margins.top;
@@ -170,7 +170,7 @@ export function renderReportPdf(
   body(10).text(
     `Tournament ${s.tournamentId} · ruleset ${s.rulesetId} · currency ${c} (amounts in ${c}, to the centavo/minor unit)`,
   );
-  line(`Generated ${local(generatedAt)} (${generatedAt} UTC) from ${s.eventCount} stored events.`);
+  line(`Generated ${local(generatedAt)} (${generatedAt}) from ${s.eventCount} stored events.`);
 
   h('Operator and licence');
   field('Operator (club)', s.operator.clubId || '-');
