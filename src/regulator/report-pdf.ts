@@ -88,6 +88,8 @@ export function renderReportPdf(
   const c = s.currency;
   const tz = s.timeZone;
   const local = (iso: string | null) => (iso ? localTime(iso, tz) : '-');
+  /** The LNSE articles behind a section, cited only in an LNSE tournament's report. */
+  const lnse = (refs: string) => (s.rulesetId === 'lnse' ? ` (LNSE 123/13 ${refs})` : '');
   const width = doc.page.width - 2 * MARGIN;
   const body = (size = 8.5) => doc.font(REGULAR).fontSize(size).fillColor('black');
   /**
@@ -168,7 +170,7 @@ export function renderReportPdf(
     .fontSize(16)
     .text(`Regulator report: ${s.name || s.tournamentId}`);
   body(10).text(
-    `Tournament ${s.tournamentId} · ruleset ${s.rulesetId} · currency ${c} (amounts in ${c}, to the centavo/minor unit)`,
+    `Tournament ${s.tournamentId} · ruleset ${s.rulesetId} · currency ${c} (amounts in ${c}, exact to the minor unit)`,
   );
   line(`Generated ${local(generatedAt)} (${generatedAt}) from ${s.eventCount} stored events.`);
 
@@ -208,7 +210,7 @@ export function renderReportPdf(
 
   // ---- Entries, taken in, pool ------------------------------------------------------------
   const e = s.entries;
-  h('Entries and players (LNSE 123/13 I.32, I.65, IV.1)');
+  h(`Entries and players${lnse('I.32, I.65, IV.1')}`);
   field(
     'Entries (buy-ins)',
     `${e.registrations + e.reEntries} = ${plural(e.registrations, 'registration')} + ${plural(e.reEntries, 're-entry', 're-entries')}`,
@@ -228,7 +230,7 @@ export function renderReportPdf(
             : `${pt.places} places`),
     );
 
-  h('Taken in per item, prize pool and operator share (LNSE 123/13 I.62, IV.6(b))', tall(4));
+  h(`Taken in per item, prize pool and operator share${lnse('I.62, IV.6(b)')}`, tall(4));
   const items = Object.entries(s.byCode);
   const sumOf = (k: 'count' | 'gross' | 'prizeFund' | 'fee') =>
     items.reduce((a, [, t]) => a + t[k], 0);
@@ -272,7 +274,7 @@ export function renderReportPdf(
 
   // ---- Payments ---------------------------------------------------------------------------
   h(
-    'Prizes: classification receipts and payments (LNSE 123/13 I.66-67, IV.9.1)',
+    `Prizes: classification receipts and payments${lnse('I.66-67, IV.9.1')}`,
     tall(s.payouts.rows.length + 1, 2),
   );
   const player = (id: string) => s.players[id];
@@ -382,7 +384,7 @@ export function renderReportPdf(
   );
 
   // ---- Per table, discipline, balances ----------------------------------------------------
-  h('Operator share per table and playing day (LNSE 123/13 IV.6(c))', tall(s.tables.length));
+  h(`Operator share per table and playing day${lnse('IV.6(c)')}`, tall(s.tables.length));
   table(
     [
       { header: 'Day', width: 0.8 },
@@ -402,7 +404,7 @@ export function renderReportPdf(
     ]),
   );
 
-  h('Penalties and rulings (LNSE 123/13 II.39-41, III.2-3)');
+  h(`Penalties and rulings${lnse('II.39-41, III.2-3')}`);
   if (s.penalties.length === 0) line('None recorded.');
   else
     table(

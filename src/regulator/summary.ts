@@ -287,7 +287,8 @@ export class RegulatorFold {
   }
 
   /**
-   * The cross-checks, each between two independent records: the prize events against the pool,
+   * The cross-checks, each between two independent records (labels cite no article: they are
+   * arithmetic, and the same under every ruleset): the prize events against the pool,
    * the payout receipts against the ledger's accounts, the fees per item against the operator's
    * revenue account and the per-table share. Ledger balances are debit +, credit −.
    */
@@ -312,12 +313,12 @@ export class RegulatorFold {
     if (pool) {
       out.push(
         check(
-          'Prize-fund parts taken in = prize pool + bounty fund (LNSE I.62)',
+          'Prize-fund parts taken in = prize pool + bounty fund',
           { label: 'prize-fund parts', amount: sum(items.map((t) => t.prizeFund)) },
           { label: 'pool + bounty fund', amount: pool.amount + pool.bountyFund },
         ),
         check(
-          'Prizes awarded = prize pool (LNSE I.65, IV.9.1)',
+          'Prizes awarded = prize pool',
           { label: 'awarded (places, shares, tickets)', amount: a.places },
           { label: 'prize pool', amount: pool.amount },
         ),
@@ -333,7 +334,7 @@ export class RegulatorFold {
     }
     out.push(
       check(
-        'Paid + open = awarded (cash receipts, LNSE IV.9.1(e))',
+        'Paid + open = awarded (cash receipts)',
         { label: 'paid (gross) + open', amount: a.paidGross + open },
         { label: 'receipts awarded', amount: receipts },
       ),
@@ -343,7 +344,7 @@ export class RegulatorFold {
         { label: 'prizes-payable', amount: -b['prizes-payable'] },
       ),
       check(
-        'Net paid + withheld = paid (gross) (LNSE I.67)',
+        'Net paid + withheld = paid (gross)',
         { label: 'net + withheld', amount: a.net + a.withheld },
         { label: 'paid (gross)', amount: a.paidGross },
       ),
@@ -353,12 +354,12 @@ export class RegulatorFold {
         { label: 'withholding-payable', amount: -b['withholding-payable'] },
       ),
       check(
-        'Fees per item = operator share in the ledger (LNSE IV.6(b))',
+        'Fees per item = operator share in the ledger',
         { label: 'fees per item', amount: sum(items.map((t) => t.fee)) },
         { label: 'fee-revenue', amount: -b['fee-revenue'] },
       ),
       check(
-        'Operator share per table and day = operator share in the ledger (LNSE IV.6(c))',
+        'Operator share per table and day = operator share in the ledger',
         { label: 'sum per table', amount: sum(tables.map((t) => t.fee)) },
         { label: 'fee-revenue', amount: -b['fee-revenue'] },
       ),

@@ -141,6 +141,7 @@ describe("the regulator's PDF of an LNSE tournament (issue 21)", () => {
 
   it('LNSE I.32, I.65: entries and unique players', () => {
     const n = LNSE_PLAYERS.length;
+    expect(text).toContain('Entries and players (LNSE 123/13 I.32, I.65, IV.1)');
     expect(text).toContain(`Entries (buy-ins): ${n + 1} = ${n} registrations + 1 re-entry`);
     expect(text).toContain(`Unique players: ${n}`);
   });
@@ -225,5 +226,7 @@ describe("the regulator's PDF of an LNSE tournament (issue 21)", () => {
     );
     expect(t).toContain("Dates in the venue's local time: Europe/Bucharest (ruleset default)");
     expect(t).toContain('Scheduled start 2026-12-05 19:00 UTC+02:00 2026-12-05T17:00:00.000Z');
+    // An FSNP report cites no LNSE article.
+    expect(t).not.toContain('LNSE');
   });
 });
