@@ -182,20 +182,25 @@ export function renderReportPdf(
   field('Rules applied', cited(s.operator.rulesetName));
 
   const d = s.dates;
-  const dates = (
-    [
-      ['Scheduled start', d.scheduledStart],
-      ['Registration opened', d.registrationOpened],
-      ['Tournament started', d.started],
-      ['Registration closed', d.registrationClosed],
-      ['Late registration closed', d.lateRegistrationClosed],
-      ['Prize pool fixed', d.prizePoolFixed],
-      ['Tournament completed', d.completed],
-      ['Tournament cancelled', d.cancelled],
-    ] as const
-  )
-    .filter(([, at]) => at !== null)
-    .map(([what, at]) => [what, local(at), at ?? '']);
+  const moments: [string, string | null][] = [
+    ['Scheduled start', d.scheduledStart],
+    ['Registration opened', d.registrationOpened],
+    ['Tournament started', d.started],
+    ['Registration closed', d.registrationClosed],
+    ['Late registration closed', d.lateRegistrationClosed],
+    ['Prize pool fixed', d.prizePoolFixed],
+    ['Tournament completed', d.completed],
+    ['Tournament cancelled', d.cancelled],
+    ...d.playingDays.map((p): [string, string] => [
+      p.event === 'closed' ? `Playing day ${p.day} closed` : `Playing day ${p.day} began`,
+      p.at,
+    ]),
+  ];
+  // In time order (a stable sort keeps equal instants as listed), days between start and end.
+  const dates = moments
+    .filter((m): m is [string, string] => m[1] !== null)
+    .sort((a, b) => Date.parse(a[1]) - Date.parse(b[1]))
+    .map(([what, at]) => [what, local(at), at]);
   h(`Dates in the venue's local time: ${tz} (${s.timeZoneSource})`, tall(dates.length) + 14);
   line('Local date and time with the offset from UTC in force that day; the CSVs keep UTC.');
   doc.moveDown(0.2);

@@ -18,6 +18,8 @@ import type {
   IdentityDocument,
   PlayerRegisteredData,
   TournamentCreatedData,
+  TournamentDayClosedData,
+  TournamentDayResumedData,
 } from '../events/tournament-events';
 import { getRuleset } from '../rules/registry';
 import type { Cited } from '../rules/types';
@@ -95,6 +97,12 @@ export interface TournamentDates {
   readonly prizePoolFixed: string | null;
   readonly completed: string | null;
   readonly cancelled: string | null;
+  /** Each playing day's close and the next day's start (FSNP Art. 124, 136; LNSE IV.6(c)). */
+  readonly playingDays: readonly {
+    readonly day: number;
+    readonly event: 'closed' | 'resumed';
+    readonly at: string;
+  }[];
 }
 
 export interface RegulatorSummary {
@@ -149,7 +157,9 @@ export class RegulatorFold {
     prizePoolFixed: null,
     completed: null,
     cancelled: null,
+    playingDays: [],
   };
+  private readonly playingDays: { day: number; event: 'closed' | 'resumed'; at: string }[] = [];
   private registrations = 0;
   private reEntries = 0;
   /** Totals taken from the prize events themselves, to check the payout view and the ledger. */
@@ -216,6 +226,16 @@ export class RegulatorFold {
       case 'TournamentCancelled':
         d.cancelled ??= at;
         break;
+      case 'TournamentDayClosed':
+      case 'TournamentDayResumed': {
+        const day = e.data as TournamentDayClosedData | TournamentDayResumedData;
+        this.playingDays.push({
+          day: day.day,
+          event: e.type === 'TournamentDayClosed' ? 'closed' : 'resumed',
+          at: day.at,
+        });
+        break;
+      }
       case 'PrizeAwarded':
         this.awarded.places += (e.data as PrizeAwardedData).amount;
         break;
@@ -267,7 +287,7 @@ export class RegulatorFold {
         jurisdiction: ruleset?.jurisdiction ?? null,
         sourceDocument: ruleset?.sourceDocument ?? null,
       },
-      dates: { ...this.dates },
+      dates: { ...this.dates, playingDays: this.playingDays },
       entries: {
         registrations: this.registrations,
         reEntries: this.reEntries,

@@ -212,6 +212,41 @@ describe("the regulator's PDF of an LNSE tournament (issue 21)", () => {
     expect((await reportOf(events)).equals(await reportOf(events))).toBe(true);
   });
 
+  it("FSNP Art. 124, 130: each playing day's close and the next day's start are listed in local time", async () => {
+    const store = new MemoryEventStore();
+    const streamId = tournamentStreamId(await runLnseTournament(store));
+    const last = (await store.readStream(streamId)).at(-1)!;
+    const day = (eventId: string, type: string, data: object) => ({
+      eventId,
+      type,
+      schemaVersion: 1,
+      data,
+      metadata: { ...last.metadata, commandId: eventId, occurredAt: (data as { at: string }).at },
+    });
+    await store.append(
+      streamId,
+      [
+        day('day-1-closed', 'TournamentDayClosed', {
+          day: 1,
+          at: '2026-12-06T04:30:00.000Z',
+          level: 10,
+          levelTimeLeftMs: 0,
+        }),
+        day('day-2-began', 'TournamentDayResumed', {
+          day: 2,
+          at: '2026-12-06T20:00:00.000Z',
+          level: 10,
+        }),
+      ],
+      last.revision,
+    );
+    const t = pdfText(await reportOf(await store.readStream(streamId))).pages.join('\n');
+    // Buenos Aires is UTC-3: 04:30Z is 01:30 local, 20:00Z is 17:00 local.
+    expect(t).toContain('Playing day 1 closed 2026-12-06 01:30 UTC-03:00 2026-12-06T04:30:00.000Z');
+    expect(t).toContain('Playing day 2 began 2026-12-06 17:00 UTC-03:00 2026-12-06T20:00:00.000Z');
+    expect(t.indexOf('Playing day 1 closed')).toBeLessThan(t.indexOf('Playing day 2 began'));
+  });
+
   it("a tournament's own IANA time zone is used instead of the ruleset's", async () => {
     const own = await lnseEvents({ timeZone: 'America/Argentina/Mendoza' });
     const t = pdfText(await reportOf(own)).pages.join('\n');
