@@ -80,6 +80,8 @@ export interface TournamentCreatedData {
   readonly venue: string;
   /** ISO-8601 UTC. */
   readonly scheduledStart: string;
+  /** IANA time zone of the venue, when the director set one; else the ruleset's `venueTimeZone`. */
+  readonly timeZone?: string;
   readonly seatsPerTable: number;
   readonly startingStack: number;
   readonly levels: readonly LevelSpec[];

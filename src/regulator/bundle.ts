@@ -12,6 +12,7 @@ import { once } from 'node:events';
 import { join } from 'node:path';
 import { canonicalJson } from '../events/canonical-json';
 import { tournamentStreamId, type StoredEvent } from '../events/envelope';
+import { verifyStream } from '../events/hash-chain';
 import type { EventStore } from '../store/event-store';
 import { ledgerImbalance } from '../projections/ledger/ledger';
 import { ledgerCsv, payoutsCsv, tableBenefitCsv } from './csv';
@@ -132,7 +133,8 @@ export async function regulatorBundleFiles(
     ...Object.fromEntries(
       Object.entries(derivedFiles(summary)).map(([k, lines]) => [k, text(lines())]),
     ),
-    'report.pdf': await renderReportPdf(summary, generatedAt),
+    // The report states whether the chain verified when it was written, and its head.
+    'report.pdf': await renderReportPdf(summary, generatedAt, verifyStream(events)),
   };
   const digests = Object.fromEntries(
     Object.entries(files).map(([name, b]) => [name, { sha256: sha256(b), bytes: b.length }]),
@@ -186,7 +188,7 @@ export async function writeRegulatorBundle(
   };
   for (const [name, lines] of Object.entries(derivedFiles(summary)))
     files[name] = await writeLines(join(outDir, name), lines());
-  const pdf = await renderReportPdf(summary, generatedAt);
+  const pdf = await renderReportPdf(summary, generatedAt, verifyStream(events));
   await writeFile(join(outDir, 'report.pdf'), pdf);
   files['report.pdf'] = { sha256: sha256(pdf), bytes: pdf.length };
   const manifest = manifestOf(events, summary, countsByType, generatedAt, files);

@@ -1,11 +1,28 @@
 /**
  * What the regulator must see about one tournament (rules-ar-regulator.md, "What LNSE must be
- * able to see"): taken in per item, to the prize pool and to the operator, who was paid what,
- * the discipline record and the chain head. Folded event by event, so a bundle of any size is
- * written and verified without holding its text in memory.
+ * able to see"): taken in per item, to the prize pool and to the operator, who was paid what
+ * (name and identity document, LNSE I.66), entries and unique players, the dates, the discipline
+ * record, the chain head, and the checks an inspector makes before signing (awarded = pool,
+ * paid + open = awarded, fees = operator share). Folded event by event, so a bundle of any size
+ * is written and verified without holding its text in memory.
  */
 import type { StoredEvent } from '../events/envelope';
-import type { TournamentCreatedData } from '../events/tournament-events';
+import type {
+  BountyAwardedData,
+  PrizeAwardedData,
+  PrizePaidData,
+  PrizeRedistributedData,
+  QualifierTicketAwardedData,
+} from '../events/prize-events';
+import type {
+  IdentityDocument,
+  PlayerRegisteredData,
+  TournamentCreatedData,
+  TournamentDayClosedData,
+  TournamentDayResumedData,
+} from '../events/tournament-events';
+import { getRuleset } from '../rules/registry';
+import type { Cited } from '../rules/types';
 import {
   emptyLedger,
   foldLedger,
@@ -40,12 +57,73 @@ export interface Penalty {
   readonly detail: string;
 }
 
+/** A registered player as the registration form recorded him (LNSE I.30, IV.1). */
+export interface PlayerRecord {
+  readonly fullName: string;
+  readonly idDocument: IdentityDocument;
+  readonly registrationNumber: number;
+}
+
+/** The identity document shown at the cashier for one receipt (LNSE I.66, IV.9.1(e)). */
+export interface PaymentIdentity {
+  readonly idDocument: IdentityDocument;
+  readonly identityVerified: boolean;
+  readonly withholdingBasis: string | null;
+}
+
+/** One figure the inspector compares with another before signing. */
+export interface ReportCheck {
+  readonly label: string;
+  readonly left: { readonly label: string; readonly amount: number };
+  readonly right: { readonly label: string; readonly amount: number };
+  readonly ok: boolean;
+}
+
+/** Who runs the tournament and under which authorisation (from the ruleset's cited data). */
+export interface OperatorBlock {
+  readonly clubId: string;
+  readonly venue: string;
+  readonly rulesetName: Cited<string> | null;
+  readonly jurisdiction: Cited<string> | null;
+  readonly sourceDocument: Cited<string> | null;
+}
+
+export interface TournamentDates {
+  readonly scheduledStart: string | null;
+  readonly registrationOpened: string | null;
+  readonly started: string | null;
+  readonly registrationClosed: string | null;
+  readonly lateRegistrationClosed: string | null;
+  readonly prizePoolFixed: string | null;
+  readonly completed: string | null;
+  readonly cancelled: string | null;
+  /** Each playing day's close and the next day's start (FSNP Art. 124, 136; LNSE IV.6(c)). */
+  readonly playingDays: readonly {
+    readonly day: number;
+    readonly event: 'closed' | 'resumed';
+    readonly at: string;
+  }[];
+}
+
 export interface RegulatorSummary {
   readonly tournamentId: string;
   readonly name: string;
   readonly rulesetId: string;
   readonly currency: string;
   readonly venue: string;
+  /** IANA zone the report's local times are in: the tournament's own, else the ruleset's. */
+  readonly timeZone: string;
+  readonly timeZoneSource: 'tournament' | 'ruleset default' | 'none recorded';
+  readonly operator: OperatorBlock;
+  readonly dates: TournamentDates;
+  /** Buy-ins (registrations with a purchase, re-entries) and distinct players (LNSE I.32, I.65). */
+  readonly entries: {
+    readonly registrations: number;
+    readonly reEntries: number;
+    readonly uniquePlayers: number;
+  };
+  readonly players: Readonly<Record<string, PlayerRecord>>;
+  readonly payments: Readonly<Record<number, PaymentIdentity>>;
   readonly eventCount: number;
   readonly chainHead: string;
   readonly ledger: LedgerState;
@@ -53,6 +131,7 @@ export interface RegulatorSummary {
   readonly byCode: ReturnType<typeof totalsByCode>;
   readonly tables: ReturnType<typeof tableBenefits>;
   readonly penalties: readonly Penalty[];
+  readonly checks: readonly ReportCheck[];
 }
 
 const isPenalty = (e: StoredEvent): boolean =>
@@ -67,10 +146,32 @@ export class RegulatorFold {
   private readonly penalties: Penalty[] = [];
   private count = 0;
   private head = '';
+  private readonly players: Record<string, PlayerRecord> = {};
+  private readonly payments: Record<number, PaymentIdentity> = {};
+  private readonly dates: { -readonly [K in keyof TournamentDates]: TournamentDates[K] } = {
+    scheduledStart: null,
+    registrationOpened: null,
+    started: null,
+    registrationClosed: null,
+    lateRegistrationClosed: null,
+    prizePoolFixed: null,
+    completed: null,
+    cancelled: null,
+    playingDays: [],
+  };
+  private readonly playingDays: { day: number; event: 'closed' | 'resumed'; at: string }[] = [];
+  private registrations = 0;
+  private reEntries = 0;
+  /** Totals taken from the prize events themselves, to check the payout view and the ledger. */
+  private readonly awarded = { places: 0, bounties: 0, paidGross: 0, withheld: 0, net: 0 };
 
   add(e: StoredEvent): void {
     this.ledger ??= emptyLedger(e.streamId.replace(/^tournament-/, ''));
-    if (e.type === 'TournamentCreated') this.created = e.data as TournamentCreatedData;
+    if (e.type === 'TournamentCreated') {
+      this.created = e.data as TournamentCreatedData;
+      this.dates.scheduledStart = this.created.scheduledStart;
+    }
+    this.note(e);
     foldLedger(this.ledger, e);
     foldPayouts(this.payouts, e);
     if (isPenalty(e))
@@ -86,22 +187,221 @@ export class RegulatorFold {
     this.head = e.hash;
   }
 
+  /** Names, identity documents, dates, entries and the prize totals of one event. */
+  private note(e: StoredEvent): void {
+    const at = e.metadata.occurredAt;
+    const d = this.dates;
+    switch (e.type) {
+      case 'PlayerRegistered': {
+        const r = e.data as PlayerRegisteredData;
+        this.players[r.playerId] = {
+          fullName: r.fullName,
+          idDocument: r.idDocument,
+          registrationNumber: r.registrationNumber,
+        };
+        if (r.purchase) this.registrations += 1;
+        break;
+      }
+      case 'PlayerReEntered':
+        this.reEntries += 1;
+        break;
+      case 'RegistrationOpened':
+        d.registrationOpened ??= at;
+        break;
+      case 'TournamentStarted':
+        d.started ??= at;
+        break;
+      case 'RegistrationClosed':
+        d.registrationClosed ??= at;
+        break;
+      case 'LateRegistrationClosed':
+        d.lateRegistrationClosed ??= at;
+        break;
+      case 'PrizePoolFixed':
+        d.prizePoolFixed ??= at;
+        break;
+      case 'TournamentCompleted':
+        d.completed ??= at;
+        break;
+      case 'TournamentCancelled':
+        d.cancelled ??= at;
+        break;
+      case 'TournamentDayClosed':
+      case 'TournamentDayResumed': {
+        const day = e.data as TournamentDayClosedData | TournamentDayResumedData;
+        this.playingDays.push({
+          day: day.day,
+          event: e.type === 'TournamentDayClosed' ? 'closed' : 'resumed',
+          at: day.at,
+        });
+        break;
+      }
+      case 'PrizeAwarded':
+        this.awarded.places += (e.data as PrizeAwardedData).amount;
+        break;
+      case 'PrizeRedistributed':
+        for (const x of (e.data as PrizeRedistributedData).shares) this.awarded.places += x.amount;
+        break;
+      case 'QualifierTicketAwarded':
+        this.awarded.places += (e.data as QualifierTicketAwardedData).ticketValue;
+        break;
+      case 'BountyAwarded':
+        this.awarded.bounties += (e.data as BountyAwardedData).amount;
+        break;
+      case 'PrizePaid': {
+        const p = e.data as PrizePaidData;
+        this.payments[p.receiptNo] = {
+          idDocument: p.idDocument,
+          identityVerified: p.identityVerified,
+          withholdingBasis: p.withholdingBasis,
+        };
+        this.awarded.paidGross += p.gross;
+        this.awarded.withheld += p.withheld;
+        this.awarded.net += p.net;
+        break;
+      }
+    }
+  }
+
   summary(): RegulatorSummary {
     const ledger = this.ledger ?? emptyLedger('');
+    const ruleset = this.created ? getRuleset(this.created.rulesetId) : undefined;
+    const byCode = totalsByCode(ledger);
+    const tables = tableBenefits(ledger);
     return {
       tournamentId: this.created?.tournamentId ?? ledger.tournamentId,
       name: this.created?.name ?? '',
       rulesetId: this.created?.rulesetId ?? '',
       currency: this.created?.currency ?? '',
       venue: this.created?.venue ?? '',
+      timeZone: this.created?.timeZone ?? ruleset?.venueTimeZone.value ?? 'UTC',
+      timeZoneSource: this.created?.timeZone
+        ? 'tournament'
+        : ruleset
+          ? 'ruleset default'
+          : 'none recorded',
+      operator: {
+        clubId: this.created?.clubId ?? '',
+        venue: this.created?.venue ?? '',
+        rulesetName: ruleset?.name ?? null,
+        jurisdiction: ruleset?.jurisdiction ?? null,
+        sourceDocument: ruleset?.sourceDocument ?? null,
+      },
+      dates: { ...this.dates, playingDays: this.playingDays },
+      entries: {
+        registrations: this.registrations,
+        reEntries: this.reEntries,
+        uniquePlayers: Object.keys(this.players).length,
+      },
+      players: this.players,
+      payments: this.payments,
       eventCount: this.count,
       chainHead: this.head,
       ledger,
       payouts: this.payouts,
-      byCode: totalsByCode(ledger),
-      tables: tableBenefits(ledger),
+      byCode,
+      tables,
       penalties: this.penalties,
+      checks: this.checks(ledger, byCode, tables),
     };
+  }
+
+  /**
+   * The cross-checks, each between two independent records (labels cite no article: they are
+   * arithmetic, and the same under every ruleset): the prize events against the pool,
+   * the payout receipts against the ledger's accounts, the fees per item against the operator's
+   * revenue account and the per-table share. Ledger balances are debit +, credit −.
+   */
+  private checks(
+    ledger: LedgerState,
+    byCode: ReturnType<typeof totalsByCode>,
+    tables: ReturnType<typeof tableBenefits>,
+  ): ReportCheck[] {
+    const check = (
+      label: string,
+      left: ReportCheck['left'],
+      right: ReportCheck['right'],
+    ): ReportCheck => ({ label, left, right, ok: left.amount === right.amount });
+    const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
+    const items = Object.values(byCode);
+    const b = ledger.balances;
+    const receipts = sum(this.payouts.rows.map((r) => r.amount));
+    const open = sum(this.payouts.rows.filter((r) => r.paidAt === null).map((r) => r.amount));
+    const pool = this.payouts.pool;
+    const a = this.awarded;
+    const out: ReportCheck[] = [];
+    if (pool) {
+      out.push(
+        check(
+          'Prize-fund parts taken in = prize pool + bounty fund',
+          { label: 'prize-fund parts', amount: sum(items.map((t) => t.prizeFund)) },
+          { label: 'pool + bounty fund', amount: pool.amount + pool.bountyFund },
+        ),
+        check(
+          'Prizes awarded = prize pool',
+          { label: 'awarded (places, shares, tickets)', amount: a.places },
+          { label: 'prize pool', amount: pool.amount },
+        ),
+      );
+      if (pool.bountyFund > 0)
+        out.push(
+          check(
+            'Bounties awarded = bounty fund',
+            { label: 'bounties awarded', amount: a.bounties },
+            { label: 'bounty fund', amount: pool.bountyFund },
+          ),
+        );
+    }
+    out.push(
+      check(
+        'Paid + open = awarded (cash receipts)',
+        { label: 'paid (gross) + open', amount: a.paidGross + open },
+        { label: 'receipts awarded', amount: receipts },
+      ),
+      check(
+        'Open receipts = prizes payable in the ledger',
+        { label: 'open receipts', amount: open },
+        { label: 'prizes-payable', amount: -b['prizes-payable'] },
+      ),
+      check(
+        'Net paid + withheld = paid (gross)',
+        { label: 'net + withheld', amount: a.net + a.withheld },
+        { label: 'paid (gross)', amount: a.paidGross },
+      ),
+      check(
+        'Withheld = withholding payable in the ledger',
+        { label: 'withheld', amount: a.withheld },
+        { label: 'withholding-payable', amount: -b['withholding-payable'] },
+      ),
+      check(
+        'Fees per item = operator share in the ledger',
+        { label: 'fees per item', amount: sum(items.map((t) => t.fee)) },
+        { label: 'fee-revenue', amount: -b['fee-revenue'] },
+      ),
+      check(
+        'Operator share per table and day = operator share in the ledger',
+        { label: 'sum per table', amount: sum(tables.map((t) => t.fee)) },
+        { label: 'fee-revenue', amount: -b['fee-revenue'] },
+      ),
+      ...(pool
+        ? [
+            check(
+              'Fees counted when the pool was fixed = operator share in the ledger',
+              {
+                label: 'fees at pool fixing',
+                amount: sum(Object.values(pool.byCode).map((t) => t.fee)),
+              },
+              { label: 'fee-revenue', amount: -b['fee-revenue'] },
+            ),
+          ]
+        : []),
+      check(
+        'Ledger balances sum to zero',
+        { label: 'debits - credits', amount: sum(Object.values(b)) },
+        { label: 'zero', amount: 0 },
+      ),
+    );
+    return out;
   }
 }
 

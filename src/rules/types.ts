@@ -85,6 +85,11 @@ export interface Ruleset {
   readonly id: RulesetId;
   readonly name: Cited<string>;
   readonly jurisdiction: Cited<string>;
+  /**
+   * The IANA time zone a venue under this ruleset keeps, for a tournament created without its
+   * own `timeZone`: the regulator's report shows dates in the venue's local time.
+   */
+  readonly venueTimeZone: Cited<string>;
   readonly sourceDocument: Cited<string>;
   /** The citation prefix used in `ruleRef`, e.g. "FSNP Art." or "LNSE 123/13". */
   readonly citationKey: Cited<string>;

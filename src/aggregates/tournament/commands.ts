@@ -18,6 +18,8 @@ export interface CreateTournament {
   readonly clubId: string;
   readonly venue: string;
   readonly scheduledStart: string;
+  /** IANA time zone of the venue; absent: the ruleset's `venueTimeZone`. */
+  readonly timeZone?: string;
   readonly seatsPerTable: number;
   readonly startingStack: number;
   readonly levels: readonly LevelSpec[];

@@ -8,6 +8,7 @@ import { feeProblem, fieldCap, lateEntry, purchaseOf, eligibilityProblem } from 
 import { book, newEntrant, seat } from './state-ops';
 import { membershipProblem } from '../member/membership';
 import { getRuleset } from '../../rules/registry';
+import { isIanaTimeZone } from '../../rules/time-zone';
 import type { RuleViolation } from '../../rules/types';
 
 const OFFICE = ['director'] as const;
@@ -25,6 +26,8 @@ function invalidConfig(c: CreateTournament): string | null {
   if (!int(c.buyIn.prizeFund) || c.buyIn.prizeFund < 0 || !int(c.buyIn.fee) || c.buyIn.fee < 0)
     return 'buyIn: prize-fund part and fee are whole minor units, zero or more.';
   if (Number.isNaN(Date.parse(c.scheduledStart))) return 'scheduledStart: not a date and time.';
+  if (c.timeZone !== undefined && !isIanaTimeZone(c.timeZone))
+    return `timeZone: "${c.timeZone}" is not an IANA time zone; use a name such as America/Argentina/Buenos_Aires or Europe/Bucharest.`;
   if (c.levels.length === 0) return 'levels: publish at least one level.';
   for (const [i, l] of c.levels.entries()) {
     if (
@@ -98,6 +101,7 @@ export const registration: Slice = {
             clubId: c.clubId,
             venue: c.venue,
             scheduledStart: new Date(c.scheduledStart).toISOString(),
+            ...(c.timeZone !== undefined ? { timeZone: c.timeZone } : {}),
             seatsPerTable: c.seatsPerTable,
             startingStack: c.startingStack,
             levels: c.levels,

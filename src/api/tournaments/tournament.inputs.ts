@@ -77,6 +77,13 @@ export class CreateTournamentInput {
   @Field({ description: 'ISO-8601 date and time with offset, e.g. 2026-03-14T18:00:00Z.' })
   scheduledStart!: string;
 
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "IANA time zone of the venue, e.g. America/Argentina/Buenos_Aires; absent: the ruleset's default (the regulator's report shows local times in it).",
+  })
+  timeZone?: string | null;
+
   @Field(() => Int)
   seatsPerTable!: number;
 

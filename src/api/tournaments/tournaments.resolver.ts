@@ -112,6 +112,7 @@ export class TournamentsResolver {
         clubId: input.clubId,
         venue: input.venue,
         scheduledStart: input.scheduledStart,
+        ...(input.timeZone != null ? { timeZone: input.timeZone } : {}),
         seatsPerTable: input.seatsPerTable,
         startingStack: input.startingStack,
         levels: input.levels.map(levelSpecOf),

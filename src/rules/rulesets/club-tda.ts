@@ -16,6 +16,7 @@ export const CLUB_TDA: Ruleset = {
   id: 'club-tda',
   name: c("Gentlemen's Poker Club Bucharest tournament rules (TDA-based)", 'Club Rule 1'),
   jurisdiction: c('Romania (Bucharest club, chips without cash value)', 'Club Rule 1'),
+  venueTimeZone: c('Europe/Bucharest', 'Club Rule 1', 'ASSUMPTION: the club is in Bucharest.'),
   sourceDocument: c(
     "Regulament Turnee Gentlemen's Poker Club – București (75 rules, no Rule 66)",
     'Club Rule 1-75',

@@ -11,6 +11,11 @@ export const FSNP: Ruleset = {
   id: 'fsnp',
   name: c('FSNP technical regulation for sports poker competitions', 'FSNP Art. 1'),
   jurisdiction: c('Romania', 'FSNP Art. 1; Sports Law 69/2000'),
+  venueTimeZone: c(
+    'Europe/Bucharest',
+    'FSNP Art. 1',
+    'ASSUMPTION: Romania keeps one time zone; a tournament may set its own.',
+  ),
   sourceDocument: c(
     'Regulament tehnic de organizare și desfășurare concursuri și antrenamente sportive de poker (FSNP, 19 pages)',
     'FSNP Art. 157',

@@ -20,6 +20,11 @@ export const FSPR: Ruleset = {
     'FSPR 5.10.1-7.3.4',
   ),
   jurisdiction: c('Russia', 'FSPR 7.2.3'),
+  venueTimeZone: c(
+    'Europe/Moscow',
+    'FSPR 7.2.3',
+    'ASSUMPTION: Russia spans eleven zones; Moscow time unless the tournament sets its own.',
+  ),
   sourceDocument: c(
     'Rules of sports poker of the Russian Sports Poker Federation, clauses 5.10.1, 6.x, 7.x',
     'FSPR 5.10.1-7.3.4',

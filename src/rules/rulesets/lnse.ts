@@ -13,6 +13,11 @@ export const LNSE: Ruleset = {
     'Argentina (Casino Buenos Aires S.A., regulated by Lotería Nacional S.E.)',
     'LNSE 123/13 Res. Art. 2',
   ),
+  venueTimeZone: c(
+    'America/Argentina/Buenos_Aires',
+    'LNSE 123/13 Res. Art. 2',
+    'ASSUMPTION: the operator named there is in Buenos Aires; a tournament may set its own zone.',
+  ),
   sourceDocument: c(
     'Resolution 123/2013 of 17 December 2013, file 374.669/13, Annexes I-IV',
     'LNSE 123/13 Res. Art. 1-2',
