@@ -230,21 +230,25 @@ describe('command pipeline (DESIGN.md "Write side")', () => {
       for (let i = 0; i < 3; i++) await pipeline.execute(cmd({ type: 'Add', amount: 1 }));
       expect(await store.loadSnapshot(S)).toBeUndefined();
       await pipeline.execute(cmd({ type: 'AddEach', amounts: [1, 1, 1] })); // revisions 3..5
+      const [, , , , , sixth] = await store.readStream(S);
       expect(await store.loadSnapshot(S)).toEqual({
         streamId: S,
         revision: 5,
         stateVersion: 1,
         state: { total: 6, events: 6 },
+        chainHash: sixth.hash,
+        digest: expect.stringMatching(/^[0-9a-f]{64}$/),
       });
     });
 
-    it('load starts from the snapshot and reads only the events after it', async () => {
+    it('load starts from the snapshot and reads only its own event (to check the seal) and the events after it', async () => {
       const { pipeline, store } = setup({ snapshotEvery: 5 });
       for (let i = 0; i < 12; i++) await pipeline.execute(cmd({ type: 'Add', amount: 2 }));
       const reads = jest.spyOn(store, 'readStream');
       const fresh = setup({ snapshotEvery: 5 }, store).pipeline;
       const loaded = await fresh.load(S);
-      expect(reads).toHaveBeenCalledWith(S, 10);
+      expect(reads).toHaveBeenCalledTimes(1);
+      expect(reads).toHaveBeenCalledWith(S, 9);
       expect(loaded).toEqual({ revision: 11, state: { total: 24, events: 12 } });
     });
 

@@ -1,0 +1,88 @@
+/**
+ * Where the ledger's Ed25519 signing key comes from (issue 15): LEDGER_SIGNING_KEY holds the
+ * private key as PEM text, or the path of a PEM file. Without it, outside production, a
+ * development key is generated once into the data folder (beside the sqlite file) so a laptop
+ * or a test run works out of the box; in production the server refuses to start, because
+ * checkpoints signed by a throwaway key prove nothing to a regulator.
+ */
+import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { ledgerSigner, type LedgerSigner } from './checkpoints';
+
+export interface SigningKeySource {
+  /** LEDGER_SIGNING_KEY: PEM text or a path to a PEM file. */
+  readonly key: string | undefined;
+  /** NODE_ENV=production: a missing key is an error, not a generated development key. */
+  readonly production: boolean;
+  /** Where a development key is kept when none is configured. */
+  readonly devKeyFile: string;
+  readonly log?: (line: string) => void;
+}
+
+export class SigningKeyError extends Error {}
+
+function privateKeyFrom(text: string, origin: string): KeyObject {
+  try {
+    return createPrivateKey(text);
+  } catch (err) {
+    throw new SigningKeyError(
+      `LEDGER_SIGNING_KEY (${origin}) is not a PEM private key: ${(err as Error).message}`,
+    );
+  }
+}
+
+export function loadSigner(source: SigningKeySource): LedgerSigner {
+  const configured = source.key?.trim();
+  if (configured) {
+    const isPem = configured.startsWith('-----BEGIN');
+    let text = configured;
+    if (!isPem) {
+      try {
+        text = readFileSync(configured, 'utf8');
+      } catch (err) {
+        throw new SigningKeyError(
+          `LEDGER_SIGNING_KEY=${configured}: cannot read the key file (${(err as Error).message}).`,
+        );
+      }
+    }
+    const key = privateKeyFrom(text, isPem ? 'PEM text' : configured);
+    return signerOf(key);
+  }
+  if (source.production)
+    throw new SigningKeyError(
+      'NODE_ENV=production needs LEDGER_SIGNING_KEY (an Ed25519 private key in PEM, or the path of one): ' +
+        'checkpoints signed by a generated development key prove nothing. ' +
+        'Make one with: openssl genpkey -algorithm ed25519 -out ledger-signing-key.pem',
+    );
+  if (!existsSync(source.devKeyFile)) {
+    const { privateKey } = generateKeyPairSync('ed25519');
+    mkdirSync(dirname(source.devKeyFile), { recursive: true });
+    writeFileSync(
+      source.devKeyFile,
+      privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+      { mode: 0o600, flag: 'wx' },
+    );
+    source.log?.(
+      `No LEDGER_SIGNING_KEY: generated a development signing key in ${source.devKeyFile} (not for production).`,
+    );
+  }
+  return signerOf(privateKeyFrom(readFileSync(source.devKeyFile, 'utf8'), source.devKeyFile));
+}
+
+function signerOf(privateKey: KeyObject): LedgerSigner {
+  try {
+    return ledgerSigner(privateKey, createPublicKey(privateKey));
+  } catch (err) {
+    throw new SigningKeyError(`LEDGER_SIGNING_KEY: ${(err as Error).message}`);
+  }
+}
+
+/** A public key from PEM text or a PEM file (the verifier's --key). */
+export function loadPublicKey(pemOrPath: string): KeyObject {
+  const text = pemOrPath.trim().startsWith('-----BEGIN')
+    ? pemOrPath
+    : readFileSync(pemOrPath, 'utf8');
+  // createPublicKey also accepts a private key and derives its public half.
+  return createPublicKey(text);
+}
