@@ -9,6 +9,7 @@ import {
   type CommandIdentity,
   type EventStore,
   type Snapshot,
+  withArticle,
 } from '../store/event-store';
 import { uuidv7 } from '../store/ids';
 import type { Clock } from './clock';
@@ -430,7 +431,7 @@ function reusedRejection(commandId: string, first: CommandIdentity): Rejection {
   return {
     code: COMMAND_ID_REUSED,
     ruleRef: 'DESIGN.md Write side: idempotent commands',
-    message: `Command id ${commandId} was already used for a ${first.type} command with other content; nothing was recorded. Send this command with a new id.`,
+    message: `Command id ${commandId} was already used for ${withArticle(first.type)} command with other content; nothing was recorded. Send this command with a new id.`,
   };
 }
 

@@ -58,6 +58,10 @@ export class WrongExpectedRevisionError extends Error {
   }
 }
 
+/** "a RegisterPlayer", "an OpenRegistration": for messages a floor person reads. */
+export const withArticle = (word: string): string =>
+  `${/^[AEIOU]/i.test(word) ? 'an' : 'a'} ${word}`;
+
 /** A commandId that already recorded a different command; nothing was appended. */
 export class CommandIdReusedError extends Error {
   readonly code = 'COMMAND_ID_REUSED';
@@ -69,7 +73,7 @@ export class CommandIdReusedError extends Error {
     readonly firstStreamId: string,
   ) {
     super(
-      `Command id ${commandId} was already used for a ${first.type} command with other content; nothing was recorded.`,
+      `Command id ${commandId} was already used for ${withArticle(first.type)} command with other content; nothing was recorded.`,
     );
   }
 }

@@ -5,9 +5,15 @@
  * or a test run works out of the box; in production the server refuses to start, because
  * checkpoints signed by a throwaway key prove nothing to a regulator.
  */
-import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
+import {
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  type KeyObject,
+} from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
+import { ConfigError } from '../config';
 import { ledgerSigner, type LedgerSigner } from './checkpoints';
 
 export interface SigningKeySource {
@@ -20,7 +26,8 @@ export interface SigningKeySource {
   readonly log?: (line: string) => void;
 }
 
-export class SigningKeyError extends Error {}
+/** A ConfigError: the server prints it as a configuration problem and exits with 1. */
+export class SigningKeyError extends ConfigError {}
 
 function privateKeyFrom(text: string, origin: string): KeyObject {
   try {
@@ -85,4 +92,18 @@ export function loadPublicKey(pemOrPath: string): KeyObject {
     : readFileSync(pemOrPath, 'utf8');
   // createPublicKey also accepts a private key and derives its public half.
   return createPublicKey(text);
+}
+
+/** The development key's place: beside the sqlite file (LEDGER_DB), in ./data by default. */
+export const devKeyFileFor = (dbPath: string): string =>
+  join(dirname(dbPath), 'ledger-signing-key.pem');
+
+/** The signer the server uses, from the same environment (for the export and verify scripts). */
+export function signerFromEnv(env: NodeJS.ProcessEnv = process.env): LedgerSigner {
+  return loadSigner({
+    key: env.LEDGER_SIGNING_KEY,
+    production: env.NODE_ENV === 'production',
+    devKeyFile: devKeyFileFor(env.LEDGER_DB || './data/ledger.db'),
+    log: (line) => console.warn(line),
+  });
 }

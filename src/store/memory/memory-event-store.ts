@@ -153,7 +153,9 @@ export class MemoryEventStore implements EventStore {
   }
 
   async loadCheckpoints(streamId: string): Promise<SignedCheckpoint[]> {
-    return (this.checkpoints.get(streamId) ?? []).map((t) => JSON.parse(t) as SignedCheckpoint);
+    return (this.checkpoints.get(streamId) ?? [])
+      .map((t) => JSON.parse(t) as SignedCheckpoint)
+      .sort((a, b) => a.revision - b.revision);
   }
 
   async saveSnapshot(snapshot: Snapshot): Promise<void> {

@@ -108,6 +108,16 @@ BEGIN
   SELECT s.revision, s.head_hash INTO v_actual, v_head FROM streams s WHERE s.stream_id = p_stream;
   IF NOT FOUND THEN v_actual := -1; v_head := '${'0'.repeat(64)}'; END IF;
   IF v_actual <> p_expected THEN
+    -- Each statement sees the latest commits: a concurrent append with this commandId may
+    -- have committed between the commands lookup above and the streams read.
+    IF p_command_id IS NOT NULL THEN
+      SELECT * INTO c FROM commands WHERE command_id = p_command_id;
+      IF FOUND THEN
+        RETURN QUERY SELECT 'duplicate', NULL::bigint, c.next_expected_revision, c.stream_id,
+          c.first_position, c.last_position, c.command_type, c.fingerprint;
+        RETURN;
+      END IF;
+    END IF;
     RETURN QUERY SELECT 'conflict', NULL::bigint, v_actual, NULL::text, NULL::bigint, NULL::bigint, NULL::text, NULL::text;
     RETURN;
   END IF;
@@ -149,7 +159,7 @@ BEGIN
       SELECT * INTO c FROM commands WHERE command_id = p_command_id;
       IF FOUND THEN
         RETURN QUERY SELECT 'duplicate', NULL::bigint, c.next_expected_revision, c.stream_id,
-          c.first_position, c.last_position;
+          c.first_position, c.last_position, c.command_type, c.fingerprint;
         RETURN;
       END IF;
     END IF;

@@ -157,10 +157,9 @@ export class SqliteEventStore implements EventStore {
         'INSERT INTO checkpoints (stream_id, revision, checkpoint) VALUES (?, ?, ?)',
       ),
       loadCheckpoints: db
-        .prepare<
-          [string],
-          [string]
-        >('SELECT checkpoint FROM checkpoints WHERE stream_id = ? ORDER BY revision, id')
+        .prepare<[string], [string]>(
+          'SELECT checkpoint FROM checkpoints WHERE stream_id = ? ORDER BY revision, id',
+        )
         .raw(true),
     };
   }
