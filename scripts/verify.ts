@@ -2,19 +2,25 @@
  * Checks a regulator bundle offline, with no database (issue 7). Exits 0 when intact, 1
  * naming the first bad file and line otherwise, 2 on bad usage.
  * Usage: npm run verify -- BUNDLE_DIR [--head EXPECTED_CHAIN_HEAD] [--key PUBKEY]
+ *                          [--earlier OLD_BUNDLE_DIR_OR_MANIFEST ...]
  * --key: the operator's published public key (PEM file or text): the bundle's signed
  * checkpoints must be signed by it (issue 15: a truncated, recomputed or re-signed chain fails).
+ * --earlier: a bundle of the same tournament received before (repeatable): this one must hold
+ * the hashes that one's checkpoints signed.
  */
 import type { KeyObject } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BundleManifest } from '../src/regulator/bundle';
 import { verifyBundle } from '../src/regulator/verify-bundle';
-import { keyFingerprint } from '../src/store/checkpoints';
+import { keyFingerprint, type SignedCheckpoint } from '../src/store/checkpoints';
 import { loadPublicKey } from '../src/store/signing-key';
 
 async function main(): Promise<void> {
   const dir = process.argv[2];
   if (!dir || dir.startsWith('--')) {
     console.error(
-      'Usage: npm run verify -- BUNDLE_DIR [--head EXPECTED_CHAIN_HEAD] [--key PUBKEY]',
+      'Usage: npm run verify -- BUNDLE_DIR [--head EXPECTED_CHAIN_HEAD] [--key PUBKEY] [--earlier OLD_BUNDLE ...]',
     );
     process.exit(2);
   }
@@ -30,7 +36,15 @@ async function main(): Promise<void> {
     }
     publicKey = loadPublicKey(source);
   }
-  const r = await verifyBundle(dir, { publicKey });
+  const earlier: SignedCheckpoint[] = [];
+  process.argv.forEach((arg, i) => {
+    const source = process.argv[i + 1];
+    if (arg !== '--earlier' || !source) return;
+    const file = statSync(source).isDirectory() ? join(source, 'manifest.json') : source;
+    const m = JSON.parse(readFileSync(file, 'utf8')) as BundleManifest;
+    earlier.push(...(m.signing?.checkpoints ?? []));
+  });
+  const r = await verifyBundle(dir, { publicKey, earlier });
   if (!r.ok) {
     const p = r.problem!;
     console.log(`ALTERED ${p.file}${p.line ? ` line ${p.line}` : ''}: ${p.reason}`);

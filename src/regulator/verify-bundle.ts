@@ -13,7 +13,12 @@ import { createInterface } from 'node:readline';
 import { canonicalJson } from '../events/canonical-json';
 import { GENESIS_HASH, type StoredEvent } from '../events/envelope';
 import { hashEvent } from '../events/hash-chain';
-import { chainVersusCheckpoints, checkpointProblem, keyFingerprint } from '../store/checkpoints';
+import {
+  chainVersusCheckpoints,
+  checkpointProblem,
+  keyFingerprint,
+  type SignedCheckpoint,
+} from '../store/checkpoints';
 import { BUNDLE_FORMAT, derivedFiles, type BundleManifest } from './bundle';
 import { RegulatorFold } from './summary';
 
@@ -44,6 +49,12 @@ export interface BundleVerification {
 export interface VerifyBundleOptions {
   /** The operator's published public key: the checkpoints must be signed by it. */
   readonly publicKey?: KeyObject;
+  /**
+   * Checkpoints from bundles of the same tournament received earlier (their manifests'
+   * `signing.checkpoints`): this bundle must hold the same hash at each of those revisions, so a
+   * history rewritten or cut short after an earlier export fails even if it was re-signed.
+   */
+  readonly earlier?: readonly SignedCheckpoint[];
 }
 
 const fail = (
@@ -171,7 +182,10 @@ export async function verifyBundle(
   const checkpoints = Array.isArray(manifest.signing?.checkpoints)
     ? manifest.signing.checkpoints
     : [];
-  const checker = new EventLineChecker(new Set(checkpoints.map((c) => c.revision)));
+  const earlier = (options.earlier ?? []).filter((c) => c.streamId === manifest.streamId);
+  const checker = new EventLineChecker(
+    new Set([...checkpoints, ...earlier].map((c) => c.revision)),
+  );
   try {
     if (!(await endsWithNewline(eventsPath)))
       return fail('events.jsonl', null, 'the file does not end with a newline: truncated?');
@@ -201,6 +215,8 @@ export async function verifyBundle(
     );
   const signed = checkSignatures(manifest, checker, options.publicKey);
   if ('problem' in signed) return { ...signed, eventsChecked: n };
+  const kept = checkEarlier(earlier, checker, options.publicKey);
+  if (kept) return { ...kept, eventsChecked: n };
   const summary = checker.fold.summary();
   for (const [name, lines] of Object.entries(derivedFiles(summary))) {
     let line: number;
@@ -222,6 +238,27 @@ export async function verifyBundle(
       return fail(name, null, 'SHA-256 does not match the manifest: the file was altered', n);
   }
   return { ok: true, eventsChecked: n, chainHead: checker.head, ...signed };
+}
+
+/** The bundle against checkpoints the regulator kept from earlier bundles; null when they agree. */
+function checkEarlier(
+  earlier: readonly SignedCheckpoint[],
+  checker: EventLineChecker,
+  trusted: KeyObject | undefined,
+): BundleVerification | null {
+  if (trusted)
+    for (const c of earlier) {
+      const why = checkpointProblem(c, trusted);
+      if (why) return fail('earlier checkpoints', null, `revision ${c.revision}: ${why}`);
+    }
+  const last = checker.count - 1;
+  const against = chainVersusCheckpoints(last, (r) => checker.hashes.get(r), earlier);
+  if (!against) return null;
+  return fail(
+    'events.jsonl',
+    against.checkpoint.revision <= last ? against.checkpoint.revision + 1 : null,
+    `against a checkpoint from an earlier bundle: ${against.reason}`,
+  );
 }
 
 type SignatureCheck =

@@ -232,6 +232,26 @@ describe('truncation and signed checkpoints (issue 15 "Truncation is invisible")
       expect(r.problem!.reason).toMatch(/re-signed/);
     });
 
+    it('a history rewritten after an export and re-signed with the operator’s own key fails against the earlier bundle', async () => {
+      const chain = recomputedFrom(5);
+      const last = chain[chain.length - 1];
+      const signing: BundleSigning = {
+        algorithm: 'Ed25519',
+        keyFingerprint: operator.fingerprint,
+        publicKeyPem: operator.publicKeyPem,
+        checkpoints: [operator.sign(last, GENERATED)],
+      };
+      const rewritten = await forgedBundle(chain, signing);
+      // Signed by the operator's key, so the key alone cannot tell.
+      expect((await verifyBundle(rewritten, { publicKey: operator.publicKey })).ok).toBe(true);
+      const r = await verifyBundle(rewritten, {
+        publicKey: operator.publicKey,
+        earlier: manifest.signing!.checkpoints,
+      });
+      expect(r.ok).toBe(false);
+      expect(r.problem!.reason).toMatch(/earlier bundle: .*recomputed/);
+    });
+
     it('a checkpoint edited in the manifest no longer verifies', async () => {
       const copy = mkdtempSync(join(dir, 'edited-'));
       cpSync(bundle, copy, { recursive: true });
