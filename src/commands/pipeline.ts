@@ -157,6 +157,8 @@ export class CommandPipeline<C, E extends DomainEvent, S> {
     const sent = envelope.asSent ?? envelope.command;
     const identity = commandIdentity(this.commandName(sent), sent);
 
+    // The revision the store reported on the last conflict: its events were committed first.
+    let conflictAt: number | undefined;
     for (let attempt = 1; attempt <= this.maxAttempts; attempt++) {
       // A cached state is used without an await: one promise hop less per command.
       const entry =
@@ -164,6 +166,13 @@ export class CommandPipeline<C, E extends DomainEvent, S> {
         (await this.reload(envelope.streamId));
       // Read the revision and decide in one synchronous step: nothing can move the entry between.
       const expected = entry.revision;
+      // The store's head record is ahead of the events it returns: they were deleted (issue 15).
+      // Retrying cannot help; say what is wrong instead of a CONCURRENCY_CONFLICT.
+      if (conflictAt !== undefined && expected < conflictAt)
+        return {
+          ok: false,
+          rejection: truncatedRejection(envelope.streamId, expected, conflictAt),
+        };
       const now = this.options.clock.now();
       const decision = this.aggregate.decider.decide(envelope.command, entry.state, {
         actor: envelope.actor,
@@ -191,6 +200,7 @@ export class CommandPipeline<C, E extends DomainEvent, S> {
       } catch (err) {
         if (err instanceof WrongExpectedRevisionError) {
           this.cache.delete(envelope.streamId);
+          conflictAt = typeof err.actual === 'number' ? err.actual : undefined;
           continue;
         }
         if (err instanceof CommandIdReusedError)
@@ -425,6 +435,16 @@ export class CommandPipeline<C, E extends DomainEvent, S> {
     }
     return undefined;
   }
+}
+
+export const STREAM_TRUNCATED = 'STREAM_TRUNCATED';
+
+function truncatedRejection(streamId: string, lastEvent: number, head: number): Rejection {
+  return {
+    code: STREAM_TRUNCATED,
+    ruleRef: 'DESIGN.md Events: hash chain',
+    message: `The stored events of ${streamId} end at revision ${lastEvent}, but the store's head record says ${head}: events are missing from the database. Nothing was recorded; the operator must run npm run verify:stream and restore the events.`,
+  };
 }
 
 function reusedRejection(commandId: string, first: CommandIdentity): Rejection {

@@ -11,6 +11,10 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import type { TournamentCommand } from '../../src/aggregates/tournament';
+import { tournamentAggregate } from '../../src/api/ledger/tournament-aggregate';
+import { fixedClock } from '../../src/commands/clock';
+import { CommandPipeline } from '../../src/commands/pipeline';
 import { tournamentStreamId, type StoredEvent } from '../../src/events/envelope';
 import { hashEvent } from '../../src/events/hash-chain';
 import { verifyTournament } from '../../src/projections/audit/verify-tournament';
@@ -115,6 +119,34 @@ describe('truncation and signed checkpoints (issue 15 "Truncation is invisible")
         expect(v.ok).toBe(false);
         expect(v.firstAltered).toMatchObject({ revision: events.length - 2 });
         expect(v.firstAltered!.reason).toMatch(/newest events were deleted/);
+      } finally {
+        await store.close();
+      }
+    });
+
+    it('a command after the truncation is refused as STREAM_TRUNCATED, not a CONCURRENCY_CONFLICT retry loop', async () => {
+      const file = storeCopy();
+      const db = new Database(file);
+      db.prepare('DELETE FROM events WHERE stream_id = ? AND revision >= ?').run(
+        tournamentStreamId(tournamentId),
+        events.length - 2,
+      );
+      db.close();
+      const store = new SqliteEventStore({ file });
+      try {
+        const pipeline = new CommandPipeline(tournamentAggregate, {
+          store,
+          clock: fixedClock(GENERATED),
+          random: () => ({ int: () => 0 }),
+        });
+        const r = await pipeline.execute({
+          streamId: tournamentStreamId(tournamentId),
+          command: { type: 'CancelTournament', tournamentId, reason: 'test' } as TournamentCommand,
+          commandId: 'after-truncation',
+          actor: { id: 'td-1', role: 'director' },
+        });
+        expect(!r.ok && r.rejection.code).toBe('STREAM_TRUNCATED');
+        expect(!r.ok && r.rejection.message).toContain(`head record says ${events.length - 1}`);
       } finally {
         await store.close();
       }
