@@ -7,7 +7,11 @@ import {
   type CommandEnvelope,
   type PipelineOptions,
 } from '../../../src/commands/pipeline';
-import { WrongExpectedRevisionError, type EventStore } from '../../../src/store/event-store';
+import {
+  WrongExpectedRevisionError,
+  type EventStore,
+  type ExpectedRevision,
+} from '../../../src/store/event-store';
 import { uuidv7 } from '../../../src/store/ids';
 import { MemoryEventStore } from '../../../src/store/memory/memory-event-store';
 import { counterAggregate, counterDecider, type CounterCommand } from './counter-decider';
@@ -175,8 +179,10 @@ describe('command pipeline (DESIGN.md "Write side")', () => {
   it('optimistic concurrency: retries are bounded and end in a CONCURRENCY_CONFLICT rejection', async () => {
     const inner = new MemoryEventStore();
     const store: EventStore = Object.assign(Object.create(inner) as EventStore, {
-      append: async () => {
-        throw new WrongExpectedRevisionError(S, 0, 1);
+      // Another writer gets in first every time (its events are there when the conflict is).
+      append: async (streamId: string, _events: unknown, expected: ExpectedRevision) => {
+        const theirs = await inner.append(streamId, [added(2)], 'any');
+        throw new WrongExpectedRevisionError(S, expected, theirs.nextExpectedRevision);
       },
     });
     const { pipeline } = setup({ maxAttempts: 4 }, store);
@@ -185,7 +191,9 @@ describe('command pipeline (DESIGN.md "Write side")', () => {
       const r = await pipeline.execute(cmd({ type: 'Add', amount: 1 }));
       expect(decide).toHaveBeenCalledTimes(4);
       expect(!r.ok && r.rejection.code).toBe('CONCURRENCY_CONFLICT');
-      expect(await inner.readStream(S)).toEqual([]);
+      expect((await inner.readStream(S)).map((e) => e.data)).toEqual(
+        Array.from({ length: 4 }, () => ({ amount: 2 })),
+      );
     } finally {
       decide.mockRestore();
     }
