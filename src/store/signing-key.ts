@@ -17,7 +17,7 @@ import { ConfigError } from '../config';
 import { ledgerSigner, type LedgerSigner } from './checkpoints';
 
 export interface SigningKeySource {
-  /** LEDGER_SIGNING_KEY: PEM text or a path to a PEM file. */
+  /** LEDGER_SIGNING_KEY: PEM text (newlines may be written as \n) or a path to a PEM file. */
   readonly key: string | undefined;
   /** NODE_ENV=production: a missing key is an error, not a generated development key. */
   readonly production: boolean;
@@ -40,7 +40,8 @@ function privateKeyFrom(text: string, origin: string): KeyObject {
 }
 
 export function loadSigner(source: SigningKeySource): LedgerSigner {
-  const configured = source.key?.trim();
+  // PEM text may come with its newlines written as \n (env files cannot hold several lines).
+  const configured = source.key?.trim().replace(/\\n/g, '\n');
   if (configured) {
     const isPem = configured.startsWith('-----BEGIN');
     let text = configured;
