@@ -66,14 +66,19 @@ export function loadSigner(source: SigningKeySource): LedgerSigner {
   if (!existsSync(source.devKeyFile)) {
     const { privateKey } = generateKeyPairSync('ed25519');
     mkdirSync(dirname(source.devKeyFile), { recursive: true });
-    writeFileSync(
-      source.devKeyFile,
-      privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
-      { mode: 0o600, flag: 'wx' },
-    );
-    source.log?.(
-      `No LEDGER_SIGNING_KEY: generated a development signing key in ${source.devKeyFile} (not for production).`,
-    );
+    try {
+      // 'wx': of two processes starting together, one writes the key and both then read it.
+      writeFileSync(
+        source.devKeyFile,
+        privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+        { mode: 0o600, flag: 'wx' },
+      );
+      source.log?.(
+        `No LEDGER_SIGNING_KEY: generated a development signing key in ${source.devKeyFile} (not for production).`,
+      );
+    } catch (err) {
+      if ((err as { code?: string }).code !== 'EEXIST') throw err;
+    }
   }
   return signerOf(privateKeyFrom(readFileSync(source.devKeyFile, 'utf8'), source.devKeyFile));
 }
