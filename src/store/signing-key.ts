@@ -11,7 +11,7 @@ import {
   generateKeyPairSync,
   type KeyObject,
 } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { ConfigError } from '../config';
 import { ledgerSigner, type LedgerSigner } from './checkpoints';
@@ -66,18 +66,21 @@ export function loadSigner(source: SigningKeySource): LedgerSigner {
   if (!existsSync(source.devKeyFile)) {
     const { privateKey } = generateKeyPairSync('ed25519');
     mkdirSync(dirname(source.devKeyFile), { recursive: true });
+    // Written whole to a private file, then linked into place: of two processes starting
+    // together, one links its key and the other reads that complete file.
+    const tmp = `${source.devKeyFile}.${process.pid}.tmp`;
+    writeFileSync(tmp, privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(), {
+      mode: 0o600,
+    });
     try {
-      // 'wx': of two processes starting together, one writes the key and both then read it.
-      writeFileSync(
-        source.devKeyFile,
-        privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
-        { mode: 0o600, flag: 'wx' },
-      );
+      linkSync(tmp, source.devKeyFile);
       source.log?.(
         `No LEDGER_SIGNING_KEY: generated a development signing key in ${source.devKeyFile} (not for production).`,
       );
     } catch (err) {
       if ((err as { code?: string }).code !== 'EEXIST') throw err;
+    } finally {
+      unlinkSync(tmp);
     }
   }
   return signerOf(privateKeyFrom(readFileSync(source.devKeyFile, 'utf8'), source.devKeyFile));
