@@ -8,6 +8,7 @@
  * empty state cache) when the pipeline must replay the whole stream, and when it finds a snapshot
  * at the head or LEDGER_SNAPSHOT_EVERY − 1 events behind it (the worst tail with every = 500).
  */
+import { sealSnapshot } from '../src/commands/snapshot-seal';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -143,12 +144,19 @@ async function main() {
       decodeTournamentState(JSON.parse(json));
       const decodeMs = performance.now() - t1;
       const store = new SqliteEventStore({ file });
-      await store.saveSnapshot({
-        streamId,
-        revision,
-        stateVersion: TOURNAMENT_STATE_VERSION,
-        state: JSON.parse(json) as unknown,
-      });
+      // Sealed to the chain like the pipeline's own (issue 15), else the load discards it.
+      const [sealedAt] = await store.readStream(streamId, revision);
+      await store.saveSnapshot(
+        sealSnapshot(
+          {
+            streamId,
+            revision,
+            stateVersion: TOURNAMENT_STATE_VERSION,
+            state: JSON.parse(json) as unknown,
+          },
+          sealedAt.hash,
+        ),
+      );
       await store.close();
       console.log(
         `snapshot after revision ${revision}: ${(json.length / 1024).toFixed(0)} KB JSON, ` +

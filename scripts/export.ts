@@ -5,6 +5,7 @@
 import { writeRegulatorBundle } from '../src/regulator/bundle';
 import { createEventStore } from '../src/store/create-store';
 import { startProgress } from './progress';
+import { signerFromEnv } from '../src/store/signing-key';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -18,6 +19,9 @@ async function main(): Promise<void> {
     console.error('Usage: npm run export -- --tournament ID --out DIR');
     process.exit(2);
   }
+  // The server's key (LEDGER_SIGNING_KEY, or the development key beside LEDGER_DB): every
+  // export signs the stream's head (issue 15).
+  const signer = signerFromEnv();
   const store = await createEventStore();
   try {
     let bar: ReturnType<typeof startProgress> | undefined;
@@ -26,6 +30,7 @@ async function main(): Promise<void> {
       tournamentId,
       out,
       new Date().toISOString(),
+      signer,
       (written, total) => {
         bar ??= startProgress('export', total, { unit: 'events' });
         bar.update(written, 'events.jsonl');
@@ -39,6 +44,14 @@ async function main(): Promise<void> {
     console.log(`head    ${m.chainHead}`);
     for (const [name, f] of Object.entries(m.files))
       console.log(`file    ${name} ${f.bytes} bytes sha256 ${f.sha256}`);
+    if (m.signing)
+      console.log(
+        `signed  revision ${m.chain?.revision} by key ${m.signing.keyFingerprint} (${m.signing.checkpoints.length} checkpoint(s))`,
+      );
+    if (m.chain && !m.chain.verified) {
+      console.error(`chain does not verify, bundle NOT signed: ${m.chain.problem}`);
+      process.exitCode = 1;
+    }
     if (m.ledgerImbalance !== 0) {
       console.error(`ledger does not balance: ${m.ledgerImbalance}`);
       process.exitCode = 1;

@@ -1,19 +1,50 @@
 /**
  * Checks a regulator bundle offline, with no database (issue 7). Exits 0 when intact, 1
  * naming the first bad file and line otherwise, 2 on bad usage.
- * Usage: npm run verify -- BUNDLE_DIR [--head EXPECTED_CHAIN_HEAD]
+ * Usage: npm run verify -- BUNDLE_DIR [--head EXPECTED_CHAIN_HEAD] [--key PUBKEY]
+ *                          [--earlier OLD_BUNDLE_DIR_OR_MANIFEST ...]
+ * --key: the operator's published public key (PEM file or text): the bundle's signed
+ * checkpoints must be signed by it (issue 15: a truncated, recomputed or re-signed chain fails).
+ * --earlier: a bundle of the same tournament received before (repeatable): this one must hold
+ * the hashes that one's checkpoints signed.
  */
+import type { KeyObject } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BundleManifest } from '../src/regulator/bundle';
 import { verifyBundle } from '../src/regulator/verify-bundle';
+import { keyFingerprint, type SignedCheckpoint } from '../src/store/checkpoints';
+import { loadPublicKey } from '../src/store/signing-key';
 
 async function main(): Promise<void> {
   const dir = process.argv[2];
   if (!dir || dir.startsWith('--')) {
-    console.error('Usage: npm run verify -- BUNDLE_DIR [--head EXPECTED_CHAIN_HEAD]');
+    console.error(
+      'Usage: npm run verify -- BUNDLE_DIR [--head EXPECTED_CHAIN_HEAD] [--key PUBKEY] [--earlier OLD_BUNDLE ...]',
+    );
     process.exit(2);
   }
   const i = process.argv.indexOf('--head');
   const expectedHead = i >= 0 ? process.argv[i + 1] : undefined;
-  const r = await verifyBundle(dir);
+  const k = process.argv.indexOf('--key');
+  let publicKey: KeyObject | undefined;
+  if (k >= 0) {
+    const source = process.argv[k + 1];
+    if (!source || source.startsWith('--')) {
+      console.error('--key needs the public key: a PEM file or PEM text');
+      process.exit(2);
+    }
+    publicKey = loadPublicKey(source);
+  }
+  const earlier: SignedCheckpoint[] = [];
+  process.argv.forEach((arg, i) => {
+    const source = process.argv[i + 1];
+    if (arg !== '--earlier' || !source) return;
+    const file = statSync(source).isDirectory() ? join(source, 'manifest.json') : source;
+    const m = JSON.parse(readFileSync(file, 'utf8')) as BundleManifest;
+    earlier.push(...(m.signing?.checkpoints ?? []));
+  });
+  const r = await verifyBundle(dir, { publicKey, earlier });
   if (!r.ok) {
     const p = r.problem!;
     console.log(`ALTERED ${p.file}${p.line ? ` line ${p.line}` : ''}: ${p.reason}`);
@@ -27,6 +58,15 @@ async function main(): Promise<void> {
     return;
   }
   console.log(`ok ${r.eventsChecked} events, chain head ${r.chainHead}`);
+  if (r.signatures === 'trusted')
+    console.log(
+      `signed checkpoint at revision ${r.signedRevision} verified with key ${publicKey ? keyFingerprint(publicKey) : ''}`,
+    );
+  else if (r.signatures === 'self-signed')
+    console.log(
+      `checkpoints signed by key ${r.keyFingerprint}, checked only against the key the bundle carries: pass --key with the operator's published key`,
+    );
+  else console.log('no signed checkpoint in the bundle');
 }
 
 void main().catch((err) => {

@@ -40,6 +40,15 @@ export interface LedgerConfig {
    * them (issue 9, API replicas in infra/docker-compose.yml).
    */
   readonly projections: ProjectionsMode;
+  /**
+   * LEDGER_SIGNING_KEY: the Ed25519 private key (PEM text, or the path of a PEM file) that signs
+   * stream checkpoints and seals snapshots (issue 15, src/store/signing-key.ts).
+   */
+  readonly signingKey: string | undefined;
+  /** NODE_ENV=production: a missing signing key stops the server instead of a generated one. */
+  readonly signingKeyRequired: boolean;
+  /** A signed checkpoint of a tournament's head every N events (LEDGER_CHECKPOINT_EVERY). */
+  readonly checkpointEvery: number;
 }
 
 /**
@@ -117,6 +126,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LedgerConfig {
     readYourWritesTimeoutMs: intFrom(env, 'LEDGER_RYW_TIMEOUT_MS', 5000, 0, 600_000),
     snapshotEvery: intFrom(env, 'LEDGER_SNAPSHOT_EVERY', 500, 0, 1_000_000),
     projections,
+    signingKey: env.LEDGER_SIGNING_KEY || undefined,
+    signingKeyRequired: env.NODE_ENV === 'production',
+    checkpointEvery: intFrom(env, 'LEDGER_CHECKPOINT_EVERY', 100, 0, 1_000_000),
   };
 }
 

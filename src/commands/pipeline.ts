@@ -1,14 +1,21 @@
 import type { Decider, Rejection, RandomSource } from '../aggregates/decider';
 import type { Actor, DomainEvent, ProposedEvent, Role, StoredEvent } from '../events/envelope';
 import { UpcasterRegistry } from '../events/upcasters';
+import type { LedgerSigner } from '../store/checkpoints';
 import {
+  CommandIdReusedError,
   WrongExpectedRevisionError,
   type AppendResult,
+  type CommandIdentity,
   type EventStore,
+  type Snapshot,
+  withArticle,
 } from '../store/event-store';
 import { uuidv7 } from '../store/ids';
 import type { Clock } from './clock';
+import { commandIdentity } from './fingerprint';
 import { KeyedMutex } from './keyed-mutex';
+import { sealSnapshot, snapshotSealProblem } from './snapshot-seal';
 import { StateCache, type CachedState } from './state-cache';
 
 /** A command addressed to one stream, with who sent it and its idempotency key. */
@@ -22,6 +29,12 @@ export interface CommandEnvelope<C> {
   readonly correlationId?: string;
   /** Defaults to commandId. */
   readonly causationId?: string;
+  /**
+   * The command as the client sent it, when `command` was completed by look-ups before the
+   * pipeline (e.g. registry facts): the idempotency fingerprint is taken of this one, so a
+   * retry is recognised even if a look-up now answers differently.
+   */
+  readonly asSent?: C;
 }
 
 /** Who may issue a command, and the rule that says so. */
@@ -60,6 +73,22 @@ export interface PipelineOptions {
   /** Streams whose state is kept in memory between commands. */
   readonly cacheSize?: number;
   readonly onSnapshotError?: (err: unknown) => void;
+  /**
+   * Key of the snapshots' HMAC seal (snapshot-seal.ts); without one the seal is a plain SHA-256.
+   * Must be the same for every process that shares the store.
+   */
+  readonly snapshotKey?: Buffer;
+  /** Told of every snapshot found untrustworthy and discarded (the state is then replayed). */
+  readonly onSnapshotDiscarded?: (discard: SnapshotDiscard) => void;
+  /** Sign the stream's head each time it crosses a multiple of `every` events (issue 15). */
+  readonly checkpoints?: { readonly signer: LedgerSigner; readonly every: number };
+  readonly onCheckpointError?: (err: unknown) => void;
+}
+
+export interface SnapshotDiscard {
+  readonly streamId: string;
+  readonly revision: number;
+  readonly reason: string;
 }
 
 export type CommandResult =
@@ -79,8 +108,11 @@ export const COMMAND_ID_REUSED = 'COMMAND_ID_REUSED';
 /**
  * The write side (DESIGN.md "Write side"): authorise → load (snapshot + tail, upcast) → decide
  * → append with the expected revision → on conflict reload and decide again, a bounded number
- * of times. A rejection appends nothing; a repeated commandId returns the first result (a
- * rejected command is not recorded, so its retry is decided afresh). Commands to one stream
+ * of times. A rejection appends nothing; a repeated commandId returns the first result when
+ * it carries the same command (type and payload fingerprint, fingerprint.ts) and is refused with
+ * COMMAND_ID_REUSED when it carries another (a rejected command is not recorded, so its retry is
+ * decided afresh). Snapshots are sealed to the chain (snapshot-seal.ts); one that does not
+ * match is discarded, counted and the state replayed from the events. Commands to one stream
  * from this process run one at a time; other processes are handled by the expected revision.
  *
  * States are evolved in place by some deciders, so a state object is only evolved with events
@@ -93,6 +125,8 @@ export class CommandPipeline<C, E extends DomainEvent, S> {
   private readonly snapshotEvery: number;
   private readonly maxAttempts: number;
   private readonly perStream = new KeyedMutex();
+  private discards = 0;
+  private lastDiscard: SnapshotDiscard | undefined;
 
   constructor(
     private readonly aggregate: AggregateDefinition<C, E, S>,
@@ -105,6 +139,13 @@ export class CommandPipeline<C, E extends DomainEvent, S> {
     this.maxAttempts = options.maxAttempts ?? 5;
   }
 
+  /** Snapshots found untrustworthy since start, for /health. */
+  snapshotDiscards(): { readonly discarded: number; readonly last?: SnapshotDiscard } {
+    return this.lastDiscard
+      ? { discarded: this.discards, last: this.lastDiscard }
+      : { discarded: this.discards };
+  }
+
   async execute(envelope: CommandEnvelope<C>): Promise<CommandResult> {
     const forbidden = this.authorise(envelope);
     if (forbidden) return { ok: false, rejection: forbidden };
@@ -113,7 +154,11 @@ export class CommandPipeline<C, E extends DomainEvent, S> {
 
   private async decideAndAppend(envelope: CommandEnvelope<C>): Promise<CommandResult> {
     const { store } = this.options;
+    const sent = envelope.asSent ?? envelope.command;
+    const identity = commandIdentity(this.commandName(sent), sent);
 
+    // The revision the store reported on the last conflict: its events were committed first.
+    let conflictAt: number | undefined;
     for (let attempt = 1; attempt <= this.maxAttempts; attempt++) {
       // A cached state is used without an await: one promise hop less per command.
       const entry =
@@ -121,6 +166,13 @@ export class CommandPipeline<C, E extends DomainEvent, S> {
         (await this.reload(envelope.streamId));
       // Read the revision and decide in one synchronous step: nothing can move the entry between.
       const expected = entry.revision;
+      // The store's head record is ahead of the events it returns: they were deleted (issue 15).
+      // Retrying cannot help; say what is wrong instead of a CONCURRENCY_CONFLICT.
+      if (conflictAt !== undefined && expected < conflictAt)
+        return {
+          ok: false,
+          rejection: truncatedRejection(envelope.streamId, expected, conflictAt),
+        };
       const now = this.options.clock.now();
       const decision = this.aggregate.decider.decide(envelope.command, entry.state, {
         actor: envelope.actor,
@@ -130,7 +182,7 @@ export class CommandPipeline<C, E extends DomainEvent, S> {
       if (!decision.ok) {
         // The first attempt of this command may have succeeded and changed what is decided now.
         const first = await store.commandResult?.(envelope.commandId);
-        if (first) return this.firstResult(envelope, first);
+        if (first) return this.firstResult(envelope, identity, first);
         return { ok: false, rejection: decision.rejection };
       }
       if (decision.events.length === 0)
@@ -143,20 +195,23 @@ export class CommandPipeline<C, E extends DomainEvent, S> {
           envelope.streamId,
           proposed,
           expected === -1 ? 'no_stream' : expected,
-          {
-            commandId: envelope.commandId,
-          },
+          { commandId: envelope.commandId, command: identity },
         );
       } catch (err) {
         if (err instanceof WrongExpectedRevisionError) {
           this.cache.delete(envelope.streamId);
+          conflictAt = typeof err.actual === 'number' ? err.actual : undefined;
           continue;
         }
+        if (err instanceof CommandIdReusedError)
+          return { ok: false, rejection: reusedRejection(envelope.commandId, err.first) };
         throw err;
       }
-      if (result.duplicate) return this.firstResult(envelope, result);
+      if (result.duplicate) return this.firstResult(envelope, identity, result);
       const snapshotSaved = this.advance(envelope.streamId, entry, expected, result.events);
       if (snapshotSaved) await snapshotSaved;
+      const signed = this.checkpoint(envelope.streamId, expected, result.events, now);
+      if (signed) await signed;
       return {
         ok: true,
         events: result.events,
@@ -178,7 +233,14 @@ export class CommandPipeline<C, E extends DomainEvent, S> {
    * The recorded result of an earlier command with this commandId. An id reused for another
    * tournament is a client fault; answering with the other tournament's events would mislead.
    */
-  private firstResult(envelope: CommandEnvelope<C>, first: AppendResult): CommandResult {
+  private firstResult(
+    envelope: CommandEnvelope<C>,
+    identity: CommandIdentity,
+    first: AppendResult,
+  ): CommandResult {
+    // Another command under the same id: answering with its events would lose this one.
+    if (first.command && first.command.fingerprint !== identity.fingerprint)
+      return { ok: false, rejection: reusedRejection(envelope.commandId, first.command) };
     if (first.streamId !== envelope.streamId)
       return {
         ok: false,
@@ -253,20 +315,80 @@ export class CommandPipeline<C, E extends DomainEvent, S> {
     const decider = this.aggregate.decider;
     let state = decider.initialState;
     let revision = -1;
+    let snap: Snapshot | undefined;
     if (codec && this.snapshotEvery > 0) {
-      const snap = await store.loadSnapshot(streamId);
-      if (snap && snap.stateVersion === codec.stateVersion) {
-        state = codec.deserialize(snap.state);
-        revision = snap.revision;
+      snap = await store.loadSnapshot(streamId);
+      if (snap && snap.stateVersion !== codec.stateVersion) snap = undefined;
+      const problem = snap && snapshotSealProblem(snap, this.options.snapshotKey);
+      if (snap && problem) snap = this.discard(snap, problem);
+    }
+    // From the snapshot's own revision: the event there must carry the hash it was sealed with.
+    let events = await store.readStream(streamId, snap ? snap.revision : 0);
+    if (snap && codec) {
+      const at = events[0];
+      let problem: string | null = null;
+      if (!at || at.revision !== snap.revision)
+        problem = `the stream has no event at its revision ${snap.revision}`;
+      else if (at.hash !== snap.chainHash)
+        problem = `it was taken at a chain hash the event at revision ${snap.revision} does not have`;
+      else
+        try {
+          state = codec.deserialize(snap.state);
+          revision = snap.revision;
+          events = events.slice(1);
+        } catch (err) {
+          problem = `its state cannot be read: ${(err as Error).message}`;
+        }
+      if (problem) {
+        this.discard(snap, problem);
+        events = await store.readStream(streamId, 0);
       }
     }
-    for (const e of await store.readStream(streamId, revision + 1)) {
+    for (const e of events) {
       state = decider.evolve(state, this.upcasters.upcast(e) as unknown as E);
       revision = e.revision;
     }
     const entry = { revision, state };
     this.cache.set(streamId, entry);
     return entry;
+  }
+
+  /** Counts and reports an untrustworthy snapshot; the caller replays the stream instead. */
+  private discard(snap: Snapshot, reason: string): undefined {
+    const d: SnapshotDiscard = { streamId: snap.streamId, revision: snap.revision, reason };
+    this.discards += 1;
+    this.lastDiscard = d;
+    (
+      this.options.onSnapshotDiscarded ??
+      ((x: SnapshotDiscard) =>
+        console.warn(
+          `[snapshots] discarded the snapshot of ${x.streamId} at revision ${x.revision}: ${x.reason}; the state is rebuilt from the events`,
+        ))
+    )(d);
+    return undefined;
+  }
+
+  /** Signs the head when the append crossed a checkpoint interval; never throws. */
+  private checkpoint(
+    streamId: string,
+    expected: number,
+    events: readonly StoredEvent[],
+    now: string,
+  ): Promise<void> | undefined {
+    const cp = this.options.checkpoints;
+    const last = events[events.length - 1];
+    const save = this.options.store.saveCheckpoint?.bind(this.options.store);
+    if (!cp || cp.every <= 0 || !last || !save) return undefined;
+    if (Math.floor((last.revision + 1) / cp.every) <= Math.floor((expected + 1) / cp.every))
+      return undefined;
+    // The events are committed: a checkpoint that cannot be made is reported, never thrown.
+    try {
+      const signed = cp.signer.sign({ streamId, revision: last.revision, hash: last.hash }, now);
+      return save(signed).catch((err: unknown) => this.options.onCheckpointError?.(err));
+    } catch (err) {
+      this.options.onCheckpointError?.(err);
+      return undefined;
+    }
   }
 
   /** Evolves the cached state; returns a promise only when it saves a snapshot. */
@@ -302,18 +424,35 @@ export class CommandPipeline<C, E extends DomainEvent, S> {
         this.options.onSnapshotError?.(err);
         return undefined;
       }
-      const snapshot = {
-        streamId,
-        revision: entry.revision,
-        stateVersion: codec.stateVersion,
-        state: encoded,
-      };
+      const snapshot = sealSnapshot(
+        { streamId, revision: entry.revision, stateVersion: codec.stateVersion, state: encoded },
+        events[events.length - 1].hash,
+        this.options.snapshotKey,
+      );
       return this.options.store
         .saveSnapshot(snapshot)
         .catch((err: unknown) => this.options.onSnapshotError?.(err));
     }
     return undefined;
   }
+}
+
+export const STREAM_TRUNCATED = 'STREAM_TRUNCATED';
+
+function truncatedRejection(streamId: string, lastEvent: number, head: number): Rejection {
+  return {
+    code: STREAM_TRUNCATED,
+    ruleRef: 'DESIGN.md Events: hash chain',
+    message: `The stored events of ${streamId} end at revision ${lastEvent}, but the store's head record says ${head}: events are missing from the database. Nothing was recorded; the operator must run npm run verify:stream and restore the events.`,
+  };
+}
+
+function reusedRejection(commandId: string, first: CommandIdentity): Rejection {
+  return {
+    code: COMMAND_ID_REUSED,
+    ruleRef: 'DESIGN.md Write side: idempotent commands',
+    message: `Command id ${commandId} was already used for ${withArticle(first.type)} command with other content; nothing was recorded. Send this command with a new id.`,
+  };
 }
 
 /**

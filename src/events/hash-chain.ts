@@ -121,14 +121,23 @@ export interface VerifyFrom {
   readonly prevHash: string;
 }
 
+/** The stream's head as the store records it apart from the events (its streams table). */
+export interface RecordedHead {
+  readonly revision: number;
+  readonly hash: string;
+}
+
 /**
  * Recomputes the chain of one stream, in the order given. Detects an edited event (its hash no
  * longer matches its content), a dropped, inserted or reordered event (revision sequence or
- * prevHash link broken), and an event from another stream.
+ * prevHash link broken), and an event from another stream. With `head` (the store's head
+ * record; null when the store has none for the stream) it also detects events deleted from the
+ * end, which leave a chain that links up perfectly but stops short of the recorded head.
  */
 export function verifyStream(
   events: readonly StoredEvent[],
   from: VerifyFrom = { revision: 0, prevHash: GENESIS_HASH },
+  head?: RecordedHead | null,
 ): VerifyResult {
   let expectedRevision = from.revision;
   let prevHash = from.prevHash;
@@ -161,6 +170,19 @@ export function verifyStream(
     prevHash = e.hash;
     expectedRevision += 1;
     checked += 1;
+  }
+  if (head !== undefined) {
+    const lastRevision = expectedRevision - 1;
+    if (head === null && checked > 0)
+      return broken('the store has no head record for a stream that has events');
+    if (head && head.revision > lastRevision)
+      return broken(
+        `the chain ends at revision ${lastRevision} but the stream's head record says ${head.revision}: the newest events were deleted`,
+      );
+    if (head && (head.revision !== lastRevision || head.hash !== prevHash))
+      return broken(
+        `the chain ends at revision ${lastRevision} with hash ${prevHash}, but the stream's head record says revision ${head.revision} with hash ${head.hash}`,
+      );
   }
   return { ok: true, eventsChecked: checked, head: prevHash };
 }

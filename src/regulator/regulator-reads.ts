@@ -28,8 +28,9 @@ import {
 } from '../projections/ledger/queries';
 import type { PayoutsView } from '../projections/payouts/payouts';
 import { payoutsOf } from '../projections/payouts/projection';
+import type { LedgerSigner } from '../store/checkpoints';
 import type { EventStore } from '../store/event-store';
-import { regulatorBundleFiles, type BundleManifest } from './bundle';
+import { regulatorBundleFiles, sealExport, type BundleManifest } from './bundle';
 
 export interface RegulatorReads {
   payouts(tournamentId: string): Promise<PayoutsView | null>;
@@ -47,13 +48,17 @@ export interface RegulatorReads {
   ): Promise<{ manifest: BundleManifest; files: Record<string, string> } | null>;
 }
 
-export const regulatorReads = (ds: DataSource, store: EventStore): RegulatorReads => ({
+export const regulatorReads = (
+  ds: DataSource,
+  store: EventStore,
+  signer?: LedgerSigner,
+): RegulatorReads => ({
   payouts: async (t) => (await payoutsOf(ds.manager, t)) ?? null,
   ledgerLines: (t, f) => ledgerLines(ds.manager, t, f),
   ledgerBalances: async (t) => (await ledgerBalances(ds.manager, t)) ?? null,
   tableBenefits: (t) => tableBenefitRows(ds.manager, t),
   auditTrail: (t, f, page) => auditTrailOf(ds.manager, t, f, page),
-  verify: (t) => verifyTournament(store, t),
+  verify: (t) => verifyTournament(store, t, signer?.publicKey),
   ledgerAsOf: async (t, position) =>
     buildLedger(
       (await store.readStream(tournamentStreamId(t))).filter((e) => e.globalPosition <= position),
@@ -61,7 +66,8 @@ export const regulatorReads = (ds: DataSource, store: EventStore): RegulatorRead
   bundle: async (t, generatedAt) => {
     const events = await store.readStream(tournamentStreamId(t));
     if (events.length === 0) return null;
-    const { files, manifest } = await regulatorBundleFiles(events, generatedAt);
+    const extras = await sealExport(store, events, generatedAt, signer);
+    const { files, manifest } = await regulatorBundleFiles(events, generatedAt, extras);
     return {
       manifest,
       files: Object.fromEntries(Object.entries(files).map(([k, b]) => [k, b.toString('base64')])),

@@ -1,4 +1,5 @@
 import type { ProposedEvent, StoredEvent } from '../events/envelope';
+import type { SignedCheckpoint } from './checkpoints';
 
 /**
  * The store port (DESIGN.md "Store"). Every adapter passes test/contract/event-store.contract.ts.
@@ -10,12 +11,30 @@ import type { ProposedEvent, StoredEvent } from '../events/envelope';
  */
 export type ExpectedRevision = number | 'no_stream' | 'any';
 
+/**
+ * What a command was, kept beside its idempotency key: its type and a SHA-256 fingerprint of
+ * its type and canonical payload (src/commands/fingerprint.ts). Stores compare fingerprints as
+ * opaque strings.
+ */
+export interface CommandIdentity {
+  readonly type: string;
+  readonly fingerprint: string;
+}
+
 export interface AppendOptions {
   /**
    * Idempotency key. If an append with this commandId already committed, the store returns
-   * that first result with `duplicate: true` and appends nothing.
+   * that first result with `duplicate: true` and appends nothing, provided it was the same
+   * command (see `command`).
    */
   readonly commandId?: string;
+  /**
+   * The command this append records. Same commandId and same fingerprint: the first result.
+   * Same commandId and another fingerprint: CommandIdReusedError, nothing appended (the
+   * second command would otherwise be acknowledged and silently lost). A recorded command
+   * without a fingerprint (written before fingerprints existed) answers as a repeat.
+   */
+  readonly command?: CommandIdentity;
 }
 
 export interface AppendResult {
@@ -24,6 +43,8 @@ export interface AppendResult {
   readonly nextExpectedRevision: number;
   readonly events: readonly StoredEvent[];
   readonly duplicate: boolean;
+  /** For a duplicate: the command recorded under the commandId, when its fingerprint was kept. */
+  readonly command?: CommandIdentity;
 }
 
 export class WrongExpectedRevisionError extends Error {
@@ -35,6 +56,41 @@ export class WrongExpectedRevisionError extends Error {
   ) {
     super(`Stream ${streamId}: expected revision ${String(expected)}, actual ${String(actual)}`);
   }
+}
+
+/** "a RegisterPlayer", "an OpenRegistration": for messages a floor person reads. */
+export const withArticle = (word: string): string =>
+  `${/^[AEIOU]/i.test(word) ? 'an' : 'a'} ${word}`;
+
+/** A commandId that already recorded a different command; nothing was appended. */
+export class CommandIdReusedError extends Error {
+  readonly code = 'COMMAND_ID_REUSED';
+  constructor(
+    readonly commandId: string,
+    /** The command first recorded under this id. */
+    readonly first: CommandIdentity,
+    /** The stream that command went to. */
+    readonly firstStreamId: string,
+  ) {
+    super(
+      `Command id ${commandId} was already used for ${withArticle(first.type)} command with other content; nothing was recorded.`,
+    );
+  }
+}
+
+/**
+ * The first result of a repeated commandId, or CommandIdReusedError when the id recorded
+ * another command. Either side without a fingerprint (old rows, tooling) counts as a repeat.
+ */
+export function repeatOf(
+  commandId: string,
+  first: AppendResult,
+  sent: CommandIdentity | undefined,
+): AppendResult {
+  const recorded = first.command;
+  if (recorded && sent && recorded.fingerprint !== sent.fingerprint)
+    throw new CommandIdReusedError(commandId, recorded, first.streamId);
+  return first;
 }
 
 export class StoreUnavailableError extends Error {
@@ -61,6 +117,19 @@ export interface Snapshot {
   /** Version of the state shape; a mismatch means the snapshot is ignored. */
   readonly stateVersion: number;
   readonly state: unknown;
+  /**
+   * Hash of the stream's event at `revision`: ties the snapshot to the chain, so a snapshot
+   * of a rewritten or foreign history is not used. Absent in snapshots written before issue 15.
+   */
+  readonly chainHash?: string;
+  /** Digest of the snapshot's own content (src/commands/snapshot-seal.ts). */
+  readonly digest?: string;
+}
+
+/** The stream's head record as the store keeps it beside the events (its streams table). */
+export interface StreamHead {
+  readonly revision: number;
+  readonly hash: string;
 }
 
 export interface EventStore {
@@ -91,6 +160,15 @@ export interface EventStore {
    * append's own idempotency only.
    */
   commandResult?(commandId: string): Promise<AppendResult | undefined>;
+  /**
+   * The stream's head record, kept apart from the events: verification compares the chain's
+   * end with it, so deleting the newest events is seen (issue 15). Undefined: no such stream.
+   */
+  streamHead?(streamId: string): Promise<StreamHead | undefined>;
+  /** Keeps a signed checkpoint of a stream's head (src/store/checkpoints.ts). */
+  saveCheckpoint?(checkpoint: SignedCheckpoint): Promise<void>;
+  /** The stream's signed checkpoints, oldest first. */
+  loadCheckpoints?(streamId: string): Promise<SignedCheckpoint[]>;
   saveSnapshot(snapshot: Snapshot): Promise<void>;
   loadSnapshot(streamId: string): Promise<Snapshot | undefined>;
   close(): Promise<void>;

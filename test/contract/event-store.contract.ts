@@ -1,6 +1,10 @@
 import { GENESIS_HASH, type ProposedEvent, type StoredEvent } from '../../src/events/envelope';
 import { verifyStream } from '../../src/events/hash-chain';
+import { generateKeyPairSync } from 'node:crypto';
+import { commandIdentity } from '../../src/commands/fingerprint';
+import { ledgerSigner } from '../../src/store/checkpoints';
 import {
+  CommandIdReusedError,
   WrongExpectedRevisionError,
   type EventStore,
   type ExpectedRevision,
@@ -14,6 +18,11 @@ export interface Tamper {
   deleteEvent(streamId: string, revision: number): Promise<void>;
   /** Swaps the stream revisions of two stored events (their order in the stream). */
   swapRevisions(streamId: string, a: number, b: number): Promise<void>;
+  /**
+   * Deletes the events from `fromRevision` on, leaving the head record as it is (a DELETE on
+   * the events table). Absent for KurrentDB, whose streams cannot lose their newest events.
+   */
+  truncate?(streamId: string, fromRevision: number): Promise<void>;
 }
 
 export interface StoreHarness {
@@ -22,6 +31,7 @@ export interface StoreHarness {
   close(): Promise<void>;
 }
 
+const NOW = '2026-11-29T18:00:00.000Z';
 let n = 0;
 export function proposed(type = 'ChipsCounted', data: unknown = { chips: 1000 }): ProposedEvent {
   n += 1;
@@ -48,6 +58,15 @@ const many = (k: number, start = 0) =>
 let streamCounter = 0;
 const newStream = () => `tournament-${process.pid}-${Date.now()}-${++streamCounter}`;
 
+async function refusedAsReused(p: Promise<unknown>): Promise<CommandIdReusedError> {
+  const err = await p.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(CommandIdReusedError);
+  return err as CommandIdReusedError;
+}
+
 async function expectConflict(p: Promise<unknown>, actual: number | 'no_stream'): Promise<void> {
   const err = await p.then(
     () => undefined,
@@ -66,7 +85,12 @@ const waitFor = async (cond: () => boolean, ms = 5000): Promise<void> => {
 };
 
 /** Every EventStore adapter must pass this suite (DESIGN.md "Store"; issue 2). */
-export function eventStoreContract(name: string, open: () => Promise<StoreHarness>): void {
+export function eventStoreContract(
+  name: string,
+  open: () => Promise<StoreHarness>,
+  /** KurrentDB streams are append-only: nobody can delete their newest events. */
+  { appendOnly = false }: { readonly appendOnly?: boolean } = {},
+): void {
   describe(`EventStore contract: ${name}`, () => {
     let h: StoreHarness;
     let store: EventStore;
@@ -301,6 +325,121 @@ export function eventStoreContract(name: string, open: () => Promise<StoreHarnes
       });
     });
 
+    describe('a reused commandId (issue 15: an acknowledged write must not be lost)', () => {
+      const register = (playerId: string) =>
+        commandIdentity('RegisterPlayer', { type: 'RegisterPlayer', playerId });
+
+      it('same commandId and same fingerprint: the first result, nothing appended', async () => {
+        const s = newStream();
+        const command = register('p-1');
+        const first = await store.append(s, many(1), 'no_stream', { commandId: `c-${s}`, command });
+        const again = await store.append(s, many(1), 0, { commandId: `c-${s}`, command });
+        expect(again.duplicate).toBe(true);
+        expect(again.events.map((e) => e.eventId)).toEqual(first.events.map((e) => e.eventId));
+        expect(await store.readStream(s)).toHaveLength(1);
+        if (store.commandResult)
+          expect((await store.commandResult(`c-${s}`))?.command).toEqual(command);
+      });
+
+      it('same commandId with another payload is refused naming the first command type, nothing appended', async () => {
+        const s = newStream();
+        await store.append(s, many(1), 'no_stream', {
+          commandId: `c-${s}`,
+          command: register('p-1'),
+        });
+        // Both the stale and the current expected revision: neither may slip the second one in.
+        for (const expected of ['no_stream', 0] as const) {
+          const err = await refusedAsReused(
+            store.append(s, many(1), expected, {
+              commandId: `c-${s}`,
+              command: register('p-2'),
+            }),
+          );
+          expect(err.code).toBe('COMMAND_ID_REUSED');
+          expect(err.first.type).toBe('RegisterPlayer');
+          expect(err.message).toContain('RegisterPlayer');
+        }
+        expect(await store.readStream(s)).toHaveLength(1);
+      });
+
+      it('same commandId for another mutation is refused, nothing appended', async () => {
+        const s = newStream();
+        await store.append(s, many(1), 'no_stream', {
+          commandId: `c-${s}`,
+          command: register('p-1'),
+        });
+        const close = commandIdentity('CloseRegistration', { type: 'CloseRegistration' });
+        const err = await refusedAsReused(
+          store.append(s, many(1), 0, { commandId: `c-${s}`, command: close }),
+        );
+        expect(err.first.type).toBe('RegisterPlayer');
+        expect(await store.readStream(s)).toHaveLength(1);
+      });
+
+      it('concurrent appends with one commandId and different payloads: one appends, the others are refused', async () => {
+        const s = newStream();
+        await store.append(s, many(1), 'no_stream');
+        const results = await Promise.all(
+          Array.from({ length: 5 }, (_, i) =>
+            store
+              .append(s, many(1), 0, { commandId: `c-${s}`, command: register(`p-${i}`) })
+              .catch((e: unknown) => e),
+          ),
+        );
+        expect(results.filter((r) => r instanceof CommandIdReusedError)).toHaveLength(4);
+        expect(await store.readStream(s)).toHaveLength(2);
+      });
+
+      it('a command recorded without a fingerprint (before issue 15) answers a repeat as before', async () => {
+        const s = newStream();
+        const first = await store.append(s, many(1), 'no_stream', { commandId: `c-${s}` });
+        const again = await store.append(s, many(1), 0, {
+          commandId: `c-${s}`,
+          command: register('p-9'),
+        });
+        expect(again.duplicate).toBe(true);
+        expect(again.events.map((e) => e.eventId)).toEqual(first.events.map((e) => e.eventId));
+        expect(await store.readStream(s)).toHaveLength(1);
+      });
+    });
+
+    describe('stream head record and signed checkpoints (issue 15: truncation is invisible)', () => {
+      it("streamHead is the revision and hash of the stream's last event", async () => {
+        const s = newStream();
+        expect(await store.streamHead?.(s)).toBeUndefined();
+        const r = await store.append(s, many(3), 'no_stream');
+        expect(await store.streamHead?.(s)).toEqual({ revision: 2, hash: r.events[2].hash });
+      });
+
+      (appendOnly ? it.skip : it)(
+        'deleting the newest events passes a bare chain check but not the check against the head record',
+        async () => {
+          const s = newStream();
+          await store.append(s, many(5), 'no_stream');
+          await h.tamper.truncate!(s, 3);
+          const events = await store.readStream(s);
+          expect(verifyStream(events).ok).toBe(true); // what every verifier relied on before
+          const v = verifyStream(events, undefined, await store.streamHead!(s));
+          expect(v.ok).toBe(false);
+          expect(v.firstBrokenRevision).toBe(3);
+          expect(v.reason).toMatch(/head record says 4: the newest events were deleted/);
+        },
+      );
+
+      it('signed checkpoints are kept and returned oldest first', async () => {
+        const s = newStream();
+        const r = await store.append(s, many(4), 'no_stream');
+        const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+        const signer = ledgerSigner(privateKey, publicKey);
+        const later = signer.sign({ streamId: s, revision: 3, hash: r.events[3].hash }, NOW);
+        const earlier = signer.sign({ streamId: s, revision: 1, hash: r.events[1].hash }, NOW);
+        await store.saveCheckpoint!(later);
+        await store.saveCheckpoint!(earlier);
+        expect(await store.loadCheckpoints!(s)).toEqual([earlier, later]);
+        expect(await store.loadCheckpoints!(newStream())).toEqual([]);
+      });
+    });
+
     describe('hash chain', () => {
       it('a stream verifies end to end, also when read through readAll', async () => {
         const s = newStream();
@@ -361,12 +500,17 @@ export function eventStoreContract(name: string, open: () => Promise<StoreHarnes
           revision: 19,
           stateVersion: 1,
           state: { chips: 20, seats: [1, 2] },
+          chainHash: 'c'.repeat(64),
+          digest: 'd'.repeat(64),
         });
+        // The seal (issue 15) is kept with the state: chain hash and digest.
         expect(await store.loadSnapshot(s)).toEqual({
           streamId: s,
           revision: 19,
           stateVersion: 1,
           state: { chips: 20, seats: [1, 2] },
+          chainHash: 'c'.repeat(64),
+          digest: 'd'.repeat(64),
         });
       });
     });

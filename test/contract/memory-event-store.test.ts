@@ -18,6 +18,10 @@ eventStoreContract('memory', async () => {
       async deleteEvent(s, r) {
         store.rows.splice(store.rows.indexOf(find(s, r)), 1);
       },
+      async truncate(s, from) {
+        for (const row of store.rows.filter((x) => x.streamId === s && x.revision >= from))
+          store.rows.splice(store.rows.indexOf(row), 1);
+      },
       async swapRevisions(s, a, b) {
         const ra = find(s, a);
         const rb = find(s, b);

@@ -32,6 +32,9 @@ describePostgres('postgres adapter', () => {
         async deleteEvent(s, r) {
           await sql.query('DELETE FROM events WHERE stream_id = $1 AND revision = $2', [s, r]);
         },
+        async truncate(s, from) {
+          await sql.query('DELETE FROM events WHERE stream_id = $1 AND revision >= $2', [s, from]);
+        },
         async swapRevisions(s, a, b) {
           const set = 'UPDATE events SET revision = $1 WHERE stream_id = $2 AND revision = $3';
           await sql.query('BEGIN');

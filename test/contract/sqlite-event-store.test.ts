@@ -27,6 +27,9 @@ eventStoreContract('sqlite (file, WAL)', async () => {
       async deleteEvent(s, r) {
         db.prepare('DELETE FROM events WHERE stream_id = ? AND revision = ?').run(s, r);
       },
+      async truncate(s, from) {
+        db.prepare('DELETE FROM events WHERE stream_id = ? AND revision >= ?').run(s, from);
+      },
       async swapRevisions(s, a, b) {
         const set = db.prepare(
           'UPDATE events SET revision = ? WHERE stream_id = ? AND revision = ?',

@@ -184,7 +184,8 @@ describe('regulator bundle of a simulated tournament (issue 7)', () => {
     const a = await regulatorBundleFiles(events, GENERATED);
     const b = await regulatorBundleFiles(events, GENERATED);
     expect(a.files['report.pdf'].equals(b.files['report.pdf'])).toBe(true);
-    expect(a.manifest).toEqual(manifest);
+    // `chain` is what the store's head record said at export; these are built from events alone.
+    expect(a.manifest).toEqual({ ...manifest, chain: undefined });
   });
 
   it('npm run export writes a bundle from the sqlite store that verifies', () => {

@@ -34,6 +34,15 @@ export interface HealthReport {
   readonly ok: boolean;
   readonly store: ComponentHealth;
   readonly projections: ComponentHealth;
+  /** Snapshots found untrustworthy and discarded since start (issue 15). */
+  readonly snapshots?: {
+    readonly discarded: number;
+    readonly last?: {
+      readonly streamId: string;
+      readonly revision: number;
+      readonly reason: string;
+    };
+  };
 }
 
 export interface Ledger {

@@ -25,6 +25,7 @@ import { openLedgerWhenReachable } from './waiting-ledger';
 import { isStoreUnreachable } from '../common/format-error';
 import { isConnectionError } from '../../store/postgres/postgres-event-store';
 import { postgresAddress } from '../../store/postgres/postgres-address';
+import { devKeyFileFor, loadSigner } from '../../store/signing-key';
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -59,6 +60,13 @@ async function connectParts(
   config: LedgerConfig,
   opened: (() => Promise<void>)[],
 ): Promise<Ledger> {
+  // Before the store: a production start without its signing key stops here (issue 15).
+  const signer = loadSigner({
+    key: config.signingKey,
+    production: config.signingKeyRequired,
+    devKeyFile: devKeyFileFor(config.dbPath),
+    log: (line) => console.warn(line),
+  });
   // The sqlite adapter creates the folder of LEDGER_DB itself, so a fresh clone just starts.
   const store = await createEventStore({
     kind: config.store,
@@ -72,6 +80,9 @@ async function connectParts(
     clock: serverClock(),
     random: () => cryptoRandom,
     snapshotEvery: config.snapshotEvery,
+    snapshotKey: signer.derive('snapshot-seal'),
+    checkpoints: { signer, every: config.checkpointEvery },
+    onCheckpointError: (e) => console.warn(`[checkpoints] ${errorText(e)}`),
   });
   const readModel = await openReadModel(
     // With eventstoredb as the store, read models go to PostgreSQL when DATABASE_URL is set.
@@ -107,6 +118,8 @@ async function connectParts(
 
   return {
     async execute(command, { actor, commandId }) {
+      // The idempotency fingerprint is of the command as the client sent it (issue 15).
+      const asSent = command;
       // FSNP Art. 29, FSPR 7.2.3: registry and season-ban lookups before the pure decide; only
       // for a caller who may register, and a retry of a command already recorded goes straight
       // to the pipeline, which answers with its first result.
@@ -123,6 +136,7 @@ async function connectParts(
         command,
         commandId,
         actor,
+        asSent,
       });
       if (r.ok) external?.remember(r.events);
       return r.ok ? { ok: true, events: r.events, duplicate: r.duplicate } : r;
@@ -146,7 +160,7 @@ async function connectParts(
     ranking: openRanking(store, reader),
     operations: operationsReads(reader),
     display: openDisplay(reader, runtime, serverClock()),
-    regulator: regulatorApi(reader, store),
+    regulator: regulatorApi(reader, store, signer),
     hands: handReads(reader),
     headsUp: headsUpReads(reader),
     async waitForPosition(position, timeoutMs) {
@@ -172,7 +186,13 @@ async function connectParts(
             }))
         ).catch((e: unknown) => ({ ok: false, detail: { error: errorText(e) } })),
       ]);
-      return { ok: storeHealth.ok && projections.ok, store: storeHealth, projections };
+      return {
+        ok: storeHealth.ok && projections.ok,
+        store: storeHealth,
+        projections,
+        // Snapshots discarded as untrustworthy (issue 15): the state was rebuilt from events.
+        snapshots: pipeline.snapshotDiscards(),
+      };
     },
     async close() {
       await relay?.stop();

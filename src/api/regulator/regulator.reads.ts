@@ -8,6 +8,7 @@ import type { DataSource } from 'typeorm';
 import { tournamentStreamId } from '../../events/envelope';
 import { buildPayouts, type PayoutsView } from '../../projections/payouts/payouts';
 import { regulatorReads, type RegulatorReads } from '../../regulator/regulator-reads';
+import type { LedgerSigner } from '../../store/checkpoints';
 import type { EventStore } from '../../store/event-store';
 
 export interface RegulatorApi extends RegulatorReads {
@@ -17,8 +18,12 @@ export interface RegulatorApi extends RegulatorReads {
   headPosition(): Promise<number>;
 }
 
-export const regulatorApi = (ds: DataSource, store: EventStore): RegulatorApi => ({
-  ...regulatorReads(ds, store),
+export const regulatorApi = (
+  ds: DataSource,
+  store: EventStore,
+  signer?: LedgerSigner,
+): RegulatorApi => ({
+  ...regulatorReads(ds, store, signer),
   payoutsAsOf: async (t, position) =>
     buildPayouts(
       (await store.readStream(tournamentStreamId(t))).filter((e) => e.globalPosition <= position),

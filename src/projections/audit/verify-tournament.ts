@@ -1,10 +1,13 @@
 /**
  * Recomputes a tournament's hash chain from the store (DESIGN.md "Events") and names the
- * first event that no longer verifies: edited, dropped, inserted or reordered.
+ * first event that no longer verifies: edited, dropped, inserted or reordered, and since
+ * issue 15 also events deleted from the end or a chain recomputed after a signed checkpoint
+ * (src/store/verify-stored-stream.ts).
  */
+import type { KeyObject } from 'node:crypto';
 import { tournamentStreamId } from '../../events/envelope';
-import { verifyStream } from '../../events/hash-chain';
 import type { EventStore } from '../../store/event-store';
+import { verifyStoredStream } from '../../store/verify-stored-stream';
 
 export interface TournamentVerification {
   readonly tournamentId: string;
@@ -20,24 +23,23 @@ export interface TournamentVerification {
   };
 }
 
+/** `publicKey`: the server's own, to check the stored checkpoints' signatures. */
 export async function verifyTournament(
   store: EventStore,
   tournamentId: string,
+  publicKey?: KeyObject,
 ): Promise<TournamentVerification> {
-  const events = await store.readStream(tournamentStreamId(tournamentId));
-  const r = verifyStream(events);
-  if (r.ok) return { tournamentId, ok: true, eventsChecked: r.eventsChecked, head: r.head };
-  const bad = events[r.eventsChecked];
+  const r = await verifyStoredStream(store, tournamentStreamId(tournamentId), publicKey);
+  const base = { tournamentId, ok: r.ok, eventsChecked: r.eventsChecked, head: r.head };
+  if (!r.firstBroken) return base;
+  const bad = r.events[r.firstBroken.revision];
   return {
-    tournamentId,
-    ok: false,
-    eventsChecked: r.eventsChecked,
-    head: r.head,
+    ...base,
     firstAltered: {
-      revision: r.firstBrokenRevision!,
+      revision: r.firstBroken.revision,
       eventId: bad?.eventId ?? null,
       globalPosition: bad?.globalPosition ?? null,
-      reason: r.reason!,
+      reason: r.firstBroken.reason,
     },
   };
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { EventMetadata, StoredEvent } from '../../events/envelope';
 import type { ChainedEvent } from '../../events/hash-chain';
+import type { CommandIdentity } from '../event-store';
 
 /**
  * How a ledger event sits in KurrentDB: the event type and data as they are (readable in the
@@ -17,6 +18,8 @@ export interface LedgerEnvelopeMeta {
   readonly wrapped?: true;
   /** AppendOptions.commandId of the append that wrote it: tells a lost race from a retry. */
   readonly commandId?: string;
+  /** What that command was: tells a retry from another command sent with the same id. */
+  readonly command?: CommandIdentity;
 }
 
 export interface KurrentMetadata {
@@ -49,7 +52,11 @@ export function kurrentEventId(eventId: string): string {
   return `${x.slice(0, 8)}-${x.slice(8, 12)}-${x.slice(12, 16)}-${x.slice(16, 20)}-${x.slice(20)}`;
 }
 
-export function toKurrentEvent(c: ChainedEvent, commandId?: string): KurrentEventData {
+export function toKurrentEvent(
+  c: ChainedEvent,
+  commandId?: string,
+  command?: CommandIdentity,
+): KurrentEventData {
   const data = c.source.data;
   const isContainer = typeof data === 'object' && data !== null;
   const ledger: LedgerEnvelopeMeta = {
@@ -59,6 +66,7 @@ export function toKurrentEvent(c: ChainedEvent, commandId?: string): KurrentEven
     hash: c.hash,
     ...(isContainer ? {} : { wrapped: true as const }),
     ...(commandId === undefined ? {} : { commandId }),
+    ...(commandId === undefined || command === undefined ? {} : { command }),
   };
   return {
     id: kurrentEventId(c.eventId),
@@ -101,6 +109,10 @@ export function commandIdOf(e: RecordedLike): string | undefined {
   return isLedgerEvent(e) ? (e.metadata as KurrentMetadata).ledger.commandId : undefined;
 }
 
+export function commandOf(e: RecordedLike): CommandIdentity | undefined {
+  return isLedgerEvent(e) ? (e.metadata as KurrentMetadata).ledger.command : undefined;
+}
+
 export function fromKurrentEvent(e: RecordedLike, globalPosition: number): StoredEvent {
   if (!isLedgerEvent(e)) {
     throw new ForeignEventError(`${e.streamId}@${e.revision} was not written by the ledger`);
@@ -124,6 +136,10 @@ export function fromKurrentEvent(e: RecordedLike, globalPosition: number): Store
 /** Auxiliary streams, kept out of the ledger's global numbering. */
 export const SNAPSHOT_STREAM_PREFIX = 'ledger-snapshot-';
 export const COMMAND_STREAM_PREFIX = 'ledger-command-';
+export const CHECKPOINT_STREAM_PREFIX = 'ledger-checkpoint-';
+
+export const checkpointStreamOf = (streamId: string): string =>
+  `${CHECKPOINT_STREAM_PREFIX}${streamId}`;
 
 export const snapshotStreamOf = (streamId: string): string =>
   `${SNAPSHOT_STREAM_PREFIX}${streamId}`;
@@ -136,4 +152,5 @@ export interface CommandMarker {
   readonly fromRevision: number;
   readonly count: number;
   readonly nextExpectedRevision: number;
+  readonly command?: CommandIdentity;
 }

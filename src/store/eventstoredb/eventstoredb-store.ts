@@ -14,19 +14,24 @@ import {
 } from '@kurrent/kurrentdb-client';
 import { GENESIS_HASH, type ProposedEvent, type StoredEvent } from '../../events/envelope';
 import { chainEvents } from '../../events/hash-chain';
-import type {
-  AppendOptions,
-  AppendResult,
-  EventHandler,
-  EventStore,
-  ExpectedRevision,
-  Snapshot,
-  Subscription,
+import type { SignedCheckpoint } from '../checkpoints';
+import {
+  repeatOf,
+  type AppendOptions,
+  type AppendResult,
+  type EventHandler,
+  type EventStore,
+  type ExpectedRevision,
+  type Snapshot,
+  type StreamHead,
+  type Subscription,
 } from '../event-store';
 import { checkExpectedRevision, expectedAsNumber } from '../expected-revision';
 import { translateError } from './errors';
 import {
+  checkpointStreamOf,
   commandIdOf,
+  commandOf,
   commandStreamOf,
   fromKurrentEvent,
   isLedgerEvent,
@@ -95,28 +100,30 @@ export class EventStoreDbStore implements EventStore {
     expectedRevision: ExpectedRevision,
     options: AppendOptions = {},
   ): Promise<AppendResult> {
+    const { commandId, command } = options;
     try {
-      if (options.commandId) {
-        const first = await this.commandResult(options.commandId);
-        if (first) return first;
+      if (commandId) {
+        const first = await this.commandResult(commandId);
+        if (first) return repeatOf(commandId, first, command);
       }
       for (let attempt = 0; ; attempt++) {
-        const head = await this.streamHead(streamId);
+        const head = await this.headOf(streamId);
         try {
           checkExpectedRevision(streamId, expectedRevision, head.revision);
         } catch (conflict) {
           const expected = expectedAsNumber(expectedRevision);
-          if (options.commandId && expected !== undefined) {
+          if (commandId && expected !== undefined) {
             // A retry of a command whose events were written but whose marker was not (crash).
-            const first = await this.sameCommandAfter(streamId, expected, options.commandId);
+            const first = await this.sameCommandAfter(streamId, expected, commandId);
             if (first) {
-              await this.recordCommand(options.commandId, {
+              await this.recordCommand(commandId, {
                 streamId,
                 fromRevision: expected + 1,
                 count: first.events.length,
                 nextExpectedRevision: first.nextExpectedRevision,
+                ...(first.command ? { command: first.command } : {}),
               });
-              return first;
+              return repeatOf(commandId, first, command);
             }
           }
           throw conflict;
@@ -128,16 +135,16 @@ export class EventStoreDbStore implements EventStore {
         try {
           await this.client.appendToStream(
             streamId,
-            chained.map((c) => jsonEvent(toKurrentEvent(c, options.commandId))),
+            chained.map((c) => jsonEvent(toKurrentEvent(c, commandId, command))),
             { streamState: head.revision === -1 ? NO_STREAM : BigInt(head.revision) },
           );
         } catch (e) {
           if (!(e instanceof WrongExpectedVersionError)) throw e;
-          if (options.commandId) {
+          if (commandId) {
             // Lost the race to the same command (a concurrent retry)? Its events carry its
             // commandId: they are the first result. Another command's events: a real conflict.
-            const first = await this.sameCommandAfter(streamId, head.revision, options.commandId);
-            if (first) return first;
+            const first = await this.sameCommandAfter(streamId, head.revision, commandId);
+            if (first) return repeatOf(commandId, first, command);
           }
           if (expectedRevision === 'any' && attempt < ANY_RETRIES) continue;
           throw e;
@@ -145,12 +152,13 @@ export class EventStoreDbStore implements EventStore {
         const stored = await this.readStream(streamId, head.revision + 1);
         const mine = stored.slice(0, events.length);
         const nextExpectedRevision = head.revision + events.length;
-        if (options.commandId) {
-          await this.recordCommand(options.commandId, {
+        if (commandId) {
+          await this.recordCommand(commandId, {
             streamId,
             fromRevision: head.revision + 1,
             count: events.length,
             nextExpectedRevision,
+            ...(command ? { command } : {}),
           });
         }
         return { streamId, nextExpectedRevision, events: mine, duplicate: false };
@@ -171,6 +179,7 @@ export class EventStoreDbStore implements EventStore {
       nextExpectedRevision: m.nextExpectedRevision,
       events,
       duplicate: true,
+      ...(m.command ? { command: m.command } : {}),
     };
   }
 
@@ -180,6 +189,7 @@ export class EventStoreDbStore implements EventStore {
     commandId: string,
   ): Promise<AppendResult | undefined> {
     const recorded: { e: RecordedLike; pos: LogPosition }[] = [];
+    let command: ReturnType<typeof commandOf>;
     try {
       for await (const r of this.client.readStream(streamId, {
         fromRevision: BigInt(revision + 1),
@@ -187,6 +197,7 @@ export class EventStoreDbStore implements EventStore {
       })) {
         const e = r.event;
         if (!e || !e.position || commandIdOf(e) !== commandId) break;
+        command ??= commandOf(e);
         recorded.push({ e, pos: e.position });
       }
     } catch (e) {
@@ -200,6 +211,7 @@ export class EventStoreDbStore implements EventStore {
       nextExpectedRevision: events[events.length - 1].revision,
       events,
       duplicate: true,
+      ...(command ? { command } : {}),
     };
   }
 
@@ -304,8 +316,46 @@ export class EventStoreDbStore implements EventStore {
   }
 
   async streamRevision(streamId: string): Promise<number | 'no_stream'> {
-    const head = await this.streamHead(streamId);
+    const head = await this.headOf(streamId);
     return head.revision === -1 ? 'no_stream' : head.revision;
+  }
+
+  /**
+   * KurrentDB keeps no head record apart from the events, and it cannot delete a stream's
+   * newest events (streams are append-only; $maxCount and $tb drop the oldest), so the head
+   * is the last event itself. Signed checkpoints pin it like on the other stores.
+   */
+  async streamHead(streamId: string): Promise<StreamHead | undefined> {
+    const head = await this.headOf(streamId);
+    return head.revision === -1 ? undefined : head;
+  }
+
+  async saveCheckpoint(c: SignedCheckpoint): Promise<void> {
+    const stream = checkpointStreamOf(c.streamId);
+    try {
+      await this.client.appendToStream(
+        stream,
+        jsonEvent({ type: 'CheckpointSigned', data: { ...c } as Record<string, unknown> }),
+      );
+    } catch (e) {
+      throw translateError(e, stream, 'any');
+    }
+  }
+
+  async loadCheckpoints(streamId: string): Promise<SignedCheckpoint[]> {
+    const out: SignedCheckpoint[] = [];
+    try {
+      for await (const r of this.client.readStream(checkpointStreamOf(streamId), {
+        fromRevision: START,
+        direction: FORWARDS,
+      })) {
+        if (r.event) out.push(r.event.data as unknown as SignedCheckpoint);
+      }
+    } catch (e) {
+      if (e instanceof StreamNotFoundError) return [];
+      throw translateError(e, checkpointStreamOf(streamId), 'any');
+    }
+    return out.sort((a, b) => a.revision - b.revision);
   }
 
   async saveSnapshot(snapshot: Snapshot): Promise<void> {
@@ -333,7 +383,7 @@ export class EventStoreDbStore implements EventStore {
     await this.client.dispose();
   }
 
-  private async streamHead(streamId: string): Promise<{ revision: number; hash: string }> {
+  private async headOf(streamId: string): Promise<{ revision: number; hash: string }> {
     const last = await this.lastEvent(streamId);
     if (!last) return { revision: -1, hash: GENESIS_HASH };
     const m = last.metadata as { ledger?: { hash?: string } } | undefined;

@@ -1,13 +1,17 @@
 import { GENESIS_HASH, type ProposedEvent, type StoredEvent } from '../../events/envelope';
 import { chainEvents } from '../../events/hash-chain';
-import type {
-  AppendOptions,
-  AppendResult,
-  EventHandler,
-  EventStore,
-  ExpectedRevision,
-  Snapshot,
-  Subscription,
+import type { SignedCheckpoint } from '../checkpoints';
+import {
+  repeatOf,
+  type AppendOptions,
+  type AppendResult,
+  type CommandIdentity,
+  type EventHandler,
+  type EventStore,
+  type ExpectedRevision,
+  type Snapshot,
+  type StreamHead,
+  type Subscription,
 } from '../event-store';
 import { checkExpectedRevision } from '../expected-revision';
 import { SubscriptionSet } from '../polling-subscription';
@@ -30,6 +34,7 @@ interface CommandRecord {
   readonly streamId: string;
   readonly positions: readonly number[];
   readonly nextExpectedRevision: number;
+  readonly command?: CommandIdentity;
 }
 
 /** In-memory adapter for unit tests. Same contract as the durable stores, nothing survives. */
@@ -40,6 +45,9 @@ export class MemoryEventStore implements EventStore {
   private readonly streams = new Map<string, number[]>(); // streamId -> indexes into rows
   private readonly commands = new Map<string, CommandRecord>();
   private readonly snapshots = new Map<string, string>();
+  /** Like the durable stores' streams table: kept apart from the rows, so tests can truncate. */
+  readonly heads = new Map<string, StreamHead>();
+  private readonly checkpoints = new Map<string, string[]>();
   private readonly subs = new SubscriptionSet();
 
   async append(
@@ -48,8 +56,9 @@ export class MemoryEventStore implements EventStore {
     expectedRevision: ExpectedRevision,
     options: AppendOptions = {},
   ): Promise<AppendResult> {
-    const seen = options.commandId ? this.commands.get(options.commandId) : undefined;
-    if (seen) return this.duplicate(seen);
+    const { commandId } = options;
+    const seen = commandId ? this.commands.get(commandId) : undefined;
+    if (commandId && seen) return repeatOf(commandId, this.duplicate(seen), options.command);
     const indexes = this.streams.get(streamId) ?? [];
     const actual = indexes.length - 1;
     checkExpectedRevision(streamId, expectedRevision, actual);
@@ -74,11 +83,14 @@ export class MemoryEventStore implements EventStore {
     }
     this.streams.set(streamId, indexes);
     const nextExpectedRevision = indexes.length - 1;
+    const last = stored[stored.length - 1];
+    if (last) this.heads.set(streamId, { revision: last.revision, hash: last.hash });
     if (options.commandId)
       this.commands.set(options.commandId, {
         streamId,
         positions: stored.map((e) => e.globalPosition),
         nextExpectedRevision,
+        ...(options.command ? { command: options.command } : {}),
       });
     if (stored.length > 0) this.subs.wakeAll();
     return { streamId, nextExpectedRevision, events: stored, duplicate: false };
@@ -90,6 +102,7 @@ export class MemoryEventStore implements EventStore {
       nextExpectedRevision: seen.nextExpectedRevision,
       events: seen.positions.map((p) => toEvent(this.rows[p - 1])),
       duplicate: true,
+      ...(seen.command ? { command: seen.command } : {}),
     };
   }
 
@@ -129,8 +142,33 @@ export class MemoryEventStore implements EventStore {
     return seen ? this.duplicate(seen) : undefined;
   }
 
+  async streamHead(streamId: string): Promise<StreamHead | undefined> {
+    return this.heads.get(streamId);
+  }
+
+  async saveCheckpoint(c: SignedCheckpoint): Promise<void> {
+    const list = this.checkpoints.get(c.streamId) ?? [];
+    list.push(JSON.stringify(c));
+    this.checkpoints.set(c.streamId, list);
+  }
+
+  async loadCheckpoints(streamId: string): Promise<SignedCheckpoint[]> {
+    return (this.checkpoints.get(streamId) ?? [])
+      .map((t) => JSON.parse(t) as SignedCheckpoint)
+      .sort((a, b) => a.revision - b.revision);
+  }
+
   async saveSnapshot(snapshot: Snapshot): Promise<void> {
+    const kept = this.snapshots.get(snapshot.streamId);
+    // Like the durable stores: an older snapshot never replaces a newer one.
+    if (kept && (JSON.parse(kept) as Snapshot).revision > snapshot.revision) return;
     this.snapshots.set(snapshot.streamId, JSON.stringify(snapshot));
+  }
+
+  /** The stored text of a stream's snapshot, for tests that play the part of a forger. */
+  editSnapshot(streamId: string, edit: (text: string) => string): void {
+    const kept = this.snapshots.get(streamId);
+    if (kept) this.snapshots.set(streamId, edit(kept));
   }
 
   async loadSnapshot(streamId: string): Promise<Snapshot | undefined> {

@@ -1,15 +1,18 @@
 import { Pool, type PoolClient, type PoolConfig } from 'pg';
 import { GENESIS_HASH, type ProposedEvent, type StoredEvent } from '../../events/envelope';
 import { chainEvents } from '../../events/hash-chain';
+import type { SignedCheckpoint } from '../checkpoints';
 import {
   StoreUnavailableError,
   WrongExpectedRevisionError,
+  repeatOf,
   type AppendOptions,
   type AppendResult,
   type EventHandler,
   type EventStore,
   type ExpectedRevision,
   type Snapshot,
+  type StreamHead,
   type Subscription,
 } from '../event-store';
 import { checkExpectedRevision } from '../expected-revision';
@@ -47,6 +50,8 @@ interface AppendRow {
   cmd_stream: string | null;
   cmd_first: string | null;
   cmd_last: string | null;
+  cmd_type: string | null;
+  cmd_fingerprint: string | null;
 }
 
 const COLUMNS =
@@ -54,7 +59,7 @@ const COLUMNS =
 /** Only events of finished transactions: see the sequence-gap comment in postgres-schema.ts. */
 const VISIBLE = 'tx_id < pg_snapshot_xmin(pg_current_snapshot())';
 const APPEND_SQL =
-  'SELECT * FROM ledger_append($1, $2, $3, $4, $5::uuid[], $6::text[], $7::int[], $8::text[], $9::text[], $10::text[], $11::text[])';
+  'SELECT * FROM ledger_append($1, $2, $3, $4, $5::uuid[], $6::text[], $7::int[], $8::text[], $9::text[], $10::text[], $11::text[], $12, $13)';
 
 /**
  * PostgreSQL adapter for several API processes on one database. An append is one statement
@@ -164,7 +169,7 @@ export class PostgresEventStore implements EventStore {
             ? -1
             : expectedRevision;
       try {
-        return await this.appendAt(streamId, events, expected, options.commandId);
+        return await this.appendAt(streamId, events, expected, options);
       } catch (err) {
         if (
           expectedRevision !== 'any' ||
@@ -180,13 +185,14 @@ export class PostgresEventStore implements EventStore {
     streamId: string,
     events: readonly ProposedEvent[],
     expected: number,
-    commandId: string | undefined,
+    options: AppendOptions,
   ): Promise<AppendResult> {
+    const { commandId, command } = options;
     let head = this.heads.get(streamId);
     if (!head || head.revision !== expected) head = await this.readHead(streamId);
     if (head.revision !== expected && commandId) {
       const seen = await this.commandResult(commandId);
-      if (seen) return seen;
+      if (seen) return repeatOf(commandId, seen, command);
     }
     checkExpectedRevision(streamId, expected === -1 ? 'no_stream' : expected, head.revision);
     const chained = chainEvents(streamId, expected, head.hash, events);
@@ -202,6 +208,8 @@ export class PostgresEventStore implements EventStore {
       chained.map((c) => c.metadataJson),
       chained.map((c) => c.prevHash),
       chained.map((c) => c.hash),
+      command?.type ?? null,
+      command?.fingerprint ?? null,
     ];
     let row: AppendRow;
     try {
@@ -213,13 +221,14 @@ export class PostgresEventStore implements EventStore {
       // Another append with the same commandId (to another stream) committed first.
       if (commandId && (err as { code?: string }).code === '23505') {
         const seen = await this.commandResult(commandId);
-        if (seen) return seen;
+        if (seen) return repeatOf(commandId, seen, command);
       }
       throw err;
     }
     switch (row.status) {
       case 'duplicate':
-        return this.duplicateOf(row);
+        // Only an append with a commandId can be a duplicate.
+        return repeatOf(commandId ?? '', await this.duplicateOf(row), command);
       case 'conflict':
       case 'broken_chain': {
         this.heads.delete(streamId);
@@ -305,6 +314,9 @@ export class PostgresEventStore implements EventStore {
       nextExpectedRevision: Number(row.revision),
       events: rows.map(toEvent),
       duplicate: true,
+      ...(row.cmd_type !== null && row.cmd_fingerprint !== null
+        ? { command: { type: row.cmd_type, fingerprint: row.cmd_fingerprint } }
+        : {}),
     };
   }
 
@@ -312,7 +324,8 @@ export class PostgresEventStore implements EventStore {
     const [row] = await this.query<AppendRow>(
       'read command',
       `SELECT 'duplicate' AS status, NULL AS first_position, next_expected_revision AS revision,
-              stream_id AS cmd_stream, first_position AS cmd_first, last_position AS cmd_last
+              stream_id AS cmd_stream, first_position AS cmd_first, last_position AS cmd_last,
+              command_type AS cmd_type, fingerprint AS cmd_fingerprint
          FROM commands WHERE command_id = $1`,
       [commandId],
     );
@@ -362,21 +375,58 @@ export class PostgresEventStore implements EventStore {
     return head.revision === -1 ? 'no_stream' : head.revision;
   }
 
+  async streamHead(streamId: string): Promise<StreamHead | undefined> {
+    const head = await this.readHead(streamId);
+    return head.revision === -1 ? undefined : head;
+  }
+
+  async saveCheckpoint(c: SignedCheckpoint): Promise<void> {
+    await this.query(
+      'save checkpoint',
+      'INSERT INTO checkpoints (stream_id, revision, checkpoint) VALUES ($1, $2, $3)',
+      [c.streamId, c.revision, JSON.stringify(c)],
+    );
+  }
+
+  async loadCheckpoints(streamId: string): Promise<SignedCheckpoint[]> {
+    const rows = await this.query<{ checkpoint: string }>(
+      'load checkpoints',
+      'SELECT checkpoint FROM checkpoints WHERE stream_id = $1 ORDER BY revision, id',
+      [streamId],
+    );
+    return rows.map((r) => JSON.parse(r.checkpoint) as SignedCheckpoint);
+  }
+
   async saveSnapshot(s: Snapshot): Promise<void> {
     await this.query(
       'save snapshot',
-      `INSERT INTO snapshots (stream_id, revision, state_version, state) VALUES ($1, $2, $3, $4)
+      `INSERT INTO snapshots (stream_id, revision, state_version, state, chain_hash, digest)
+       VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (stream_id) DO UPDATE SET revision = excluded.revision,
-         state_version = excluded.state_version, state = excluded.state
+         state_version = excluded.state_version, state = excluded.state,
+         chain_hash = excluded.chain_hash, digest = excluded.digest
        WHERE excluded.revision >= snapshots.revision`,
-      [s.streamId, s.revision, s.stateVersion, JSON.stringify(s.state)],
+      [
+        s.streamId,
+        s.revision,
+        s.stateVersion,
+        JSON.stringify(s.state),
+        s.chainHash ?? null,
+        s.digest ?? null,
+      ],
     );
   }
 
   async loadSnapshot(streamId: string): Promise<Snapshot | undefined> {
-    const [row] = await this.query<{ revision: string; state_version: number; state: string }>(
+    const [row] = await this.query<{
+      revision: string;
+      state_version: number;
+      state: string;
+      chain_hash: string | null;
+      digest: string | null;
+    }>(
       'load snapshot',
-      'SELECT revision, state_version, state FROM snapshots WHERE stream_id = $1',
+      'SELECT revision, state_version, state, chain_hash, digest FROM snapshots WHERE stream_id = $1',
       [streamId],
     );
     if (!row) return undefined;
@@ -385,6 +435,8 @@ export class PostgresEventStore implements EventStore {
       revision: Number(row.revision),
       stateVersion: row.state_version,
       state: JSON.parse(row.state),
+      ...(row.chain_hash === null ? {} : { chainHash: row.chain_hash }),
+      ...(row.digest === null ? {} : { digest: row.digest }),
     };
   }
 

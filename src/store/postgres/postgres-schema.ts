@@ -51,14 +51,33 @@ CREATE TABLE IF NOT EXISTS commands (
   stream_id              text   NOT NULL,
   first_position         bigint,
   last_position          bigint,
-  next_expected_revision bigint NOT NULL
+  next_expected_revision bigint NOT NULL,
+  command_type           text,
+  fingerprint            text
 );
 CREATE TABLE IF NOT EXISTS snapshots (
   stream_id     text    PRIMARY KEY,
   revision      bigint  NOT NULL,
   state_version integer NOT NULL,
-  state         text    NOT NULL
+  state         text    NOT NULL,
+  chain_hash    text,
+  digest        text
 );
+-- Databases created before issue 15 get the new columns; their old rows keep NULL there and
+-- behave as before (a commandId without a fingerprint answers as a repeat).
+ALTER TABLE commands ADD COLUMN IF NOT EXISTS command_type text;
+ALTER TABLE commands ADD COLUMN IF NOT EXISTS fingerprint text;
+ALTER TABLE snapshots ADD COLUMN IF NOT EXISTS chain_hash text;
+ALTER TABLE snapshots ADD COLUMN IF NOT EXISTS digest text;
+CREATE TABLE IF NOT EXISTS checkpoints (
+  id         bigserial PRIMARY KEY,
+  stream_id  text   NOT NULL,
+  revision   bigint NOT NULL,
+  checkpoint text   NOT NULL
+);
+CREATE INDEX IF NOT EXISTS checkpoints_stream ON checkpoints (stream_id, revision);
+-- The version before issue 15 took no command identity and returned fewer columns.
+DROP FUNCTION IF EXISTS ledger_append(text, bigint, text, text, uuid[], text[], integer[], text[], text[], text[], text[]);
 
 -- Returns ('ok', first_position, revision) | ('duplicate', ...) | ('conflict', NULL, actual)
 -- | ('broken_chain', NULL, actual). p_expected: -1 = no stream; p_prev_hash: head hash the
@@ -66,9 +85,9 @@ CREATE TABLE IF NOT EXISTS snapshots (
 CREATE OR REPLACE FUNCTION ledger_append(
   p_stream text, p_expected bigint, p_prev_hash text, p_command_id text,
   p_event_ids uuid[], p_types text[], p_versions integer[], p_data text[], p_metadata text[],
-  p_prev_hashes text[], p_hashes text[]
+  p_prev_hashes text[], p_hashes text[], p_command_type text, p_fingerprint text
 ) RETURNS TABLE (status text, first_position bigint, revision bigint, cmd_stream text,
-                 cmd_first bigint, cmd_last bigint)
+                 cmd_first bigint, cmd_last bigint, cmd_type text, cmd_fingerprint text)
 LANGUAGE plpgsql AS $fn$
 DECLARE
   n integer := coalesce(array_length(p_event_ids, 1), 0);
@@ -82,22 +101,32 @@ BEGIN
     SELECT * INTO c FROM commands WHERE command_id = p_command_id;
     IF FOUND THEN
       RETURN QUERY SELECT 'duplicate', NULL::bigint, c.next_expected_revision, c.stream_id,
-        c.first_position, c.last_position;
+        c.first_position, c.last_position, c.command_type, c.fingerprint;
       RETURN;
     END IF;
   END IF;
   SELECT s.revision, s.head_hash INTO v_actual, v_head FROM streams s WHERE s.stream_id = p_stream;
   IF NOT FOUND THEN v_actual := -1; v_head := '${'0'.repeat(64)}'; END IF;
   IF v_actual <> p_expected THEN
-    RETURN QUERY SELECT 'conflict', NULL::bigint, v_actual, NULL::text, NULL::bigint, NULL::bigint;
+    -- Each statement sees the latest commits: a concurrent append with this commandId may
+    -- have committed between the commands lookup above and the streams read.
+    IF p_command_id IS NOT NULL THEN
+      SELECT * INTO c FROM commands WHERE command_id = p_command_id;
+      IF FOUND THEN
+        RETURN QUERY SELECT 'duplicate', NULL::bigint, c.next_expected_revision, c.stream_id,
+          c.first_position, c.last_position, c.command_type, c.fingerprint;
+        RETURN;
+      END IF;
+    END IF;
+    RETURN QUERY SELECT 'conflict', NULL::bigint, v_actual, NULL::text, NULL::bigint, NULL::bigint, NULL::text, NULL::text;
     RETURN;
   END IF;
   IF v_head <> p_prev_hash THEN
-    RETURN QUERY SELECT 'broken_chain', NULL::bigint, v_actual, NULL::text, NULL::bigint, NULL::bigint;
+    RETURN QUERY SELECT 'broken_chain', NULL::bigint, v_actual, NULL::text, NULL::bigint, NULL::bigint, NULL::text, NULL::text;
     RETURN;
   END IF;
   IF n = 0 THEN
-    RETURN QUERY SELECT 'ok', NULL::bigint, v_actual, NULL::text, NULL::bigint, NULL::bigint;
+    RETURN QUERY SELECT 'ok', NULL::bigint, v_actual, NULL::text, NULL::bigint, NULL::bigint, NULL::text, NULL::text;
     RETURN;
   END IF;
 
@@ -130,12 +159,12 @@ BEGIN
       SELECT * INTO c FROM commands WHERE command_id = p_command_id;
       IF FOUND THEN
         RETURN QUERY SELECT 'duplicate', NULL::bigint, c.next_expected_revision, c.stream_id,
-          c.first_position, c.last_position;
+          c.first_position, c.last_position, c.command_type, c.fingerprint;
         RETURN;
       END IF;
     END IF;
     SELECT s.revision INTO v_actual FROM streams s WHERE s.stream_id = p_stream;
-    RETURN QUERY SELECT 'conflict', NULL::bigint, coalesce(v_actual, -1), NULL::text, NULL::bigint, NULL::bigint;
+    RETURN QUERY SELECT 'conflict', NULL::bigint, coalesce(v_actual, -1), NULL::text, NULL::bigint, NULL::bigint, NULL::text, NULL::text;
     RETURN;
   END IF;
 
@@ -148,10 +177,12 @@ BEGIN
   IF p_command_id IS NOT NULL THEN
     -- A concurrent append with the same commandId on another stream committed first: the
     -- unique violation rolls this one back, and the caller returns the first result.
-    INSERT INTO commands (command_id, stream_id, first_position, last_position, next_expected_revision)
-    VALUES (p_command_id, p_stream, v_first, v_first + n - 1, p_expected + n);
+    INSERT INTO commands (command_id, stream_id, first_position, last_position,
+                          next_expected_revision, command_type, fingerprint)
+    VALUES (p_command_id, p_stream, v_first, v_first + n - 1, p_expected + n, p_command_type,
+            p_fingerprint);
   END IF;
-  RETURN QUERY SELECT 'ok', v_first, p_expected + n, NULL::text, NULL::bigint, NULL::bigint;
+  RETURN QUERY SELECT 'ok', v_first, p_expected + n, NULL::text, NULL::bigint, NULL::bigint, NULL::text, NULL::text;
 END
 $fn$;
 `;

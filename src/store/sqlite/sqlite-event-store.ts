@@ -3,20 +3,25 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { GENESIS_HASH, type ProposedEvent, type StoredEvent } from '../../events/envelope';
 import { chainEvents } from '../../events/hash-chain';
+import type { SignedCheckpoint } from '../checkpoints';
 import {
+  CommandIdReusedError,
   StoreUnavailableError,
   WrongExpectedRevisionError,
+  repeatOf,
   type AppendOptions,
   type AppendResult,
+  type CommandIdentity,
   type EventHandler,
   type EventStore,
   type ExpectedRevision,
   type Snapshot,
+  type StreamHead,
   type Subscription,
 } from '../event-store';
 import { checkExpectedRevision } from '../expected-revision';
 import { SubscriptionSet } from '../polling-subscription';
-import { SQLITE_SCHEMA } from './sqlite-schema';
+import { migrateSqlite } from './sqlite-schema';
 
 export interface SqliteStoreOptions {
   /** File path, or ':memory:'. */
@@ -46,6 +51,8 @@ interface CommandRow {
   first_position: number | null;
   last_position: number | null;
   next_expected_revision: number;
+  command_type: string | null;
+  fingerprint: string | null;
 }
 
 const COLUMNS =
@@ -69,6 +76,7 @@ export class SqliteEventStore implements EventStore {
     events: readonly ProposedEvent[],
     expected: ExpectedRevision,
     commandId: string | undefined,
+    command: CommandIdentity | undefined,
   ) => AppendResult;
 
   constructor(options: SqliteStoreOptions) {
@@ -79,7 +87,8 @@ export class SqliteEventStore implements EventStore {
     // may lose the last transactions, never corrupt the file.
     this.db.pragma('synchronous = NORMAL');
     this.db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5000}`);
-    this.db.exec(SQLITE_SCHEMA);
+    // IMMEDIATE: two processes opening an old file together add each column once.
+    this.db.transaction(() => migrateSqlite(this.db)).immediate();
     this.pollMs = options.pollMs ?? 100;
     this.stmt = this.prepare();
     const tx = this.db.transaction(
@@ -88,7 +97,8 @@ export class SqliteEventStore implements EventStore {
         events: readonly ProposedEvent[],
         expected: ExpectedRevision,
         commandId: string | undefined,
-      ) => this.appendInTransaction(streamId, events, expected, commandId),
+        command: CommandIdentity | undefined,
+      ) => this.appendInTransaction(streamId, events, expected, commandId, command),
     );
     // IMMEDIATE takes the write lock up front, so two processes never deadlock upgrading a read.
     this.appendTx = tx.immediate;
@@ -98,7 +108,7 @@ export class SqliteEventStore implements EventStore {
     const db = this.db;
     return {
       command: db.prepare<[string], CommandRow>(
-        'SELECT stream_id, first_position, last_position, next_expected_revision FROM commands WHERE command_id = ?',
+        'SELECT stream_id, first_position, last_position, next_expected_revision, command_type, fingerprint FROM commands WHERE command_id = ?',
       ),
       head: db.prepare<[string], { revision: number; head_hash: string }>(
         'SELECT revision, head_hash FROM streams WHERE stream_id = ?',
@@ -110,7 +120,7 @@ export class SqliteEventStore implements EventStore {
         'INSERT INTO streams (stream_id, revision, head_hash) VALUES (?, ?, ?) ON CONFLICT (stream_id) DO UPDATE SET revision = excluded.revision, head_hash = excluded.head_hash',
       ),
       insertCommand: db.prepare(
-        'INSERT INTO commands (command_id, stream_id, first_position, last_position, next_expected_revision) VALUES (?, ?, ?, ?, ?)',
+        'INSERT INTO commands (command_id, stream_id, first_position, last_position, next_expected_revision, command_type, fingerprint) VALUES (?, ?, ?, ?, ?, ?, ?)',
       ),
       range: db
         .prepare<[number, number], EventRow>(
@@ -129,12 +139,28 @@ export class SqliteEventStore implements EventStore {
         .raw(true),
       headPosition: db.prepare<[], { p: number | null }>('SELECT max(position) AS p FROM events'),
       saveSnapshot: db.prepare(
-        'INSERT INTO snapshots (stream_id, revision, state_version, state) VALUES (?, ?, ?, ?) ON CONFLICT (stream_id) DO UPDATE SET revision = excluded.revision, state_version = excluded.state_version, state = excluded.state WHERE excluded.revision >= snapshots.revision',
+        'INSERT INTO snapshots (stream_id, revision, state_version, state, chain_hash, digest) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (stream_id) DO UPDATE SET revision = excluded.revision, state_version = excluded.state_version, state = excluded.state, chain_hash = excluded.chain_hash, digest = excluded.digest WHERE excluded.revision >= snapshots.revision',
       ),
       loadSnapshot: db.prepare<
         [string],
-        { revision: number; state_version: number; state: string }
-      >('SELECT revision, state_version, state FROM snapshots WHERE stream_id = ?'),
+        {
+          revision: number;
+          state_version: number;
+          state: string;
+          chain_hash: string | null;
+          digest: string | null;
+        }
+      >(
+        'SELECT revision, state_version, state, chain_hash, digest FROM snapshots WHERE stream_id = ?',
+      ),
+      saveCheckpoint: db.prepare(
+        'INSERT INTO checkpoints (stream_id, revision, checkpoint) VALUES (?, ?, ?)',
+      ),
+      loadCheckpoints: db
+        .prepare<[string], [string]>(
+          'SELECT checkpoint FROM checkpoints WHERE stream_id = ? ORDER BY revision, id',
+        )
+        .raw(true),
     };
   }
 
@@ -149,6 +175,7 @@ export class SqliteEventStore implements EventStore {
     events: readonly ProposedEvent[],
     expected: ExpectedRevision,
     commandId: string | undefined,
+    command: CommandIdentity | undefined,
   ): AppendResult {
     const head = this.stmt.head.get(streamId);
     const actual = head ? head.revision : -1;
@@ -190,6 +217,8 @@ export class SqliteEventStore implements EventStore {
         stored[0]?.globalPosition ?? null,
         stored[stored.length - 1]?.globalPosition ?? null,
         nextExpectedRevision,
+        command?.type ?? null,
+        command?.fingerprint ?? null,
       );
     return { streamId, nextExpectedRevision, events: stored, duplicate: false };
   }
@@ -204,6 +233,9 @@ export class SqliteEventStore implements EventStore {
       nextExpectedRevision: seen.next_expected_revision,
       events: rows.map(toEvent),
       duplicate: true,
+      ...(seen.command_type !== null && seen.fingerprint !== null
+        ? { command: { type: seen.command_type, fingerprint: seen.fingerprint } }
+        : {}),
     };
   }
 
@@ -216,10 +248,15 @@ export class SqliteEventStore implements EventStore {
     const commandId = options.commandId;
     let result: AppendResult;
     try {
-      result = this.appendTx(streamId, events, expectedRevision, commandId);
+      result = this.appendTx(streamId, events, expectedRevision, commandId, options.command);
     } catch (err) {
       const seen = commandId && mayBeRepeat(err) ? this.lookupCommand(commandId) : undefined;
-      if (seen) return wrap(() => this.duplicate(seen), 'read failed');
+      if (commandId && seen)
+        return repeatOf(
+          commandId,
+          wrap(() => this.duplicate(seen), 'read failed'),
+          options.command,
+        );
       throw translate(err, `append to ${streamId} failed`);
     }
     if (result.events.length > 0) this.subs.wakeAll();
@@ -259,10 +296,36 @@ export class SqliteEventStore implements EventStore {
     return wrap(() => this.stmt.command.get(commandId), 'read failed');
   }
 
+  async streamHead(streamId: string): Promise<StreamHead | undefined> {
+    const head = wrap(() => this.stmt.head.get(streamId), 'read failed');
+    return head && { revision: head.revision, hash: head.head_hash };
+  }
+
+  async saveCheckpoint(c: SignedCheckpoint): Promise<void> {
+    wrap(
+      () => this.stmt.saveCheckpoint.run(c.streamId, c.revision, JSON.stringify(c)),
+      'checkpoint failed',
+    );
+  }
+
+  async loadCheckpoints(streamId: string): Promise<SignedCheckpoint[]> {
+    return wrap(() => this.stmt.loadCheckpoints.all(streamId), 'read failed').map(
+      (r) => JSON.parse(r[0]) as SignedCheckpoint,
+    );
+  }
+
   async saveSnapshot(s: Snapshot): Promise<void> {
     const text = JSON.stringify(s.state);
     wrap(
-      () => this.stmt.saveSnapshot.run(s.streamId, s.revision, s.stateVersion, text),
+      () =>
+        this.stmt.saveSnapshot.run(
+          s.streamId,
+          s.revision,
+          s.stateVersion,
+          text,
+          s.chainHash ?? null,
+          s.digest ?? null,
+        ),
       'snapshot failed',
     );
   }
@@ -275,6 +338,8 @@ export class SqliteEventStore implements EventStore {
       revision: row.revision,
       stateVersion: row.state_version,
       state: JSON.parse(row.state),
+      ...(row.chain_hash === null ? {} : { chainHash: row.chain_hash }),
+      ...(row.digest === null ? {} : { digest: row.digest }),
     };
   }
 
@@ -328,7 +393,7 @@ function wrap<T>(fn: () => T, what: string): T {
 }
 
 function translate(err: unknown, what: string): unknown {
-  if (err instanceof WrongExpectedRevisionError) return err;
+  if (err instanceof WrongExpectedRevisionError || err instanceof CommandIdReusedError) return err;
   const code = (err as { code?: string }).code ?? '';
   if (UNAVAILABLE.has(code.split('_').slice(0, 2).join('_')) || /not open/.test(String(err)))
     return new StoreUnavailableError(`SQLite store unavailable: ${what} (${String(err)})`, err);

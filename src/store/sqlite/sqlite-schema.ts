@@ -27,12 +27,44 @@ CREATE TABLE IF NOT EXISTS commands (
   stream_id              TEXT    NOT NULL,
   first_position         INTEGER,            -- NULL when the command appended no event
   last_position          INTEGER,
-  next_expected_revision INTEGER NOT NULL
+  next_expected_revision INTEGER NOT NULL,
+  command_type           TEXT,               -- NULL in rows written before issue 15
+  fingerprint            TEXT                -- SHA-256 of type + canonical payload
 ) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS snapshots (
   stream_id     TEXT    PRIMARY KEY,
   revision      INTEGER NOT NULL,
   state_version INTEGER NOT NULL,
-  state         TEXT    NOT NULL
+  state         TEXT    NOT NULL,
+  chain_hash    TEXT,                        -- hash of the event at revision (issue 15)
+  digest        TEXT                         -- seal of the snapshot's own content
 ) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS checkpoints (
+  id         INTEGER PRIMARY KEY,
+  stream_id  TEXT    NOT NULL,
+  revision   INTEGER NOT NULL,
+  checkpoint TEXT    NOT NULL                -- the signed checkpoint as JSON
+);
+CREATE INDEX IF NOT EXISTS checkpoints_stream ON checkpoints (stream_id, revision);
 `;
+
+/** Columns added after a table was first shipped: existing databases get them on open. */
+const ADDED_COLUMNS: readonly (readonly [table: string, column: string, type: string])[] = [
+  ['commands', 'command_type', 'TEXT'],
+  ['commands', 'fingerprint', 'TEXT'],
+  ['snapshots', 'chain_hash', 'TEXT'],
+  ['snapshots', 'digest', 'TEXT'],
+];
+
+/** Creates what is missing; old rows keep NULL in the added columns and behave as before. */
+export function migrateSqlite(db: {
+  exec(sql: string): unknown;
+  pragma(sql: string): unknown;
+}): void {
+  db.exec(SQLITE_SCHEMA);
+  for (const [table, column, type] of ADDED_COLUMNS) {
+    const columns = db.pragma(`table_info(${table})`) as { name: string }[];
+    if (!columns.some((c) => c.name === column))
+      db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${type}`);
+  }
+}

@@ -1,3 +1,4 @@
+import { sealSnapshot } from '../../../src/commands/snapshot-seal';
 import {
   suggestBalancing,
   tournamentDecider,
@@ -250,15 +251,23 @@ describe('the pipeline loading a snapshot plus the tail decides as a full replay
       const replayed = await pipelineOn(store, 0).load(streamId);
       const s = tournamentDecider.initialState;
       for (const e of events.slice(0, snapshotAt + 1)) tournamentDecider.evolve(s, e);
-      await store.saveSnapshot({
-        streamId,
-        revision: snapshotAt,
-        stateVersion: TOURNAMENT_STATE_VERSION,
-        state: JSON.parse(JSON.stringify(encodeTournamentState(s))) as unknown,
-      });
+      // Sealed to the chain as the pipeline seals its own (issue 15), else it is discarded.
+      const [sealedAt] = await store.readStream(streamId, snapshotAt);
+      await store.saveSnapshot(
+        sealSnapshot(
+          {
+            streamId,
+            revision: snapshotAt,
+            stateVersion: TOURNAMENT_STATE_VERSION,
+            state: JSON.parse(JSON.stringify(encodeTournamentState(s))) as unknown,
+          },
+          sealedAt.hash,
+        ),
+      );
       const reads = readsOf(store);
       const fromSnapshot = await pipelineOn(store, 500).load(streamId);
-      expect(reads).toEqual([snapshotAt + 1]);
+      // From the snapshot's own revision: its event's hash is checked against the seal.
+      expect(reads).toEqual([snapshotAt]);
       expect(fromSnapshot.revision).toBe(length - 1);
       expect(fromSnapshot.state).toStrictEqual(replayed.state);
 
@@ -331,7 +340,7 @@ describe('the pipeline loading a snapshot plus the tail decides as a full replay
     expect(snap?.revision).toBe(r.ok ? r.revision : -1);
     const reads = readsOf(store);
     const cold = await pipelineOn(store, 500).load(streamId);
-    expect(reads).toEqual([snap!.revision + 1]);
+    expect(reads).toEqual([snap!.revision]); // the snapshot's own event: its seal is checked
     expect(cold.state).toStrictEqual((await pipelineOn(store, 0).load(streamId)).state);
   });
 

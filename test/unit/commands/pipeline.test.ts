@@ -7,7 +7,11 @@ import {
   type CommandEnvelope,
   type PipelineOptions,
 } from '../../../src/commands/pipeline';
-import { WrongExpectedRevisionError, type EventStore } from '../../../src/store/event-store';
+import {
+  WrongExpectedRevisionError,
+  type EventStore,
+  type ExpectedRevision,
+} from '../../../src/store/event-store';
 import { uuidv7 } from '../../../src/store/ids';
 import { MemoryEventStore } from '../../../src/store/memory/memory-event-store';
 import { counterAggregate, counterDecider, type CounterCommand } from './counter-decider';
@@ -175,8 +179,10 @@ describe('command pipeline (DESIGN.md "Write side")', () => {
   it('optimistic concurrency: retries are bounded and end in a CONCURRENCY_CONFLICT rejection', async () => {
     const inner = new MemoryEventStore();
     const store: EventStore = Object.assign(Object.create(inner) as EventStore, {
-      append: async () => {
-        throw new WrongExpectedRevisionError(S, 0, 1);
+      // Another writer gets in first every time (its events are there when the conflict is).
+      append: async (streamId: string, _events: unknown, expected: ExpectedRevision) => {
+        const theirs = await inner.append(streamId, [added(2)], 'any');
+        throw new WrongExpectedRevisionError(S, expected, theirs.nextExpectedRevision);
       },
     });
     const { pipeline } = setup({ maxAttempts: 4 }, store);
@@ -185,7 +191,9 @@ describe('command pipeline (DESIGN.md "Write side")', () => {
       const r = await pipeline.execute(cmd({ type: 'Add', amount: 1 }));
       expect(decide).toHaveBeenCalledTimes(4);
       expect(!r.ok && r.rejection.code).toBe('CONCURRENCY_CONFLICT');
-      expect(await inner.readStream(S)).toEqual([]);
+      expect((await inner.readStream(S)).map((e) => e.data)).toEqual(
+        Array.from({ length: 4 }, () => ({ amount: 2 })),
+      );
     } finally {
       decide.mockRestore();
     }
@@ -230,21 +238,25 @@ describe('command pipeline (DESIGN.md "Write side")', () => {
       for (let i = 0; i < 3; i++) await pipeline.execute(cmd({ type: 'Add', amount: 1 }));
       expect(await store.loadSnapshot(S)).toBeUndefined();
       await pipeline.execute(cmd({ type: 'AddEach', amounts: [1, 1, 1] })); // revisions 3..5
+      const [, , , , , sixth] = await store.readStream(S);
       expect(await store.loadSnapshot(S)).toEqual({
         streamId: S,
         revision: 5,
         stateVersion: 1,
         state: { total: 6, events: 6 },
+        chainHash: sixth.hash,
+        digest: expect.stringMatching(/^[0-9a-f]{64}$/),
       });
     });
 
-    it('load starts from the snapshot and reads only the events after it', async () => {
+    it('load starts from the snapshot and reads only its own event (to check the seal) and the events after it', async () => {
       const { pipeline, store } = setup({ snapshotEvery: 5 });
       for (let i = 0; i < 12; i++) await pipeline.execute(cmd({ type: 'Add', amount: 2 }));
       const reads = jest.spyOn(store, 'readStream');
       const fresh = setup({ snapshotEvery: 5 }, store).pipeline;
       const loaded = await fresh.load(S);
-      expect(reads).toHaveBeenCalledWith(S, 10);
+      expect(reads).toHaveBeenCalledTimes(1);
+      expect(reads).toHaveBeenCalledWith(S, 9);
       expect(loaded).toEqual({ revision: 11, state: { total: 24, events: 12 } });
     });
 

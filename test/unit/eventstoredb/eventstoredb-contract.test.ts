@@ -70,11 +70,15 @@ function tamperable(store: EventStoreDbStore) {
 }
 
 if (url) {
-  eventStoreContract('eventstoredb (live server)', async () => {
-    const store = EventStoreDbStore.fromConnectionString(url);
-    const { view, tamper } = tamperable(store);
-    return { store: view, tamper, close: () => store.close() };
-  });
+  eventStoreContract(
+    'eventstoredb (live server)',
+    async () => {
+      const store = EventStoreDbStore.fromConnectionString(url);
+      const { view, tamper } = tamperable(store);
+      return { store: view, tamper, close: () => store.close() };
+    },
+    { appendOnly: true },
+  );
 }
 
 describe('eventstoredb adapter without a server', () => {
