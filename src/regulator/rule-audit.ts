@@ -219,7 +219,7 @@ export const INVARIANTS: readonly Invariant[] = [
       const c = v.state.chips;
       const inPlay = chipsInPlay(v.state);
       if (on === inPlay) return null;
-      return `${fmt(on)} chips are on the tables but the record accounts for ${fmt(inPlay)} (issued ${fmt(c.issued)}, removed ${fmt(c.removed)}, race ${fmt(c.raceDelta)}): ${fmt(Math.abs(on - inPlay))} chips ${on > inPlay ? 'appeared' : 'vanished'} without a recorded purchase, colour-up or removal`;
+      return `${fmt(on)} chips are on the tables but the record accounts for ${fmt(inPlay)} (issued ${fmt(c.issued)} − removed ${fmt(c.removed)} + race ${fmt(c.raceDelta)}): ${fmt(Math.abs(on - inPlay))} chips ${on > inPlay ? 'more' : 'fewer'} than recorded purchases, colour-ups and removals allow`;
     },
   }),
   invariant({
@@ -305,6 +305,49 @@ export const INVARIANTS: readonly Invariant[] = [
           return `${name} of hand ${d.handNo} is awarded ${shares(p.shares)} (seat:chips) where the ${d.method === 'declared' ? 'winners named' : 'cards'} give ${shares(want.shares)}`;
       }
       return null;
+    },
+  }),
+  invariant({
+    name: 'a colour-up race gives each holder his stack’s value in the chips left, the race winners one chip more',
+    citation: 'FSNP Art. 39-40; LNSE 123/13 II.14-15; DECISION-8',
+    on: ['ChipRaceConducted'],
+    pre(e, v) {
+      const d = e.data;
+      const next = d.smallestRemaining;
+      for (const t of d.tables) {
+        // DECISION-8: chips raced = odd value ÷ new value, half up; the highest cards win them.
+        const odd = sum(
+          d.results.filter((r) => r.tableId === t.tableId).map((r) => r.before % next),
+        );
+        const raced = Math.floor((2 * odd + next) / (2 * next));
+        const winners = [...t.cards]
+          .sort((a, b) => Math.max(...b.cards) - Math.max(...a.cards))
+          .slice(0, raced)
+          .map((x) => x.seat);
+        if (
+          t.oddValue !== odd ||
+          t.chipsRaced !== raced ||
+          seatList(t.winners) !== seatList(winners)
+        )
+          return `the race at table ${t.tableId} gives ${t.chipsRaced} chip(s) to seats ${seatList(t.winners) || 'none'}; the odd chips (${fmt(odd)}) and the cards dealt give ${raced} to seats ${seatList(winners) || 'none'}`;
+      }
+      for (const r of d.results) {
+        const table = v.state.tables[r.tableId];
+        const pid = table?.seats[r.seat];
+        const held = pid ? v.state.entrants[pid]?.stack : table?.reserved[r.seat];
+        if (held !== r.before)
+          return `the race records ${fmt(r.before)} chips at table ${r.tableId} seat ${r.seat}, which holds ${held === undefined ? 'nothing' : fmt(held)}`;
+        const won = d.tables.find((t) => t.tableId === r.tableId)?.winners.includes(r.seat);
+        let after = r.before - (r.before % next) + (won ? next : 0);
+        // FSNP Art. 40(b): the race eliminates nobody.
+        if (after === 0 && r.before > 0) after = next;
+        if (r.after !== after)
+          return `the race leaves table ${r.tableId} seat ${r.seat} ${fmt(r.after)} chips from ${fmt(r.before)}; the exchange gives ${fmt(after)}`;
+      }
+      const delta = sum(d.results.map((r) => r.after - r.before));
+      return d.delta === delta
+        ? null
+        : `the race records a change of ${fmt(d.delta)} chips in play; its results add up to ${fmt(delta)}`;
     },
   }),
   invariant({
