@@ -2,7 +2,10 @@
  * Checks a regulator bundle offline, with no database (issue 7). Exits 0 when intact, 1
  * naming the first bad file and line otherwise, 2 on bad usage.
  * Usage: npm run verify -- BUNDLE_DIR [--head EXPECTED_CHAIN_HEAD]
+ *   --rules: then replays the events through the rule audit (issue 15; rule-audit.ts) and exits 1
+ *   naming the first event that breaks an invariant.
  */
+import { auditBundleRules } from '../src/regulator/rule-audit-bundle';
 import { verifyBundle } from '../src/regulator/verify-bundle';
 
 async function main(): Promise<void> {
@@ -25,6 +28,18 @@ async function main(): Promise<void> {
     console.log(`ALTERED chain head ${r.chainHead} is not the expected ${expectedHead}`);
     process.exitCode = 1;
     return;
+  }
+  if (process.argv.includes('--rules')) {
+    const a = await auditBundleRules(dir);
+    if (a.broken) {
+      const b = a.broken;
+      console.log(
+        `RULE BROKEN events.jsonl line ${b.line} (${b.type}, revision ${b.revision}): ${b.invariant} [${b.citation}]: ${b.detail}`,
+      );
+      process.exitCode = 1;
+      return;
+    }
+    console.log(`rules ok ${a.eventsAudited} events replayed, ${a.invariants} invariants held`);
   }
   console.log(`ok ${r.eventsChecked} events, chain head ${r.chainHead}`);
 }

@@ -376,8 +376,17 @@ export const INVARIANTS: readonly Invariant[] = [
       const p = purchaseIn(e);
       const r = rulesetOf(v.state);
       if (!p || !r) return null;
+      const gross = p.prizeFund + p.fee;
+      const cap = r.fees.maxOperatorShareBp;
+      // Checked before the library's split check, whose prize-fund floor (the same limit seen
+      // from the other side) would otherwise be named first.
+      if (cap.value !== null && BigInt(p.fee) * 10_000n > BigInt(gross) * BigInt(cap.value))
+        return {
+          detail: `purchase no. ${p.purchaseNo}: the operator's share of the ${p.item} is ${fmt(p.fee)} of ${fmt(gross)}, above ${cap.value / 100} % of the item`,
+          citation: cap.cite,
+        };
       const bad = checkPurchaseSplit(r, p.item, {
-        grossMinor: p.prizeFund + p.fee,
+        grossMinor: gross,
         prizeFundMinor: p.prizeFund,
         feeMinor: p.fee,
       });
