@@ -36,11 +36,8 @@ import {
 } from '../projections/ledger/ledger';
 import { checkPurchaseSplit, computePrizes, getRuleset, splitShared, type Ruleset } from '../rules';
 
-/** The fields of a stored event the audit reads (an export line, or an event from a store). */
-export type AuditedEvent = Pick<
-  StoredEvent,
-  'eventId' | 'streamId' | 'revision' | 'type' | 'data' | 'metadata'
->;
+/** An event as stored or exported: an events.jsonl line, or an event read from a store. */
+export type AuditedEvent = StoredEvent;
 
 /** The first event that breaks an invariant. */
 export interface RuleBreak {
@@ -366,6 +363,41 @@ export const INVARIANTS: readonly Invariant[] = [
     },
   }),
   invariant({
+    name: 'players are placed once each, by survival: the winner is the last player holding every chip',
+    citation: 'FSNP Art. 132; LNSE 123/13 I.68-72; DECISION-4',
+    on: ['PlayerEliminated', 'TournamentCompleted'],
+    pre(e, v) {
+      const s = v.state;
+      const placed = s.hands?.places ?? {};
+      if (e.type === 'PlayerEliminated') {
+        const d = e.data as EventData<'PlayerEliminated'>;
+        if (!s.players[d.playerId]) return `${d.playerId} is not registered in this tournament`;
+        const was = placed[d.playerId];
+        if (was) return `${d.playerId} is placed ${d.place}, but already finished ${was.place}`;
+        return d.place >= 2 && d.place <= Object.keys(s.players).length
+          ? null
+          : `${d.playerId} is placed ${d.place} of ${Object.keys(s.players).length} players (place 1 is the winner's)`;
+      }
+      const d = e.data as EventData<'TournamentCompleted'>;
+      const seen = new Set<string>();
+      for (const x of d.standings) {
+        if (seen.has(x.playerId)) return `the final standings list ${x.playerId} twice`;
+        seen.add(x.playerId);
+        const was = placed[x.playerId];
+        if (was && was.place !== x.place)
+          return `the final standings place ${x.playerId} ${x.place}; he was eliminated in place ${was.place}`;
+      }
+      const first = d.standings.find((x) => x.playerId === d.winnerId);
+      if (first?.place !== 1 || first.sharedBy !== 1)
+        return `the winner ${d.winnerId} is not alone in place 1 of the final standings`;
+      // The pyramid's matches end each with one player holding his table's chips (FSNP Art. 140.3).
+      const held = s.entrants[d.winnerId]?.stack ?? 0;
+      return s.headsUp || held === chipsInPlay(s)
+        ? null
+        : `the winner ${d.winnerId} holds ${fmt(held)} of the ${fmt(chipsInPlay(s))} chips in play`;
+    },
+  }),
+  invariant({
     name: 'the operator’s share of each purchase is within the ruleset’s cap for that item',
     citation: (s) => {
       const f = rulesetOf(s)?.fees;
@@ -614,7 +646,7 @@ export class RuleAudit {
         type: e.type,
         data: e.data,
       } as TournamentEvent);
-      foldLedger(this.ledger, e as StoredEvent);
+      foldLedger(this.ledger, e);
     } catch (err) {
       return this.fail(
         e,

@@ -159,6 +159,19 @@ describe('rule audit of a regulator bundle (issue 15: beyond hashes)', () => {
     expect(b.invariant).toMatch(/^a colour-up race/);
   });
 
+  it('FSNP Art. 132; LNSE 123/13 I.68: final standings that crown the runner-up are caught', () => {
+    const i = indexOf(played, 'TournamentCompleted');
+    const forged = forge(played, i, 'TournamentCompleted', (d) => {
+      const [first, second] = d.standings;
+      [first.place, second.place] = [second.place, first.place];
+      d.winnerId = second.playerId;
+    });
+    const b = brokenAt(auditEvents(forged));
+    expect(b).toMatchObject({ line: i + 1, type: 'TournamentCompleted' });
+    expect(b.invariant).toMatch(/^players are placed once each, by survival/);
+    expect(b.detail).toContain('he was eliminated in place 2');
+  });
+
   it('FSNP Art. 139.3(d): a prize above the fixed pool breaks "payouts equal the fixed prize pool"', () => {
     const pool = (money[indexOf(money, 'PrizePoolFixed')].data as EventData<'PrizePoolFixed'>)
       .amount;
