@@ -745,12 +745,3 @@ export function auditEvents(
   for (const e of events) if (audit.add(e, ++line)) return audit.result();
   return audit.finish();
 }
-
-/** The invariant table as a regulator reads it (name and article), e.g. for the API. */
-export const describeInvariants = (
-  s: TournamentState = initialTournamentState(),
-): { name: string; citation: string }[] =>
-  INVARIANTS.map((x) => ({
-    name: x.name,
-    citation: typeof x.citation === 'string' ? x.citation : x.citation(s),
-  }));

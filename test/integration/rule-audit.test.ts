@@ -250,6 +250,17 @@ describe('rule audit of a regulator bundle (issue 15: beyond hashes)', () => {
     expect(b.invariant).toMatch(/published price/);
   });
 
+  it('an event naming a player the tournament does not have cannot be applied, and is named as such', () => {
+    const i = indexOf(played, 'PurchaseAnnounced');
+    const forged = forge(played, i, 'PurchaseAnnounced', (d) => {
+      d.playerId = 'nobody';
+    });
+    const b = brokenAt(auditEvents(forged));
+    expect(b).toMatchObject({ line: i + 1, type: 'PurchaseAnnounced' });
+    expect(b.invariant).toBe('every event applies to the tournament as recorded before it');
+    expect(b.detail).toContain('the PurchaseAnnounced cannot be applied');
+  });
+
   it('revisions contiguous: a gap in the revisions (the chain recomputed over it) is named where it opens', () => {
     const forged = copy(played);
     for (let k = 50; k < forged.length; k++) forged[k] = { ...forged[k], revision: k + 1 };
