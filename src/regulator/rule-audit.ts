@@ -56,7 +56,7 @@ export interface RuleBreak {
 export interface RuleAuditResult {
   readonly ok: boolean;
   readonly eventsAudited: number;
-  /** How many invariants each event was held to (those that watch its type). */
+  /** How many invariants of the table watched at least one of the events. */
   readonly invariants: number;
   readonly broken?: RuleBreak;
 }
