@@ -19,9 +19,12 @@ import {
 import { chipsOf, priceOf, paramsFor } from '../aggregates/tournament/defaults';
 import { fmt } from '../aggregates/tournament/guards';
 import { computeAward, isAward, type Award } from '../aggregates/tournament/hand-award';
+import { amountOf, engineActionFor } from '../aggregates/tournament/hand-flow';
 import { handAt } from '../aggregates/tournament/hand-state';
 import { prizesOf } from '../aggregates/tournament/prizes';
 import { tournamentIdOf, type StoredEvent } from '../events/envelope';
+import { applyAction, forfeitChips } from '../poker/hand';
+import type { StepResult } from '../poker/hand-types';
 import type {
   EventData,
   Purchase,
@@ -252,6 +255,69 @@ export const INVARIANTS: readonly Invariant[] = [
       return wrong
         ? `hand ${d.handNo} leaves seat ${wrong.seat} ${fmt(wrong.chips)} chips where the ${h.status === 'awarded' ? 'pots awarded give' : 'voided hand returns'} ${fmt(expected[h.seats.indexOf(wrong.seat)])}`
         : null;
+    },
+  }),
+  invariant({
+    name: 'every step of a hand is one the rules allow at that moment, as the hand’s engine replays it',
+    citation: 'the engine’s article for the refused step (src/poker/rule-refs.ts)',
+    on: ['HoleCardsDealt', 'ActionRecorded', 'BoardDealt', 'ShowdownRecorded'],
+    pre(e, v) {
+      const h = handAt(v.state, e.data.tableId);
+      if (!h || h.handNo !== e.data.handNo || h.status !== 'playing' || !h.engine)
+        return `hand ${e.data.handNo} at table ${e.data.tableId} is not being played`;
+      const engine = h.engine;
+      const index = (seat: number) => h.seats.indexOf(seat);
+      const refused = (what: string, r: StepResult): Finding =>
+        r.ok
+          ? null
+          : { detail: `${what} is refused: ${r.rejection.message}`, citation: r.rejection.ruleRef };
+      switch (e.type) {
+        case 'HoleCardsDealt': {
+          // Evolve deals in order and keeps each step the engine takes.
+          let at = engine;
+          for (const x of (e.data as EventData<'HoleCardsDealt'>).hands) {
+            const r = applyAction(at, { type: 'dealHole', player: index(x.seat), cards: x.cards });
+            if (!r.ok) return refused(`dealing seat ${x.seat}'s hole cards`, r);
+            at = r.state;
+          }
+          return null;
+        }
+        case 'BoardDealt':
+          return refused(
+            'the board card(s)',
+            applyAction(engine, {
+              type: 'dealBoard',
+              cards: (e.data as EventData<'BoardDealt'>).cards,
+            }),
+          );
+        case 'ShowdownRecorded': {
+          const d = e.data as EventData<'ShowdownRecorded'>;
+          const i = index(d.seat);
+          return refused(
+            `seat ${d.seat} ${d.shown ? 'showing' : 'mucking'}`,
+            applyAction(
+              engine,
+              d.shown
+                ? { type: 'show', player: i, ...(d.cards ? { cards: d.cards } : {}) }
+                : { type: 'muck', player: i },
+            ),
+          );
+        }
+        default: {
+          const d = e.data as EventData<'ActionRecorded'>;
+          const i = index(d.seat);
+          if (i < 0) return `seat ${d.seat} was not dealt into hand ${d.handNo}`;
+          // As evolve does: a fold with chips first forfeits them (FSNP Art. 100(b)).
+          const f = d.action === 'fold' && d.amount > 0 ? forfeitChips(engine, i, d.amount) : null;
+          const what = `seat ${d.seat}'s ${d.action}${d.amount ? ` of ${fmt(d.amount)}` : ''}`;
+          if (f && !f.ok) return refused(what, f);
+          const from = f?.ok ? f.state : engine;
+          const r = applyAction(from, engineActionFor(h, from, i, d.action, d.amount));
+          if (!r.ok) return refused(what, r);
+          const put = d.action === 'fold' ? d.amount : amountOf(from, i, d.action, d.amount);
+          return d.amount === put ? null : `${what} is recorded; the step puts in ${fmt(put)}`;
+        }
+      }
     },
   }),
   invariant({

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { fmt } from '../../src/aggregates/tournament/guards';
 import { GENESIS_HASH, tournamentStreamId, type StoredEvent } from '../../src/events/envelope';
 import { hashEvent } from '../../src/events/hash-chain';
+import { HAND_RULES } from '../../src/poker/rule-refs';
 import type { EventData, TournamentEventType } from '../../src/events/tournament-events';
 import { eventsJsonl, regulatorBundleFiles } from '../../src/regulator/bundle';
 import { auditEvents, INVARIANTS, type RuleAuditResult } from '../../src/regulator/rule-audit';
@@ -100,6 +101,29 @@ describe('rule audit of a regulator bundle (issue 15: beyond hashes)', () => {
     // The simulated field played hands, colour-ups and eliminations: the hand checks ran.
     expect(played.some((e) => e.type === 'ChipRaceConducted')).toBe(true);
     expect(auditEvents(played).invariants).toBeGreaterThanOrEqual(10);
+  });
+
+  it('FSNP Art. 109: a call rewritten as a check facing a bet is refused by the replayed engine, with its article', () => {
+    const i = indexOf(played, 'ActionRecorded', (d) => d.action === 'call' && d.amount > 0);
+    const forged = forge(played, i, 'ActionRecorded', (d) => {
+      d.action = 'check';
+      d.amount = 0;
+    });
+    const b = brokenAt(auditEvents(forged));
+    expect(b).toMatchObject({ line: i + 1, type: 'ActionRecorded' });
+    expect(b.invariant).toMatch(/^every step of a hand is one the rules allow/);
+    expect(b.citation).toBe(HAND_RULES.CANNOT_CHECK.ruleRef);
+  });
+
+  it('a call recorded for more chips than it puts in is caught on its line', () => {
+    const i = indexOf(played, 'ActionRecorded', (d) => d.action === 'call' && d.amount > 0);
+    const put = (played[i].data as EventData<'ActionRecorded'>).amount;
+    const forged = forge(played, i, 'ActionRecorded', (d) => {
+      d.amount += 100;
+    });
+    const b = brokenAt(auditEvents(forged));
+    expect(b).toMatchObject({ line: i + 1, type: 'ActionRecorded' });
+    expect(b.detail).toContain(`the step puts in ${fmt(put)}`);
   });
 
   it('FSNP Art. 76-78: a pot awarded 100 chips more than was put in is named on its line', () => {
