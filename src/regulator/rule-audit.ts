@@ -456,9 +456,8 @@ export const INVARIANTS: readonly Invariant[] = [
       const first = d.standings.find((x) => x.playerId === d.winnerId);
       if (first?.place !== 1 || first.sharedBy !== 1)
         return `the winner ${d.winnerId} is not alone in place 1 of the final standings`;
-      // The pyramid's matches end each with one player holding his table's chips (FSNP Art. 140.3).
       const held = s.entrants[d.winnerId]?.stack ?? 0;
-      return s.headsUp || held === chipsInPlay(s)
+      return held === chipsInPlay(s)
         ? null
         : `the winner ${d.winnerId} holds ${fmt(held)} of the ${fmt(chipsInPlay(s))} chips in play`;
     },

@@ -3,38 +3,10 @@
  * redeal, a hand killed with its chips left in the pot, a pot forfeited and shared (FSPR 6.2-6.3).
  * Honest corrections must pass; the same streams with a voided hand's chips misreturned must not.
  */
-import { GENESIS_HASH, tournamentStreamId, type StoredEvent } from '../../../src/events/envelope';
-import { chainEvents } from '../../../src/events/hash-chain';
 import type { TournamentEvent } from '../../../src/events/tournament-events';
 import { auditEvents } from '../../../src/regulator/rule-audit';
-import { T } from '../../support/tournament-fixtures';
+import { storedStream as stored } from '../../support/stored-stream';
 import { DEALER, FLOOR, Table } from './support';
-
-/** The events of a table as a stored stream (one command each: no award batch is involved). */
-function stored(events: readonly TournamentEvent[]): StoredEvent[] {
-  const streamId = tournamentStreamId(T);
-  const proposed = events.map((e, i) => ({
-    eventId: `e-${i}`,
-    type: e.type,
-    schemaVersion: 1,
-    data: e.data,
-    metadata: {
-      commandId: `c-${i}`,
-      correlationId: `c-${i}`,
-      causationId: `c-${i}`,
-      actor: FLOOR,
-      occurredAt: '2026-12-05T17:00:00.000Z',
-    },
-  }));
-  return chainEvents(streamId, -1, GENESIS_HASH, proposed).map((c, i) => ({
-    ...c.source,
-    streamId,
-    revision: c.revision,
-    globalPosition: i + 1,
-    prevHash: c.prevHash,
-    hash: c.hash,
-  }));
-}
 
 /** Pre-flop called around, the flop out, seat 5 bets 400 and seat 6 folds. */
 function betOnFlop(): Table {
