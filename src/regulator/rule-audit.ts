@@ -510,14 +510,33 @@ export const INVARIANTS: readonly Invariant[] = [
         return `purchase no. ${p.purchaseNo} is in ${p.currency}; the tournament is in ${cfg.currency}`;
       if (p.purchaseNo !== v.state.purchases + 1)
         return `purchase no. ${p.purchaseNo} follows no. ${v.state.purchases}: purchase lines are numbered in sequence`;
-      const late =
-        e.type === 'PlayerRegistered'
-          ? (e.data as EventData<'PlayerRegistered'>).lateEntry
-          : undefined;
-      const chips = late ? late.stack + late.reduction : chipsOf(cfg, p.item);
+      const chips = chipsOf(cfg, p.item);
       return p.chips === chips
         ? null
         : `purchase no. ${p.purchaseNo} (${p.item}) gives ${fmt(p.chips)} chips; the published item gives ${fmt(chips)}`;
+    },
+  }),
+  invariant({
+    name: 'a late entry gets the starting stack less the chips it records as taken off',
+    citation: 'FSNP Art. 135; LNSE 123/13 I.41-42, I.45-46',
+    on: ['PlayerRegistered'],
+    pre(e, v) {
+      const l = e.data.lateEntry;
+      const cfg = v.state.config;
+      if (!l || !cfg) return null;
+      const who = e.data.playerId;
+      if (l.claimedReservedStack > 0) {
+        const held = v.state.tables[l.tableId]?.reserved[l.seat];
+        return held === l.claimedReservedStack && l.stack === held && l.reduction === 0
+          ? null
+          : `${who} takes over the reserved seat ${l.tableId}/${l.seat} with ${fmt(l.stack)} chips; the seat holds ${held === undefined ? 'no reserved stack' : fmt(held)}`;
+      }
+      if (l.stack + l.reduction !== cfg.startingStack)
+        return `${who} enters late with ${fmt(l.stack)} chips and ${fmt(l.reduction)} taken off: ${fmt(l.stack + l.reduction)}, not the starting stack of ${fmt(cfg.startingStack)}`;
+      // LNSE I.45: the director's own figure replaces the computed one, recorded as an override.
+      return l.override || !l.computation || l.computation.reduction === l.reduction
+        ? null
+        : `${who} has ${fmt(l.reduction)} taken off; the levels played make ${fmt(l.computation.reduction)}`;
     },
   }),
   invariant({
