@@ -89,7 +89,7 @@ describe('rule audit of a regulator bundle (issue 15: beyond hashes)', () => {
     played = await simulated(60, 'fsnp', 'RA', 7);
     money = await moneyTournament();
     lnse = await simulated(10, 'lnse', 'SIT_AND_GO', 1);
-  }, 120_000);
+  }, 300_000);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('honest whole tournaments pass: a simulated R+A field played to its winner, a priced and paid one, an LNSE sit & go', () => {
@@ -344,5 +344,5 @@ describe('rule audit of a regulator bundle (issue 15: beyond hashes)', () => {
     const ok = verify(honest, '--rules');
     expect(ok.status).toBe(0);
     expect(ok.out).toContain(`rules ok ${played.length} events`);
-  }, 60_000);
+  }, 180_000);
 });
