@@ -440,9 +440,9 @@ export const INVARIANTS: readonly Invariant[] = [
         if (!s.players[d.playerId]) return `${d.playerId} is not registered in this tournament`;
         const was = placed[d.playerId];
         if (was) return `${d.playerId} is placed ${d.place}, but already finished ${was.place}`;
-        return d.place >= 2 && d.place <= Object.keys(s.players).length
+        return d.place >= 2 && d.place <= s.registrations
           ? null
-          : `${d.playerId} is placed ${d.place} of ${Object.keys(s.players).length} players (place 1 is the winner's)`;
+          : `${d.playerId} is placed ${d.place} of ${s.registrations} players (place 1 is the winner's)`;
       }
       const d = e.data as EventData<'TournamentCompleted'>;
       const seen = new Set<string>();
