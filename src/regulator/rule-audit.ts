@@ -263,7 +263,8 @@ export const INVARIANTS: readonly Invariant[] = [
     on: ['HoleCardsDealt', 'ActionRecorded', 'BoardDealt', 'ShowdownRecorded'],
     pre(e, v) {
       const h = handAt(v.state, e.data.tableId);
-      if (!h || h.handNo !== e.data.handNo || h.status !== 'playing' || !h.engine)
+      // A hand may still be shown once its pots are pushed (ShowOrMuck before CompleteHand).
+      if (!h || h.handNo !== e.data.handNo || h.status === 'voided' || !h.engine)
         return `hand ${e.data.handNo} at table ${e.data.tableId} is not being played`;
       const engine = h.engine;
       const index = (seat: number) => h.seats.indexOf(seat);
