@@ -2,7 +2,9 @@
  * Checks a regulator bundle offline, with no database (issue 7). Exits 0 when intact, 1
  * naming the first bad file and line otherwise, 2 on bad usage.
  * Usage: npm run verify -- BUNDLE_DIR [--head EXPECTED_CHAIN_HEAD] [--key PUBKEY]
- *                          [--earlier OLD_BUNDLE_DIR_OR_MANIFEST ...]
+ *                          [--earlier OLD_BUNDLE_DIR_OR_MANIFEST ...] [--rules]
+ * --rules: then replays the events through the rule audit (issue 15; rule-audit.ts) and exits 1
+ * naming the first event that breaks an invariant.
  * --key: the operator's published public key (PEM file or text): the bundle's signed
  * checkpoints must be signed by it (issue 15: a truncated, recomputed or re-signed chain fails).
  * --earlier: a bundle of the same tournament received before (repeatable): this one must hold
@@ -12,6 +14,7 @@ import type { KeyObject } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BundleManifest } from '../src/regulator/bundle';
+import { auditBundleRules } from '../src/regulator/rule-audit-bundle';
 import { verifyBundle } from '../src/regulator/verify-bundle';
 import { keyFingerprint, type SignedCheckpoint } from '../src/store/checkpoints';
 import { loadPublicKey } from '../src/store/signing-key';
@@ -20,7 +23,7 @@ async function main(): Promise<void> {
   const dir = process.argv[2];
   if (!dir || dir.startsWith('--')) {
     console.error(
-      'Usage: npm run verify -- BUNDLE_DIR [--head EXPECTED_CHAIN_HEAD] [--key PUBKEY] [--earlier OLD_BUNDLE ...]',
+      'Usage: npm run verify -- BUNDLE_DIR [--head EXPECTED_CHAIN_HEAD] [--key PUBKEY] [--earlier OLD_BUNDLE ...] [--rules]',
     );
     process.exit(2);
   }
@@ -56,6 +59,18 @@ async function main(): Promise<void> {
     console.log(`ALTERED chain head ${r.chainHead} is not the expected ${expectedHead}`);
     process.exitCode = 1;
     return;
+  }
+  if (process.argv.includes('--rules')) {
+    const a = await auditBundleRules(dir);
+    if (a.broken) {
+      const b = a.broken;
+      console.log(
+        `RULE BROKEN events.jsonl line ${b.line} (${b.type}, revision ${b.revision}): ${b.invariant} [${b.citation}]: ${b.detail}`,
+      );
+      process.exitCode = 1;
+      return;
+    }
+    console.log(`rules ok ${a.eventsAudited} events replayed, ${a.invariants} invariants held`);
   }
   console.log(`ok ${r.eventsChecked} events, chain head ${r.chainHead}`);
   if (r.signatures === 'trusted')
