@@ -237,6 +237,7 @@ const levelsPlayedMs = (n: number) => n * 15 * MIN + (n > 8 ? 15 * MIN : 0);
  * server's own store file, which the server's projections follow. Plays one hand at the
  * loser's table in which the loser (7-2) and the winner (A-A) go all-in and the others fold.
  */
+let dealerCommands = 0;
 async function playAllInHand(tableId: string, loser: string, winner: string): Promise<string[]> {
   const store = new SqliteEventStore({ file: dbPath });
   const streamId = tournamentStreamId(t);
@@ -253,12 +254,12 @@ async function playAllInHand(tableId: string, loser: string, winner: string): Pr
   for (const e of await store.readStream(streamId))
     state = tournamentDecider.evolve(state, e as unknown as TournamentEvent);
   const types: string[] = [];
-  let n = 0;
   const run = async (command: TournamentCommand) => {
     const r = await pipeline.execute({
       streamId,
       command,
-      commandId: `${t}-dealer-${process.pid}-${++n}`,
+      // Unique across hands: a repeated command id would return the first hand's result.
+      commandId: `${t}-dealer-${process.pid}-${++dealerCommands}`,
       actor: { id: 'dealer-1', role: 'dealer' },
     });
     if (!r.ok) throw new Error(`${command.type} refused: ${JSON.stringify(r.rejection)}`);
@@ -792,15 +793,23 @@ suite(
     });
 
     it('FSNP Art. 132: when the last player is left the screen shows the winner, then the places with names and prizes', async () => {
-      for (let guard = 0; guard < 12; guard++) {
-        const seats = ((await ok(TABLES, { t })).tables as any[]).flatMap((x) =>
-          x.seats.filter((y: any) => y.playerId).map((y: any) => ({ ...y, tableId: x.tableId })),
-        );
-        if (seats.length < 2) break;
-        seats.sort((a: any, b: any) => b.stack - a.stack);
-        const [winner, loser] = [seats[0], seats[seats.length - 1]];
+      const LEADERS = `query($t: ID!) { display(tournamentId: $t) { standings { status playersLeft
+        leaderboard { playerId stack tableId } } } }`;
+      const standings = async () => (await ok(LEADERS, { t }, '')).display.standings;
+      // Past the break: level 9 is being played (FSNP Art. 136: no hand starts on a break).
+      await playTimeIs(levelsPlayedMs(8) + 15 * MIN + MIN);
+      for (let s = await standings(); s.status !== 'completed';) {
+        // The chip leader's aces against the shortest stack: one player out per hand.
+        const board = s.leaderboard as any[];
+        const [winner, loser] = [board[0], board[board.length - 1]];
         await playAllInHand(winner.tableId, loser.playerId, winner.playerId);
-        if ((await ok(DISPLAY, { t }, '')).display.standings.status === 'completed') break;
+        const before = s.playersLeft as number;
+        const deadline = Date.now() + 10_000;
+        do {
+          if (Date.now() > deadline) throw new Error(`${loser.playerId} was not eliminated`);
+          await new Promise((r) => setTimeout(r, 100));
+          s = await standings();
+        } while (s.playersLeft === before && s.status !== 'completed');
       }
       const d = (await ok(DISPLAY, { t }, '')).display;
       expect(d.standings.status).toBe('completed');

@@ -280,8 +280,9 @@
     root.querySelectorAll('.who, .fit').forEach(function (el) {
       el.style.fontSize = '';
       el.classList.remove('wrap');
+      var base = parseFloat(window.getComputedStyle(el).fontSize);
       for (var scale = 0.95; el.scrollWidth > el.clientWidth + 1 && scale >= 0.75; scale -= 0.05)
-        el.style.fontSize = scale + 'em';
+        el.style.fontSize = base * scale + 'px';
       if (el.scrollWidth > el.clientWidth + 1 && el.classList.contains('who'))
         el.classList.add('wrap');
     });
