@@ -146,11 +146,20 @@ function entriesOf(s: TournamentState): number {
   return Math.max(n, s.registrations);
 }
 
+/** A fixed table records where it came from by id: the screen cites the rule instead. */
+function fixedSource(source: string, field: number): string {
+  if (source === 'published') return 'published table, LNSE 123/13 I.65; DECISION-11';
+  if (source === 'qualifier-tickets') return 'qualifier tickets (FSNP Art. 142)';
+  const scale = payoutScale(source as PayoutTableId, field);
+  if (!scale) return source;
+  return scale.ok ? scale.ruleRef : scale.rejection.ruleRef;
+}
+
 function payoutsOf(s: TournamentState, pool: number): { lines: PayoutLine[]; source: string } {
   if (!s.config) return { lines: [], source: '' };
   const fixed = s.prizes?.table;
   let bp: readonly number[] | null = fixed ? fixed.basisPoints : null;
-  let source = fixed ? fixed.source : '';
+  let source = fixed ? fixedSource(fixed.source, fixed.fieldSize) : '';
   if (!bp) {
     const id = payoutSource(s);
     if (id === 'qualifier-tickets')

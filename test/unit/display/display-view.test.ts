@@ -194,6 +194,19 @@ describe('results screen', () => {
     expect(view.prizesAwarded).toBe(false);
   });
 
+  it('FSNP Art. 131(b): a fixed payout table is cited by its rule on the screen, not by its id', () => {
+    const fz = new Scenario().setup(
+      raCreate({ tournamentType: 'FZ', prices: undefined }),
+      21,
+      false,
+    );
+    fz.do({ type: 'CloseRegistration', tournamentId: T });
+    fz.at(0).do({ type: 'StartTournament', tournamentId: T });
+    fz.do({ type: 'FixPayoutTable', tournamentId: T });
+    expect(fz.state.prizes?.table?.source).toBe('fsnp-art-131');
+    expect(displayViewOf(T, fz.state).payoutSource).toBe('FSNP Art. 131(b)');
+  });
+
   it('FSNP Art. 132: no results while the tournament is still played', () => {
     expect(displayViewOf(T, tournament().state).results).toEqual([]);
   });

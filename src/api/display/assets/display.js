@@ -162,6 +162,26 @@
     if (rows.length === 0) list.appendChild(li([['what', 'Last level']]));
   }
 
+  // The next levels give way when the panel is short (a pause banner, the add-on note).
+  function fitUpcoming() {
+    var panel = $('clock-panel');
+    var rows = $('next-levels').children;
+    var key = [
+      $('next-levels').dataset.key,
+      document.body.className,
+      $('break-note').hidden,
+      innerSize(),
+    ].join();
+    if (panel.dataset.fit === key) return;
+    panel.dataset.fit = key;
+    for (var i = 0; i < rows.length; i++) rows[i].hidden = false;
+    for (var n = rows.length - 1; n > 0 && overflows(panel); n--) rows[n].hidden = true;
+  }
+
+  function innerSize() {
+    return window.innerWidth + 'x' + window.innerHeight;
+  }
+
   function levelText(v) {
     if (v.status === 'not-started') return 'Starting soon — level 1';
     if (v.onBreak) return 'BREAK — level ' + v.level + ' next';
@@ -249,14 +269,16 @@
     setText('ante', v.ante ? 'Ante ' + chips(v.ante) : '');
     renderUpcoming(v, c.levels || []);
     setText('next-break', v.timeToNextBreakMs == null ? '—' : hms(v.timeToNextBreakMs));
-    if (!s) return;
-    var lines = purchaseLines(v, s);
-    setLine('late-reg', lines.reg);
-    setLine('re-entry', lines.re);
-    setLine('add-on', lines.add);
-    var addOnNow = !!lines.add && lines.add[0] === 'open';
-    $('break-note').hidden = !(v.onBreak && addOnNow);
-    setText('break-note', 'Add-on open now — at the cage');
+    if (s) {
+      var lines = purchaseLines(v, s);
+      setLine('late-reg', lines.reg);
+      setLine('re-entry', lines.re);
+      setLine('add-on', lines.add);
+      var addOnNow = !!lines.add && lines.add[0] === 'open';
+      $('break-note').hidden = !(v.onBreak && addOnNow);
+      setText('break-note', 'Add-on open now — at the cage');
+    }
+    fitUpcoming();
   }
 
   function li(cells) {
@@ -290,7 +312,7 @@
 
   // As many lines as the box shows without cutting one, pages rotating (FSNP Art. 4: readable).
   function fillPage(list, items, make, pageIndex, pageLabelId) {
-    var key = list.id + ':' + window.innerWidth + 'x' + window.innerHeight;
+    var key = list.id + ':' + innerSize();
     var cap = state.capacity[key];
     if (!cap) {
       list.replaceChildren();
