@@ -520,6 +520,10 @@ suite(
       page.on('request', (r) => requested.push(r.url()));
       await page.goto(`${url()}/display/${t}`);
       await shows('name', 'Bucharest Open Main Event');
+      // Before the start: level 1 on the board, the levels after it listed below.
+      await shows('level', 'Starting soon — level 1');
+      await shows('late-reg', 'Registration open');
+      expect(await page.textContent('#next-levels li .what')).toBe('Level 2');
       expect(
         requested.every((u) => u.startsWith(url()) || u.startsWith(`ws://127.0.0.1:${port}`)),
       ).toBe(true);

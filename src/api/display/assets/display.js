@@ -92,8 +92,14 @@
   // The clock at this instant from the anchors (FSNP Art. 60-62).
   function clockNow(c) {
     var levels = c.levels || [];
-    if (c.status === 'not-started' || c.levelsByOrbit || levels.length === 0)
-      return Object.assign({}, c, { upcoming: upcomingFrom(schedule(levels), -1, false) });
+    if (c.status === 'not-started' || c.levelsByOrbit || levels.length === 0) {
+      // No count-down to run: the level on the board is the recorded one (1 before the start).
+      var all = schedule(levels);
+      var at = all.findIndex(function (s) {
+        return s.kind === 'level' && s.level === (c.level || 1);
+      });
+      return Object.assign({}, c, { upcoming: upcomingFrom(all, Math.max(at, 0), false) });
+    }
     var elapsed =
       c.anchorElapsedMs +
       (c.runningSince ? Math.max(0, serverNow() - Date.parse(c.runningSince)) : 0);
