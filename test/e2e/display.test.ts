@@ -31,7 +31,7 @@ import { formatCard, fullDeck, parseCards } from '../../src/poker/cards';
 import { STRUCTURE_A } from '../support/tournament-fixtures';
 import { MAIN_JS, ROOT, ensureBuilt } from './support/build';
 import { gql } from './support/graphql';
-import { CREATE, OPEN, REGISTER, playerInput } from './support/operations';
+import { CREATE, OPEN, REGISTER, createInput, playerInput } from './support/operations';
 
 jest.setTimeout(180_000);
 
@@ -745,11 +745,17 @@ suite(
       const old = page;
       page = missing;
       try {
-        await page.goto(`${url()}/display/no-such-event`);
-        await shows('missing-text', /no tournament "no-such-event"/);
+        const later = `${t}-later`;
+        await page.goto(`${url()}/display/${later}`);
+        await shows('missing-text', new RegExp(`no tournament "${later}"`));
         await shows('conn', 'not found');
         expect(await page.$eval('#live', (e) => e.hasAttribute('hidden'))).toBe(true);
         await atEverySize('07-unknown-tournament', ['missing-text'], ['missing']);
+        // Created after the screen was opened: the screen comes alive by itself.
+        await ok(CREATE, { input: createInput(later, { name: 'Late Night Turbo' }) });
+        await shows('name', 'Late Night Turbo');
+        await shows('conn', 'live');
+        expect(await page.$eval('#missing', (e) => e.hasAttribute('hidden'))).toBe(true);
       } finally {
         page = old;
         await missing.close();
