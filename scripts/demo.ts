@@ -6,15 +6,31 @@
  * (src/simulation/driver.ts) at a watchable pace, and prints the hall display URL and a
  * director token. --speed N runs the tournament clock N times faster than the wall clock (60:
  * a 15-minute level lasts 15 s). The server stays up after the final hand until Ctrl+C, unless
- * --exit is given.
+ * --exit is given. The demo also does the director's part the simulation leaves out: it fixes
+ * the payout table once registration has closed and the prize pool once no entry can be sold
+ * any more (issue 21), so the hall display shows a final pool before the money.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import {
+  rolesFor,
+  tournamentDecider,
+  type TournamentCommand,
+  type TournamentState,
+} from '../src/aggregates/tournament';
+import {
+  purchasesStillPossible,
+  registrationOver,
+} from '../src/aggregates/tournament/prizes-rules';
+import { playersLeft } from '../src/aggregates/tournament/table-geometry';
 import { signToken } from '../src/api/auth/jwt';
+import { CommandPipeline, type AggregateDefinition } from '../src/commands/pipeline';
+import { cryptoRandom } from '../src/commands/random';
 import { DEV_JWT_SECRET } from '../src/config';
-import type { ProposedEvent } from '../src/events/envelope';
+import { tournamentStreamId, type ProposedEvent, type StoredEvent } from '../src/events/envelope';
+import type { TournamentEvent } from '../src/events/tournament-events';
 import { runSimulation } from '../src/simulation/driver';
 import type { EventStore } from '../src/store/event-store';
 import { SqliteEventStore } from '../src/store/sqlite/sqlite-event-store';
@@ -36,6 +52,9 @@ function wholeArg(name: string, fallback: number, min: number, max: number): num
   }
   return n;
 }
+
+/** Tournament minutes per hand and table (see main). */
+const DEMO_MINUTES_PER_HAND = 5;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -87,14 +106,90 @@ class DemoClock {
   }
 }
 
-/** The store the simulation writes to, with every append held back by the demo clock. */
-function pacedStore(store: EventStore, clock: DemoClock): EventStore {
+/**
+ * The director at the prize desk (LNSE 123/13 I.64-65; FSNP Art. 131): follows the stream the
+ * simulation writes and, through its own pipeline on the same store, fixes the payout table
+ * once registration is over and the prize pool once no purchase is possible any more. The
+ * simulation's pipeline sees the stream moved and decides its next command again.
+ */
+class PrizeDesk {
+  private state: TournamentState = tournamentDecider.initialState;
+  private lastAt = '';
+  private commands = 0;
+  private tableDone = false;
+  private poolDone = false;
+  private readonly pipeline: CommandPipeline<TournamentCommand, TournamentEvent, TournamentState>;
+
+  constructor(
+    store: EventStore,
+    private readonly tournamentId: string,
+  ) {
+    const aggregate: AggregateDefinition<TournamentCommand, TournamentEvent, TournamentState> = {
+      decider: tournamentDecider,
+      authority: (c) => ({ roles: rolesFor(c.type), ruleRef: 'DESIGN.md Authority' }),
+    };
+    // Recorded at the time of the last event: the simulation's clock, which the server follows.
+    this.pipeline = new CommandPipeline(aggregate, {
+      store,
+      clock: { now: () => this.lastAt },
+      random: () => cryptoRandom,
+      cacheSize: 1,
+    });
+  }
+
+  /** Called after each append of the simulation with the events it stored. */
+  async after(events: readonly StoredEvent[]): Promise<void> {
+    this.fold(events);
+    if (this.poolDone || this.state.status !== 'running') return;
+    if (!this.tableDone && registrationOver(this.state)) {
+      this.tableDone = true;
+      await this.run({ type: 'FixPayoutTable', tournamentId: this.tournamentId });
+    }
+    if (this.tableDone && !purchasesStillPossible(this.state, this.lastAt)) {
+      this.poolDone = true;
+      await this.run({ type: 'FixPrizePool', tournamentId: this.tournamentId });
+    }
+  }
+
+  private fold(events: readonly StoredEvent[]): void {
+    for (const e of events) {
+      this.state = tournamentDecider.evolve(this.state, e as unknown as TournamentEvent);
+      this.lastAt = e.metadata.occurredAt;
+    }
+  }
+
+  /** One try: a refusal (e.g. a knockout needs its bounty value) is said and not repeated. */
+  private async run(command: TournamentCommand): Promise<void> {
+    const r = await this.pipeline.execute({
+      streamId: tournamentStreamId(this.tournamentId),
+      command,
+      commandId: `${this.tournamentId}-prize-desk-${++this.commands}`,
+      actor: { id: 'demo-director', role: 'director' },
+    });
+    if (!r.ok) {
+      console.log(`${command.type} refused (${r.rejection.code}): ${r.rejection.message}`);
+      return;
+    }
+    this.fold(r.events);
+    const left = playersLeft(this.state);
+    const paid = this.state.prizes?.table?.places ?? 0;
+    console.log(`${command.type} at ${this.lastAt}: ${left} players left, ${paid} paid places.`);
+  }
+}
+
+/**
+ * The store the simulation writes to, with every append held back by the demo clock and
+ * shown to the prize desk once stored.
+ */
+function pacedStore(store: EventStore, clock: DemoClock, desk?: PrizeDesk): EventStore {
   return new Proxy(store, {
     get(target, prop, receiver) {
       if (prop === 'append')
         return async (...args: Parameters<EventStore['append']>) => {
           await clock.pace(args[1]);
-          return target.append(...args);
+          const result = await target.append(...args);
+          if (!result.duplicate) await desk?.after(result.events);
+          return result;
         };
       const value = Reflect.get(target, prop, receiver) as unknown;
       return typeof value === 'function' ? value.bind(target) : value;
@@ -186,8 +281,11 @@ async function main() {
       rulesetId: 'fsnp',
       tournamentType,
       seed,
-      store: pacedStore(store, clock),
+      store: pacedStore(store, clock, new PrizeDesk(store, tournamentId)),
       onRound: (r) => bar.update(players - r.playersLeft, `${r.hands} hands`),
+      // The bots bust fast: at 2 minutes a hand a 60-player field is in the money before the
+      // re-entry period ends and the pool can be fixed; at 5 it still has 19 players then.
+      minutesPerHand: DEMO_MINUTES_PER_HAND,
     });
     bar.stop();
     console.log(

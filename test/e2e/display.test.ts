@@ -1,6 +1,8 @@
 /**
  * Issue 10 "Done when": the hall display page shows a running FSNP tournament correctly in
- * headless Chromium, and its graphql-ws subscriptions survive a server restart. The compiled
+ * headless Chromium, and its graphql-ws subscriptions survive a server restart. Issue 21: each
+ * screen (level, break, pause, results, unknown tournament) is checked at 1920×1080, 1280×720
+ * and 1080×1920 for what it shows and that nothing is cut or off screen. The compiled
  * server runs in a child process on a fixed port (so the page can reconnect to the same
  * address); its clock is shifted through LEDGER_CLOCK_OFFSET_FILE, read only when that
  * variable is set. Screenshots go to test/artifacts/ (not committed).
@@ -29,7 +31,7 @@ import { formatCard, fullDeck, parseCards } from '../../src/poker/cards';
 import { STRUCTURE_A } from '../support/tournament-fixtures';
 import { MAIN_JS, ROOT, ensureBuilt } from './support/build';
 import { gql } from './support/graphql';
-import { CREATE, OPEN, REGISTER, playerInput } from './support/operations';
+import { CREATE, OPEN, REGISTER, createInput, playerInput } from './support/operations';
 
 jest.setTimeout(180_000);
 
@@ -50,13 +52,22 @@ const M = {
 };
 const TABLES = `query($t: ID!) { tables(tournamentId: $t) { tableId seats { seat playerId stack } } }`;
 const DISPLAY = `query($t: ID!) { display(tournamentId: $t) { name serverNow
-  clock { level onBreak smallBlind bigBlind ante timeLeftMs elapsedMs paused }
-  standings { playersLeft entries averageStack prizePool payouts { place amount } leaderboard { rank playerId stack } } } }`;
+  clock { level onBreak smallBlind bigBlind ante timeLeftMs elapsedMs paused pauseReason }
+  standings { status playersLeft entries averageStack chipsInPlay prizePool payouts { place amount }
+    leaderboard { rank playerId stack } results { place playerId name amount } } } }`;
 
 const dir = mkdtempSync(join(tmpdir(), 'ledger-display-'));
 const dbPath = join(dir, 'ledger.db');
 const offsetFile = join(dir, 'clock-offset');
 const t = `hall-${process.pid}`;
+/** A long name, as real ones are: the screens must show it whole (issue 21). */
+const LONG_NAME = 'Alexandru-Constantin Popescu-Ionescu';
+const nameOf = (i: number) => (i === 1 ? LONG_NAME : `Player ${t}-p${i}`);
+const VIEWPORTS = [
+  { name: '1920x1080', width: 1920, height: 1080 },
+  { name: '1280x720', width: 1280, height: 720 },
+  { name: '1080x1920', width: 1080, height: 1920 },
+] as const;
 const director = signToken({ sub: 'td-1', role: 'director' }, SECRET);
 const floor = signToken({ sub: 'floor-1', role: 'floor' }, SECRET);
 
@@ -181,9 +192,13 @@ const MEMBER = `mutation($input: RegisterMemberInput!) { registerMember(input: $
 const CARD = `mutation($input: IssueMembershipCardInput!) { issueMembershipCard(input: $input) { streamId } }`;
 
 /** FSNP Art. 2, 29: only a federation member with a card may enter. */
-async function member(playerId: string, idDocument: { type: string; number: string }) {
+async function member(
+  playerId: string,
+  idDocument: { type: string; number: string },
+  fullName = `Player ${playerId}`,
+) {
   const federation = signToken({ sub: 'fed-1', role: 'federation' }, SECRET);
-  const who = { federationId: playerId, fullName: `Player ${playerId}`, clubId: 'club-1' };
+  const who = { federationId: playerId, fullName, clubId: 'club-1' };
   await ok(
     MEMBER,
     { input: { ...who, idDocument, dateOfBirth: '1990-01-01', registeredOn: '2026-01-01' } },
@@ -222,6 +237,7 @@ const levelsPlayedMs = (n: number) => n * 15 * MIN + (n > 8 ? 15 * MIN : 0);
  * server's own store file, which the server's projections follow. Plays one hand at the
  * loser's table in which the loser (7-2) and the winner (A-A) go all-in and the others fold.
  */
+let dealerCommands = 0;
 async function playAllInHand(tableId: string, loser: string, winner: string): Promise<string[]> {
   const store = new SqliteEventStore({ file: dbPath });
   const streamId = tournamentStreamId(t);
@@ -238,12 +254,12 @@ async function playAllInHand(tableId: string, loser: string, winner: string): Pr
   for (const e of await store.readStream(streamId))
     state = tournamentDecider.evolve(state, e as unknown as TournamentEvent);
   const types: string[] = [];
-  let n = 0;
   const run = async (command: TournamentCommand) => {
     const r = await pipeline.execute({
       streamId,
       command,
-      commandId: `${t}-dealer-${process.pid}-${++n}`,
+      // Unique across hands: a repeated command id would return the first hand's result.
+      commandId: `${t}-dealer-${process.pid}-${++dealerCommands}`,
       actor: { id: 'dealer-1', role: 'dealer' },
     });
     if (!r.ok) throw new Error(`${command.type} refused: ${JSON.stringify(r.rejection)}`);
@@ -312,6 +328,128 @@ async function shot(name: string): Promise<void> {
   await page.screenshot({ path: join(ARTIFACTS, `display-${name}.png`) });
 }
 
+/**
+ * What a hall audience would call a broken screen, as a list of faults: an element that should
+ * show is hidden, lies (partly) off screen, or has text cut by its box; a panel whose content
+ * overflows it.
+ */
+interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+  width: number;
+  height: number;
+}
+/** The little of the DOM the layout check reads (the test compiles without the DOM library). */
+interface Shown {
+  getBoundingClientRect(): Box;
+  closest(selector: string): Shown | null;
+  scrollWidth: number;
+  clientWidth: number;
+  scrollHeight: number;
+  clientHeight: number;
+  textContent: string | null;
+}
+interface Browser {
+  innerWidth: number;
+  innerHeight: number;
+  document: {
+    getElementById(id: string): Shown | null;
+    querySelectorAll(selector: string): Iterable<Shown>;
+  };
+  getComputedStyle(el: Shown): { fontSize: string };
+}
+
+async function layoutFaults(ids: readonly string[], panels: readonly string[]): Promise<string[]> {
+  return page.evaluate(
+    ([ids, panels]) => {
+      const win = globalThis as unknown as Browser;
+      const document = win.document;
+      const faults: string[] = [];
+      const w = win.innerWidth;
+      const h = win.innerHeight;
+      for (const id of ids) {
+        const el = document.getElementById(id);
+        if (!el) {
+          faults.push(`#${id} missing`);
+          continue;
+        }
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 || r.height === 0 || el.closest('[hidden]')) {
+          faults.push(`#${id} not shown`);
+          continue;
+        }
+        if (r.left < -0.5 || r.top < -0.5 || r.right > w + 0.5 || r.bottom > h + 0.5)
+          faults.push(`#${id} off screen: ${JSON.stringify(r)} in ${w}x${h}`);
+        if (el.scrollWidth > el.clientWidth + 1)
+          faults.push(`#${id} text cut: ${el.scrollWidth} > ${el.clientWidth}`);
+      }
+      for (const id of panels) {
+        const el = document.getElementById(id)!;
+        const r = el.getBoundingClientRect();
+        if (r.bottom > h + 0.5 || r.right > w + 0.5) faults.push(`#${id} runs off screen`);
+        if (el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1)
+          faults.push(
+            `#${id} overflows: ${el.scrollWidth}x${el.scrollHeight} in ${el.clientWidth}x${el.clientHeight}`,
+          );
+      }
+      for (const who of document.querySelectorAll('.who'))
+        if (!who.closest('[hidden]') && who.scrollWidth > who.clientWidth + 1)
+          faults.push(`name "${who.textContent}" cut`);
+      return faults;
+    },
+    [ids, panels] as const,
+  );
+}
+
+const LIVE_IDS = [
+  'name',
+  'time-of-day',
+  'level',
+  'time-left',
+  'blinds',
+  'next-levels',
+  'next-break',
+  'players-left',
+  'entries',
+  'average-stack',
+  'chips-in-play',
+  'prize-pool',
+  'late-reg',
+  'payouts',
+  'leaderboard',
+];
+const LIVE_PANELS = ['clock-panel', 'side', 'leaders'];
+
+/** The same screen at each monitor size: laid out whole, and photographed for a look. */
+async function atEverySize(
+  name: string,
+  ids: readonly string[],
+  panels: readonly string[],
+  check: () => Promise<void> = async () => undefined,
+): Promise<void> {
+  try {
+    for (const vp of VIEWPORTS) {
+      await page.setViewportSize({ width: vp.width, height: vp.height });
+      await new Promise((r) => setTimeout(r, 400));
+      await shot(`${name}-${vp.name}`);
+      expect({ size: vp.name, faults: await layoutFaults(ids, panels) }).toEqual({
+        size: vp.name,
+        faults: [],
+      });
+      await check();
+    }
+  } finally {
+    await page.setViewportSize({ width: 1920, height: 1080 });
+  }
+}
+
+/** Names on the chip counts as shown, and whether each is whole in its box. */
+async function shownNames(): Promise<string[]> {
+  return page.$$eval('#leaderboard .who', (els) => els.map((e) => (e.textContent ?? '').trim()));
+}
+
 beforeAll(async () => {
   if (!RUN) return;
   mkdirSync(ARTIFACTS, { recursive: true });
@@ -354,8 +492,8 @@ beforeAll(async () => {
   });
   await ok(OPEN, { id: t });
   for (let i = 1; i <= 10; i++) {
-    const player = playerInput(`${t}-p${i}`);
-    await member(player.playerId, player.idDocument);
+    const player = playerInput(`${t}-p${i}`, { fullName: nameOf(i) });
+    await member(player.playerId, player.idDocument, nameOf(i));
     await ok(REGISTER, { id: t, input: player }, floor);
   }
 });
@@ -382,6 +520,10 @@ suite(
       page.on('request', (r) => requested.push(r.url()));
       await page.goto(`${url()}/display/${t}`);
       await shows('name', 'Bucharest Open Main Event');
+      // Before the start: level 1 on the board, the levels after it listed below.
+      await shows('level', 'Starting soon — level 1');
+      await shows('late-reg', 'Registration open');
+      expect(await page.textContent('#next-levels li .what')).toBe('Level 2');
       expect(
         requested.every((u) => u.startsWith(url()) || u.startsWith(`ws://127.0.0.1:${port}`)),
       ).toBe(true);
@@ -401,11 +543,48 @@ suite(
       const later = seconds(await text('time-left'));
       expect(first - later).toBeGreaterThanOrEqual(1);
       expect(first - later).toBeLessThanOrEqual(4);
-      expect(await text('next-level')).toBe('50 / 100');
       expect(await text('next-break')).toMatch(/^1:5\d:\d\d$/);
-      expect((await page.$$('#leaderboard li')).length).toBe(10);
       expect((await page.$$('#payouts li')).length).toBeGreaterThan(0);
-      await shot('01-level-1');
+    });
+
+    it('issue 21: the live screen shows the time of day, chips in play, the windows still open, the next levels and whole names, at every monitor size', async () => {
+      await shows('time-of-day', /^\d\d:\d\d$/);
+      await shows('chips-in-play', '200,000');
+      // FSNP Art. 139.1(d), 135: a freezeout sells late entries until the end of level 8.
+      await shows('late-reg', 'Late registration open until end of level 8');
+      expect(await page.$eval('#late-reg', (e) => e.className)).toBe('open');
+      // A freezeout has neither re-entry nor add-on: nothing is said about them.
+      expect(await page.$eval('#re-entry', (e) => e.hasAttribute('hidden'))).toBe(true);
+      expect(await page.$eval('#add-on', (e) => e.hasAttribute('hidden'))).toBe(true);
+      const next = await page.$$eval('#next-levels li', (els) =>
+        els.map((e) =>
+          [...e.children]
+            .map((c) => c.textContent ?? '')
+            .filter(Boolean)
+            .join(' '),
+        ),
+      );
+      expect(next).toEqual(['Level 2 50 / 100', 'Level 3 75 / 150', 'Level 4 100 / 200']);
+      const everyone = Array.from({ length: 10 }, (_, i) => nameOf(i + 1));
+      await atEverySize('01-level-1', LIVE_IDS, LIVE_PANELS, async () => {
+        // Every name on the current page is whole; the pages together name everyone.
+        const names = await shownNames();
+        expect(names.length).toBeGreaterThan(0);
+        for (const n of names) expect(everyone).toContain(n);
+        expect(await text('leaderboard')).toContain(LONG_NAME.split('-')[0]);
+        // Table and seat beside each name, large enough to read from the floor.
+        const seat = await page.$eval('#leaderboard .seat', (e) => {
+          const win = globalThis as unknown as Browser;
+          return {
+            text: e.textContent,
+            px: parseFloat(win.getComputedStyle(e as unknown as Shown).fontSize),
+            h: win.innerHeight,
+            w: win.innerWidth,
+          };
+        });
+        expect(seat.text).toMatch(/^T1 · seat \d+$/);
+        expect(seat.px).toBeGreaterThanOrEqual(0.024 * Math.min(seat.h, (seat.w * 9) / 16));
+      });
     });
 
     it('FSNP Art. 60, 132: a player who loses an all-in is out; players left, average stack and chip counts follow', async () => {
@@ -446,7 +625,8 @@ suite(
       expect(stacks).toHaveLength(9);
       expect(stacks.reduce((a, b) => a + b, 0)).toBe(200_000);
       expect(stacks[0]).toBeGreaterThanOrEqual(40_000);
-      expect(await page.textContent('#leaderboard li .who')).toContain(winnerId);
+      const winnerName = nameOf(Number(winnerId.slice(winnerId.lastIndexOf('-p') + 2)));
+      expect(await page.textContent('#leaderboard li .who')).toBe(winnerName);
       await shot('02-after-elimination');
       const seen = (
         await page.evaluate(() => (globalThis as unknown as { hands: any[] }).hands)
@@ -470,17 +650,31 @@ suite(
       await shows('blinds', '500 / 1,000');
       await shows('ante', 'Ante 100');
       expect(seconds(await shows('time-left', /^1[45]:\d\d$/))).toBeGreaterThan(14 * 60);
-      await shot('03-break');
+      await shows('blinds-label', 'Level 9 blinds');
+      expect(await page.$eval('body', (e) => e.classList.contains('on-break'))).toBe(true);
+      // The late registration window ended with level 8 (FSNP Art. 135(b)).
+      await shows('late-reg', 'Late registration closed');
+      await atEverySize('03-break', LIVE_IDS, LIVE_PANELS);
     });
 
     it('FSNP Art. 62: a paused clock stands still on the page, and resumes from where it stopped', async () => {
       await ok(M.pause, { t, reason: 'Dispute at table 1' });
-      await shows('level', /\(paused\)$/);
+      await shows('banner', 'PAUSED — Dispute at table 1');
       const paused = await text('time-left');
       await new Promise((r) => setTimeout(r, 1_500));
       expect(await text('time-left')).toBe(paused);
+      await atEverySize('04-paused', ['banner', ...LIVE_IDS], LIVE_PANELS, async () => {
+        // Full width, above everything else on the screen.
+        const b = await page.$eval('#banner', (e) => {
+          const r = e.getBoundingClientRect();
+          return { left: r.left, width: r.width, w: (globalThis as unknown as Browser).innerWidth };
+        });
+        expect(b.left).toBe(0);
+        expect(b.width).toBe(b.w);
+      });
       await ok(M.resume, { t });
       await shows('level', 'BREAK — level 9 next');
+      expect(await page.$eval('#banner', (e) => e.hasAttribute('hidden'))).toBe(true);
       await new Promise((r) => setTimeout(r, 1_500));
       expect(seconds(await text('time-left'))).toBeLessThan(seconds(paused));
     });
@@ -489,15 +683,15 @@ suite(
       await shows('conn', 'live');
       await stopServer();
       await shows('conn', 'reconnecting…');
-      await shot('04-server-down');
+      await shot('05-server-down');
       await startServer();
       await shows('conn', 'live', 20_000);
       await ok(M.pause, { t, reason: 'Restart check' });
-      await shows('level', /\(paused\)$/);
+      await shows('banner', 'PAUSED — Restart check');
       await ok(M.resume, { t });
       await shows('level', 'BREAK — level 9 next');
       await shows('players-left', '9');
-      await shot('05-after-restart');
+      await shot('06-after-restart');
     });
 
     it('issue 10: after a silent network drop the page notices, reconnects and takes the next update', async () => {
@@ -523,7 +717,7 @@ suite(
         await until('live', 20_000);
         await ok(M.pause, { t, reason: 'Network check' });
         const end = Date.now() + 10_000;
-        while (!/\(paused\)$/.test((await viaLink.textContent('#level')) ?? '')) {
+        while (!/^PAUSED/.test((await viaLink.textContent('#banner')) ?? '')) {
           if (Date.now() > end) throw new Error('the paused clock did not reach the page');
           await new Promise((r) => setTimeout(r, 200));
         }
@@ -543,6 +737,114 @@ suite(
       expect(d.standings.averageStack).toBe(22_222);
       expect(d.standings.prizePool).toBe(450_000);
       expect(d.standings.payouts.reduce((a: number, p: any) => a + p.amount, 0)).toBe(450_000);
+      expect(d.clock.pauseReason).toBeNull();
+    });
+
+    it('issue 21: an unknown tournament id says so, not an empty clock with a live badge', async () => {
+      const missing = await context.newPage();
+      const old = page;
+      page = missing;
+      try {
+        const later = `${t}-later`;
+        await page.goto(`${url()}/display/${later}`);
+        await shows('missing-text', new RegExp(`no tournament "${later}"`));
+        await shows('conn', 'not found');
+        expect(await page.$eval('#live', (e) => e.hasAttribute('hidden'))).toBe(true);
+        await atEverySize('07-unknown-tournament', ['missing-text'], ['missing']);
+        // Created after the screen was opened: the screen comes alive by itself.
+        await ok(CREATE, { input: createInput(later, { name: 'Late Night Turbo' }) });
+        await shows('name', 'Late Night Turbo');
+        await shows('conn', 'live');
+        expect(await page.$eval('#missing', (e) => e.hasAttribute('hidden'))).toBe(true);
+      } finally {
+        page = old;
+        await missing.close();
+      }
+    });
+
+    it('FSNP Art. 135: reserved sets at empty seats are chips in play, not players: 4 players of 20,000 average 20,000', async () => {
+      const small = `${t}-four`;
+      await ok(CREATE, {
+        input: {
+          tournamentId: small,
+          name: 'Wednesday Freezeout',
+          rulesetId: 'fsnp',
+          tournamentType: 'FZ',
+          currency: 'RON',
+          clubId: 'club-1',
+          venue: 'Hotel Parliament, Bucharest',
+          scheduledStart: '2026-12-05T17:00:00Z',
+          seatsPerTable: 10,
+          startingStack: 20_000,
+          levels: STRUCTURE_A,
+          buyIn: { prizeFund: 45_000, fee: 5_000 },
+        },
+      });
+      await ok(OPEN, { id: small });
+      for (let i = 1; i <= 4; i++) {
+        const player = playerInput(`${small}-p${i}`);
+        await member(player.playerId, player.idDocument);
+        await ok(REGISTER, { id: small, input: player }, floor);
+      }
+      await ok(M.start, { t: small });
+      const other = await context.newPage();
+      const old = page;
+      page = other;
+      try {
+        await page.goto(`${url()}/display/${small}`);
+        await shows('players-left', '4');
+        await shows('chips-in-play', '200,000');
+        await shows('average-stack', '20,000');
+        expect((await page.$$('#leaderboard li')).length).toBe(4);
+      } finally {
+        page = old;
+        await other.close();
+      }
+    });
+
+    it('FSNP Art. 132: when the last player is left the screen shows the winner, then the places with names and prizes', async () => {
+      const LEADERS = `query($t: ID!) { display(tournamentId: $t) { standings { status playersLeft
+        leaderboard { playerId stack tableId } } } }`;
+      const standings = async () => (await ok(LEADERS, { t }, '')).display.standings;
+      // Past the break: level 9 is being played (FSNP Art. 136: no hand starts on a break).
+      await playTimeIs(levelsPlayedMs(8) + 15 * MIN + MIN);
+      for (let s = await standings(); s.status !== 'completed';) {
+        // The chip leader's aces against the shortest stack: one player out per hand.
+        const board = s.leaderboard as any[];
+        const [winner, loser] = [board[0], board[board.length - 1]];
+        await playAllInHand(winner.tableId, loser.playerId, winner.playerId);
+        const before = s.playersLeft as number;
+        const deadline = Date.now() + 10_000;
+        do {
+          if (Date.now() > deadline) throw new Error(`${loser.playerId} was not eliminated`);
+          await new Promise((r) => setTimeout(r, 100));
+          s = await standings();
+        } while (s.playersLeft === before && s.status !== 'completed');
+      }
+      const d = (await ok(DISPLAY, { t }, '')).display;
+      expect(d.standings.status).toBe('completed');
+      const results = d.standings.results as any[];
+      expect(results).toHaveLength(10);
+      expect(results.slice(0, 3).map((r) => r.amount)).toEqual(
+        d.standings.payouts.map((p: any) => p.amount),
+      );
+      const winner = results[0];
+      await shows('winner', winner.name);
+      await shows('winner-amount', '2,475.00 RON');
+      expect(await page.$eval('#live', (e) => e.hasAttribute('hidden'))).toBe(true);
+      await atEverySize(
+        '08-results',
+        ['name', 'winner', 'winner-amount', 'places'],
+        ['results'],
+        async () => {
+          const places = await page.$$eval('#places li', (els) =>
+            els.map((e) => [...e.children].map((c) => (c.textContent ?? '').trim())),
+          );
+          expect(places[0]).toEqual(['2nd', results[1].name, '1,350.00 RON']);
+          expect(places[1]).toEqual(['3rd', results[2].name, '675.00 RON']);
+          expect(places[2]).toEqual(['4th', results[3].name, '']);
+        },
+      );
     });
   },
 );

@@ -13,6 +13,11 @@ export class DisplayClock extends ClockFigures {
   paused!: boolean;
   @Field(() => String, {
     nullable: true,
+    description: 'Why the director stopped the clock (FSNP Art. 62), while it is stopped.',
+  })
+  pauseReason!: string | null;
+  @Field(() => String, {
+    nullable: true,
     description: 'While running: play time = anchorElapsedMs + (now − runningSince).',
   })
   runningSince!: string | null;
@@ -57,6 +62,65 @@ export class DisplayLeader {
 }
 
 @ObjectType({
+  description: 'Entries still sold: registration, or late registration after the start.',
+})
+export class DisplayRegistrationWindow {
+  @Field()
+  open!: boolean;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Late registration ends with this level (FSNP Art. 135, 139); null: none.',
+  })
+  untilEndOfLevel!: number | null;
+}
+
+@ObjectType({ description: 'Re-entries or rebuys (FSNP Art. 139).' })
+export class DisplayReEntryWindow {
+  @Field()
+  open!: boolean;
+  @Field({ description: '"re-entry" or "rebuy".' })
+  item!: string;
+  @Field(() => Int)
+  untilEndOfLevel!: number;
+}
+
+@ObjectType({ description: 'The add-on, taken in one break (FSNP Art. 139.3(d)).' })
+export class DisplayAddOnWindow {
+  @Field(() => Int)
+  atBreakAfterLevel!: number;
+}
+
+@ObjectType({ description: 'What a player may still buy, for the monitors (FSNP Art. 135, 139).' })
+export class DisplayPurchases {
+  @Field(() => DisplayRegistrationWindow)
+  registration!: DisplayRegistrationWindow;
+  @Field(() => DisplayReEntryWindow, {
+    nullable: true,
+    description: 'null: this type has none.',
+  })
+  reEntry!: DisplayReEntryWindow | null;
+  @Field(() => DisplayAddOnWindow, { nullable: true, description: 'null: this type has none.' })
+  addOn!: DisplayAddOnWindow | null;
+}
+
+@ObjectType({ description: 'A line of the final standings (FSNP Art. 132) on the results screen.' })
+export class DisplayResult {
+  @Field(() => Int)
+  place!: number;
+  @Field(() => Int, { description: 'Players sharing the places from `place` on (DECISION-4).' })
+  sharedBy!: number;
+  @Field(() => ID)
+  playerId!: string;
+  @Field()
+  name!: string;
+  @Field(() => SafeIntScalar, {
+    nullable: true,
+    description: 'Minor units: awarded, else what the payout table gives; null: no cash prize.',
+  })
+  amount!: number | null;
+}
+
+@ObjectType({
   description: 'Players, stacks and money for the hall monitors (FSNP Art. 4, 60): public only.',
 })
 export class DisplayStandings {
@@ -76,9 +140,13 @@ export class DisplayStandings {
   entries!: number;
   @Field(() => Int)
   uniquePlayers!: number;
-  @Field(() => SafeIntScalar)
+  @Field(() => SafeIntScalar, {
+    description: 'Every chip on the tables, reserved sets at empty seats included (FSNP Art. 135).',
+  })
   chipsInPlay!: number;
-  @Field(() => SafeIntScalar, { description: 'Chips in play / players left, whole chips.' })
+  @Field(() => SafeIntScalar, {
+    description: "Players' chips / players left, whole chips (reserved sets belong to no player).",
+  })
   averageStack!: number;
   @Field(() => SafeIntScalar, { description: 'Minor units.' })
   prizePool!: number;
@@ -90,6 +158,14 @@ export class DisplayStandings {
   payoutSource!: string;
   @Field(() => [DisplayLeader], { description: 'Biggest stacks first (at most 60).' })
   leaderboard!: DisplayLeader[];
+  @Field(() => DisplayPurchases)
+  purchases!: DisplayPurchases;
+  @Field(() => [DisplayResult], {
+    description: 'Once the tournament is complete: the final standings, best first (at most 60).',
+  })
+  results!: DisplayResult[];
+  @Field({ description: 'The results carry the awarded prizes, not only the payout table.' })
+  prizesAwarded!: boolean;
 }
 
 @ObjectType({

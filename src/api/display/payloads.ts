@@ -21,6 +21,8 @@ export interface ClockPayload {
   timeToNextBreakMs: number | null;
   elapsedMs: number;
   paused: boolean;
+  /** Why the director stopped the clock (FSNP Art. 62), while stopped. */
+  pauseReason: string | null;
   /** Anchors for a client-side count-down: play time = anchorElapsedMs + (now − runningSince). */
   runningSince: string | null;
   anchorElapsedMs: number;
@@ -47,6 +49,7 @@ export function clockPayload(v: DisplayView, now: string, clockRate = 1): ClockP
     timeToNextBreakMs: c.timeToNextBreakMs,
     elapsedMs: c.elapsedMs,
     paused: c.paused,
+    pauseReason: c.paused ? v.pauseReason : null,
     runningSince: v.clock.runningSince,
     anchorElapsedMs: v.clock.elapsedMs,
     levelsByOrbit: v.clock.orbitLevel !== null,
@@ -57,7 +60,8 @@ export function clockPayload(v: DisplayView, now: string, clockRate = 1): ClockP
 }
 
 /** What changes the count-down: the anchors and the structure, not the passing of time. */
-export const clockKey = (v: DisplayView): string => JSON.stringify([v.clock, v.levels, v.status]);
+export const clockKey = (v: DisplayView): string =>
+  JSON.stringify([v.clock, v.levels, v.status, v.pauseReason]);
 
 export function standingsPayload(v: DisplayView, now: string) {
   return {
@@ -76,6 +80,9 @@ export function standingsPayload(v: DisplayView, now: string) {
     payouts: v.payouts,
     payoutSource: v.payoutSource,
     leaderboard: v.leaderboard,
+    purchases: v.purchases,
+    results: v.results,
+    prizesAwarded: v.prizesAwarded,
   };
 }
 export type StandingsPayload = ReturnType<typeof standingsPayload>;

@@ -6,12 +6,14 @@
 import type { TournamentState } from '../../aggregates/tournament';
 import { orbitMode } from '../../aggregates/tournament/clock';
 import { handAt } from '../../aggregates/tournament/hand-state';
+import { paramsFor, policyOf } from '../../aggregates/tournament/defaults';
 import { fieldSize, payoutSource } from '../../aggregates/tournament/prizes-rules';
+import { prizesOf } from '../../aggregates/tournament/prizes-state';
 import { chipsInPlay } from '../../aggregates/tournament/state';
 import { openTables, playersLeft } from '../../aggregates/tournament/table-geometry';
 import type { LevelSpec } from '../../events/tournament-events';
 import { formatCard } from '../../poker/cards';
-import { computePrizes, payoutScale } from '../../rules/payouts';
+import { computePrizes, payoutScale, splitShared } from '../../rules/payouts';
 import type { PayoutTableId } from '../../rules/types';
 
 /**
@@ -71,6 +73,34 @@ export interface TableHandView {
   readonly seats: readonly HandSeatView[];
 }
 
+/**
+ * What a player may still buy (FSNP Art. 135, 139): the page says open or closed next to the
+ * clock. The windows end at the end of a level, which the page also sees on its own clock.
+ */
+export interface PurchaseWindows {
+  /** Entries still sold: registration before the start, late registration after it. */
+  readonly registration: { readonly open: boolean; readonly untilEndOfLevel: number | null };
+  /** null: this tournament type has none. */
+  readonly reEntry: {
+    readonly open: boolean;
+    readonly item: 're-entry' | 'rebuy';
+    readonly untilEndOfLevel: number;
+  } | null;
+  /** Taken in one break (FSNP Art. 139.3(d)); null: this type has none. */
+  readonly addOn: { readonly atBreakAfterLevel: number } | null;
+}
+
+/** A line of the final standings (FSNP Art. 132) as the results screen shows it. */
+export interface ResultLine {
+  readonly place: number;
+  /** Players sharing the places from `place` on (DECISION-4). */
+  readonly sharedBy: number;
+  readonly playerId: string;
+  readonly name: string;
+  /** Minor units: awarded, else what the fixed (or provisional) table gives; null: no cash. */
+  readonly amount: number | null;
+}
+
 export interface DisplayView {
   readonly tournamentId: string;
   readonly name: string;
@@ -81,9 +111,20 @@ export interface DisplayView {
   readonly playersLeft: number;
   readonly entries: number;
   readonly uniquePlayers: number;
+  /** Every chip on the tables, reserved starting sets of empty seats included (FSNP Art. 135). */
   readonly chipsInPlay: number;
-  /** Integer chips: chips in play divided by players left, rounded down. */
+  /**
+   * Integer chips: the players' chips divided by players left, rounded down. A reserved set at
+   * an empty seat is in play but belongs to no player yet, so it is not in the average.
+   */
   readonly averageStack: number;
+  /** Why the director stopped the clock (FSNP Art. 62), while it is stopped. */
+  readonly pauseReason: string | null;
+  readonly purchases: PurchaseWindows;
+  /** Once the tournament is complete: the final standings, best first (at most 60 lines). */
+  readonly results: readonly ResultLine[];
+  /** The results' amounts are the awarded prizes (else what the payout table gives). */
+  readonly prizesAwarded: boolean;
   /** Minor units: the fixed pool once fixed (FSNP Art. 131), else the prize fund so far. */
   readonly prizePool: number;
   readonly prizePoolFixed: boolean;
@@ -105,11 +146,20 @@ function entriesOf(s: TournamentState): number {
   return Math.max(n, s.registrations);
 }
 
+/** A fixed table records where it came from by id: the screen cites the rule instead. */
+function fixedSource(source: string, field: number): string {
+  if (source === 'published') return 'published table, LNSE 123/13 I.65; DECISION-11';
+  if (source === 'qualifier-tickets') return 'qualifier tickets (FSNP Art. 142)';
+  const scale = payoutScale(source as PayoutTableId, field);
+  if (!scale) return source;
+  return scale.ok ? scale.ruleRef : scale.rejection.ruleRef;
+}
+
 function payoutsOf(s: TournamentState, pool: number): { lines: PayoutLine[]; source: string } {
   if (!s.config) return { lines: [], source: '' };
   const fixed = s.prizes?.table;
   let bp: readonly number[] | null = fixed ? fixed.basisPoints : null;
-  let source = fixed ? fixed.source : '';
+  let source = fixed ? fixedSource(fixed.source, fixed.fieldSize) : '';
   if (!bp) {
     const id = payoutSource(s);
     if (id === 'qualifier-tickets')
@@ -140,6 +190,69 @@ function leaderboardOf(s: TournamentState): LeaderLine[] {
       tableId: e.tableId,
       seat: e.seat,
     }));
+}
+
+/** Chips of the reserved starting sets at empty seats (FSNP Art. 135). */
+function reservedChips(s: TournamentState): number {
+  let total = 0;
+  for (const t of Object.values(s.tables)) for (const c of Object.values(t.reserved)) total += c;
+  return total;
+}
+
+function purchasesOf(s: TournamentState): PurchaseWindows {
+  if (!s.config)
+    return { registration: { open: false, untilEndOfLevel: null }, reEntry: null, addOn: null };
+  const policy = policyOf(s.config);
+  const window = paramsFor(s.config.rulesetId).purchaseWindowEndsAfterLevel.value;
+  const running = s.status === 'running';
+  return {
+    registration: {
+      open: s.status === 'registration-open' || (running && s.lateRegistrationOpen),
+      untilEndOfLevel: policy.lateRegistration ? window : null,
+    },
+    reEntry: policy.reEntry
+      ? {
+          open: running && s.reEntryOpen,
+          item: s.config.tournamentType === 'REBUY' ? 'rebuy' : 're-entry',
+          untilEndOfLevel: policy.reEntry.untilEndOfLevel,
+        }
+      : null,
+    addOn: policy.addOn ? { atBreakAfterLevel: policy.addOn.atBreakAfterLevel } : null,
+  };
+}
+
+/** Prize receipts that pay a place (bounties are paid apart, FSNP Art. 141). */
+const PLACE_KINDS = new Set(['place', 'remainder', 'fifty-fifty', 'redistribution']);
+
+function resultsOf(s: TournamentState, payouts: readonly PayoutLine[]): ResultLine[] {
+  const p = prizesOf(s);
+  const standings = p.finalStandings;
+  if (s.status !== 'completed' || !standings) return [];
+  const awarded = new Map<string, number>();
+  for (const r of Object.values(p.receipts))
+    if (PLACE_KINDS.has(r.kind)) awarded.set(r.playerId, (awarded.get(r.playerId) ?? 0) + r.amount);
+  const amounts = payouts.map((l) => l.amount);
+  const sorted = [...standings].sort((a, b) => a.place - b.place);
+  const lines: ResultLine[] = [];
+  for (let k = 0; k < sorted.length && lines.length < LEADERBOARD_SIZE;) {
+    const { place, sharedBy } = sorted[k];
+    const group = sorted.slice(k, k + Math.max(1, sharedBy));
+    const places = Array.from({ length: group.length }, (_, i) => place + i);
+    // DECISION-4: a shared place pools the places' prizes and splits them equally.
+    const split = places.some((x) => x <= amounts.length) ? splitShared(amounts, places) : null;
+    group.forEach((g, i) => {
+      const amount = p.awarded ? (awarded.get(g.playerId) ?? null) : (split?.[i] ?? null);
+      lines.push({
+        place,
+        sharedBy,
+        playerId: g.playerId,
+        name: s.players[g.playerId]?.fullName ?? g.playerId,
+        amount: amount === 0 ? null : amount,
+      });
+    });
+    k += group.length;
+  }
+  return lines.slice(0, LEADERBOARD_SIZE);
 }
 
 function handsOf(s: TournamentState): TableHandView[] {
@@ -180,9 +293,15 @@ function handsOf(s: TournamentState): TableHandView[] {
   return out;
 }
 
-export function displayViewOf(tournamentId: string, s: TournamentState): DisplayView {
+/** `pauseReason`: the reason of the last ClockPaused, which the state does not keep. */
+export function displayViewOf(
+  tournamentId: string,
+  s: TournamentState,
+  pauseReason: string | null = null,
+): DisplayView {
   const left = playersLeft(s);
   const inPlay = chipsInPlay(s);
+  const players = inPlay - reservedChips(s);
   const fixedPool = s.prizes?.pool;
   const prizePool = fixedPool ? fixedPool.amount - fixedPool.bountyFund : s.money.prizeFund;
   const { lines, source } = payoutsOf(s, prizePool);
@@ -204,7 +323,11 @@ export function displayViewOf(tournamentId: string, s: TournamentState): Display
     entries: entriesOf(s),
     uniquePlayers: s.registrations,
     chipsInPlay: inPlay,
-    averageStack: left > 0 ? Math.floor(inPlay / left) : 0,
+    averageStack: left > 0 ? Math.floor(players / left) : 0,
+    pauseReason: s.clock.runningSince === null && s.status === 'running' ? pauseReason : null,
+    purchases: purchasesOf(s),
+    results: resultsOf(s, lines),
+    prizesAwarded: prizesOf(s).awarded,
     prizePool,
     prizePoolFixed: !!fixedPool,
     payouts: lines,

@@ -100,6 +100,36 @@ describe('display figures', () => {
     expect(v.averageStack).toBe(Math.floor(chipsInPlay(sc.state) / 18));
   });
 
+  it('FSNP Art. 135: reserved sets at empty seats are chips in play but no player: 4 players of 20,000 average 20,000', () => {
+    const fz = new Scenario().setup(
+      raCreate({
+        tournamentType: 'FZ',
+        prices: undefined,
+        startingStack: 20_000,
+        seatsPerTable: 10,
+      }),
+      4,
+    );
+    const reserved = Object.values(fz.state.tables).flatMap((t) => Object.values(t.reserved));
+    expect(reserved).toHaveLength(6);
+    const view = displayViewOf(T, fz.state);
+    expect(view.playersLeft).toBe(4);
+    expect(view.chipsInPlay).toBe(10 * 20_000);
+    expect(view.averageStack).toBe(20_000);
+    expect(view.purchases.registration).toEqual({ open: true, untilEndOfLevel: 8 });
+    expect(view.purchases.reEntry).toBeNull();
+    expect(view.purchases.addOn).toBeNull();
+  });
+
+  it('FSNP Art. 139.3: an R+A shows re-entry open until the end of level 8 and the add-on at the break after it', () => {
+    expect(v.purchases.reEntry).toEqual({ open: true, item: 're-entry', untilEndOfLevel: 8 });
+    expect(v.purchases.addOn).toEqual({ atBreakAfterLevel: 8 });
+    sc.at(8 * 15 + 1).do({ type: 'TickClock', tournamentId: T });
+    const closed = displayViewOf(T, sc.state).purchases;
+    expect(closed.registration.open).toBe(false);
+    expect(closed.reEntry?.open).toBe(false);
+  });
+
   it('FSNP Art. 131(b); DECISION-3: the payout column is the one of 20 registrants (the re-entry adds money, not a place) and shares the prize fund so far exactly', () => {
     expect(v.prizePool).toBe(21 * 10_000);
     expect(v.payoutSource).toBe('FSNP Art. 131(b)');
@@ -128,6 +158,57 @@ describe('display figures', () => {
 
   it('FSNP Art. 4: the public display carries no identity document', () => {
     expect(JSON.stringify(v)).not.toMatch(/ID1\d?"|idDocument/);
+  });
+});
+
+describe('results screen', () => {
+  it("FSNP Art. 132; DECISION-4: a completed tournament lists the winner first, then the places with names and the table's amounts, a shared place split equally", () => {
+    const sc = new Scenario().setup(raCreate({ tournamentType: 'FZ', prices: undefined }), 21);
+    const order = ['p07', 'p03', 'p11', 'p05'];
+    sc.apply({
+      type: 'TournamentCompleted',
+      data: {
+        winnerId: 'p07',
+        completedAt: at(300),
+        standings: [
+          { playerId: 'p07', place: 1, sharedBy: 1, bountiesWon: 0 },
+          { playerId: 'p03', place: 2, sharedBy: 1, bountiesWon: 0 },
+          { playerId: 'p11', place: 3, sharedBy: 2, bountiesWon: 0 },
+          { playerId: 'p05', place: 3, sharedBy: 2, bountiesWon: 0 },
+        ],
+      },
+    });
+    const view = displayViewOf(T, sc.state);
+    expect(view.results.map((r) => r.playerId)).toEqual(order);
+    expect(view.results.map((r) => r.name)).toEqual(
+      order.map((id) => sc.state.players[id].fullName),
+    );
+    const amounts = view.payouts.map((p) => p.amount);
+    expect(view.results[0].amount).toBe(amounts[0]);
+    expect(view.results[1].amount).toBe(amounts[1]);
+    const shared = (amounts[2] ?? 0) + (amounts[3] ?? 0);
+    expect((view.results[2].amount ?? 0) + (view.results[3].amount ?? 0)).toBe(shared);
+    expect(
+      Math.abs((view.results[2].amount ?? 0) - (view.results[3].amount ?? 0)),
+    ).toBeLessThanOrEqual(1);
+    expect(view.prizesAwarded).toBe(false);
+  });
+
+  it('FSNP Art. 131(b): a fixed payout table is cited by its rule on the screen, not by its id', () => {
+    const fz = new Scenario().setup(
+      raCreate({ tournamentType: 'FZ', prices: undefined }),
+      21,
+      false,
+    );
+    fz.do({ type: 'CloseRegistration', tournamentId: T });
+    fz.at(0).do({ type: 'StartTournament', tournamentId: T });
+    fz.do({ type: 'FixPayoutTable', tournamentId: T });
+    expect(fz.state.prizes?.table?.source).toBe('fsnp-art-131');
+    expect(displayViewOf(T, fz.state).payoutSource).toBe('FSNP Art. 131(b)');
+  });
+
+  it('FSNP Art. 132: no results while the tournament is still played', () => {
+    expect(displayViewOf(T, tournament().state).results).toEqual([]);
   });
 });
 
@@ -167,6 +248,27 @@ describe('display projection and feed', () => {
     expect(other).toEqual([]);
     stop();
     expect(feed.listenerCount).toBe(1);
+  });
+
+  it('FSNP Art. 62: the stored display keeps the reason of a pause until the clock resumes', async () => {
+    const paused = new Scenario().setup(raCreate(), 20).at(10);
+    paused.do({ type: 'PauseClock', tournamentId: T, reason: 'Dispute at table 2' });
+    const id = 'paused-one';
+    const s2 = new MemoryEventStore();
+    const ds2 = await memoryReadModel([displayProjection]);
+    const rt = new ProjectionRuntime(s2, ds2, [displayProjection], { batchSize: 3 });
+    try {
+      await appendTo(s2, id, paused.events);
+      await rt.catchUp();
+      expect((await getDisplayView(ds2, id))?.pauseReason).toBe('Dispute at table 2');
+      const resumed = paused.at(12).do({ type: 'ResumeClock', tournamentId: T });
+      await appendTo(s2, id, resumed);
+      await rt.catchUp();
+      expect((await getDisplayView(ds2, id))?.pauseReason).toBeNull();
+    } finally {
+      await rt.stop();
+      await ds2.destroy();
+    }
   });
 
   it('issue 2: a batch folded twice changes nothing (idempotent per stream revision)', async () => {

@@ -12,9 +12,8 @@
   var tournamentId = decodeURIComponent(location.pathname.split('/').filter(Boolean)[1] || '');
   var MIN = 60000;
   var KEEP_ALIVE_MS = 4000;
-  var LEADERS_PER_PAGE = 10;
-  var PAYOUTS_PER_PAGE = 10;
   var ROTATE_MS = 8000;
+  var NEXT_ROWS = 3;
 
   var state = {
     clock: null,
@@ -24,6 +23,11 @@
     rate: 1,
     leaderPage: 0,
     payoutPage: 0,
+    resultsPage: 0,
+    /** Lines per page by list and window size, measured once. */
+    capacity: {},
+    missing: tournamentId === '',
+    conn: 'connecting',
   };
 
   var $ = function (id) {
@@ -88,7 +92,14 @@
   // The clock at this instant from the anchors (FSNP Art. 60-62).
   function clockNow(c) {
     var levels = c.levels || [];
-    if (c.status === 'not-started' || c.levelsByOrbit || levels.length === 0) return c;
+    if (c.status === 'not-started' || c.levelsByOrbit || levels.length === 0) {
+      // No count-down to run: the level on the board is the recorded one (1 before the start).
+      var all = schedule(levels);
+      var at = all.findIndex(function (s) {
+        return s.kind === 'level' && s.level === (c.level || 1);
+      });
+      return Object.assign({}, c, { upcoming: upcomingFrom(all, Math.max(at, 0), false) });
+    }
     var elapsed =
       c.anchorElapsedMs +
       (c.runningSince ? Math.max(0, serverNow() - Date.parse(c.runningSince)) : 0);
@@ -103,8 +114,6 @@
     var spec = levels[seg.level - 1];
     var shown = onBreak ? levels[seg.level] || spec : spec;
     var level = onBreak ? Math.min(seg.level + 1, levels.length) : seg.level;
-    // The level after the one on the board: on a break, the one after the break's level.
-    var next = levels[level] || null;
     var nextBreak = segs.slice(i + (onBreak ? 1 : 0)).find(function (s) {
       return s.kind === 'break';
     });
@@ -118,49 +127,164 @@
       bigBlind: shown.bigBlind,
       ante: shown.ante,
       timeLeftMs: over ? 0 : seg.end - elapsed,
-      nextLevel: next,
+      upcoming: upcomingFrom(segs, i, onBreak),
       timeToNextBreakMs: nextBreak && !onBreak ? nextBreak.start - elapsed : null,
     };
   }
 
-  function levelText(l) {
-    if (!l) return '—';
-    return (
-      chips(l.smallBlind) + ' / ' + chips(l.bigBlind) + (l.ante ? '  ante ' + chips(l.ante) : '')
+  // The segments after the one in play; on a break the next level is already on the board.
+  function upcomingFrom(segs, i, onBreak) {
+    return segs.slice(i + (onBreak ? 2 : 1), i + (onBreak ? 2 : 1) + NEXT_ROWS);
+  }
+
+  function renderUpcoming(v, levels) {
+    var rows = (v.upcoming || []).map(function (seg) {
+      if (seg.kind === 'break')
+        return ['break-row', 'Break', Math.round((seg.end - seg.start) / MIN) + ' min', ''];
+      var l = levels[seg.level - 1];
+      return [
+        'level-row',
+        'Level ' + l.level,
+        chips(l.smallBlind) + ' / ' + chips(l.bigBlind),
+        l.ante ? 'ante ' + chips(l.ante) : '',
+      ];
+    });
+    var key = JSON.stringify(rows);
+    var list = $('next-levels');
+    if (list.dataset.key === key) return;
+    list.dataset.key = key;
+    list.replaceChildren.apply(
+      list,
+      rows.map(function (r) {
+        var el = li([
+          ['what', r[1]],
+          ['blinds-next', r[2]],
+          ['ante-next', r[3]],
+        ]);
+        el.className = r[0];
+        return el;
+      }),
     );
+    if (rows.length === 0) list.appendChild(li([['what', 'Last level']]));
+  }
+
+  // The next levels give way when the panel is short (a pause banner, the add-on note).
+  function fitUpcoming() {
+    var panel = $('clock-panel');
+    var rows = $('next-levels').children;
+    var key = [
+      $('next-levels').dataset.key,
+      document.body.className,
+      $('break-note').hidden,
+      innerSize(),
+    ].join();
+    if (panel.dataset.fit === key) return;
+    panel.dataset.fit = key;
+    for (var i = 0; i < rows.length; i++) rows[i].hidden = false;
+    for (var n = rows.length - 1; n > 0 && overflows(panel); n--) rows[n].hidden = true;
+  }
+
+  function innerSize() {
+    return window.innerWidth + 'x' + window.innerHeight;
+  }
+
+  function levelText(v) {
+    if (v.status === 'not-started') return 'Starting soon — level 1';
+    if (v.onBreak) return 'BREAK — level ' + v.level + ' next';
+    return 'LEVEL ' + v.level;
+  }
+
+  // Late registration, re-entry, add-on (FSNP Art. 135, 139): the windows close at the end of
+  // a level, which the page sees on its own clock before the server records it.
+  function purchaseLines(v, s) {
+    var p = s.purchases;
+    var started = v.status !== 'not-started';
+    var past = function (level) {
+      return started && v.level > level;
+    };
+    var reg;
+    if (s.status === 'registration-open') reg = ['open', 'Registration open'];
+    else if (s.status === 'scheduled') reg = ['', 'Registration not open yet'];
+    else if (s.status === 'running' && p.registration.open && !past(p.registration.untilEndOfLevel))
+      reg = ['open', 'Late registration open until end of level ' + p.registration.untilEndOfLevel];
+    else
+      reg = [
+        'closed',
+        p.registration.untilEndOfLevel == null ? 'Registration closed' : 'Late registration closed',
+      ];
+    var re = null;
+    if (p.reEntry) {
+      var what = p.reEntry.item === 'rebuy' ? 'Rebuys' : 'Re-entry';
+      if (s.status === 'running' && p.reEntry.open && !past(p.reEntry.untilEndOfLevel))
+        re = ['open', what + ' open until end of level ' + p.reEntry.untilEndOfLevel];
+      else if (!started) re = ['', what + ' until end of level ' + p.reEntry.untilEndOfLevel];
+      else re = ['closed', what + ' closed'];
+    }
+    var add = null;
+    if (p.addOn) {
+      var at = p.addOn.atBreakAfterLevel;
+      if (v.onBreak && v.breakAfterLevel === at) add = ['open', 'Add-on open now'];
+      else if (!started || v.level <= at) add = ['', 'Add-on at the break after level ' + at];
+      else add = ['closed', 'Add-on closed'];
+    }
+    return { reg: reg, re: re, add: add };
+  }
+
+  function setLine(id, line) {
+    var el = $(id);
+    el.hidden = !line;
+    if (!line) return;
+    el.className = line[0];
+    setText(id, line[1]);
+  }
+
+  function timeOfDay() {
+    var d = new Date(serverNow());
+    return String(d.getHours()).padStart(2, '0') + ':' + String(d.getMinutes()).padStart(2, '0');
+  }
+
+  function showScreen() {
+    var s = state.standings;
+    var screen = state.missing ? 'missing' : s && s.status === 'completed' ? 'results' : 'live';
+    ['live', 'results', 'missing'].forEach(function (id) {
+      $(id).hidden = id !== screen;
+    });
+    return screen;
   }
 
   function renderClock() {
+    setText('time-of-day', timeOfDay());
+    var screen = showScreen();
     var c = state.clock;
-    if (!c) return;
+    var s = state.standings;
+    var paused = !!c && screen === 'live' && c.status === 'paused';
+    var banner = $('banner');
+    banner.hidden = !paused;
+    if (paused) setText('banner', 'PAUSED' + (c.pauseReason ? ' — ' + c.pauseReason : ''));
+    document.body.classList.toggle('paused', paused);
+    if (!c || screen !== 'live') return;
     var v = clockNow(c);
-    var label =
-      v.status === 'not-started'
-        ? 'Starting soon — level 1'
-        : v.onBreak
-          ? 'BREAK — level ' + v.level + ' next'
-          : 'LEVEL ' + v.level;
-    if (state.standings && state.standings.status === 'completed') label = 'Tournament complete';
-    setText('level', v.status === 'paused' ? label + ' (paused)' : label);
-    $('level').classList.toggle('break', !!v.onBreak);
+    setText('level', levelText(v));
+    document.body.classList.toggle('on-break', !!v.onBreak);
     var t = $('time-left');
     if (c.levelsByOrbit) setText('time-left', 'Orbit');
     else setText('time-left', hms(v.timeLeftMs));
-    t.classList.toggle('paused', v.status === 'paused');
     t.classList.toggle('last-minute', v.status === 'running' && v.timeLeftMs <= MIN);
+    setText('blinds-label', v.onBreak ? 'Level ' + v.level + ' blinds' : 'Blinds');
     setText('blinds', chips(v.smallBlind) + ' / ' + chips(v.bigBlind));
     setText('ante', v.ante ? 'Ante ' + chips(v.ante) : '');
-    setText('next-level', levelText(v.nextLevel));
+    renderUpcoming(v, c.levels || []);
     setText('next-break', v.timeToNextBreakMs == null ? '—' : hms(v.timeToNextBreakMs));
-  }
-
-  function page(list, size, index) {
-    var pages = Math.max(1, Math.ceil(list.length / size));
-    var p = index % pages;
-    return {
-      items: list.slice(p * size, p * size + size),
-      label: pages > 1 ? p + 1 + '/' + pages : '',
-    };
+    if (s) {
+      var lines = purchaseLines(v, s);
+      setLine('late-reg', lines.reg);
+      setLine('re-entry', lines.re);
+      setLine('add-on', lines.add);
+      var addOnNow = !!lines.add && lines.add[0] === 'open';
+      $('break-note').hidden = !(v.onBreak && addOnNow);
+      setText('break-note', 'Add-on open now — at the cage');
+    }
+    fitUpcoming();
   }
 
   function li(cells) {
@@ -174,34 +298,109 @@
     return el;
   }
 
+  function overflows(el) {
+    return el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1;
+  }
+
+  // Full names (issue 21): a long name first gets a smaller font, then a second line. A big
+  // figure (.fit) only gets the smaller font.
+  function fitNames(root) {
+    root.querySelectorAll('.who, .fit').forEach(function (el) {
+      el.style.fontSize = '';
+      el.classList.remove('wrap');
+      var base = parseFloat(window.getComputedStyle(el).fontSize);
+      for (var scale = 0.95; el.scrollWidth > el.clientWidth + 1 && scale >= 0.75; scale -= 0.05)
+        el.style.fontSize = base * scale + 'px';
+      if (el.scrollWidth > el.clientWidth + 1 && el.classList.contains('who'))
+        el.classList.add('wrap');
+    });
+  }
+
+  // As many lines as the box shows without cutting one, pages rotating (FSNP Art. 4: readable).
+  function fillPage(list, items, make, pageIndex, pageLabelId) {
+    var key = list.id + ':' + innerSize();
+    var cap = state.capacity[key];
+    if (!cap) {
+      list.replaceChildren();
+      cap = 0;
+      for (var i = 0; i < items.length; i++) {
+        var el = make(items[i]);
+        list.appendChild(el);
+        fitNames(el);
+        if (overflows(list)) break;
+        cap++;
+      }
+      cap = Math.max(1, cap);
+      if (cap < items.length) state.capacity[key] = cap;
+    }
+    var pages = Math.max(1, Math.ceil(items.length / cap));
+    var p = pageIndex % pages;
+    list.replaceChildren.apply(list, items.slice(p * cap, p * cap + cap).map(make));
+    fitNames(list);
+    while (list.children.length > 1 && overflows(list)) list.removeChild(list.lastChild);
+    setText(pageLabelId, pages > 1 ? p + 1 + '/' + pages : '');
+  }
+
   function renderBoards() {
     var s = state.standings;
     if (!s) return;
-    var leaders = page(s.leaderboard, LEADERS_PER_PAGE, state.leaderPage);
-    $('leaderboard').replaceChildren.apply(
+    fillPage(
       $('leaderboard'),
-      leaders.items.map(function (l) {
+      s.leaderboard,
+      function (l) {
         return li([
           ['rank', l.rank + '.'],
           ['who', l.name],
-          ['seat', l.tableId ? l.tableId + ' · ' + l.seat : ''],
+          ['seat', l.tableId ? l.tableId + ' · seat ' + l.seat : ''],
           ['stack', chips(l.stack)],
         ]);
-      }),
+      },
+      state.leaderPage,
+      'leader-page',
     );
-    setText('leader-page', leaders.label);
-    var payouts = page(s.payouts, PAYOUTS_PER_PAGE, state.payoutPage);
-    $('payouts').replaceChildren.apply(
+    fillPage(
       $('payouts'),
-      payouts.items.map(function (p) {
+      s.payouts,
+      function (p) {
         return li([
           ['place', ordinal(p.place)],
           ['amount', money(p.amount, s.currency)],
         ]);
-      }),
+      },
+      state.payoutPage,
+      'payout-page',
     );
-    setText('payout-page', payouts.label);
     setText('payout-source', s.payoutSource + (s.prizePoolFixed ? '' : ' — pool not final'));
+  }
+
+  function placeText(r) {
+    return (r.sharedBy > 1 ? '=' : '') + ordinal(r.place);
+  }
+
+  function renderResults() {
+    var s = state.standings;
+    if (!s || s.status !== 'completed') return;
+    var first = s.results[0];
+    setText('winner', first ? first.name : '');
+    fitNames($('results'));
+    setText('winner-amount', first && first.amount != null ? money(first.amount, s.currency) : '');
+    fillPage(
+      $('places'),
+      s.results.slice(1),
+      function (r) {
+        return li([
+          ['rank', placeText(r)],
+          ['who', r.name],
+          ['amount', r.amount != null ? money(r.amount, s.currency) : ''],
+        ]);
+      },
+      state.resultsPage,
+      'results-page',
+    );
+    setText(
+      'results-note',
+      s.prizesAwarded ? 'Prizes as awarded' : 'Prizes by the payout table — to be awarded',
+    );
   }
 
   function ordinal(n) {
@@ -218,8 +417,27 @@
     setText('players-left', chips(s.playersLeft));
     setText('entries', chips(s.entries));
     setText('average-stack', chips(s.averageStack));
+    setText('chips-in-play', chips(s.chipsInPlay));
     setText('prize-pool', money(s.prizePool, s.currency));
-    renderBoards();
+    fitNames($('side'));
+    var screen = showScreen();
+    if (screen === 'live') renderBoards();
+    if (screen === 'results') renderResults();
+    renderClock();
+  }
+
+  function renderMissing() {
+    setText(
+      'missing-text',
+      tournamentId
+        ? 'There is no tournament "' +
+            tournamentId +
+            '" on this server. Check the address; this screen starts by itself once the tournament is created.'
+        : 'The address names no tournament: open /display/<tournament id>.',
+    );
+    setText('name', 'Tournament clock');
+    renderClock();
+    renderConn();
   }
 
   // Server time, re-anchored on every message the server stamps; it runs at clockRate
@@ -229,16 +447,25 @@
     state.syncLocal = Date.now();
   }
 
-  function setConn(kind, text) {
+  var CONN_TEXT = { connecting: 'connecting…', live: 'live', reconnecting: 'reconnecting…' };
+
+  // The badge is about the link; a live link to a tournament that does not exist says so.
+  function renderConn() {
     var el = $('conn');
+    var kind = state.conn === 'live' && state.missing ? 'missing' : state.conn;
     el.className = 'conn ' + kind;
-    el.dataset.state = kind;
-    el.textContent = text;
+    el.dataset.state = state.conn;
+    el.textContent = kind === 'missing' ? 'not found' : CONN_TEXT[state.conn];
+  }
+
+  function setConn(kind) {
+    state.conn = kind;
+    renderConn();
   }
 
   var CLOCK = [
     'subscription Clock($id: ID!) { displayClock(tournamentId: $id) {',
-    ' serverNow status level onBreak breakAfterLevel smallBlind bigBlind ante timeLeftMs',
+    ' serverNow status level onBreak breakAfterLevel smallBlind bigBlind ante timeLeftMs pauseReason',
     ' nextLevel { level smallBlind bigBlind ante durationMinutes breakAfterMinutes }',
     ' timeToNextBreakMs elapsedMs paused runningSince anchorElapsedMs levelsByOrbit recordedLevel',
     ' levels { level smallBlind bigBlind ante durationMinutes breakAfterMinutes } clockRate } }',
@@ -247,8 +474,13 @@
     'subscription Standings($id: ID!) { displayStandings(tournamentId: $id) {',
     ' serverNow name status currency playersLeft entries uniquePlayers chipsInPlay averageStack',
     ' prizePool prizePoolFixed payoutSource payouts { place basisPoints amount }',
-    ' leaderboard { rank playerId name stack tableId seat } } }',
+    ' leaderboard { rank playerId name stack tableId seat }',
+    ' purchases { registration { open untilEndOfLevel } reEntry { open item untilEndOfLevel }',
+    ' addOn { atBreakAfterLevel } }',
+    ' results { place sharedBy playerId name amount } prizesAwarded } }',
   ].join('\n');
+
+  var EXISTS = 'query Exists($id: ID!) { display(tournamentId: $id) { tournamentId } }';
 
   var wsUrl = (location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/graphql';
   var lastHeard = Date.now();
@@ -271,14 +503,15 @@
     },
     on: {
       connecting: function () {
-        setConn('connecting', 'connecting…');
+        setConn('connecting');
       },
       connected: function () {
         lastHeard = Date.now();
-        setConn('live', 'live');
+        setConn('live');
+        checkExists();
       },
       closed: function () {
-        setConn('reconnecting', 'reconnecting…');
+        setConn('reconnecting');
       },
       message: function () {
         lastHeard = Date.now();
@@ -313,22 +546,65 @@
     );
   }
 
+  var notFound = function (errors) {
+    return (errors || []).some(function (e) {
+      return e && e.extensions && e.extensions.code === 'TOURNAMENT_NOT_FOUND';
+    });
+  };
+  function setMissing(missing) {
+    if (state.missing === missing) return;
+    state.missing = missing;
+    if (missing) renderMissing();
+    else renderStandings();
+    renderConn();
+  }
+
+  // The subscriptions of an unknown tournament stay silent: ask once per connection whether it
+  // exists, so the screen says so instead of showing an empty clock.
+  function checkExists() {
+    if (!tournamentId) return renderMissing();
+    client.subscribe(
+      { query: EXISTS, variables: { id: tournamentId } },
+      {
+        next: function (msg) {
+          if (notFound(msg.errors)) setMissing(true);
+          else if (msg.data && msg.data.display) setMissing(false);
+        },
+        error: function (errors) {
+          if (Array.isArray(errors) && notFound(errors)) setMissing(true);
+        },
+        complete: function () {},
+      },
+    );
+  }
+
   follow(CLOCK, 'displayClock', function (c) {
     sync(c.serverNow);
     state.rate = c.clockRate > 0 ? c.clockRate : 1;
     state.clock = c;
+    setMissing(false);
     renderClock();
   });
   follow(STANDINGS, 'displayStandings', function (s) {
     sync(s.serverNow);
     state.standings = s;
+    setMissing(false);
     renderStandings();
   });
 
+  if (state.missing) renderMissing();
   setInterval(renderClock, 250);
   setInterval(function () {
     state.leaderPage += 1;
     state.payoutPage += 1;
-    renderBoards();
+    state.resultsPage += 1;
+    var screen = showScreen();
+    if (screen === 'live') renderBoards();
+    if (screen === 'results') renderResults();
   }, ROTATE_MS);
+  // A resized or rotated screen measures its pages again.
+  window.addEventListener('resize', function () {
+    state.capacity = {};
+    renderStandings();
+  });
 })();
