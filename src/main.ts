@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import 'reflect-metadata';
 import type { AddressInfo } from 'node:net';
 import { NestFactory } from '@nestjs/core';
@@ -30,6 +31,11 @@ async function main() {
   const app = await NestFactory.create(AppModule.forRoot(config, ledger, logError), {
     logger: ['error', 'warn'],
   });
+  // Idle keep-alive sockets outlive the clients' own idle timeout (undici: 4 s), so a client never
+  // reuses a socket the server is closing at that moment ("other side closed" under load).
+  const http = app.getHttpServer() as Server;
+  http.keepAliveTimeout = 65_000;
+  http.headersTimeout = 66_000;
   await app.listen(config.port, config.host);
   const { port } = app.getHttpServer().address() as AddressInfo;
   const where = config.store === 'postgres' ? 'postgres' : `sqlite ${config.dbPath}`;

@@ -130,13 +130,14 @@ describe('a snapshot forged between two server runs', () => {
 
 describe('the signing key in production', () => {
   it('NODE_ENV=production without LEDGER_SIGNING_KEY refuses to start, naming the variable', async () => {
-    const started = startServer({ NODE_ENV: 'production' }).then(
-      async (s) => {
-        await s.stop();
-        return 'started';
-      },
-      (e: unknown) => String(e),
-    );
+    const started = // A production-grade token secret, so the refusal is the signing key's own.
+      startServer({ NODE_ENV: 'production', LEDGER_JWT_SECRET: 'k'.repeat(48) }).then(
+        async (s) => {
+          await s.stop();
+          return 'started';
+        },
+        (e: unknown) => String(e),
+      );
     const outcome = await started;
     expect(outcome).toMatch(/exited with 1 before listening/);
     expect(outcome).toMatch(/LEDGER_SIGNING_KEY/);
