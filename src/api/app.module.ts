@@ -7,6 +7,7 @@ import { AuthenticatedGuard } from './auth/authenticated.guard';
 import { authenticate } from './auth/request-auth';
 import { formatGraphQLError, type ErrorLog } from './common/format-error';
 import { GraphQLErrorsFilter } from './common/graphql-errors.filter';
+import { queryProtection } from './common/query-limits';
 import { HealthModule } from './health/health.module';
 import { LedgerModule } from './ledger/ledger.module';
 import type { Ledger } from './ledger/ledger.port';
@@ -39,6 +40,9 @@ export const AREA_MODULES: readonly Type[] = [
 @Module({})
 export class AppModule {
   static forRoot(config: LedgerConfig, ledger: Ledger, log: ErrorLog): DynamicModule {
+    // Query limits, introspection and field suggestions (issue 15 item 3): all set in
+    // common/query-limits.ts, nowhere else.
+    const protection = queryProtection();
     return {
       module: AppModule,
       imports: [
@@ -50,9 +54,13 @@ export class AppModule {
           // test compares it with what the running server generates.
           autoSchemaFile: config.schemaFile ?? true,
           sortSchema: true,
-          introspection: true,
           graphiql: false,
           includeStacktraceInErrorResponses: false,
+          introspection: protection.introspection,
+          allowBatchedHttpRequests: protection.allowBatchedHttpRequests,
+          parseOptions: protection.parseOptions,
+          plugins: protection.plugins,
+          validationRules: protection.validationRules,
           // HTTP requests bring `req`; graphql-ws subscriptions bring `connectionParams`.
           context: ({
             req,
