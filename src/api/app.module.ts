@@ -1,6 +1,6 @@
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { Module, type DynamicModule, type Type } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import type { LedgerConfig } from '../config';
 import { AuthenticatedGuard } from './auth/authenticated.guard';
@@ -8,6 +8,7 @@ import { authenticate } from './auth/request-auth';
 import { formatGraphQLError, type ErrorLog } from './common/format-error';
 import { GraphQLErrorsFilter } from './common/graphql-errors.filter';
 import { queryProtection } from './common/query-limits';
+import { describeTextLimits, TextInputInterceptor } from './common/text-input';
 import { HealthModule } from './health/health.module';
 import { LedgerModule } from './ledger/ledger.module';
 import type { Ledger } from './ledger/ledger.port';
@@ -40,9 +41,6 @@ export const AREA_MODULES: readonly Type[] = [
 @Module({})
 export class AppModule {
   static forRoot(config: LedgerConfig, ledger: Ledger, log: ErrorLog): DynamicModule {
-    // Query limits, introspection and field suggestions (issue 15 item 3): all set in
-    // common/query-limits.ts, nowhere else.
-    const protection = queryProtection();
     return {
       module: AppModule,
       imports: [
@@ -56,11 +54,14 @@ export class AppModule {
           sortSchema: true,
           graphiql: false,
           includeStacktraceInErrorResponses: false,
-          introspection: protection.introspection,
-          allowBatchedHttpRequests: protection.allowBatchedHttpRequests,
-          parseOptions: protection.parseOptions,
-          plugins: protection.plugins,
-          validationRules: protection.validationRules,
+          // ── API protection (issue 15 items 3, 7) ──
+          // Query limits, introspection and field suggestions: common/query-limits.ts only.
+          ...queryProtection(),
+          // Free-text limits written into the schema's descriptions (schema.graphql too);
+          // TextInputInterceptor (providers) enforces them.
+          transformSchema: describeTextLimits,
+          transformAutoSchemaFile: true,
+          // ── end of API protection ──
           // HTTP requests bring `req`; graphql-ws subscriptions bring `connectionParams`.
           context: ({
             req,
@@ -85,6 +86,7 @@ export class AppModule {
       providers: [
         { provide: APP_FILTER, useClass: GraphQLErrorsFilter },
         { provide: APP_GUARD, useClass: AuthenticatedGuard },
+        { provide: APP_INTERCEPTOR, useClass: TextInputInterceptor },
       ],
     };
   }

@@ -36,8 +36,26 @@ export function forbidden(action: string, role: Role, allowed: readonly Role[]):
 
 export function badInput(field: string, message: string): GraphQLError {
   return new GraphQLError(`${field}: ${message}`, {
-    extensions: { code: ERROR_CODES.badInput, field },
+    extensions: { code: ERROR_CODES.badInput, field, fields: [{ field, message }] },
   });
+}
+
+/**
+ * Every bad field of a request at once (issue 21), so a form can be corrected in one go:
+ * `field` names the first, `fields` lists them all.
+ */
+export function badInputs(problems: readonly { field: string; message: string }[]): GraphQLError {
+  if (problems.length === 1) return badInput(problems[0].field, problems[0].message);
+  return new GraphQLError(
+    `${problems.length} fields need correcting: ${problems.map((p) => `${p.field}: ${p.message}`).join(' ')}`,
+    {
+      extensions: {
+        code: ERROR_CODES.badInput,
+        field: problems[0].field,
+        fields: problems.map((p) => ({ field: p.field, message: p.message })),
+      },
+    },
+  );
 }
 
 export function tournamentNotFound(id: string): GraphQLError {
