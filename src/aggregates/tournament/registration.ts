@@ -25,15 +25,6 @@ function invalidConfig(c: CreateTournament): string | null {
   if (!int(c.buyIn.prizeFund) || c.buyIn.prizeFund < 0 || !int(c.buyIn.fee) || c.buyIn.fee < 0)
     return 'buyIn: prize-fund part and fee are whole minor units, zero or more.';
   if (Number.isNaN(Date.parse(c.scheduledStart))) return 'scheduledStart: not a date and time.';
-  if (c.levels.length === 0) return 'levels: publish at least one level.';
-  for (const [i, l] of c.levels.entries()) {
-    if (
-      ![l.smallBlind, l.bigBlind, l.ante, l.durationMinutes].every((n) => int(n) && n >= 0) ||
-      l.bigBlind <= 0
-    )
-      return `levels[${i}]: blinds, ante and duration are whole numbers, big blind above zero.`;
-    if (l.level !== i + 1) return `levels[${i}]: levels are numbered 1, 2, 3 … in order.`;
-  }
   if (c.registrationCap != null && (!int(c.registrationCap) || c.registrationCap < 2))
     return 'registrationCap: at least 2 entries.';
   for (const [item, p] of Object.entries(c.prices ?? {}))
