@@ -10,7 +10,7 @@ import { badInput, rejectionError } from './api-errors';
 import type { CommandResult } from './command-result.types';
 import { check } from './field-check';
 import { identifier, maxLength } from './input-checks';
-import { TEXT_LIMITS } from './text-input';
+import { TEXT_LIMITS } from './text-policy';
 
 /**
  * What a mutation builds of command `T`: its fields without the type (named once, as the
