@@ -4,6 +4,7 @@ import {
   GraphQLError,
   Kind,
   type ASTVisitor,
+  type FragmentDefinitionNode,
   type SelectionSetNode,
   type ValidationContext,
   type ValidationRule,
@@ -33,8 +34,13 @@ export const QUERY_LIMITS = {
   maxCost: 10_000,
   /** Directives in one operation. */
   maxDirectives: 10,
-  /** Top-level mutation fields in one request: each is a command appended to the ledger. */
+  /**
+   * Top-level mutation fields in one HTTP request, all its operations together: each is a
+   * command appended to the ledger.
+   */
   maxMutations: 10,
+  /** Operations in one HTTP request (Apollo's batched POST of an array). */
+  maxOperations: 10,
 } as const;
 
 export const QUERY_TOO_COSTLY = 'QUERY_TOO_COSTLY';
@@ -66,20 +72,28 @@ const refuse = (limit: keyof typeof QUERY_LIMITS, n: number) => ({
   onReject: [report(limit)],
 });
 
+type Fragments = (name: string) => FragmentDefinitionNode | null | undefined;
+
 /** Top-level fields of a selection set, through fragments, counted once per occurrence. */
-function topLevelFields(ctx: ValidationContext, set: SelectionSetNode, seen: Set<string>): number {
+function topLevelFields(set: SelectionSetNode, fragments: Fragments, seen = new Set<string>()) {
   let n = 0;
   for (const s of set.selections) {
     if (s.kind === Kind.FIELD) n += s.name.value === '__typename' ? 0 : 1;
-    else if (s.kind === Kind.INLINE_FRAGMENT) n += topLevelFields(ctx, s.selectionSet, seen);
+    else if (s.kind === Kind.INLINE_FRAGMENT) n += topLevelFields(s.selectionSet, fragments, seen);
     else if (!seen.has(s.name.value)) {
       seen.add(s.name.value);
-      const fragment = ctx.getFragment(s.name.value);
-      if (fragment) n += topLevelFields(ctx, fragment.selectionSet, seen);
+      const fragment = fragments(s.name.value);
+      if (fragment) n += topLevelFields(fragment.selectionSet, fragments, seen);
     }
   }
   return n;
 }
+
+const tooManyMutations = (max: number, n: number) =>
+  tooCostly(
+    `Mutations limit of ${max} per request exceeded, found ${n}; send the others in further requests.`,
+    'maxMutations',
+  );
 
 /**
  * GraphQL Armor has no mutation count: within its alias limit a request could still carry
@@ -91,24 +105,64 @@ export const maxMutationsRule =
   (ctx: ValidationContext): ASTVisitor => ({
     OperationDefinition(op) {
       if (op.operation !== 'mutation') return;
-      const n = topLevelFields(ctx, op.selectionSet, new Set());
-      if (n > max)
-        ctx.reportError(
-          tooCostly(
-            `Mutations limit of ${max} per request exceeded, found ${n}; send the others in further requests.`,
-            'maxMutations',
-          ),
-        );
+      const n = topLevelFields(op.selectionSet, (name) => ctx.getFragment(name));
+      if (n > max) ctx.reportError(tooManyMutations(max, n));
     },
   });
+
+type Plugin = NonNullable<ApolloDriverConfig['plugins']>[number];
+
+/**
+ * The same limits for a batched POST (an array of operations, one context): each operation
+ * passes the rules above on its own, so what the whole HTTP request may carry is counted
+ * here, per HTTP request: at most maxOperations operations and maxMutations mutations.
+ * Apollo answers a refusal thrown here with the status in `extensions.http`.
+ */
+export function requestBudgetPlugin(
+  limits: Pick<typeof QUERY_LIMITS, 'maxOperations' | 'maxMutations'> = QUERY_LIMITS,
+): Plugin {
+  const spent = new WeakMap<object, { operations: number; mutations: number }>();
+  const refused = (e: GraphQLError) =>
+    new GraphQLError(e.message, { extensions: { ...e.extensions, http: { status: 400 } } });
+  return {
+    async requestDidStart({ request, contextValue }) {
+      // Apollo gives each operation of a batch its own shallow copy of the context; the
+      // headers of the HTTP request are the one object they all share.
+      const key: object = request.http?.headers ?? (contextValue as object);
+      const budget = spent.get(key) ?? { operations: 0, mutations: 0 };
+      spent.set(key, budget);
+      const operations = ++budget.operations;
+      return {
+        async didResolveOperation({ operation, document }) {
+          if (operations > limits.maxOperations)
+            throw refused(
+              tooCostly(
+                `Operations limit of ${limits.maxOperations} per request exceeded; send the others in further requests.`,
+                'maxOperations',
+              ),
+            );
+          if (operation?.operation !== 'mutation') return;
+          const fragments = (name: string) =>
+            document.definitions.find(
+              (d): d is FragmentDefinitionNode =>
+                d.kind === Kind.FRAGMENT_DEFINITION && d.name.value === name,
+            );
+          budget.mutations += topLevelFields(operation.selectionSet, fragments);
+          if (budget.mutations > limits.maxMutations)
+            throw refused(tooManyMutations(limits.maxMutations, budget.mutations));
+        },
+      };
+    },
+  };
+}
 
 export interface QueryProtection {
   readonly plugins: NonNullable<ApolloDriverConfig['plugins']>;
   readonly validationRules: ValidationRule[];
   readonly introspection: boolean;
   readonly parseOptions: { readonly maxTokens: number };
-  /** Apollo's array-of-operations POST: off, so the per-request limits mean what they say. */
-  readonly allowBatchedHttpRequests: false;
+  /** Apollo's array-of-operations POST, within requestBudgetPlugin's limits. */
+  readonly allowBatchedHttpRequests: true;
 }
 
 /**
@@ -144,11 +198,11 @@ export function queryProtection(env: NodeJS.ProcessEnv = process.env): QueryProt
   return {
     // The same Apollo plugin type, seen through @apollo/server's CommonJS typings (Armor) and
     // its ESM typings (Nest's driver).
-    plugins: armor.plugins as unknown as QueryProtection['plugins'],
+    plugins: [...(armor.plugins as unknown as QueryProtection['plugins']), requestBudgetPlugin()],
     validationRules: [...armor.validationRules, maxMutationsRule()],
     introspection,
     parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
-    allowBatchedHttpRequests: false,
+    allowBatchedHttpRequests: true,
   };
 }
 
