@@ -106,6 +106,25 @@ describe('query limits (issue 15 item 3)', () => {
     expect(await headPosition(server.url)).toBe(before);
   });
 
+  it('a batched POST of 11 single-mutation operations: the 11th is refused, nothing appended', async () => {
+    const before = await headPosition(server.url);
+    const op = {
+      query: 'mutation($t: ID!) { openRegistration(tournamentId: $t) { commandId } }',
+      variables: { t: 'no-such-tournament' },
+    };
+    const res = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${director}` },
+      body: JSON.stringify(Array(11).fill(op)),
+    });
+    const answers = (await res.json()) as { errors: { extensions: { code: string } }[] }[];
+    expect(answers.map((a) => a.errors[0].extensions.code)).toEqual([
+      ...Array<string>(10).fill('TOURNAMENT_NOT_FOUND'),
+      'QUERY_TOO_COSTLY',
+    ]);
+    expect(await headPosition(server.url)).toBe(before);
+  });
+
   it('introspection and field suggestions stay on outside production', async () => {
     const r = await gql(server.url, '{ __schema { queryType { name } } }', {}, player);
     expect(r.data).toEqual({ __schema: { queryType: { name: 'Query' } } });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { buildSchema, GraphQLError, parse, validate } from 'graphql';
 import {
   costlyRefusal,
+  requestBudgetPlugin,
   QUERY_LIMITS,
   QUERY_TOO_COSTLY,
   queryProtection,
@@ -105,6 +106,57 @@ describe('query limits (issue 15 item 3), all refused as QUERY_TOO_COSTLY', () =
   });
 });
 
+describe('a batched POST is one request for the limits (issue 15 item 3)', () => {
+  /** Runs one operation of an HTTP request through the plugin; resolves to the refusal, if any. */
+  async function operation(
+    plugin: ReturnType<typeof requestBudgetPlugin>,
+    headers: object,
+    query: string,
+  ) {
+    const document = parse(query);
+    const op = document.definitions[0];
+    // Each operation of a batch gets its own copy of the context, as Apollo does.
+    const listener = await plugin.requestDidStart!({
+      request: { http: { headers } },
+      contextValue: {},
+    } as never);
+    try {
+      await listener!.didResolveOperation!({ operation: op, document } as never);
+      return undefined;
+    } catch (e) {
+      return (e as GraphQLError).extensions;
+    }
+  }
+
+  const mutation = (n: number) =>
+    `mutation { ${Array.from({ length: n }, (_, i) => registerPlayer(i)).join(' ')} }`;
+
+  it('mutations are counted over the whole batch: 6 in one operation and 5 in the next are too many', async () => {
+    const plugin = requestBudgetPlugin();
+    const headers = {};
+    expect(await operation(plugin, headers, mutation(6))).toBeUndefined();
+    expect(await operation(plugin, headers, mutation(5))).toMatchObject({
+      code: QUERY_TOO_COSTLY,
+      limit: 'maxMutations',
+    });
+    // The same two in separate HTTP requests pass.
+    expect(await operation(plugin, {}, mutation(5))).toBeUndefined();
+  });
+
+  it(`more than ${QUERY_LIMITS.maxOperations} operations in one POST are refused; another POST starts afresh`, async () => {
+    const plugin = requestBudgetPlugin();
+    const batch = {};
+    for (let i = 0; i < QUERY_LIMITS.maxOperations; i++)
+      expect(await operation(plugin, batch, '{ __typename }')).toBeUndefined();
+    expect(await operation(plugin, batch, '{ __typename }')).toMatchObject({
+      code: QUERY_TOO_COSTLY,
+      limit: 'maxOperations',
+      http: { status: 400 },
+    });
+    expect(await operation(plugin, {}, '{ __typename }')).toBeUndefined();
+  });
+});
+
 describe('introspection and field suggestions (issue 15 item 3)', () => {
   it.each([
     [{ NODE_ENV: 'production' }, false],
@@ -119,7 +171,7 @@ describe('introspection and field suggestions (issue 15 item 3)', () => {
     const masked = async (env: NodeJS.ProcessEnv) => {
       const errors = [new GraphQLError('Cannot query field "rulesetz". Did you mean "rulesets"?')];
       for (const p of queryProtection(env).plugins) {
-        const listener = await p.requestDidStart?.({} as never);
+        const listener = await p.requestDidStart?.({ request: {}, contextValue: {} } as never);
         await listener?.didEncounterErrors?.({ errors } as never);
       }
       return errors[0].message;
