@@ -59,9 +59,10 @@ export class AppModule {
           // Query limits, introspection and field suggestions: common/query-limits.ts only.
           ...queryProtection(),
           // Free-text limits written into the schema's descriptions (schema.graphql too);
-          // TextInputInterceptor (providers) enforces them.
+          // TextInputInterceptor (providers) enforces them, on nested fields' arguments too.
           transformSchema: describeTextLimits,
           transformAutoSchemaFile: true,
+          fieldResolverEnhancers: ['interceptors'],
           // ── end of API protection ──
           // HTTP requests bring `req`; graphql-ws subscriptions bring `connectionParams`.
           context: ({

