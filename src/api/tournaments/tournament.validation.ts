@@ -68,9 +68,7 @@ export function checkCreateTournament(input: object) {
       price == null ? [] : allProblems(`input.prices.${item}`, price, BUY_IN),
     ),
     ...chips,
-    ...((levels ?? []) as unknown[]).flatMap((l, i) =>
-      allProblems(`input.levels[${i}]`, l, LEVEL),
-    ),
+    ...((levels ?? []) as unknown[]).flatMap((l, i) => allProblems(`input.levels[${i}]`, l, LEVEL)),
   ]);
 }
 
