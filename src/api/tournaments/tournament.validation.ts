@@ -14,7 +14,7 @@ import {
   type Rules,
 } from '../common/input-checks';
 
-// Lengths, control characters and NFC are the schema's (TextField, common/text-input.ts);
+// Lengths, control characters and NFC are the schema's (TextField, common/text-policy.ts);
 // these are the shapes a resolver still needs before building the command.
 
 const CREATE: Rules = {

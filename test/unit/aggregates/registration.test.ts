@@ -34,6 +34,13 @@ describe('tournament registration slice', () => {
     expect(r.message).toMatch(/^levels\[0\]\.level/);
   });
 
+  it('LNSE I.1: every shape problem of a new tournament is reported at once (issue 21)', () => {
+    const r = given()
+      .when(createCmd({ currency: 'lei', seatsPerTable: 12, startingStack: 0 }))
+      .rejects('INVALID_TOURNAMENT');
+    expect(r.message).toMatch(/^currency: .* seatsPerTable: .* startingStack: /);
+  });
+
   it('LNSE I.1: fees are whole minor units (no fractions of a ban)', () => {
     const r = given()
       .when(createCmd({ buyIn: { prizeFund: 100.5, fee: 10 } }))
