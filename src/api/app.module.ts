@@ -1,12 +1,15 @@
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { Module, type DynamicModule, type Type } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import type { LedgerConfig } from '../config';
 import { AuthenticatedGuard } from './auth/authenticated.guard';
 import { authenticatorFor } from './auth/request-auth';
 import { formatGraphQLError, type ErrorLog } from './common/format-error';
 import { GraphQLErrorsFilter } from './common/graphql-errors.filter';
+import { queryProtection } from './common/query-limits';
+import { TextInputInterceptor } from './common/text-input';
+import { describeTextLimits } from './common/text-policy';
 import { HealthModule } from './health/health.module';
 import { LedgerModule } from './ledger/ledger.module';
 import type { Ledger } from './ledger/ledger.port';
@@ -53,9 +56,17 @@ export class AppModule {
           // test compares it with what the running server generates.
           autoSchemaFile: config.schemaFile ?? true,
           sortSchema: true,
-          introspection: true,
           graphiql: false,
           includeStacktraceInErrorResponses: false,
+          // ── API protection (issue 15 items 3, 7) ──
+          // Query limits, introspection and field suggestions: common/query-limits.ts only.
+          ...queryProtection(),
+          // Free-text limits written into the schema's descriptions (schema.graphql too);
+          // TextInputInterceptor (providers) enforces them, on nested fields' arguments too.
+          transformSchema: describeTextLimits,
+          transformAutoSchemaFile: true,
+          fieldResolverEnhancers: ['interceptors'],
+          // ── end of API protection ──
           // HTTP requests bring `req`; graphql-ws subscriptions bring `connectionParams`.
           context: ({
             req,
@@ -79,6 +90,7 @@ export class AppModule {
       providers: [
         { provide: APP_FILTER, useClass: GraphQLErrorsFilter },
         { provide: APP_GUARD, useClass: AuthenticatedGuard },
+        { provide: APP_INTERCEPTOR, useClass: TextInputInterceptor },
       ],
     };
   }

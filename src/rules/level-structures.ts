@@ -138,6 +138,74 @@ export const withLevelMinutes = (structure: LevelStructure, minutes: number): Le
 export const levelAt = (structure: LevelStructure, level: number): Level | undefined =>
   structure.levels.find((l) => l.level === level);
 
+/** One thing wrong with a published level, naming the field a director corrects. */
+export interface LevelProblem {
+  /** e.g. `levels[2].bigBlind`. */
+  readonly field: string;
+  readonly message: string;
+}
+
+/**
+ * The shape every published structure must have, whatever the ruleset (FSNP Art. 17, 55, 60,
+ * 66; LNSE 123/13 I.1(11), II.44; the ruleset's `clock.levelStructure` cites its own
+ * article): levels numbered 1, 2, 3 … in order, each lasting at least a minute, a small blind
+ * below the big blind, an ante no larger than the big blind, and blinds that never fall from
+ * one level to the next. Returns every problem, so a director fixes the sheet in one go.
+ */
+export function levelShapeProblems(levels: readonly Level[]): LevelProblem[] {
+  if (levels.length === 0) return [{ field: 'levels', message: 'publish at least one level.' }];
+  const problems: LevelProblem[] = [];
+  const add = (i: number, key: keyof Level, message: string) =>
+    problems.push({ field: `levels[${i}].${key}`, message });
+  const whole = (n: number) => Number.isSafeInteger(n);
+  levels.forEach((l, i) => {
+    if (l.level !== i + 1)
+      add(
+        i,
+        'level',
+        `levels are numbered 1, 2, 3 … in order; position ${i + 1} holds level ${l.level}.`,
+      );
+    if (!whole(l.durationMinutes) || l.durationMinutes < 1)
+      add(
+        i,
+        'durationMinutes',
+        `level ${i + 1} lasts a whole number of minutes, at least 1 (got ${l.durationMinutes}).`,
+      );
+    if (!whole(l.smallBlind) || l.smallBlind < 1)
+      add(
+        i,
+        'smallBlind',
+        `level ${i + 1}'s small blind is a whole number of chips, at least 1 (got ${l.smallBlind}).`,
+      );
+    if (!whole(l.bigBlind) || l.bigBlind <= l.smallBlind)
+      add(
+        i,
+        'bigBlind',
+        `level ${i + 1}'s big blind (${l.bigBlind}) must be above its small blind (${l.smallBlind}).`,
+      );
+    if (!whole(l.ante) || l.ante < 0 || l.ante > l.bigBlind)
+      add(
+        i,
+        'ante',
+        `level ${i + 1}'s ante (${l.ante}) is a whole number from 0 to the big blind (${l.bigBlind}).`,
+      );
+    const prev = levels[i - 1];
+    if (prev && l.bigBlind < prev.bigBlind)
+      add(
+        i,
+        'bigBlind',
+        `blinds rise from level to level: level ${i + 1}'s big blind (${l.bigBlind}) is below level ${i}'s (${prev.bigBlind}).`,
+      );
+    if (prev && l.smallBlind < prev.smallBlind)
+      add(
+        i,
+        'smallBlind',
+        `blinds rise from level to level: level ${i + 1}'s small blind (${l.smallBlind}) is below level ${i}'s (${prev.smallBlind}).`,
+      );
+  });
+  return problems;
+}
+
 export type StructureProblem = {
   readonly code: string;
   readonly ruleRef: string;
@@ -145,42 +213,20 @@ export type StructureProblem = {
 };
 
 /**
- * A structure must run levels 1..n with blinds that never fall, a big blind above the
- * small blind, and breaks of at least `minBreakMinutes` no more than `maxPlayMinutes` apart
- * (FSNP Art. 60, 66, 136). Returns every problem found; empty = valid.
+ * A structure must have the level shape of levelShapeProblems, and breaks of at least
+ * `minBreakMinutes` no more than `maxPlayMinutes` apart (FSNP Art. 60, 66, 136). Returns every
+ * problem found; empty = valid.
  */
 export function checkStructure(
   structure: LevelStructure,
   limits: { readonly minBreakMinutes: number; readonly maxPlayMinutesWithoutBreak: number | null },
 ): StructureProblem[] {
-  const problems: StructureProblem[] = [];
-  structure.levels.forEach((l, i) => {
-    if (l.level !== i + 1) {
-      problems.push({
-        code: 'LEVEL_NUMBERING',
-        ruleRef: 'FSNP Art. 66',
-        message: `Level ${l.level} is listed in position ${i + 1}.`,
-      });
-    }
-    if (!(l.smallBlind > 0 && l.bigBlind > l.smallBlind && l.ante >= 0 && l.durationMinutes > 0)) {
-      problems.push({
-        code: 'LEVEL_VALUES',
-        ruleRef: 'FSNP Art. 55',
-        message: `Level ${l.level} has invalid blinds, ante or length.`,
-      });
-    }
-    const prev = structure.levels[i - 1];
-    if (
-      prev &&
-      (l.bigBlind < prev.bigBlind || l.smallBlind < prev.smallBlind || l.ante < prev.ante)
-    ) {
-      problems.push({
-        code: 'LEVEL_DECREASES',
-        ruleRef: 'FSNP Art. 17',
-        message: `Level ${l.level} lowers the blinds or ante of level ${prev.level}.`,
-      });
-    }
-  });
+  // These tables are FSNP Art. 66's: the FSNP articles of the level shape apply.
+  const problems: StructureProblem[] = levelShapeProblems(structure.levels).map((p) => ({
+    code: 'INVALID_LEVEL_STRUCTURE',
+    ruleRef: 'FSNP Art. 17, 55, 60, 66',
+    message: `${p.field}: ${p.message}`,
+  }));
   for (const b of structure.breaks) {
     if (b.minutes < limits.minBreakMinutes) {
       problems.push({

@@ -223,6 +223,12 @@ export interface Ruleset {
   };
 
   readonly clock: {
+    /**
+     * The article a published structure answers to: levels 1..n in order, durations > 0,
+     * small blind under big blind, ante ≤ big blind, blinds that never fall
+     * (levelShapeProblems in level-structures.ts).
+     */
+    readonly levelStructure: Cited<'numbered-rising-blinds'>;
     readonly newLevelFrom: Cited<'next-hand'>;
     readonly minBreakMinutes: Cited<number>;
     readonly maxPlayMinutesWithoutBreak: Cited<number | null>;

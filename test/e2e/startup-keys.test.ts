@@ -77,6 +77,10 @@ describe('issue 15.1: in production behind an identity provider key (ES256 publi
       HOST: '0.0.0.0',
       LEDGER_JWT_SECRET: '',
       LEDGER_JWT_PUBLIC_KEY_FILE: pemFile,
+      // Production also needs the ledger's own signing key (checkpoints, snapshot seals).
+      LEDGER_SIGNING_KEY: generateKeyPairSync('ed25519')
+        .privateKey.export({ type: 'pkcs8', format: 'pem' })
+        .toString(),
     });
     try {
       expect(server.output()).toMatch(/tokens: ES256 public key \(LEDGER_JWT_PUBLIC_KEY_FILE\)/);

@@ -8,6 +8,7 @@ import { accept, reject, type Rejection } from '../decider';
 import { paramsFor, type RulesetParams } from './defaults';
 import { notRunning } from './guards';
 import { TOURNAMENT_TYPES } from '../../rules/tournament-types';
+import { levelShapeProblems } from '../../rules/level-structures';
 import type { TournamentTypeCode } from '../../rules/types';
 import { nextHandPositions, openTables, playerCount } from './table-geometry';
 import { event, type Slice } from './slice';
@@ -160,8 +161,19 @@ export function levelEnded(s: TournamentState, n: number, nowIso: string): boole
   return v.onBreak ? (v.breakAfterLevel ?? 0) >= n : v.level > n;
 }
 
-/** FSNP Art. 136: a published structure with too long play without a break is refused. */
+/**
+ * A published structure, at creation or changed later: first its level shape (numbering,
+ * blinds, ante, durations; every problem at once, citing the ruleset's structure article),
+ * then FSNP Art. 136's breaks and length of a day.
+ */
 export function structureProblem(levels: readonly LevelSpec[], p: RulesetParams): Rejection | null {
+  const shape = levelShapeProblems(levels);
+  if (shape.length)
+    return {
+      code: 'INVALID_LEVEL_STRUCTURE',
+      ruleRef: p.levelStructure.cite,
+      message: shape.map((x) => `${x.field}: ${x.message}`).join(' '),
+    };
   const b = p.breaks.value;
   const cite = p.breaks.cite;
   let sinceBreak = 0;
@@ -328,19 +340,6 @@ export const clock: Slice = {
               'FSNP Art. 61, 67',
               `Level ${i + 1} has already started; only later levels can change.`,
             );
-        const shape = c.levels.findIndex(
-          (l, i) =>
-            l.level !== i + 1 ||
-            l.bigBlind <= 0 ||
-            !Number.isSafeInteger(l.durationMinutes) ||
-            l.durationMinutes <= 0,
-        );
-        if (shape !== -1)
-          return reject(
-            'INVALID_TOURNAMENT',
-            'LNSE I.1',
-            `levels[${shape}]: levels are numbered in order with a positive big blind and duration.`,
-          );
         const problem = structureProblem(c.levels, paramsFor(s.config!.rulesetId));
         if (problem) return { ok: false, rejection: problem };
         const fromLevel = c.levels.findIndex((l, i) => !same(l, s.levels[i])) + 1;

@@ -104,6 +104,8 @@ export interface RulesetParams {
   readonly reservedStacksRemovedAfterLevel: Cited<number>;
   readonly reEntryThreshold: Cited<{ readonly num: number; readonly den: number }>;
   readonly announcingIsBinding: Cited<boolean>;
+  /** The article a published level structure answers to (levelShapeProblems). */
+  readonly levelStructure: Cited<string>;
   readonly breaks: Cited<{
     readonly minBreakMinutes: number;
     readonly maxPlayMinutesWithoutBreak: number | null;
@@ -154,6 +156,7 @@ export function paramsFor(rulesetId: string): RulesetParams {
     ),
     reEntryThreshold: c(rs.reEntry.threshold.value.ratio, rs.reEntry.threshold.cite),
     announcingIsBinding: rs.reEntry.announcingIsBinding,
+    levelStructure: rs.clock.levelStructure,
     breaks: c(
       {
         minBreakMinutes: rs.clock.minBreakMinutes.value,

@@ -13,46 +13,44 @@ import type { RuleViolation } from '../../rules/types';
 
 const OFFICE = ['director'] as const;
 
-/** Shape checks a director can fix at the desk; each names the field. */
+/**
+ * Shape checks a director can fix at the desk; each names the field, and all of them are
+ * reported at once (issue 21) so the form is corrected in one go.
+ */
 function invalidConfig(c: CreateTournament): string | null {
   const int = (n: number) => Number.isSafeInteger(n);
-  if (!c.name.trim()) return 'name: a tournament needs a name.';
+  const problems: string[] = [];
+  const add = (problem: string) => void problems.push(problem);
+  if (!c.name.trim()) add('name: a tournament needs a name.');
   if (!/^[A-Z]{3}$/.test(c.currency))
-    return 'currency: use a three-letter ISO 4217 code such as RON or ARS.';
+    add('currency: use a three-letter ISO 4217 code such as RON or ARS.');
   if (!int(c.seatsPerTable) || c.seatsPerTable < 2 || c.seatsPerTable > 10)
-    return 'seatsPerTable: a table seats 2 to 10 players.';
+    add('seatsPerTable: a table seats 2 to 10 players.');
   if (!int(c.startingStack) || c.startingStack <= 0)
-    return 'startingStack: must be a positive whole number of chips.';
+    add('startingStack: must be a positive whole number of chips.');
   if (!int(c.buyIn.prizeFund) || c.buyIn.prizeFund < 0 || !int(c.buyIn.fee) || c.buyIn.fee < 0)
-    return 'buyIn: prize-fund part and fee are whole minor units, zero or more.';
-  if (Number.isNaN(Date.parse(c.scheduledStart))) return 'scheduledStart: not a date and time.';
+    add('buyIn: prize-fund part and fee are whole minor units, zero or more.');
+  if (Number.isNaN(Date.parse(c.scheduledStart))) add('scheduledStart: not a date and time.');
   if (c.timeZone !== undefined && !isIanaTimeZone(c.timeZone))
-    return `timeZone: "${c.timeZone}" is not an IANA time zone; use a name such as America/Argentina/Buenos_Aires or Europe/Bucharest.`;
-  if (c.levels.length === 0) return 'levels: publish at least one level.';
-  for (const [i, l] of c.levels.entries()) {
-    if (
-      ![l.smallBlind, l.bigBlind, l.ante, l.durationMinutes].every((n) => int(n) && n >= 0) ||
-      l.bigBlind <= 0
-    )
-      return `levels[${i}]: blinds, ante and duration are whole numbers, big blind above zero.`;
-    if (l.level !== i + 1) return `levels[${i}]: levels are numbered 1, 2, 3 … in order.`;
-  }
+    add(
+      `timeZone: "${c.timeZone}" is not an IANA time zone; use a name such as America/Argentina/Buenos_Aires or Europe/Bucharest.`,
+    );
   if (c.registrationCap != null && (!int(c.registrationCap) || c.registrationCap < 2))
-    return 'registrationCap: at least 2 entries.';
+    add('registrationCap: at least 2 entries.');
   for (const [item, p] of Object.entries(c.prices ?? {}))
     if (!p || !int(p.prizeFund) || p.prizeFund < 0 || !int(p.fee) || p.fee < 0)
-      return `prices.${item}: prize-fund part and fee are whole minor units, zero or more.`;
+      add(`prices.${item}: prize-fund part and fee are whole minor units, zero or more.`);
   if (c.chipSet) {
     const ok = c.chipSet.every((d, i) => int(d) && d > 0 && (i === 0 || d > c.chipSet![i - 1]));
     if (!ok || c.chipSet.length === 0)
-      return 'chipSet: denominations are positive whole numbers in ascending order.';
+      add('chipSet: denominations are positive whole numbers in ascending order.');
   }
   if (
     c.maxReEntriesPerPlayer != null &&
     (!int(c.maxReEntriesPerPlayer) || c.maxReEntriesPerPlayer < 0)
   )
-    return 'maxReEntriesPerPlayer: a whole number, zero or more.';
-  return null;
+    add('maxReEntriesPerPlayer: a whole number, zero or more.');
+  return problems.length ? problems.join(' ') : null;
 }
 
 /**

@@ -10,6 +10,7 @@ import { badInput, rejectionError } from './api-errors';
 import type { CommandResult } from './command-result.types';
 import { check } from './field-check';
 import { identifier, maxLength } from './input-checks';
+import { TEXT_LIMITS } from './text-policy';
 
 /**
  * What a mutation builds of command `T`: its fields without the type (named once, as the
@@ -21,7 +22,7 @@ export type CommandBody<C, T> = C extends { readonly type: T; readonly tournamen
 
 /** The caller's commandId, a retry key of at most 200 characters, or a fresh one. */
 export function commandIdOf(commandId: string | null | undefined): string {
-  const problem = commandId == null ? null : maxLength(200)(commandId);
+  const problem = commandId == null ? null : maxLength(TEXT_LIMITS.id.max)(commandId);
   if (problem || commandId === '') throw badInput('commandId', problem ?? 'must not be empty.');
   return commandId ?? uuidv7();
 }

@@ -1,5 +1,6 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { ERROR_CODES, storeUnavailable } from './api-errors';
+import { costlyRefusal } from './query-limits';
 
 /**
  * Driver error codes meaning "the database is not there", as opposed to a bug: node sockets,
@@ -101,6 +102,8 @@ export function formatGraphQLError(
 ): GraphQLFormattedError {
   const { stacktrace: _s, ...ext } = (formatted.extensions ?? {}) as Record<string, unknown>;
   const code = typeof ext.code === 'string' ? ext.code : undefined;
+  const costly = costlyRefusal(formatted.message, error);
+  if (costly) return strip(costly, costly.extensions);
   if (code === ERROR_CODES.badInput && ext.field === undefined) {
     const field = fieldFromMessage(formatted.message);
     return strip(formatted, field ? { ...ext, field } : ext);

@@ -4,14 +4,9 @@
  */
 export type Check = (value: unknown) => string | null;
 
-export const text =
-  (max: number): Check =>
-  (v) =>
-    typeof v !== 'string' || !v.trim()
-      ? 'required; must not be blank.'
-      : v.length > max
-        ? `at most ${max} characters.`
-        : null;
+/** Lengths are the schema's (common/text-input.ts); this is only "something was written". */
+export const notBlank: Check = (v) =>
+  typeof v !== 'string' || !v.trim() ? 'required; must not be blank.' : null;
 
 /** Ids travel in stream names and URLs: keep them plain. */
 export const identifier: Check = (v) =>
@@ -53,14 +48,13 @@ export interface Problem {
   readonly message: string;
 }
 
-/** First problem in `value` against `rules`, with the field path prefixed by `at`. */
-export function firstProblem(at: string, value: unknown, rules: Rules): Problem | null {
+/** Every problem in `value` against `rules`, with the field path prefixed by `at`. */
+export function allProblems(at: string, value: unknown, rules: Rules): Problem[] {
   const obj = (value ?? {}) as Record<string, unknown>;
-  for (const [key, check] of Object.entries(rules)) {
+  return Object.entries(rules).flatMap(([key, check]) => {
     const message = check(obj[key]);
-    if (message) return { field: `${at}.${key}`, message };
-  }
-  return null;
+    return message ? [{ field: `${at}.${key}`, message }] : [];
+  });
 }
 
 /** Lets a blank string through to the decider, which refuses it with the rule it breaks. */

@@ -23,6 +23,7 @@ import { headsUpReads } from '../heads-up/heads-up.reads';
 import { checkRegistration } from './registration-checks';
 import { openLedgerWhenReachable } from './waiting-ledger';
 import { isStoreUnreachable } from '../common/format-error';
+import { withStartupHint } from '../common/startup-hints';
 import { isConnectionError } from '../../store/postgres/postgres-event-store';
 import { postgresAddress } from '../../store/postgres/postgres-address';
 import { devKeyFileFor, loadSigner } from '../../store/signing-key';
@@ -52,7 +53,8 @@ async function connectLedger(config: LedgerConfig): Promise<Ledger> {
     return await connectParts(config, opened);
   } catch (err) {
     for (const close of opened.reverse()) await close().catch(() => undefined);
-    throw err;
+    // A missing PostgreSQL database names how to create it (issue 21).
+    throw withStartupHint(err, config.databaseUrl);
   }
 }
 

@@ -1,5 +1,6 @@
 import { Field, ID, InputType, Int } from '@nestjs/graphql';
 import { SafeIntScalar } from '../common/safe-int.scalar';
+import { TextField } from '../common/text-input';
 
 @InputType()
 export class LevelInput {
@@ -56,7 +57,7 @@ export class CreateTournamentInput {
   })
   tournamentId?: string | null;
 
-  @Field()
+  @TextField({ max: 200 })
   name!: string;
 
   @Field({ description: "Ruleset id, e.g. 'fsnp', 'lnse', 'club-tda', 'fspr'." })
@@ -65,13 +66,13 @@ export class CreateTournamentInput {
   @Field({ description: "Tournament type, e.g. 'FZ', 'RA', 'TURBO_50_50'." })
   tournamentType!: string;
 
-  @Field({ description: 'ISO 4217 code, e.g. RON.' })
+  @TextField({ max: 3 }, { description: 'ISO 4217 code, e.g. RON.' })
   currency!: string;
 
   @Field()
   clubId!: string;
 
-  @Field()
+  @TextField({ max: 200 })
   venue!: string;
 
   @Field({ description: 'ISO-8601 date and time with offset, e.g. 2026-03-14T18:00:00Z.' })
@@ -117,10 +118,10 @@ export class CreateTournamentInput {
 
 @InputType()
 export class IdentityDocumentInput {
-  @Field({ description: 'e.g. ID_CARD, PASSPORT, DNI.' })
+  @TextField({ max: 40 }, { description: 'e.g. ID_CARD, PASSPORT, DNI.' })
   type!: string;
 
-  @Field()
+  @TextField({ max: 60 })
   number!: string;
 }
 
@@ -129,7 +130,7 @@ export class RegisterPlayerInput {
   @Field(() => ID, { description: 'Federation member id.' })
   playerId!: string;
 
-  @Field()
+  @TextField({ max: 200 })
   fullName!: string;
 
   @Field()

@@ -1,28 +1,29 @@
-import { badInput } from '../common/api-errors';
+import { badInputs } from '../common/api-errors';
 import { check } from '../common/field-check';
 import {
-  firstProblem,
+  allProblems,
   identifier,
   isoDate,
   isoDateTime,
   blankOr,
-  maxLength,
   nonEmptyList,
+  notBlank,
   optional,
-  text,
   wholeAtLeast,
   type Problem,
   type Rules,
 } from '../common/input-checks';
 
+// Lengths, control characters and NFC are the schema's (TextField, common/text-policy.ts);
+// these are the shapes a resolver still needs before building the command.
+
 const CREATE: Rules = {
   tournamentId: optional(identifier),
-  name: blankOr(text(200)),
   rulesetId: identifier,
   tournamentType: identifier,
-  currency: text(3),
+  currency: notBlank,
   clubId: identifier,
-  venue: text(200),
+  venue: notBlank,
   scheduledStart: isoDateTime,
   seatsPerTable: wholeAtLeast(1),
   startingStack: wholeAtLeast(1),
@@ -41,39 +42,39 @@ const LEVEL: Rules = {
 const BUY_IN: Rules = { prizeFund: wholeAtLeast(0), fee: wholeAtLeast(0) };
 const REGISTER: Rules = {
   playerId: blankOr(identifier),
-  fullName: maxLength(200),
   clubId: identifier,
   dateOfBirth: optional(isoDate),
 };
-const ID_DOCUMENT: Rules = { type: maxLength(40), number: maxLength(60) };
 
-function throwIf(problem: Problem | null | undefined) {
-  if (problem) throw badInput(problem.field, problem.message);
+function throwAll(problems: readonly Problem[]) {
+  if (problems.length) throw badInputs(problems);
 }
 
-/** Takes the input as untyped JSON: GraphQL only guarantees the types, not the values. */
+/**
+ * Takes the input as untyped JSON: GraphQL only guarantees the types, not the values. Every
+ * problem is reported at once (issue 21), so the form is corrected in one go.
+ */
 export function checkCreateTournament(input: object) {
   const { buyIn, levels, prices, chipSet } = input as Record<string, unknown>;
-  throwIf(firstProblem('input', input, CREATE));
-  throwIf(firstProblem('input.buyIn', buyIn, BUY_IN));
-  for (const [item, price] of Object.entries(prices ?? {}))
-    if (price != null) throwIf(firstProblem(`input.prices.${item}`, price, BUY_IN));
-  const chip = ((chipSet ?? []) as unknown[]).findIndex((d) => wholeAtLeast(1)(d) !== null);
-  if (chip >= 0)
-    throw badInput(`input.chipSet[${chip}]`, 'a chip is worth a whole number, 1 or more.');
-  throwIf(
-    (levels as unknown[]).map((l, i) => firstProblem(`input.levels[${i}]`, l, LEVEL)).find(Boolean),
+  const chips = ((chipSet ?? []) as unknown[]).flatMap((d, i) =>
+    wholeAtLeast(1)(d) === null
+      ? []
+      : [{ field: `input.chipSet[${i}]`, message: 'a chip is worth a whole number, 1 or more.' }],
   );
+  throwAll([
+    ...allProblems('input', input, CREATE),
+    ...allProblems('input.buyIn', buyIn, BUY_IN),
+    ...Object.entries(prices ?? {}).flatMap(([item, price]) =>
+      price == null ? [] : allProblems(`input.prices.${item}`, price, BUY_IN),
+    ),
+    ...chips,
+    ...((levels ?? []) as unknown[]).flatMap((l, i) => allProblems(`input.levels[${i}]`, l, LEVEL)),
+  ]);
 }
 
 export function checkRegisterPlayer(input: object) {
-  throwIf(firstProblem('input', input, REGISTER));
-  throwIf(
-    firstProblem('input.idDocument', (input as { idDocument?: unknown }).idDocument, ID_DOCUMENT),
-  );
+  throwAll(allProblems('input', input, REGISTER));
 }
 
 export const checkTournamentId = (id: unknown, field = 'tournamentId') =>
   check(field, id, identifier);
-
-export const checkReason = (reason: unknown) => check('reason', reason, maxLength(1000));

@@ -23,7 +23,6 @@ import type { PriceSplit, PurchaseItem } from '../../events/tournament-events';
 import { CreateTournamentInput, PricesInput, RegisterPlayerInput } from './tournament.inputs';
 import {
   checkCreateTournament,
-  checkReason,
   checkRegisterPlayer,
   checkTournamentId,
 } from './tournament.validation';
@@ -186,7 +185,6 @@ export class TournamentsResolver {
   ) {
     return this.commands.run(ctx, 'CancelTournament', commandId, () => {
       checkTournamentId(tournamentId);
-      checkReason(reason);
       return { type: 'CancelTournament', tournamentId, reason };
     });
   }

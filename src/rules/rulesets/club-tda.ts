@@ -101,6 +101,12 @@ export const CLUB_TDA: Ruleset = {
 
   clock: {
     ...base.clock,
+    // The house rules name their own article for levels; a club refusal never cites FSNP.
+    levelStructure: c(
+      'numbered-rising-blinds',
+      'Club Rule 23',
+      'The house rules publish no structure; Rule 23 moves play to new blinds level by level. ASSUMPTION: blinds never fall and the ante is at most the big blind.',
+    ),
     newLevelFrom: c('next-hand', 'Club Rule 23'),
   },
 

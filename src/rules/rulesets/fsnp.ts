@@ -303,6 +303,11 @@ export const FSNP: Ruleset = {
   },
 
   clock: {
+    levelStructure: c(
+      'numbered-rising-blinds',
+      'FSNP Art. 17, 55, 60, 66',
+      'Blinds rise at each level (Art. 17), fixed in advance (Art. 55) with each level’s duration (Art. 60). ASSUMPTION: the ante is at most the big blind, as in every row of both Art. 66 tables.',
+    ),
     newLevelFrom: c('next-hand', 'FSNP Art. 61'),
     minBreakMinutes: c(10, 'FSNP Art. 136'),
     maxPlayMinutesWithoutBreak: c(240, 'FSNP Art. 136'),

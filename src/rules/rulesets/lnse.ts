@@ -261,6 +261,11 @@ export const LNSE: Ruleset = {
   },
 
   clock: {
+    levelStructure: c(
+      'numbered-rising-blinds',
+      'LNSE 123/13 I.1(11), II.44',
+      'The operator publishes the blind structure and level length (I.1(11)); levels change on its schedule (II.44). ASSUMPTION: blinds never fall and the ante is at most the big blind.',
+    ),
     newLevelFrom: c('next-hand', 'LNSE 123/13 II.46'),
     minBreakMinutes: c(
       10,

@@ -23,15 +23,22 @@ describe('tournament registration slice', () => {
     given(created()).when(createCmd()).rejects('TOURNAMENT_EXISTS', 'FSNP Art. 137');
   });
 
-  it('LNSE I.1: a level structure out of order is refused, naming the field', () => {
+  it('FSNP Art. 66: a level structure out of order is refused, naming the field', () => {
     const r = given()
       .when(
         createCmd({
           levels: [{ level: 2, smallBlind: 100, bigBlind: 200, ante: 0, durationMinutes: 20 }],
         }),
       )
+      .rejects('INVALID_LEVEL_STRUCTURE', 'FSNP Art. 17, 55, 60, 66');
+    expect(r.message).toMatch(/^levels\[0\]\.level/);
+  });
+
+  it('LNSE I.1: every shape problem of a new tournament is reported at once (issue 21)', () => {
+    const r = given()
+      .when(createCmd({ currency: 'lei', seatsPerTable: 12, startingStack: 0 }))
       .rejects('INVALID_TOURNAMENT');
-    expect(r.message).toMatch(/^levels\[0\]/);
+    expect(r.message).toMatch(/^currency: .* seatsPerTable: .* startingStack: /);
   });
 
   it('LNSE I.1: fees are whole minor units (no fractions of a ban)', () => {

@@ -143,7 +143,7 @@ describe('FSNP Art. 66 level structures', () => {
       l.level === 3 ? { ...l, smallBlind: 25, bigBlind: 50 } : l,
     );
     expect(checkStructure({ ...a, levels }, limits).map((p) => p.code)).toContain(
-      'LEVEL_DECREASES',
+      'INVALID_LEVEL_STRUCTURE',
     );
   });
 });
