@@ -36,6 +36,8 @@ const newSigner = (): LedgerSigner => {
   return ledgerSigner(privateKey, publicKey);
 };
 
+jest.setTimeout(60_000);
+
 describe('truncation and signed checkpoints (issue 15 "Truncation is invisible")', () => {
   let dir: string;
   let dbFile: string;
