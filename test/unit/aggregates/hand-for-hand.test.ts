@@ -1,0 +1,157 @@
+/**
+ * Hand-for-hand (FSNP Art. 125-128; Club Rule 75; DECISION-4) through the real decider: two
+ * tables of eight (16 players, 20,000 each), hands driven command by command.
+ */
+import type { Actor } from '../../../src/events/envelope';
+import type { TournamentEvent } from '../../../src/events/tournament-events';
+import { T } from '../../support/tournament-fixtures';
+import { nextHandPositions } from '../../../src/aggregates/tournament/table-geometry';
+import { DEALER, FLOOR, Table, ofType, types } from '../hands/support';
+
+const TD: Actor = { id: 'td-1', role: 'director' };
+
+/** A knockout field of `players` with hand-for-hand announced before any hand. */
+function handForHand(players = 16, create: Record<string, unknown> = {}): Table {
+  const t = new Table({ tournamentType: 'KO', ...create }, players);
+  t.as(TD).do({ type: 'StartHandForHand', tournamentId: T });
+  return t.as(DEALER);
+}
+const tablesOf = (t: Table) => Object.keys(t.state.tables).filter((id) => t.state.tables[id].open);
+
+function at(t: Table, tableId: string): Table {
+  t.tableId = tableId;
+  t.handNo = t.state.tables[tableId].handNo;
+  return t;
+}
+function startAt(t: Table, tableId: string): TournamentEvent[] {
+  return at(t, tableId).start();
+}
+
+/** Posts, then the first `n` to act move all-in, the big blind calls, the rest fold. */
+function allInAndCall(t: Table, tableId: string, n = 1): string[] {
+  at(t, tableId).post();
+  const bb = t.hand.plan.bigBlindSeat;
+  const out: string[] = [];
+  while (t.hand.engine!.phase === 'betting') {
+    const seat = t.hand.seats[t.hand.engine!.toAct];
+    if (out.length < n && seat !== bb) {
+      out.push(t.playerAt(seat));
+      t.act(seat, 'all-in');
+    } else t.act(seat, seat === bb ? 'call' : 'fold');
+  }
+  return out;
+}
+
+/** The board, the big blind declared winner of every pot, and the hand completed. */
+function finish(t: Table, tableId: string): TournamentEvent[] {
+  at(t, tableId);
+  while (t.hand.engine!.phase === 'dealing') t.board();
+  const bb = t.hand.plan.bigBlindSeat;
+  t.as(FLOOR);
+  for (let pots = 1; pots <= 4; pots++) {
+    const d = t.try({
+      type: 'AwardPots',
+      ...t.ref(),
+      winners: Array.from({ length: pots }, () => [bb]),
+    });
+    if (d.ok) {
+      t.apply(...d.events);
+      break;
+    }
+  }
+  return t.as(DEALER).complete();
+}
+
+/** A hand where everyone folds to the big blind. */
+function quietHand(t: Table, tableId: string): TournamentEvent[] {
+  allInAndCall(t, tableId, 0);
+  return finish(t, tableId);
+}
+
+const placesOf = (events: readonly TournamentEvent[]) =>
+  ofType(events, 'PlayerEliminated').map((e) => [e.data.playerId, e.data.place, e.data.sharedBy]);
+
+describe('FSNP Art. 125: hand-for-hand rounds', () => {
+  it('FSNP Art. 125(a): a table starts its hand of the round while another table is still playing its own', () => {
+    const t = handForHand();
+    const [a, b] = tablesOf(t);
+    expect(types(startAt(t, a))).toEqual(['HandForHandRoundStarted', 'HandStarted', 'HandPlanned']);
+    // Before the fix one table waited for the other: HAND_FOR_HAND_WAIT here.
+    expect(types(startAt(t, b))).toEqual(['HandStarted', 'HandPlanned']);
+    expect(t.state.handForHandRounds).toMatchObject({ round: 1, tableRound: { [a]: 1, [b]: 1 } });
+  });
+
+  it('FSNP Art. 125(a): no table starts round 2 until every table has finished round 1, refused with the article', () => {
+    const t = handForHand();
+    const [a, b] = tablesOf(t);
+    startAt(t, a);
+    quietHand(t, a);
+    const r = at(t, a).try({ type: 'StartHand', tournamentId: T, tableId: a });
+    expect(r).toMatchObject({
+      ok: false,
+      rejection: { code: 'HAND_FOR_HAND_WAIT', ruleRef: 'FSNP Art. 125(a)' },
+    });
+    if (!r.ok) expect(r.rejection.message).toContain(`table ${b} has not played its hand`);
+    startAt(t, b);
+    const busy = at(t, a).try({ type: 'StartHand', tournamentId: T, tableId: a });
+    if (!busy.ok) expect(busy.rejection.message).toContain(`table ${b} has not finished its hand`);
+    expect(busy.ok).toBe(false);
+    quietHand(t, b);
+    expect(types(startAt(t, a))[0]).toBe('HandForHandRoundStarted');
+    expect(t.state.handForHandRounds!.round).toBe(2);
+  });
+});
+
+describe('FSNP Art. 127-128: places of the players out in one round', () => {
+  it('FSNP Art. 127: players out in the same round at different tables share the place, the better number, though one table finished first', () => {
+    const t = handForHand();
+    const [a, b] = tablesOf(t);
+    startAt(t, a);
+    const [outA] = allInAndCall(t, a);
+    // Table B has not started its hand yet: before the fix A's player was placed 16th at once.
+    expect(ofType(finish(t, a), 'PlayerEliminated')).toHaveLength(0);
+    startAt(t, b);
+    const [outB] = allInAndCall(t, b);
+    const done = finish(t, b);
+    expect(placesOf(done).sort()).toEqual(
+      [
+        [outA, 15, 2],
+        [outB, 15, 2],
+      ].sort(),
+    );
+    const refs = ofType(done, 'PlayerEliminated').map((e) => e.ruleRef);
+    expect(refs[0]).toContain('FSNP Art. 127');
+  });
+
+  it('FSNP Art. 128: at one table the bigger starting stack takes the better place; the other table’s player shares the lower place (Art. 127)', () => {
+    const t = handForHand();
+    const [a, b] = tablesOf(t);
+    const next = nextHandPositions(t.state.tables[a])!;
+    // Two players other than the big blind start the hand with 8,000 and 3,000.
+    const [big, small] = Object.keys(t.state.tables[a].seats)
+      .map(Number)
+      .filter((x) => x !== next.bigBlind && x !== next.smallBlind);
+    at(t, a).as(TD).stacks({ [big]: 8000, [small]: 3000 });
+    startAt(t.as(DEALER), a);
+    t.post();
+    const bb = t.hand.plan.bigBlindSeat;
+    while (t.hand.engine!.phase === 'betting') {
+      const seat = t.hand.seats[t.hand.engine!.toAct];
+      t.act(seat, seat === big || seat === small ? 'all-in' : seat === bb ? 'call' : 'fold');
+    }
+    const [bigId, smallId] = [t.playerAt(big), t.playerAt(small)];
+    expect(ofType(finish(t, a), 'PlayerEliminated')).toHaveLength(0);
+    startAt(t, b);
+    const [outB] = allInAndCall(t, b);
+    const done = finish(t, b);
+    expect(placesOf(done).sort()).toEqual(
+      [
+        [bigId, 14, 1],
+        [smallId, 15, 2],
+        [outB, 15, 2],
+      ].sort(),
+    );
+    const ref = ofType(done, 'PlayerEliminated').find((e) => e.data.playerId === bigId)!.ruleRef;
+    expect(ref).toContain('FSNP Art. 128');
+  });
+});
