@@ -155,3 +155,140 @@ describe('FSNP Art. 127-128: places of the players out in one round', () => {
     expect(ref).toContain('FSNP Art. 128');
   });
 });
+
+describe('FSNP Art. 126-127: announced all-ins freeze their tables', () => {
+  const announce = (t: Table, tableId: string, seat: number) =>
+    at(t, tableId).do({ type: 'AnnounceAllIn', ...t.ref(), seat });
+  const allInSeat = (t: Table) =>
+    t.hand.seats.find((x, i) => t.hand.engine!.players[i].stack === 0 && !t.hand.engine!.players[i].folded)!;
+
+  it('FSNP Art. 126: the table of an announced all-in is frozen until the other table has finished its hand', () => {
+    const t = handForHand();
+    const [a, b] = tablesOf(t);
+    startAt(t, a);
+    allInAndCall(t, a);
+    expect(types(announce(t, a, allInSeat(t)))).toEqual(['AllInAnnounced', 'TableActionFrozen']);
+    const r = at(t, a).try({ type: 'DealBoard', ...t.ref() });
+    expect(r).toMatchObject({
+      ok: false,
+      rejection: { code: 'TABLE_FROZEN', ruleRef: 'FSNP Art. 126-127' },
+    });
+    if (!r.ok) expect(r.rejection.message).toContain(`table ${b} is still playing`);
+    startAt(t, b);
+    quietHand(t, b);
+    expect(ofType(finish(t, a), 'HandCompleted')).toHaveLength(1);
+  });
+
+  it('FSNP Art. 127: frozen hands are finished one at a time in the order the all-ins were announced', () => {
+    const t = handForHand();
+    const [a, b] = tablesOf(t);
+    startAt(t, a);
+    startAt(t, b);
+    allInAndCall(t, b);
+    expect(announce(t, b, allInSeat(t))[0]).toMatchObject({ data: { order: 1, round: 1 } });
+    allInAndCall(t, a);
+    expect(announce(t, a, allInSeat(t))[0]).toMatchObject({ data: { order: 2 } });
+    expect(at(t, a).try({ type: 'DealBoard', ...t.ref() })).toMatchObject({
+      ok: false,
+      rejection: { code: 'FROZEN_HANDS_IN_ORDER', message: expect.stringContaining(`table ${b}`) },
+    });
+    const first = finish(t, b);
+    expect(ofType(first, 'PlayerEliminated')).toHaveLength(0);
+    const second = finish(t, a);
+    expect(placesOf(second).map((x) => x.slice(1))).toEqual([
+      [15, 2],
+      [15, 2],
+    ]);
+  });
+
+  it('FSNP Art. 126: an all-in freezes a table only during hand-for-hand', () => {
+    const t = new Table({ tournamentType: 'KO' }, 16).as(DEALER);
+    const [a] = tablesOf(t);
+    startAt(t, a);
+    allInAndCall(t, a);
+    expect(t.try({ type: 'AnnounceAllIn', ...t.ref(), seat: allInSeat(t) })).toMatchObject({
+      ok: false,
+      rejection: { code: 'NOT_HAND_FOR_HAND', ruleRef: 'FSNP Art. 126-127' },
+    });
+  });
+
+  it('LNSE I.18-22: the lottery ruleset has no all-in freeze, and says so', () => {
+    const t = handForHand(16, { rulesetId: 'lnse', currency: 'ARS' });
+    const [a] = tablesOf(t);
+    startAt(t, a);
+    allInAndCall(t, a);
+    expect(t.try({ type: 'AnnounceAllIn', ...t.ref(), seat: allInSeat(t) })).toMatchObject({
+      ok: false,
+      rejection: { code: 'NO_ALL_IN_FREEZE', ruleRef: 'LNSE 123/13 I.18-22' },
+    });
+  });
+});
+
+describe('FSNP Art. 125(b): hand-for-hand ends by itself in the money', () => {
+  /** 16 entrants pay 5 places (FSNP Art. 131, 11-20 players): withdrawals leave 3 + 3 players. */
+  function sixLeft(): Table {
+    const t = new Table({ tournamentType: 'KO' }, 16).as(TD);
+    for (const id of tablesOf(t))
+      for (const p of Object.values(t.state.tables[id].seats).slice(0, 5))
+        t.do({ type: 'RemovePlayer', tournamentId: T, playerId: p, reason: 'withdrawal' });
+    return t;
+  }
+
+  it('FSNP Art. 125(b): the round that leaves 5 players for 5 paid places records the end of hand-for-hand', () => {
+    const t = sixLeft();
+    t.do({ type: 'StartHandForHand', tournamentId: T });
+    t.as(DEALER);
+    const [a, b] = tablesOf(t);
+    startAt(t, a);
+    allInAndCall(t, a);
+    finish(t, a);
+    startAt(t, b);
+    quietHand(t, b);
+    const ended = t.events.filter((e) => e.type === 'HandForHandEnded');
+    expect(ended).toEqual([
+      {
+        type: 'HandForHandEnded',
+        data: { at: t.now, reason: 'paid-places', playersLeft: 5 },
+        ruleRef: 'FSNP Art. 125(b)',
+      },
+    ]);
+    expect(t.state.handForHand).toBe(false);
+    expect(t.as(TD).try({ type: 'StartHandForHand', tournamentId: T })).toMatchObject({
+      ok: false,
+      rejection: { code: 'ALREADY_IN_THE_MONEY', ruleRef: 'FSNP Art. 125(b)' },
+    });
+  });
+});
+
+describe('Club Rule 75; DECISION-4: the club ruleset places by the same data and cites its own rule', () => {
+  it('Club Rule 75 (open 13); DECISION-4: two players out at two club tables in one round share the place', () => {
+    const t = handForHand(16, { rulesetId: 'club-tda' });
+    const [a, b] = tablesOf(t);
+    startAt(t, a);
+    const [outA] = allInAndCall(t, a);
+    finish(t, a);
+    startAt(t, b);
+    const [outB] = allInAndCall(t, b);
+    const out = ofType(finish(t, b), 'PlayerEliminated');
+    expect(placesOf(out).sort()).toEqual(
+      [
+        [outA, 15, 2],
+        [outB, 15, 2],
+      ].sort(),
+    );
+    expect(out[0].ruleRef).toContain('Club Rule 75');
+    // DECISION-4: the first seat left of the button takes an indivisible unit first, then table number.
+    const fromButton = out.map((e) => {
+      const plan = ofType(t.events, 'HandPlanned').find(
+        (p) => p.data.tableId === e.data.tableId && p.data.handNo === e.data.handNo,
+      )!.data;
+      const seat = plan.dealtIn.find((d) => d.playerId === e.data.playerId)!.seat;
+      return [(seat - plan.buttonSeat - 1 + 9) % 9, e.data.tableId!] as const;
+    });
+    const expected = [...fromButton].sort(
+      (x, y) => x[0] - y[0] || x[1].localeCompare(y[1], 'en', { numeric: true }),
+    );
+    expect(fromButton).toEqual(expected);
+    expect(out.map((e) => e.data.splitOrder)).toEqual([1, 2]);
+  });
+});
