@@ -44,6 +44,7 @@ const Q = {
     handNo phase bigBlindSeat seats { seat playerId stack allIn } toAct { seat } pots { amount } } }`,
   standings: `query($t: ID!) { standings(tournamentId: $t) { completed winnerId playersLeft lines { place sharedBy playerId } } }`,
   prizeFund: `query($t: ID!) { prizeFund(tournamentId: $t) { prizeFund purchases byItem { key count } } }`,
+  payouts: `query($t: ID!) { payouts(tournamentId: $t) { totalAwarded pool { amount } table { places } receipts { place playerId amount kind } } }`,
 };
 
 let server: RunningServer;
@@ -130,14 +131,48 @@ async function playHand(table: string, allIn: (seat: number) => boolean = () => 
   return { started: types(started), completed: await ok(M.complete, at, dealer), handNo: h.handNo };
 }
 
-/** The floor's count at `table`: the next big blind holds everything but `small` chips each. */
-async function countsFor(table: string, small: (i: number) => number) {
+/** The floor's count at `table`: one player holds all but a few distinct short stacks (LNSE IV.7.1). */
+async function oneBigStack(table: string): Promise<{ giantSeat: number; giant: string }> {
   const x = (await tables()).find((y) => y.tableId === table);
   const seats = x.seats.filter((s: any) => s.playerId);
-  const next = await current(table).catch(() => null);
-  void next;
   const total = seats.reduce((a: number, s: any) => a + s.stack, 0);
-  return { seats, total };
+  const counts = seats.map((s: any, i: number) => ({ seat: s.seat, chips: i ? 1_000 + 100 * i : 0 }));
+  counts[0].chips = total - counts.reduce((a: number, c: any) => a + c.chips, 0);
+  await ok(M.counts, { t: T, table, counts }, floor);
+  return { giantSeat: seats[0].seat, giant: seats[0].playerId };
+}
+
+/** The rest of a hand already started at `table`: everyone folds to the big blind. */
+async function finishQuiet(table: string) {
+  let h = await current(table);
+  const at = { t: T, table, hand: h.handNo };
+  await ok(M.post, at, dealer);
+  h = await current(table);
+  while (h.toAct) {
+    const seat = h.toAct.seat;
+    await ok(M.act, { ...at, seat, action: seat === h.bigBlindSeat ? 'CALL' : 'FOLD' }, dealer);
+    h = await current(table);
+  }
+  return ok(M.complete, at, dealer);
+}
+
+/** Everyone moves all-in; the big stack wins every pot. */
+async function showdownFor(table: string, giantSeat: number) {
+  await ok(M.startHand, { t: T, table }, dealer);
+  let h = await current(table);
+  const at = { t: T, table, hand: h.handNo };
+  await ok(M.post, at, dealer);
+  h = await current(table);
+  while (h.toAct) {
+    await ok(M.act, { ...at, seat: h.toAct.seat, action: 'ALL_IN' }, dealer);
+    h = await current(table);
+  }
+  while (h.phase === 'dealing') {
+    await ok(M.board, at, dealer);
+    h = await current(table);
+  }
+  await ok(M.award, { ...at, winners: h.pots.map(() => [giantSeat]) }, floor);
+  return ok(M.complete, at, dealer);
 }
 
 beforeAll(async () => {
@@ -178,5 +213,131 @@ describe('FSNP R+A over two days, from creation to the prizes', () => {
     for (const p of PLAYERS) await ok(REGISTER, { id: T, input: p }, floor);
     expect(types(await ok(M.start, { t: T }))).toContain('TournamentStarted');
     expect(await tables()).toHaveLength(2);
+  });
+
+  let busted = '';
+  it('FSNP Art. 139.3(a): a player who loses his chips in level 1 re-enters with a new starting stack', async () => {
+    const [first] = await tables();
+    // The first player to act moves all-in, the big blind calls and wins.
+    let firstToAct: number | null = null;
+    const r = await playHand(first.tableId, (seat) => {
+      firstToAct ??= seat;
+      return seat === firstToAct;
+    });
+    const out = first.seats.find((s: any) => s.seat === firstToAct).playerId;
+    expect(types(r.completed)).toContain('HandCompleted');
+    busted = out;
+    expect(types(await ok(M.reEnter, { t: T, p: busted }))).toContain('PlayerReEntered');
+  });
+
+  it('FSNP Art. 139.3(e): a player below half the starting stack tops up by 2,500', async () => {
+    const [, second] = await tables();
+    const [a, mate] = second.seats.filter((s: any) => s.playerId);
+    const counts = second.seats
+      .filter((s: any) => s.playerId)
+      .map((s: any) => ({
+        seat: s.seat,
+        chips: s === a ? 1_000 : s === mate ? s.stack + a.stack - 1_000 : s.stack,
+      }));
+    await ok(M.counts, { t: T, table: second.tableId, counts }, floor);
+    expect(types(await ok(M.topUp, { t: T, p: a.playerId }))).toContain('ChipsToppedUp');
+  });
+
+  it('FSNP Art. 139.3(d): in the break after level 8 players take the add-on of 5,000', async () => {
+    await playTimeIs(T, 8 * 15 + 5);
+    expect((await ok(Q.clock, { t: T })).clock).toMatchObject({ onBreak: true });
+    for (const p of [PLAYERS[0], PLAYERS[5]])
+      expect(types(await ok(M.addOn, { t: T, p: p.playerId }))).toContain('AddOnTaken');
+  });
+
+  let hands = 0;
+  it('FSNP Art. 124: in the last level of day 1 the end-of-day card stops the clock and sets the hands left', async () => {
+    await playTimeIs(T, LEVEL_10_START - 10);
+    await refused(M.endOfDay, { t: T }, 'NOT_LAST_LEVEL_OF_DAY');
+    await playTimeIs(T, LEVEL_10_START + 1);
+    const r = await ok(M.endOfDay, { t: T });
+    expect(types(r)).toEqual(expect.arrayContaining(['ClockPaused', 'EndOfDayHandCountDrawn']));
+    expect((await ok(Q.clock, { t: T })).clock).toMatchObject({ level: 10, paused: true });
+    await refused(M.endOfDay, { t: T }, 'ALREADY_DRAWN');
+  });
+
+  it('FSNP Art. 124(a): every table plays exactly the hands drawn; no more, and bagging waits for them', async () => {
+    const [a, b] = (await tables()).map((x) => x.tableId);
+    const bags = async () =>
+      (await tables()).flatMap((x) =>
+        x.seats
+          .filter((s: any) => s.playerId && s.stack > 0)
+          .map((s: any) => bagOf(s.playerId, s.stack)),
+      );
+    // Table A deals until the count drawn is reached: the next deal is refused with Art. 124(a).
+    for (;;) {
+      const r = await run(M.startHand, { t: T, table: a }, dealer);
+      if (r.errors) {
+        expect(r.errors[0].extensions).toMatchObject({
+          code: 'END_OF_DAY_HANDS_PLAYED',
+          ruleRef: 'FSNP Art. 124(a)',
+        });
+        break;
+      }
+      await finishQuiet(a);
+      hands++;
+    }
+    expect(hands).toBeGreaterThanOrEqual(3);
+    expect(hands).toBeLessThanOrEqual(7);
+    await refused(M.bag, { t: T, bags: await bags() }, 'END_OF_DAY_HANDS_NOT_PLAYED');
+    for (let i = 0; i < hands; i++) await playHand(b);
+    await refused(M.startHand, { t: T, table: b }, 'END_OF_DAY_HANDS_PLAYED');
+  });
+
+  let bagged: { playerId: string; chips: { denomination: number; count: number }[] }[] = [];
+  let chipsDay1 = 0;
+  it('FSNP Art. 129; DECISION-15: each player’s chips are bagged per denomination and day 1 closes', async () => {
+    bagged = (await tables()).flatMap((x) =>
+      x.seats.filter((s: any) => s.playerId && s.stack > 0).map((s: any) => bagOf(s.playerId, s.stack)),
+    );
+    chipsDay1 = (await ok(Q.clock, { t: T })).clock.totalChipsInPlay;
+    const r = await ok(M.bag, { t: T, bags: bagged });
+    expect(types(r)).toEqual(expect.arrayContaining(['ChipsBagged', 'TournamentDayClosed']));
+    expect((await ok(Q.clock, { t: T })).clock).toMatchObject({ day: 1, dayClosed: true });
+    await refused(M.endOfDay, { t: T }, 'DAY_CLOSED');
+    await refused(M.startHand, { t: T, table: (await tables())[0].tableId }, 'DAY_CLOSED');
+  });
+
+  it('FSNP Art. 130; DECISION-15: day 2 opens the bags, redraws the seats and resumes level 10 with its time left', async () => {
+    const before = (await ok(Q.clock, { t: T })).clock;
+    wallClockOn(16 * 60);
+    const r = await ok(M.resumeDay, { t: T, counts: bagged });
+    expect(types(r)).toEqual(expect.arrayContaining(['TournamentDayResumed', 'SeatDrawConducted']));
+    const day2 = (await ok(Q.clock, { t: T })).clock;
+    expect(day2).toMatchObject({ day: 2, dayClosed: false, level: 10, paused: false });
+    expect(Math.abs(day2.timeLeftMs - before.timeLeftMs)).toBeLessThan(5_000);
+    const now = await tables();
+    expect(now.reduce((a, x) => a + x.players, 0)).toBe(16);
+    expect(now.reduce((a, x) => a + x.chips, 0)).toBe(chipsDay1);
+  });
+
+  it('FSNP Art. 128, 131-132: day 2 plays to one winner; the standings and prizes are recorded', async () => {
+    const [x, y] = (await tables()).map((z) => z.tableId);
+    const big = await oneBigStack(x);
+    const out = await showdownFor(x, big.giantSeat);
+    expect(types(out).filter((e: string) => e === 'PlayerEliminated')).toHaveLength(7);
+    await ok(M.breakOrder, { t: T, order: [x, y] });
+    expect(types(await ok(M.breakTable, { t: T, table: x }))).toEqual(['TableBroken']);
+    const last = await oneBigStack(y);
+    const end = await showdownFor(y, last.giantSeat);
+    expect(types(end)).toContain('TournamentCompleted');
+    const standings = (await ok(Q.standings, { t: T })).standings;
+    expect(standings).toMatchObject({ completed: true, winnerId: last.giant, playersLeft: 1 });
+    expect(standings.lines).toHaveLength(16);
+    expect(types(await ok(FIX_POOL, { id: T }))).toEqual(['PrizePoolFixed']);
+    expect(types(await ok(FIX_TABLE, { id: T }))).toEqual(['PayoutTableFixed']);
+    const awarded = await ok(AWARD, { id: T });
+    const fund = (await ok(Q.prizeFund, { t: T })).prizeFund;
+    const pay = (await ok(Q.payouts, { t: T })).payouts;
+    expect(types(awarded).every((e: string) => e === 'PrizeAwarded')).toBe(true);
+    expect(pay.receipts).toHaveLength(pay.table.places);
+    expect(pay.totalAwarded).toBe(pay.pool.amount);
+    expect(pay.pool.amount).toBe(fund.prizeFund);
+    expect(pay.receipts.find((r: any) => r.place === 1).playerId).toBe(last.giant);
   });
 });

@@ -8,6 +8,7 @@ import { accept, reject, type Decision } from '../decider';
 import { levelForNewHand } from './clock';
 import { paramsFor } from './defaults';
 import { dayClosed, fmt, handRunningAt, notRunning, unknownTable } from './guards';
+import { endOfDayHandsProblem } from './days';
 import { handForHandStartProblem } from './hand-for-hand';
 import { event, type Slice } from './slice';
 import { setSeatStack, unseat } from './state-ops';
@@ -43,7 +44,7 @@ export function handStartProblem(s: TournamentState, tableId: string): Decision<
       p.haltNonFinalTableAtPlayers.cite,
       `Table ${tableId} is down to ${playerCount(t)} players and is not the final table: play stops until tables are reorganised.`,
     );
-  return handForHandStartProblem(s, tableId);
+  return endOfDayHandsProblem(s, tableId) ?? handForHandStartProblem(s, tableId);
 }
 
 export { levelForNewHand };
