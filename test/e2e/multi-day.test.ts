@@ -103,8 +103,7 @@ const bagOf = (playerId: string, stack: number) => {
 };
 
 const tables = async () => (await ok(Q.tables, { t: T })).tables as any[];
-const current = async (table: string) =>
-  (await ok(Q.current, { t: T, table }, dealer)).currentHand;
+const current = async (table: string) => (await ok(Q.current, { t: T, table }, dealer)).currentHand;
 
 /**
  * One hand at `table`: `allIn` players move all-in and the big blind calls (or everyone folds to
@@ -136,7 +135,10 @@ async function oneBigStack(table: string): Promise<{ giantSeat: number; giant: s
   const x = (await tables()).find((y) => y.tableId === table);
   const seats = x.seats.filter((s: any) => s.playerId);
   const total = seats.reduce((a: number, s: any) => a + s.stack, 0);
-  const counts = seats.map((s: any, i: number) => ({ seat: s.seat, chips: i ? 1_000 + 100 * i : 0 }));
+  const counts = seats.map((s: any, i: number) => ({
+    seat: s.seat,
+    chips: i ? 1_000 + 100 * i : 0,
+  }));
   counts[0].chips = total - counts.reduce((a: number, c: any) => a + c.chips, 0);
   await ok(M.counts, { t: T, table, counts }, floor);
   return { giantSeat: seats[0].seat, giant: seats[0].playerId };
@@ -293,7 +295,9 @@ describe('FSNP R+A over two days, from creation to the prizes', () => {
   let chipsDay1 = 0;
   it('FSNP Art. 129; DECISION-15: each player’s chips are bagged per denomination and day 1 closes', async () => {
     bagged = (await tables()).flatMap((x) =>
-      x.seats.filter((s: any) => s.playerId && s.stack > 0).map((s: any) => bagOf(s.playerId, s.stack)),
+      x.seats
+        .filter((s: any) => s.playerId && s.stack > 0)
+        .map((s: any) => bagOf(s.playerId, s.stack)),
     );
     chipsDay1 = (await ok(Q.clock, { t: T })).clock.totalChipsInPlay;
     const r = await ok(M.bag, { t: T, bags: bagged });

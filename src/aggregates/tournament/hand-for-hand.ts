@@ -199,7 +199,11 @@ export const handForHand: Slice = {
         if (no) return no;
         const p = rules(s);
         if (s.handForHand)
-          return reject('HAND_FOR_HAND_ON', p.handForHand.cite, 'Hand-for-hand is already in force.');
+          return reject(
+            'HAND_FOR_HAND_ON',
+            p.handForHand.cite,
+            'Hand-for-hand is already in force.',
+          );
         const paid = paidPlaces(s);
         if (p.handForHandEnds.value === 'paid-places' && paid != null && aliveCount(s) <= paid)
           return reject(
@@ -268,11 +272,7 @@ export const handForHand: Slice = {
           );
         const base = { tableId: c.tableId, handNo: c.handNo, round: b.round, at: ctx.now };
         return accept(
-          event(
-            'AllInAnnounced',
-            { ...base, seat: c.seat, order: b.frozen.length + 1 },
-            p.cite,
-          ),
+          event('AllInAnnounced', { ...base, seat: c.seat, order: b.frozen.length + 1 }, p.cite),
           event('TableActionFrozen', base, p.cite),
         );
       },

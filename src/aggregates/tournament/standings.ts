@@ -59,7 +59,8 @@ const isKnockout = (s: TournamentState) => s.config!.tournamentType === 'KO';
  */
 function seatsFromButton(s: TournamentState, l: Leaver): number {
   const h = l.tableId ? s.hands?.tables[l.tableId] : undefined;
-  const seat = h?.handNo === l.handNo ? h.plan.dealtIn.find((d) => d.playerId === l.playerId) : null;
+  const seat =
+    h?.handNo === l.handNo ? h.plan.dealtIn.find((d) => d.playerId === l.playerId) : null;
   if (!h || !seat) return Number.MAX_SAFE_INTEGER;
   const n = s.tables[l.tableId!].seatCount;
   return (seat.seat - h.plan.buttonSeat - 1 + 2 * n) % n;

@@ -12,7 +12,7 @@ import { endOfDayHandsProblem } from './days';
 import { handForHandStartProblem } from './hand-for-hand';
 import { event, type Slice } from './slice';
 import { setSeatStack, unseat } from './state-ops';
-import { dealtSeats, nextHandPositions, openTables, playerCount } from './table-geometry';
+import { dealtSeats, nextHandPositions, playerCount } from './table-geometry';
 import type { TournamentState } from './state';
 
 /**

@@ -131,7 +131,9 @@ describe('FSNP Art. 127-128: places of the players out in one round', () => {
     const [big, small] = Object.keys(t.state.tables[a].seats)
       .map(Number)
       .filter((x) => x !== next.bigBlind && x !== next.smallBlind);
-    at(t, a).as(TD).stacks({ [big]: 8000, [small]: 3000 });
+    at(t, a)
+      .as(TD)
+      .stacks({ [big]: 8000, [small]: 3000 });
     startAt(t.as(DEALER), a);
     t.post();
     const bb = t.hand.plan.bigBlindSeat;
@@ -160,7 +162,9 @@ describe('FSNP Art. 126-127: announced all-ins freeze their tables', () => {
   const announce = (t: Table, tableId: string, seat: number) =>
     at(t, tableId).do({ type: 'AnnounceAllIn', ...t.ref(), seat });
   const allInSeat = (t: Table) =>
-    t.hand.seats.find((x, i) => t.hand.engine!.players[i].stack === 0 && !t.hand.engine!.players[i].folded)!;
+    t.hand.seats.find(
+      (x, i) => t.hand.engine!.players[i].stack === 0 && !t.hand.engine!.players[i].folded,
+    )!;
 
   it('FSNP Art. 126: the table of an announced all-in is frozen until the other table has finished its hand', () => {
     const t = handForHand();
