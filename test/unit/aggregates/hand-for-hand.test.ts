@@ -4,6 +4,7 @@
  */
 import type { Actor } from '../../../src/events/envelope';
 import type { TournamentEvent } from '../../../src/events/tournament-events';
+import { eliminationEvents } from '../../../src/aggregates/tournament/standings';
 import { T } from '../../support/tournament-fixtures';
 import { nextHandPositions } from '../../../src/aggregates/tournament/table-geometry';
 import { DEALER, FLOOR, Table, ofType, types } from '../hands/support';
@@ -294,5 +295,28 @@ describe('Club Rule 75; DECISION-4: the club ruleset places by the same data and
     );
     expect(fromButton).toEqual(expected);
     expect(out.map((e) => e.data.splitOrder)).toEqual([1, 2]);
+  });
+});
+
+describe('DECISION-4: shared places in the final standings', () => {
+  it('DECISION-4: inside a shared place the standings list the players in the order of the odd unit (seat, then table number), not by name', () => {
+    const t = new Table({ tournamentType: 'KO' }, 3);
+    const [p1, p2, p3] = Object.keys(t.state.entrants).sort();
+    // Two players out in one round at tables T2 and T10 (seats unknown): table number decides.
+    const out = eliminationEvents(
+      t.state,
+      [
+        { playerId: p1, tableId: 'T10', handNo: 4, stackAtStart: 5000, eliminatedBy: [p3] },
+        { playerId: p2, tableId: 'T2', handNo: 4, stackAtStart: 9000, eliminatedBy: [p3] },
+      ],
+      'busted',
+      t.now,
+    );
+    const done = ofType(out, 'TournamentCompleted')[0].data;
+    expect(done.standings.map((x) => [x.playerId, x.place, x.sharedBy])).toEqual([
+      [p3, 1, 1],
+      [p2, 2, 2],
+      [p1, 2, 2],
+    ]);
   });
 });
