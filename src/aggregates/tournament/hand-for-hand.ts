@@ -288,7 +288,8 @@ export const handForHand: Slice = {
       delete s.handForHandRounds;
     },
     HandForHandRoundStarted(s, d) {
-      const b = s.handForHandRounds!;
+      // A state cached before rounds were recorded has the flag without the book.
+      const b = (s.handForHandRounds ??= { round: 0, tableRound: {}, frozen: [] });
       b.round = d.round;
       b.frozen = [];
     },
@@ -297,7 +298,10 @@ export const handForHand: Slice = {
       if (s.handForHand && b && b.round > 0) b.tableRound[d.tableId] = b.round;
     },
     TableActionFrozen(s, d) {
-      s.handForHandRounds!.frozen.push({ tableId: d.tableId, handNo: d.handNo });
+      (s.handForHandRounds ??= { round: 0, tableRound: {}, frozen: [] }).frozen.push({
+        tableId: d.tableId,
+        handNo: d.handNo,
+      });
     },
   },
 };
