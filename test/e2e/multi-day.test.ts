@@ -38,7 +38,7 @@ const M = {
   breakTable: `mutation($t: ID!, $table: ID!) { breakTable(tournamentId: $t, tableId: $table) { ${RESULT} } }`,
 };
 const Q = {
-  clock: `query($t: ID!) { clock(tournamentId: $t) { status tournamentStatus day dayClosed level onBreak timeLeftMs elapsedMs paused playersLeft totalChipsInPlay } }`,
+  clock: `query($t: ID!) { clock(tournamentId: $t) { status tournamentStatus day dayClosed lastLevelOfDay level onBreak timeLeftMs elapsedMs paused playersLeft totalChipsInPlay } }`,
   tables: `query($t: ID!) { tables(tournamentId: $t) { tableId players chips seats { seat playerId stack } } }`,
   current: `query($t: ID!, $table: ID!) { currentHand(tournamentId: $t, tableId: $table) {
     handNo phase bigBlindSeat seats { seat playerId stack allIn } toAct { seat } pots { amount } } }`,
@@ -256,7 +256,9 @@ describe('FSNP R+A over two days, from creation to the prizes', () => {
   it('FSNP Art. 124: in the last level of day 1 the end-of-day card stops the clock and sets the hands left', async () => {
     await playTimeIs(T, LEVEL_10_START - 10);
     await refused(M.endOfDay, { t: T }, 'NOT_LAST_LEVEL_OF_DAY');
+    expect((await ok(Q.clock, { t: T })).clock).toMatchObject({ level: 9, lastLevelOfDay: false });
     await playTimeIs(T, LEVEL_10_START + 1);
+    expect((await ok(Q.clock, { t: T })).clock).toMatchObject({ level: 10, lastLevelOfDay: true });
     const r = await ok(M.endOfDay, { t: T });
     expect(types(r)).toEqual(expect.arrayContaining(['ClockPaused', 'EndOfDayHandCountDrawn']));
     expect((await ok(Q.clock, { t: T })).clock).toMatchObject({ level: 10, paused: true });
