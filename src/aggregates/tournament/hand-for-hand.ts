@@ -53,6 +53,15 @@ const rules = (s: TournamentState): Ruleset['tables'] =>
 /** A table that takes part in a round: in play with at least two players to deal to. */
 const inRound = (t: TableState): boolean => t.open && playerCount(t) >= 2;
 
+/**
+ * Has the table dealt its hand of the round under way? A misdealt hand that was voided is dealt
+ * again in the same round (its redeal keeps the button, FSPR 6.3).
+ */
+function playedRound(s: TournamentState, tableId: string): boolean {
+  const b = bookOf(s);
+  return (b.tableRound[tableId] ?? 0) >= b.round && handAt(s, tableId)?.status !== 'voided';
+}
+
 /** A table other than `except` that has not finished the round under way. */
 function tableStillPlaying(s: TournamentState, except: string): TableState | undefined {
   const b = bookOf(s);
@@ -73,7 +82,7 @@ export function handForHandStartProblem(
 ): Decision<never> | null {
   if (!s.handForHand) return null;
   const b = bookOf(s);
-  if (b.round > 0 && (b.tableRound[tableId] ?? 0) < b.round) return null;
+  if (b.round > 0 && !playedRound(s, tableId)) return null;
   const behind = tableStillPlaying(s, tableId);
   if (!behind) return null;
   const p = rules(s).handForHandRounds;
@@ -95,7 +104,7 @@ export function handForHandRoundEvents(
 ): TournamentEvent[] {
   if (!s.handForHand) return [];
   const b = bookOf(s);
-  if (b.round > 0 && (b.tableRound[tableId] ?? 0) < b.round) return [];
+  if (b.round > 0 && !playedRound(s, tableId)) return [];
   return [
     event(
       'HandForHandRoundStarted',

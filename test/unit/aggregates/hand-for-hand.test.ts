@@ -103,6 +103,19 @@ describe('FSNP Art. 125: hand-for-hand rounds', () => {
   });
 });
 
+describe('FSNP Art. 125(a) with a voided hand', () => {
+  it('FSNP Art. 125(a); FSPR 6.3: a hand voided in a round is dealt again in the same round, not the next', () => {
+    const t = handForHand();
+    const [a] = tablesOf(t);
+    startAt(t, a);
+    t.post();
+    t.as(FLOOR).do({ type: 'RecordIrregularity', ...t.ref(), irregularity: 'DUPLICATE_CARD' });
+    expect(t.state.tables[a].handInProgress).toBe(false);
+    expect(types(startAt(t.as(DEALER), a))).toEqual(['HandStarted', 'HandPlanned']);
+    expect(t.state.handForHandRounds!.round).toBe(1);
+  });
+});
+
 describe('FSNP Art. 127-128: places of the players out in one round', () => {
   it('FSNP Art. 127: players out in the same round at different tables share the place, the better number, though one table finished first', () => {
     const t = handForHand();
