@@ -169,6 +169,8 @@ export interface PlayerEliminatedData {
   readonly place: number;
   /** How many players share this place (1: alone). */
   readonly sharedBy: number;
+  /** In a shared place, who takes an indivisible unit first (DECISION-4): 1, 2, … */
+  readonly splitOrder?: number;
   readonly stackAtStart: number;
   /** Chips taken out of play (withdrawal, disqualification: LNSE I.59-61). */
   readonly chipsRemoved: number;

@@ -6,6 +6,7 @@
 import { PRIZE_SCHEMA_VERSIONS } from './prize-events';
 import { DISCIPLINE_SCHEMA_VERSIONS } from './discipline-events';
 import { HEADS_UP_SCHEMA_VERSIONS } from './heads-up-events';
+import { HAND_FOR_HAND_SCHEMA_VERSIONS } from './hand-for-hand-events';
 
 import { HAND_SCHEMA_VERSIONS, type HandEventBody } from './hand-events';
 
@@ -329,6 +330,9 @@ export interface FinalTableFormedData {
 
 export interface HandForHandData {
   readonly at: string;
+  /** Why it ended: the director's call, or the field reached the paid places (FSNP Art. 125(b)). */
+  readonly reason?: 'director' | 'paid-places';
+  readonly playersLeft?: number;
 }
 
 export interface EndOfDayHandCountDrawnData {
@@ -400,6 +404,7 @@ type TournamentEventBody =
   | import('./prize-events').PrizeEventBody
   | import('./discipline-events').DisciplineEventBody
   | import('./heads-up-events').HeadsUpEventBody
+  | import('./hand-for-hand-events').HandForHandEventBody
   | HandEventBody;
 
 /** A tournament fact, optionally citing the rule it applies (metadata.ruleRef once stored). */
@@ -457,4 +462,5 @@ export const TOURNAMENT_SCHEMA_VERSIONS: Record<TournamentEventType, number> = {
   ...PRIZE_SCHEMA_VERSIONS,
   ...DISCIPLINE_SCHEMA_VERSIONS,
   ...HEADS_UP_SCHEMA_VERSIONS,
+  ...HAND_FOR_HAND_SCHEMA_VERSIONS,
 };

@@ -216,6 +216,12 @@ export interface Ruleset {
       readonly ('final-table' | 'three-tables' | 'two-tables' | 'day-start')[]
     >;
     readonly handForHand: Cited<'near-the-money'>;
+    /** No table starts hand-for-hand hand k+1 until every table has finished hand k. */
+    readonly handForHandRounds: Cited<'every-table-finishes-each-round'>;
+    /** An announced all-in freezes its table; frozen hands finish last, in announced order; null = no freeze. */
+    readonly allInFreeze: Cited<'finish-after-other-tables-in-announced-order' | null>;
+    /** 'paid-places': hand-for-hand ends by itself once the field is within the prize places. */
+    readonly handForHandEnds: Cited<'paid-places' | 'director'>;
     readonly sameHandDifferentTables: Cited<'share-places'>;
     readonly sameHandSameTable: Cited<'bigger-start-stack-better-place'>;
     readonly equalStartStacks: Cited<'share-places'>;

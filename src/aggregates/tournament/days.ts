@@ -57,6 +57,22 @@ function bagsProblem(
   return null;
 }
 
+/**
+ * FSNP Art. 124(a): once the end-of-day count is drawn every table plays exactly that many more
+ * hands; a table that has played them deals no more that day.
+ */
+export function endOfDayHandsProblem(s: TournamentState, tableId: string): Decision<never> | null {
+  const t = s.tables[tableId];
+  if (s.endOfDayHands == null || !t) return null;
+  const played = t.handNo - (s.endOfDayBaseline[tableId] ?? 0);
+  if (played < s.endOfDayHands) return null;
+  return reject(
+    'END_OF_DAY_HANDS_PLAYED',
+    `${paramsFor(s.config!.rulesetId).endOfDayHands.cite}(a)`,
+    `Table ${tableId} has played the ${s.endOfDayHands} hands drawn for the end of day ${s.day}: no more hands today; bag the chips once every table has played them.`,
+  );
+}
+
 export const days: Slice = {
   commands: {
     DrawEndOfDayHands: {

@@ -32,6 +32,7 @@ import {
   notPosted,
   type TableHand,
 } from './hand-state';
+import { frozenProblem, handForHandCompletion, handForHandRoundEvents } from './hand-for-hand';
 import { eliminationEvents, mayStillReEnter, type Leaver } from './standings';
 import { handStartProblem } from './table-hands';
 import { event, type Slice } from './slice';
@@ -161,6 +162,7 @@ function startHandDecision(
   }));
   return accept(
     ...out,
+    ...handForHandRoundEvents(s, tableId, ctx.now),
     event('HandStarted', { tableId, handNo, level: lvl.level, startedAt: ctx.now }, 'FSNP Art. 61'),
     event(
       'HandPlanned',
@@ -187,7 +189,8 @@ function current(
   s: TournamentState,
   c: { tableId: string; handNo: number },
 ): TableHand | Decision<never> {
-  const no = noHand(s, c.tableId, c.handNo);
+  // FSNP Art. 126-127: a table frozen by an announced all-in waits its turn.
+  const no = noHand(s, c.tableId, c.handNo) ?? frozenProblem(s, c.tableId);
   if (no) return no;
   return handAt(s, c.tableId)!;
 }
@@ -236,15 +239,17 @@ function completionEvents(
     if ((finalOf.has(e.playerId) ? finalOf.get(e.playerId)! : e.stack) > 0 && ++withChips > 1)
       break;
   }
-  // Hand-for-hand (FSNP Art. 125-127; LNSE I.19-22): players out in the same round share places.
-  const otherTablesBusy = () =>
-    Object.values(s.tables).some((t) => t.open && t.tableId !== h.tableId && t.handInProgress);
-  if (s.handForHand && withChips > 1 && otherTablesBusy()) return [];
   const now_ = (l: Leaver) => withChips <= 1 || !mayStillReEnter(s, s.entrants[l.playerId], now);
-  const group = [
-    ...busted.filter(now_),
-    ...(s.handForHand || withChips <= 1 ? pendingElsewhere.filter(now_) : []),
-  ];
+  // Hand-for-hand (FSNP Art. 125-128; LNSE I.19-22): the players out in a round are placed together.
+  if (s.handForHand && withChips > 1)
+    return handForHandCompletion(
+      s,
+      h.tableId,
+      busted.filter(now_),
+      pendingElsewhere.filter(now_),
+      now,
+    );
+  const group = [...busted.filter(now_), ...(withChips <= 1 ? pendingElsewhere.filter(now_) : [])];
   return eliminationEvents(s, group, 'busted', now);
 }
 

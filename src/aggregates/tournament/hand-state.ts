@@ -67,7 +67,7 @@ export interface HandBook {
   last: Record<string, PreviousPositions>;
   /** Busted players who may still re-enter, by player id (FSNP Art. 31; DECISION-7). */
   busts: Record<string, BustRecord>;
-  places: Record<string, { place: number; sharedBy: number }>;
+  places: Record<string, { place: number; sharedBy: number; splitOrder?: number }>;
   bounties: Record<string, number>;
   /** Tables whose next deal repeats a misdealt hand with the same button (FSPR 6.3). */
   redeal?: Record<string, { buttonSeat: number }>;

@@ -5,11 +5,13 @@
  */
 import type { PlayerEliminatedData } from '../../events/hand-events';
 import type { TournamentEvent } from '../../events/tournament-events';
+import { getRuleset } from '../../rules/registry';
 import { accept, reject, type Decision } from '../decider';
 import { levelEnded } from './clock';
 import { paramsFor, policyFor } from './defaults';
 import { handRunningAt, notRunning } from './guards';
 import { bookOf } from './hand-state';
+import { cites } from './prizes-rules';
 import { event, type Slice } from './slice';
 import { unseat } from './state-ops';
 import type { Entrant, TournamentState } from './state';
@@ -52,9 +54,26 @@ export interface Leaver {
 const isKnockout = (s: TournamentState) => s.config!.tournamentType === 'KO';
 
 /**
- * Places for players leaving together (DECISION-4; FSNP Art. 127-128; LNSE I.70-72): at one
- * table the bigger stack at the start of the hand places higher and equal stacks share; players
- * from different tables (hand-for-hand) share the places.
+ * Seats clockwise from the button of the hand the player left in (0 = first seat to its left),
+ * for who takes an indivisible unit of a shared prize first (DECISION-4).
+ */
+function seatsFromButton(s: TournamentState, l: Leaver): number {
+  const h = l.tableId ? s.hands?.tables[l.tableId] : undefined;
+  const seat =
+    h?.handNo === l.handNo ? h.plan.dealtIn.find((d) => d.playerId === l.playerId) : null;
+  if (!h || !seat) return Number.MAX_SAFE_INTEGER;
+  const n = s.tables[l.tableId!].seatCount;
+  return (seat.seat - h.plan.buttonSeat - 1 + 2 * n) % n;
+}
+
+const byTableNumber = (a: string | null, b: string | null) =>
+  (a ?? '').localeCompare(b ?? '', 'en', { numeric: true });
+
+/**
+ * Places for players leaving together (FSNP Art. 127-128; LNSE I.70-72; DECISION-4), with the
+ * ruleset's citations (Club Rule 75 for the club). At each table the bigger stack at the start of
+ * the hand places higher (Art. 128) and equal stacks share; across tables the k-th player out at
+ * each table leaves at the same moment, so they share the place, numbered the better (Art. 127).
  */
 export function eliminationEvents(
   s: TournamentState,
@@ -68,16 +87,30 @@ export function eliminationEvents(
   const alive =
     aliveCount(s) + group.filter((g) => s.entrants[g.playerId]?.status === 'eliminated').length;
   const first = alive - group.length + 1;
-  const tables = new Set(group.map((g) => g.tableId));
-  const sorted = [...group].sort((a, b) => b.stackAtStart - a.stackAtStart);
+  // Tier = how many players of his own table left with a smaller starting stack.
+  const tierOf = (g: Leaver) =>
+    group.filter((x) => x.tableId === g.tableId && x.stackAtStart < g.stackAtStart).length;
+  const tiers = [...new Set(group.map(tierOf))].sort((a, b) => b - a);
+  const t = (getRuleset(s.config!.rulesetId) ?? getRuleset('fsnp')).tables;
+  const base = 'FSNP Art. 132; LNSE I.68-72; DECISION-4';
+  const sameTable = group.some((g) => group.some((x) => x !== g && x.tableId === g.tableId));
   const events: TournamentEvent[] = [];
-  const ruleRef = 'FSNP Art. 132; LNSE I.68-72; DECISION-4';
-  for (let k = 0; k < sorted.length;) {
-    let j = k + 1;
-    if (tables.size > 1) j = sorted.length;
-    else while (j < sorted.length && sorted[j].stackAtStart === sorted[k].stackAtStart) j++;
-    for (let m = k; m < j; m++) {
-      const g = sorted[m];
+  let better = 0;
+  for (const tier of tiers) {
+    const members = group
+      .filter((g) => tierOf(g) === tier)
+      .sort(
+        (a, b) =>
+          seatsFromButton(s, a) - seatsFromButton(s, b) || byTableNumber(a.tableId, b.tableId),
+      );
+    const acrossTables = new Set(members.map((g) => g.tableId)).size > 1;
+    const ruleRef = cites(
+      base,
+      ...(sameTable ? [t.sameHandSameTable.cite] : []),
+      ...(members.length > 1 && !acrossTables ? [t.equalStartStacks.cite] : []),
+      ...(acrossTables ? [t.sameHandDifferentTables.cite, t.sharedPlaceNumber.cite] : []),
+    );
+    members.forEach((g, i) =>
       events.push(
         event(
           'PlayerEliminated',
@@ -86,8 +119,9 @@ export function eliminationEvents(
             reason,
             tableId: g.tableId,
             handNo: g.handNo,
-            place: first + k,
-            sharedBy: j - k,
+            place: first + better,
+            sharedBy: members.length,
+            ...(members.length > 1 ? { splitOrder: i + 1 } : {}),
             stackAtStart: g.stackAtStart,
             chipsRemoved: chipsRemoved(g.playerId),
             eliminatedBy: g.eliminatedBy,
@@ -96,9 +130,9 @@ export function eliminationEvents(
           },
           ruleRef,
         ),
-      );
-    }
-    k = j;
+      ),
+    );
+    better += members.length;
   }
   const out = new Set(group.map((g) => g.playerId));
   const winnerId =
@@ -116,17 +150,35 @@ function completion(
   now: string,
 ): TournamentEvent {
   const book = s.hands;
-  const places: Record<string, { place: number; sharedBy: number }> = { ...(book?.places ?? {}) };
+  const places: Record<string, { place: number; sharedBy: number; splitOrder?: number }> = {
+    ...(book?.places ?? {}),
+  };
   const bounties: Record<string, number> = { ...(book?.bounties ?? {}) };
   for (const e of pending)
     if (e.type === 'PlayerEliminated') {
-      places[e.data.playerId] = { place: e.data.place, sharedBy: e.data.sharedBy };
+      places[e.data.playerId] = {
+        place: e.data.place,
+        sharedBy: e.data.sharedBy,
+        splitOrder: e.data.splitOrder,
+      };
       if (e.data.bountyTo) bounties[e.data.bountyTo] = (bounties[e.data.bountyTo] ?? 0) + 1;
     }
   places[winnerId] = { place: 1, sharedBy: 1 };
+  // DECISION-4: inside a shared place the standings keep the order of the indivisible units.
   const standings = Object.entries(places)
-    .map(([playerId, p]) => ({ playerId, ...p, bountiesWon: bounties[playerId] ?? 0 }))
-    .sort((a, b) => a.place - b.place || a.playerId.localeCompare(b.playerId));
+    .map(([playerId, p]) => ({ playerId, ...p }))
+    .sort(
+      (a, b) =>
+        a.place - b.place ||
+        (a.splitOrder ?? 0) - (b.splitOrder ?? 0) ||
+        a.playerId.localeCompare(b.playerId),
+    )
+    .map(({ playerId, place, sharedBy }) => ({
+      playerId,
+      place,
+      sharedBy,
+      bountiesWon: bounties[playerId] ?? 0,
+    }));
   return event(
     'TournamentCompleted',
     { winnerId, completedAt: now, standings },
@@ -199,7 +251,11 @@ export const standings: Slice = {
     PlayerEliminated(s, d) {
       const e = s.entrants[d.playerId];
       const book = bookOf(s);
-      book.places[d.playerId] = { place: d.place, sharedBy: d.sharedBy };
+      book.places[d.playerId] = {
+        place: d.place,
+        sharedBy: d.sharedBy,
+        ...(d.splitOrder ? { splitOrder: d.splitOrder } : {}),
+      };
       delete book.busts[d.playerId];
       if (d.bountyTo) book.bounties[d.bountyTo] = (book.bounties[d.bountyTo] ?? 0) + 1;
       if (!e) return;

@@ -8,9 +8,11 @@ import { accept, reject, type Decision } from '../decider';
 import { levelForNewHand } from './clock';
 import { paramsFor } from './defaults';
 import { dayClosed, fmt, handRunningAt, notRunning, unknownTable } from './guards';
+import { endOfDayHandsProblem } from './days';
+import { handForHandStartProblem } from './hand-for-hand';
 import { event, type Slice } from './slice';
 import { setSeatStack, unseat } from './state-ops';
-import { dealtSeats, nextHandPositions, openTables, playerCount } from './table-geometry';
+import { dealtSeats, nextHandPositions, playerCount } from './table-geometry';
 import type { TournamentState } from './state';
 
 /**
@@ -42,16 +44,7 @@ export function handStartProblem(s: TournamentState, tableId: string): Decision<
       p.haltNonFinalTableAtPlayers.cite,
       `Table ${tableId} is down to ${playerCount(t)} players and is not the final table: play stops until tables are reorganised.`,
     );
-  if (s.handForHand) {
-    const busy = openTables(s).find((x) => x.handInProgress);
-    if (busy)
-      return reject(
-        'HAND_FOR_HAND_WAIT',
-        'FSNP Art. 125(a); LNSE I.19-20',
-        `Hand-for-hand: table ${busy.tableId} has not finished its hand; every table starts the next one together.`,
-      );
-  }
-  return null;
+  return endOfDayHandsProblem(s, tableId) ?? handForHandStartProblem(s, tableId);
 }
 
 export { levelForNewHand };

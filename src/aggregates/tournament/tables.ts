@@ -1,7 +1,7 @@
 /**
  * Tables in play: balancing (FSNP Art. 80; LNSE I.91, I.95), breaking in the announced order
- * (FSNP Art. 81; LNSE I.92-93, IV.8.2), the final table (LNSE I.98-99, IV.8.3; FSNP Art. 47)
- * and hand-for-hand (FSNP Art. 125-127; LNSE I.18-22).
+ * (FSNP Art. 81; LNSE I.92-93, IV.8.2) and the final table (LNSE I.98-99, IV.8.3; FSNP Art. 47);
+ * hand-for-hand is in hand-for-hand.ts.
  */
 import type { SeatRef } from '../../events/tournament-events';
 import { accept, reject } from '../decider';
@@ -267,26 +267,6 @@ export const tables: Slice = {
         );
       },
     },
-    StartHandForHand: {
-      roles: ['director'],
-      decide(_c, s, ctx) {
-        const no = notRunning(s);
-        if (no) return no;
-        if (s.handForHand)
-          return reject('HAND_FOR_HAND_ON', 'FSNP Art. 125', 'Hand-for-hand is already in force.');
-        return accept(event('HandForHandStarted', { at: ctx.now }, 'FSNP Art. 125; LNSE I.18'));
-      },
-    },
-    EndHandForHand: {
-      roles: ['director'],
-      decide(_c, s, ctx) {
-        const no = notRunning(s);
-        if (no) return no;
-        if (!s.handForHand)
-          return reject('HAND_FOR_HAND_OFF', 'FSNP Art. 125(b)', 'Hand-for-hand is not in force.');
-        return accept(event('HandForHandEnded', { at: ctx.now }, 'FSNP Art. 125(b)'));
-      },
-    },
   },
   events: {
     PlayerMoved(s, d) {
@@ -308,12 +288,6 @@ export const tables: Slice = {
     FinalTableFormed(s, d) {
       reseatAll(s, [{ tableId: d.tableId, seats: s.config!.seatsPerTable }], d.assignments);
       s.finalTable = d.tableId;
-    },
-    HandForHandStarted(s) {
-      s.handForHand = true;
-    },
-    HandForHandEnded(s) {
-      s.handForHand = false;
     },
   },
 };

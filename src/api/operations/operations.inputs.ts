@@ -59,11 +59,6 @@ registerEnumType(AnnouncedItem, {
   description: 'What a player announces (binding under LNSE I.51).',
 });
 
+/** The same fields as at creation, endOfDay included (FSNP Art. 124, 136; DECISION-15). */
 @InputType({ description: 'A level of a modified structure; may end a playing day.' })
-export class StructureLevelInput extends LevelInput {
-  @Field(() => Boolean, {
-    nullable: true,
-    description: 'The last level of a playing day (FSNP Art. 124, 136; DECISION-15).',
-  })
-  endOfDay?: boolean | null;
-}
+export class StructureLevelInput extends LevelInput {}

@@ -1,7 +1,10 @@
 import { Module } from '@nestjs/common';
+import { HandForHandResolver } from './hand-for-hand.resolver';
 import { OperationsCommandsResolver } from './operations-commands.resolver';
 import { OperationsQueriesResolver } from './operations-queries.resolver';
 
 /** Tournament operations for the office and the hall display (issue 4). */
-@Module({ providers: [OperationsCommandsResolver, OperationsQueriesResolver] })
+@Module({
+  providers: [OperationsCommandsResolver, OperationsQueriesResolver, HandForHandResolver],
+})
 export class OperationsModule {}

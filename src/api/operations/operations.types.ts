@@ -65,6 +65,11 @@ export class TournamentClock extends ClockFigures {
   day!: number;
   @Field()
   dayClosed!: boolean;
+  @Field({
+    description:
+      'The level in play is the last one of the day: the end-of-day card is drawn in it (FSNP Art. 124).',
+  })
+  lastLevelOfDay!: boolean;
   @Field({ description: 'Hand-for-hand play near the money (FSNP Art. 125; LNSE I.18-22).' })
   handForHand!: boolean;
   @Field(() => Int)

@@ -6,7 +6,7 @@ import type { LevelInput } from './tournament.inputs';
  * (FSNP Art. 60, 67): optional parts only when given, so the recorded events stay as lean as
  * the decider writes them.
  */
-export const levelSpecOf = (l: LevelInput & { endOfDay?: boolean | null }): LevelSpec => ({
+export const levelSpecOf = (l: LevelInput): LevelSpec => ({
   level: l.level,
   smallBlind: l.smallBlind,
   bigBlind: l.bigBlind,

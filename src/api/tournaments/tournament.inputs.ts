@@ -21,6 +21,12 @@ export class LevelInput {
 
   @Field(() => Int, { nullable: true, description: 'Break after this level, minutes.' })
   breakAfterMinutes?: number | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'The last level of a playing day (FSNP Art. 124, 136; DECISION-15).',
+  })
+  endOfDay?: boolean | null;
 }
 
 @InputType({ description: 'Price of one entry, split per DECISION-2 (FSNP Art. 30).' })

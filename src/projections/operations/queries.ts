@@ -31,6 +31,8 @@ export interface ClockInfo extends ClockView {
   readonly tournamentStatus: string;
   readonly day: number;
   readonly dayClosed: boolean;
+  /** The level in play is the last one scheduled for the day (FSNP Art. 124, 136). */
+  readonly lastLevelOfDay: boolean;
   readonly handForHand: boolean;
   readonly playersLeft: number;
   /** Chips held by players still in, divided by their number, rounded down. */
@@ -65,7 +67,8 @@ function clockState(r: DbRow): TournamentState {
 }
 
 function clockInfo(tournamentId: string, r: DbRow, now: string): ClockInfo {
-  const view = clockAt(clockState(r), now);
+  const state = clockState(r);
+  const view = clockAt(state, now);
   const playersLeft = num(r.players_left);
   const money = JSON.parse(r.money as string) as MoneyTotals;
   return {
@@ -75,6 +78,7 @@ function clockInfo(tournamentId: string, r: DbRow, now: string): ClockInfo {
     tournamentStatus: r.status as string,
     day: num(r.day),
     dayClosed: num(r.day_closed) === 1,
+    lastLevelOfDay: !view.onBreak && state.levels[view.level - 1]?.endOfDay === true,
     handForHand: num(r.hand_for_hand) === 1,
     playersLeft,
     averageStack: playersLeft ? Math.floor(num(r.chips_with_players) / playersLeft) : 0,

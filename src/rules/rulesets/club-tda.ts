@@ -97,6 +97,11 @@ export const CLUB_TDA: Ruleset = {
       'Club Rule 10',
       'Published when late registration closes.',
     ),
+    // Open question 13: the club text is silent on simultaneous eliminations; DECISION-4 applies
+    // and the TD may rule otherwise (Club Rules 1, 75).
+    sameHandDifferentTables: c('share-places', 'Club Rule 75 (open 13); DECISION-4'),
+    sameHandSameTable: c('bigger-start-stack-better-place', 'Club Rule 75 (open 13); DECISION-4'),
+    equalStartStacks: c('share-places', 'Club Rule 75 (open 13); DECISION-4'),
   },
 
   clock: {

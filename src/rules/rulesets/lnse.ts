@@ -254,6 +254,13 @@ export const LNSE: Ruleset = {
       'I.17 makes the 3/2-table redraws optional; I.88 mandatory (default).',
     ),
     handForHand: c('near-the-money', 'LNSE 123/13 I.18-22'),
+    handForHandRounds: c('every-table-finishes-each-round', 'LNSE 123/13 I.19-20'),
+    allInFreeze: c(null, 'LNSE 123/13 I.18-22', 'No freezing rule: each table plays its hand out.'),
+    handForHandEnds: c(
+      'director',
+      'LNSE 123/13 I.18',
+      'The Director may use it in any phase (qualifier, money or final-table bubble) and ends it.',
+    ),
     sameHandDifferentTables: c('share-places', 'LNSE 123/13 I.72; DECISION-4'),
     sameHandSameTable: c('bigger-start-stack-better-place', 'LNSE 123/13 I.70; DECISION-4'),
     equalStartStacks: c('share-places', 'LNSE 123/13 I.70, IV.9.1(c) (open 11); DECISION-4'),

@@ -85,6 +85,16 @@ describe('multi-day play', () => {
     });
   });
 
+  it('FSNP Art. 124(a): a table that has played the hands drawn deals no more that day', () => {
+    const { sc, hands } = drawn();
+    for (let i = 0; i < hands; i++) sc.playHand('T1');
+    expect(sc.try({ type: 'StartHand', tournamentId: T, tableId: 'T1' })).toMatchObject({
+      ok: false,
+      rejection: { code: 'END_OF_DAY_HANDS_PLAYED', ruleRef: 'FSNP Art. 124(a)' },
+    });
+    expect(sc.try({ type: 'StartHand', tournamentId: T, tableId: 'T2' }).ok).toBe(true);
+  });
+
   it('FSNP Art. 129: a bag whose chips do not add up to the player’s stack is refused', () => {
     const { sc, hands } = drawn();
     for (let i = 0; i < hands; i++) for (const t of ['T1', 'T2']) sc.playHand(t);

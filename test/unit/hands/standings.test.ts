@@ -213,14 +213,15 @@ describe('hand-for-hand through the commands', () => {
   it('DECISION-4; FSNP Art. 125-127: in hand-for-hand, players out at two tables in the same round share the places', () => {
     const t = new Table({ tournamentType: 'KO' }, 16).as(DEALER);
     const [a, b] = Object.keys(t.state.tables);
+    // FSNP Art. 125: the hands of a round are those dealt after the announcement.
+    t.as({ id: 'td-1', role: 'director' }).do({ type: 'StartHandForHand', tournamentId: T });
+    t.as(DEALER);
     for (const id of [a, b]) {
       t.tableId = id;
       t.start();
       t.handNo = t.state.tables[id].handNo;
       t.post();
     }
-    t.as({ id: 'td-1', role: 'director' }).do({ type: 'StartHandForHand', tournamentId: T });
-    t.as(DEALER);
     const outA = bustFirstToAct(t, a);
     expect(ofType(t.complete(), 'PlayerEliminated')).toHaveLength(0);
     const outB = bustFirstToAct(t, b);
