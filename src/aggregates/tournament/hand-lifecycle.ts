@@ -245,7 +245,9 @@ function completionEvents(
     ...busted.filter(now_),
     ...(s.handForHand || withChips <= 1 ? pendingElsewhere.filter(now_) : []),
   ];
-  return eliminationEvents(s, group, 'busted', now);
+  return eliminationEvents(s, group, 'busted', now, undefined, (p) =>
+    finalOf.has(p) ? finalOf.get(p)! : (s.entrants[p]?.stack ?? 0),
+  );
 }
 
 function awardEvent(

@@ -7,6 +7,7 @@
 import { accept, reject, type Decision } from '../decider';
 import { levelForNewHand } from './clock';
 import { paramsFor } from './defaults';
+import { formatOver } from './format-endings';
 import { dayClosed, fmt, handRunningAt, notRunning, unknownTable } from './guards';
 import { event, type Slice } from './slice';
 import { setSeatStack, unseat } from './state-ops';
@@ -19,6 +20,7 @@ import type { TournamentState } from './state';
  */
 export function handStartProblem(s: TournamentState, tableId: string): Decision<never> | null {
   const no =
+    formatOver(s) ??
     notRunning(s) ??
     dayClosed(s) ??
     unknownTable(s, tableId) ??
