@@ -144,7 +144,7 @@
     setText('level', v.status === 'paused' ? label + ' (paused)' : label);
     $('level').classList.toggle('break', !!v.onBreak);
     var t = $('time-left');
-    if (c.levelsByOrbit) setText('time-left', 'Orbit');
+    if (c.levelsByOrbit) setText('time-left', c.orbit ? 'Orbit ' + c.orbit : 'Orbit');
     else setText('time-left', hms(v.timeLeftMs));
     t.classList.toggle('paused', v.status === 'paused');
     t.classList.toggle('last-minute', v.status === 'running' && v.timeLeftMs <= MIN);
@@ -240,7 +240,7 @@
     'subscription Clock($id: ID!) { displayClock(tournamentId: $id) {',
     ' serverNow status level onBreak breakAfterLevel smallBlind bigBlind ante timeLeftMs',
     ' nextLevel { level smallBlind bigBlind ante durationMinutes breakAfterMinutes }',
-    ' timeToNextBreakMs elapsedMs paused runningSince anchorElapsedMs levelsByOrbit recordedLevel',
+    ' timeToNextBreakMs elapsedMs paused runningSince anchorElapsedMs levelsByOrbit orbit recordedLevel',
     ' levels { level smallBlind bigBlind ante durationMinutes breakAfterMinutes } clockRate } }',
   ].join('\n');
   var STANDINGS = [
