@@ -24,20 +24,18 @@ export const stTurbo: FormatDriver = {
       checks(outcome) {
         const freeze = spec.freezeBlindsAtPlayers.value ?? 0;
         const last = outcome.state.levels.length;
-        let raised = 0;
         const levelPerOrbit = plans.every((h, i) => {
           if (i === 0) return h.level === 1;
           const before = plans[i - 1];
           // The button came round to or past where it was: an orbit is complete.
           const orbit = h.buttonSeat <= before.buttonSeat && h.dealtIn.length > freeze;
           const want = orbit ? Math.min(before.level + 1, last) : before.level;
-          if (h.level > before.level) raised++;
           return h.level === want;
         });
         return {
           ...oneWinner.checks(outcome),
           buttonStartsAtSeat1: plans[0]?.buttonSeat === 1,
-          levelPerOrbit: levelPerOrbit && raised > 0,
+          levelPerOrbit,
         };
       },
     };
