@@ -1,8 +1,9 @@
 /**
- * npm run simulate -- --players N --ruleset fsnp --type RA [--seed S] [--store sqlite|memory]
- *   [--hand-history off]
+ * npm run simulate -- --players N --ruleset fsnp --type RA|50-50|ST|… [--seed S]
+ *   [--store sqlite|memory] [--hand-history off]
  * Plays a whole tournament through the command pipeline with bot players and prints the figures
- * and the end-of-run checks (chips conserved, every player placed once, hash chain, rebuild).
+ * and the end-of-run checks (chips conserved, every player placed once, hash chain, rebuild),
+ * with the format's own checks (src/simulation/formats/; a format may fix the field size).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,7 @@ import { join } from 'node:path';
 import { canonicalJson } from '../src/events/canonical-json';
 import { createEventStore } from '../src/store/create-store';
 import { runSimulation, verifySimulation } from '../src/simulation/driver';
+import { formatDriver } from '../src/simulation/formats';
 import { HandHistoryProjection } from '../src/projections/hand-history/model';
 import { startProgress } from './progress';
 
@@ -19,9 +21,10 @@ function arg(name: string, fallback: string): string {
 }
 
 async function main() {
-  const players = Number(arg('players', '200'));
-  const rulesetId = arg('ruleset', 'fsnp');
   const tournamentType = arg('type', 'RA');
+  const asked = Number(arg('players', '200'));
+  const players = formatDriver(tournamentType).players?.(asked) ?? asked;
+  const rulesetId = arg('ruleset', 'fsnp');
   const seed = Number(arg('seed', '1'));
   const kind = arg('store', 'sqlite') as 'sqlite' | 'memory';
   const dir = mkdtempSync(join(tmpdir(), 'ledger-sim-'));
@@ -53,6 +56,7 @@ async function main() {
     const projectionsEqual = canonicalJson(rebuilt.snapshot()) === canonicalJson(live.snapshot());
     const figures = {
       store: kind,
+      tournamentType: report.tournamentType,
       players: report.players,
       entries: report.entries,
       reEntries: report.reEntries,
@@ -78,6 +82,7 @@ async function main() {
         hashChainValid: checks.hashChainValid,
         stateEqualsRebuild: checks.stateEqualsRebuild,
         handHistoryEqualsRebuild: withHistory ? projectionsEqual : 'skipped',
+        ...checks.format,
       },
     };
     console.log(JSON.stringify(figures, null, 2));

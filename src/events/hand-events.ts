@@ -188,6 +188,8 @@ export interface TournamentCompletedData {
     readonly place: number;
     readonly sharedBy: number;
     readonly bountiesWon: number;
+    /** Chips that ranked a player still in at the end (FSNP Art. 140.1(f)). */
+    readonly chips?: number;
   }[];
 }
 

@@ -32,6 +32,7 @@ import { TOURNAMENT_TYPES } from '../rules/tournament-types';
 import type { TournamentTypeCode } from '../rules/types';
 import type { EventStore } from '../store/event-store';
 import { chooseAction } from './bot';
+import { formatDriver, type FormatRun } from './formats';
 import { seededRandom, shuffled } from './rng';
 
 export interface SimulationOptions {
@@ -72,6 +73,9 @@ export interface SimulationReport {
   readonly winner: string | null;
   readonly standings: readonly { playerId: string; place: number; sharedBy: number }[];
   readonly state: TournamentState;
+  /** The tournament type played and its driver's run (formats/index.ts). */
+  readonly tournamentType: string;
+  readonly format: FormatRun;
 }
 
 const DIRECTOR: Actor = { id: 'sim-director', role: 'director' };
@@ -106,7 +110,12 @@ export async function runSimulation(o: SimulationOptions): Promise<SimulationRep
   const t0 = performance.now();
   const cpu0 = process.cpuUsage();
   const rng = seededRandom(o.seed);
-  const tournamentId = `sim-${o.seed}-${o.players}`;
+  // The format's table entry: its field, its table, its end and checks (formats/index.ts).
+  const driver = formatDriver(o.tournamentType);
+  const format = driver.start();
+  const type = driver.tournamentType;
+  const players = driver.players?.(o.players) ?? o.players;
+  const tournamentId = `sim-${o.seed}-${players}`;
   const streamId = tournamentStreamId(tournamentId);
   const start = '2026-12-05T17:00:00.000Z';
   const clock = fixedClock('2026-12-01T10:00:00.000Z');
@@ -147,6 +156,7 @@ export async function runSimulation(o: SimulationOptions): Promise<SimulationRep
     for (const e of r.events)
       state = tournamentDecider.evolve(state, e as unknown as TournamentEvent);
     eventCount += r.events.length;
+    format.observe?.(r.events);
     o.onEvents?.(r.events);
     return null;
   };
@@ -158,25 +168,25 @@ export async function runSimulation(o: SimulationOptions): Promise<SimulationRep
   const done = () => (state.status as string) === 'completed';
 
   // Registration to the start.
-  const { levels, startingStack } = levelsFor(o.tournamentType);
+  const { levels, startingStack } = levelsFor(type);
   await must({
     type: 'CreateTournament',
     tournamentId,
-    name: `Simulated ${o.tournamentType} (${o.players} players, seed ${o.seed})`,
+    name: `Simulated ${type} (${players} players, seed ${o.seed})`,
     rulesetId: o.rulesetId,
-    tournamentType: o.tournamentType,
+    tournamentType: type,
     currency: 'RON',
     clubId: 'club-sim',
     venue: 'Simulation',
     scheduledStart: start,
-    seatsPerTable: 9,
+    seatsPerTable: driver.seatsPerTable ?? 9,
     startingStack,
     levels,
     buyIn: { prizeFund: 10_000, fee: 2_000 },
     registrationCap: null,
   });
   await must({ type: 'OpenRegistration', ...T });
-  for (let i = 1; i <= o.players; i++)
+  for (let i = 1; i <= players; i++)
     await must({
       type: 'RegisterPlayer',
       ...T,
@@ -197,7 +207,7 @@ export async function runSimulation(o: SimulationOptions): Promise<SimulationRep
   await must({ type: 'StartTournament', ...T });
 
   const finalSize = Math.min(paramsFor(o.rulesetId).finalTableSize.value ?? 9, 9);
-  const paid = Math.max(2, Math.floor(o.players * 0.15));
+  const paid = Math.max(2, Math.floor(players * 0.15));
   const minutesPerHand = o.minutesPerHand ?? 2;
   let now = start;
   let lastBreakHandled = -1;
@@ -245,7 +255,7 @@ export async function runSimulation(o: SimulationOptions): Promise<SimulationRep
       const e = d.playerId ? state.entrants[d.playerId] : undefined;
       if (!e || e.status !== 'busted' || !mayStillReEnter(state, e, now) || rng.float() > 0.6)
         continue;
-      const item = o.tournamentType === 'REBUY' ? 'rebuy' : 're-entry';
+      const item = type === 'REBUY' ? 'rebuy' : 're-entry';
       if (await run({ type: 'AnnouncePurchase', ...T, playerId: e.playerId, item }, FLOOR))
         continue;
       if (!(await run({ type: 'ReEnter', ...T, playerId: e.playerId }, FLOOR))) counts.reEntries++;
@@ -358,14 +368,15 @@ export async function runSimulation(o: SimulationOptions): Promise<SimulationRep
   }
   sample();
   const completed = done();
+  if (completed) await format.finish?.({ tournamentId, state: () => state, must });
   const standings = Object.entries(state.hands?.places ?? {})
     .map(([playerId, p]) => ({ playerId, ...p }))
     .sort((a, b) => a.place - b.place);
   const wallMs = performance.now() - t0;
   return {
     tournamentId,
-    players: o.players,
-    entries: o.players + counts.reEntries,
+    players,
+    entries: players + counts.reEntries,
     reEntries: counts.reEntries,
     addOns: counts.addOns,
     colorUps: counts.colorUps,
@@ -385,6 +396,8 @@ export async function runSimulation(o: SimulationOptions): Promise<SimulationRep
     winner: completed ? (standings.find((s) => s.place === 1)?.playerId ?? null) : null,
     standings,
     state,
+    tournamentType: type,
+    format,
   };
 }
 
@@ -393,6 +406,8 @@ export interface SimulationChecks {
   readonly everyonePlacedOnce: boolean;
   readonly hashChainValid: boolean;
   readonly stateEqualsRebuild: boolean;
+  /** The format's own checks (formats/): how it ended, how it ranked and paid. */
+  readonly format: Readonly<Record<string, boolean>>;
 }
 
 /**
@@ -406,9 +421,8 @@ export async function verifySimulation(
   onStored?: (events: readonly StoredEvent[]) => void,
 ): Promise<SimulationChecks> {
   const s = report.state;
-  const inPlay = chipsInPlay(s);
-  const winner = report.winner ? s.entrants[report.winner] : undefined;
-  const chipsConserved = inPlay === chipsOnTables(s) && !!winner && winner.stack === inPlay;
+  // Who holds the chips at the end is the format's check (a 50-50 ends with five players in).
+  const chipsConserved = chipsInPlay(s) === chipsOnTables(s) && !!report.winner;
   const ids = report.standings.map((x) => x.playerId);
   let expectPlace = 1;
   let placesOk = true;
@@ -448,5 +462,6 @@ export async function verifySimulation(
   const hashChainValid = chainOk && seen === report.events;
   // Key order may differ once stored (the store writes canonical JSON): compare canonically.
   const stateEqualsRebuild = canonicalJson(rebuilt) === canonicalJson(s);
-  return { chipsConserved, everyonePlacedOnce, hashChainValid, stateEqualsRebuild };
+  const format = report.format.checks({ state: s, standings: report.standings });
+  return { chipsConserved, everyonePlacedOnce, hashChainValid, stateEqualsRebuild, format };
 }

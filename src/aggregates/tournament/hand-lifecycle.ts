@@ -250,7 +250,10 @@ function completionEvents(
       now,
     );
   const group = [...busted.filter(now_), ...(withChips <= 1 ? pendingElsewhere.filter(now_) : [])];
-  return eliminationEvents(s, group, 'busted', now);
+  // The hand's final stacks rank the survivors where the format ends early (FSNP Art. 140.1(f)).
+  return eliminationEvents(s, group, 'busted', now, undefined, (p) =>
+    finalOf.has(p) ? finalOf.get(p)! : (s.entrants[p]?.stack ?? 0),
+  );
 }
 
 function awardEvent(

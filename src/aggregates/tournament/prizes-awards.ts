@@ -7,15 +7,15 @@
 import type { PayoutTableFixedData } from '../../events/prize-events';
 import {
   computePrizes,
-  fiftyFiftyPrizes,
   qualifierTickets,
   redistributeDisqualifiedPrize,
   splitShared,
 } from '../../rules';
 import { reject, type Decision } from '../decider';
 import { fmt } from './guards';
+import { fiftyFiftyAwards } from './prizes-fifty-fifty';
 import type { AwardPrizes, StandingLine } from './prizes-commands';
-import { cur, groups, isWhole, placesOf, rulesetOf } from './prizes-rules';
+import { cur, groups, placesOf, rulesetOf } from './prizes-rules';
 import { prizesOf } from './prizes-state';
 import { event } from './slice';
 import type { TournamentState } from './state';
@@ -72,33 +72,8 @@ export function awardPlaces(
     return out;
   }
 
-  if (table.source === 'fifty-fifty-equal-and-chips') {
-    const top = [...lines].filter((l) => l.place <= 5).sort((a, b) => a.place - b.place);
-    if (!c.chips || c.chips.length !== 5 || !c.chips.every(isWhole) || top.length !== 5)
-      return reject(
-        'CHIP_COUNTS_REQUIRED',
-        'FSNP Art. 140.1(a); DECISION-10',
-        'The 50-50 payout needs the chips of each of the last 5 players, in standings order.',
-      );
-    const amounts = fiftyFiftyPrizes(pool, c.chips);
-    return top.map((l, i) =>
-      event(
-        'PrizeAwarded',
-        {
-          receiptNo: ++receipt,
-          playerId: l.playerId,
-          place: l.place,
-          sharedPlaces: null,
-          sharedTotal: null,
-          pctBp: 0,
-          amount: amounts[i],
-          currency: cur(s),
-          kind: 'fifty-fifty',
-        },
-        'FSNP Art. 140.1(a); DECISION-10',
-      ),
-    );
-  }
+  if (table.source === 'fifty-fifty-equal-and-chips')
+    return fiftyFiftyAwards(s, c, lines, pool, receipt);
 
   const amounts = computePrizes(pool, table.basisPoints);
   const bpOf = (places: number[]) =>

@@ -23,6 +23,8 @@ export interface StandingLine {
   readonly place: number;
   /** Players sharing the places from `place` on; in DECISION-4 order for the extra unit. */
   readonly sharedBy: number;
+  /** Chips that ranked a player still in at the end, as recorded (FSNP Art. 140.1(f)). */
+  readonly chips?: number;
   /** Disqualified while holding this place (LNSE II.41). */
   readonly disqualified?: boolean;
 }

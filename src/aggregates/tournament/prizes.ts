@@ -332,6 +332,7 @@ const poolAndAwards: Slice = {
         playerId: x.playerId,
         place: x.place,
         sharedBy: x.sharedBy,
+        ...(x.chips !== undefined ? { chips: x.chips } : {}),
         ...(p.eliminations[x.playerId]?.reason === 'disqualification'
           ? { disqualified: true }
           : {}),

@@ -9,6 +9,12 @@ import { getRuleset } from '../../rules/registry';
 import { accept, reject, type Decision } from '../decider';
 import { levelEnded } from './clock';
 import { paramsFor, policyFor } from './defaults';
+import {
+  completionRef,
+  formatEndsWith,
+  survivorPlaces,
+  type SurvivorPlace,
+} from './format-endings';
 import { handRunningAt, notRunning } from './guards';
 import { bookOf } from './hand-state';
 import { cites } from './prizes-rules';
@@ -81,6 +87,8 @@ export function eliminationEvents(
   reason: PlayerEliminatedData['reason'],
   now: string,
   chipsRemoved: (playerId: string) => number = () => 0,
+  /** Chips of the players still in once this happens (the hand's final stacks, if any). */
+  stackOf: (playerId: string) => number = (p) => s.entrants[p]?.stack ?? 0,
 ): TournamentEvent[] {
   if (!group.length) return [];
   // A busted player another slice already took out (a redraw, FSNP Art. 31(a)) still needs his place.
@@ -135,20 +143,23 @@ export function eliminationEvents(
     better += members.length;
   }
   const out = new Set(group.map((g) => g.playerId));
-  const winnerId =
-    alive - group.length === 1 ? playersAlive(s).find((p) => !out.has(p)) : undefined;
-  if (winnerId) {
-    events.push(completion(s, winnerId, events, now));
+  // The format says when it is over (FSNP Art. 18, 140.1(a), 142(a)): format-endings.ts.
+  if (formatEndsWith(s, alive - group.length)) {
+    const survivors = playersAlive(s)
+      .filter((p) => !out.has(p))
+      .map((playerId) => ({ playerId, chips: stackOf(playerId) }));
+    events.push(completion(s, survivorPlaces(s, survivors), events, now));
   }
   return events;
 }
 
 function completion(
   s: TournamentState,
-  winnerId: string,
+  survivors: readonly SurvivorPlace[],
   pending: readonly TournamentEvent[],
   now: string,
 ): TournamentEvent {
+  const winnerId = survivors.find((x) => x.place === 1)!.playerId;
   const book = s.hands;
   const places: Record<string, { place: number; sharedBy: number; splitOrder?: number }> = {
     ...(book?.places ?? {}),
@@ -163,7 +174,11 @@ function completion(
       };
       if (e.data.bountyTo) bounties[e.data.bountyTo] = (bounties[e.data.bountyTo] ?? 0) + 1;
     }
-  places[winnerId] = { place: 1, sharedBy: 1 };
+  const chips = new Map<string, number>();
+  for (const x of survivors) {
+    places[x.playerId] = { place: x.place, sharedBy: x.sharedBy };
+    if (x.chips !== undefined) chips.set(x.playerId, x.chips);
+  }
   // DECISION-4: inside a shared place the standings keep the order of the indivisible units.
   const standings = Object.entries(places)
     .map(([playerId, p]) => ({ playerId, ...p }))
@@ -178,11 +193,12 @@ function completion(
       place,
       sharedBy,
       bountiesWon: bounties[playerId] ?? 0,
+      ...(chips.has(playerId) ? { chips: chips.get(playerId)! } : {}),
     }));
   return event(
     'TournamentCompleted',
     { winnerId, completedAt: now, standings },
-    'FSPR 5.10.1; FSNP Art. 132',
+    ['FSPR 5.10.1; FSNP Art. 132', completionRef(s)].filter(Boolean).join('; '),
   );
 }
 

@@ -17,7 +17,7 @@ import type { TournamentState } from './state';
  * or an event handler that now folds an event differently. Older snapshots are then ignored and
  * each stream is replayed once from its first event.
  */
-export const TOURNAMENT_STATE_VERSION = 1;
+export const TOURNAMENT_STATE_VERSION = 2;
 
 type Key = string | number;
 type Path = readonly Key[];

@@ -107,6 +107,8 @@ export interface TournamentState {
   finalTable: string | null;
   /** The level of the last hand started, for levels that advance by orbit (FSNP Art. 140.2(e)). */
   orbitLevel: number;
+  /** The orbit of the button in play when levels advance by orbit: the display's "Orbit n". */
+  orbit: number;
   /** Table counts at which the LNSE I.88 redraw has been held. */
   redrawnAtTables: number[];
   day: number;
@@ -152,6 +154,7 @@ export const initialTournamentState = (): TournamentState => ({
   handForHand: false,
   finalTable: null,
   orbitLevel: 1,
+  orbit: 1,
   redrawnAtTables: [],
   day: 1,
   dayClosed: false,

@@ -5,8 +5,9 @@
  * can record chip counts directly when hands are recorded elsewhere.
  */
 import { accept, reject, type Decision } from '../decider';
-import { levelForNewHand } from './clock';
+import { levelForNewHand, orbitMode } from './clock';
 import { paramsFor } from './defaults';
+import { formatOver } from './format-endings';
 import { dayClosed, fmt, handRunningAt, notRunning, unknownTable } from './guards';
 import { endOfDayHandsProblem } from './days';
 import { handForHandStartProblem } from './hand-for-hand';
@@ -21,6 +22,7 @@ import type { TournamentState } from './state';
  */
 export function handStartProblem(s: TournamentState, tableId: string): Decision<never> | null {
   const no =
+    formatOver(s) ??
     notRunning(s) ??
     dayClosed(s) ??
     unknownTable(s, tableId) ??
@@ -104,6 +106,9 @@ export const tableHands: Slice = {
     HandStarted(s, d) {
       const t = s.tables[d.tableId];
       const pos = nextHandPositions(t);
+      // FSNP Art. 140.2(e): the button came round to or past where it was, a new orbit begins.
+      if (pos && t.handNo > 0 && t.buttonSeat != null && pos.button <= t.buttonSeat && orbitMode(s))
+        s.orbit++;
       if (pos) t.buttonSeat = pos.button;
       t.handInProgress = true;
       t.handNo = d.handNo;

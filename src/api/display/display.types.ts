@@ -25,6 +25,12 @@ export class DisplayClock extends ClockFigures {
   anchorElapsedMs!: number;
   @Field({ description: 'Levels advance by orbits of the button (FSNP Art. 140.2(e)).' })
   levelsByOrbit!: boolean;
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'The orbit of the button in play, when levels advance by orbit (FSNP Art. 140.2(e)).',
+  })
+  orbit!: number | null;
   @Field(() => Int, { description: 'The last level recorded as started (FSNP Art. 61).' })
   recordedLevel!: number;
   @Field(() => [ClockLevel])

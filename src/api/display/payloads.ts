@@ -27,6 +27,8 @@ export interface ClockPayload {
   runningSince: string | null;
   anchorElapsedMs: number;
   levelsByOrbit: boolean;
+  /** FSNP Art. 140.2(e): the orbit in play, shown as "Orbit n"; null for timed levels. */
+  orbit: number | null;
   recordedLevel: number;
   levels: readonly LevelSpec[];
   clockRate: number;
@@ -53,6 +55,7 @@ export function clockPayload(v: DisplayView, now: string, clockRate = 1): ClockP
     runningSince: v.clock.runningSince,
     anchorElapsedMs: v.clock.elapsedMs,
     levelsByOrbit: v.clock.orbitLevel !== null,
+    orbit: v.clock.orbit ?? null,
     recordedLevel: v.clock.recordedLevel,
     levels: v.levels,
     clockRate,

@@ -31,6 +31,8 @@ export interface ClockAnchors {
   readonly recordedLevel: number;
   /** FSNP Art. 140.2(e): levels advance by orbits, not by time; then the level is this. */
   readonly orbitLevel: number | null;
+  /** The orbit of the button in play, when levels advance by orbit (FSNP Art. 140.2(e)). */
+  readonly orbit: number | null;
   readonly tournamentType: string | null;
 }
 
@@ -317,6 +319,7 @@ export function displayViewOf(
       elapsedMs: s.clock.elapsedMs,
       recordedLevel: s.clock.recordedLevel,
       orbitLevel: s.config && orbitMode(s) ? s.orbitLevel : null,
+      orbit: s.config && orbitMode(s) ? s.orbit : null,
       tournamentType: s.config?.tournamentType ?? null,
     },
     playersLeft: left,

@@ -267,7 +267,7 @@
     setText('level', levelText(v));
     document.body.classList.toggle('on-break', !!v.onBreak);
     var t = $('time-left');
-    if (c.levelsByOrbit) setText('time-left', 'Orbit');
+    if (c.levelsByOrbit) setText('time-left', c.orbit ? 'Orbit ' + c.orbit : 'Orbit');
     else setText('time-left', hms(v.timeLeftMs));
     t.classList.toggle('last-minute', v.status === 'running' && v.timeLeftMs <= MIN);
     setText('blinds-label', v.onBreak ? 'Level ' + v.level + ' blinds' : 'Blinds');
@@ -467,7 +467,7 @@
     'subscription Clock($id: ID!) { displayClock(tournamentId: $id) {',
     ' serverNow status level onBreak breakAfterLevel smallBlind bigBlind ante timeLeftMs pauseReason',
     ' nextLevel { level smallBlind bigBlind ante durationMinutes breakAfterMinutes }',
-    ' timeToNextBreakMs elapsedMs paused runningSince anchorElapsedMs levelsByOrbit recordedLevel',
+    ' timeToNextBreakMs elapsedMs paused runningSince anchorElapsedMs levelsByOrbit orbit recordedLevel',
     ' levels { level smallBlind bigBlind ante durationMinutes breakAfterMinutes } clockRate } }',
   ].join('\n');
   var STANDINGS = [
