@@ -188,6 +188,7 @@ export type TournamentCommand =
   | import('./prizes').PrizeCommand
   | import('./discipline-commands').DisciplineCommand
   | import('./heads-up').HeadsUpCommand
+  | import('./format-commands').FormatCommand
   | import('./hand-commands').HandCommand;
 
 export type TournamentCommandType = TournamentCommand['type'];

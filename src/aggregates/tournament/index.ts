@@ -14,6 +14,9 @@ import { handSlices } from './hand-slices';
 import { disciplineSlices } from './discipline';
 import { tables } from './tables';
 import { headsUp } from './heads-up';
+import { formatEnd } from './format-end';
+import { qualifier } from './qualifier';
+import { bounty } from './bounty';
 import type { CommandSpec, Slice } from './slice';
 import { initialTournamentState, type TournamentState } from './state';
 
@@ -31,6 +34,9 @@ const SLICES: readonly Slice[] = [
   ...handSlices,
   ...disciplineSlices,
   headsUp,
+  formatEnd,
+  qualifier,
+  bounty,
 ];
 
 type AnyCommandSpec = CommandSpec<TournamentCommandType>;

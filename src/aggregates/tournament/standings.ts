@@ -6,7 +6,9 @@
 import type { PlayerEliminatedData } from '../../events/hand-events';
 import type { TournamentEvent } from '../../events/tournament-events';
 import { accept, reject, type Decision } from '../decider';
+import { TOURNAMENT_TYPES, type TournamentTypeCode } from '../../rules';
 import { levelEnded } from './clock';
+import { formatFinalists } from './format-end';
 import { paramsFor, policyFor } from './defaults';
 import { handRunningAt, notRunning } from './guards';
 import { bookOf } from './hand-state';
@@ -49,7 +51,9 @@ export interface Leaver {
   readonly eliminatedBy: readonly string[];
 }
 
-const isKnockout = (s: TournamentState) => s.config!.tournamentType === 'KO';
+/** FSNP Art. 141(a): the type's data says whether each player carries a bounty chip. */
+const isKnockout = (s: TournamentState) =>
+  TOURNAMENT_TYPES[s.config!.tournamentType as TournamentTypeCode]?.bounty.value != null;
 
 /**
  * Places for players leaving together (DECISION-4; FSNP Art. 127-128; LNSE I.70-72): at one
@@ -101,19 +105,28 @@ export function eliminationEvents(
     k = j;
   }
   const out = new Set(group.map((g) => g.playerId));
+  // A format may end before one player holds every chip (FSNP Art. 142(a)): format-end.ts.
+  const ended = formatFinalists(s, out);
   const winnerId =
     alive - group.length === 1 ? playersAlive(s).find((p) => !out.has(p)) : undefined;
-  if (winnerId) {
+  if (ended) events.push(completion(s, ended.finalists[0], events, now, ended));
+  else if (winnerId) {
     events.push(completion(s, winnerId, events, now));
   }
   return events;
 }
 
-function completion(
+/**
+ * The TournamentCompleted event: places from the eliminations so far (and those pending), the
+ * winner first; or, where the format ends with several finalists (`endedBy`), the finalists
+ * sharing the top places.
+ */
+export function completion(
   s: TournamentState,
   winnerId: string,
   pending: readonly TournamentEvent[],
   now: string,
+  endedBy?: { readonly ruleRef: string; readonly finalists: readonly string[] },
 ): TournamentEvent {
   const book = s.hands;
   const places: Record<string, { place: number; sharedBy: number }> = { ...(book?.places ?? {}) };
@@ -123,14 +136,15 @@ function completion(
       places[e.data.playerId] = { place: e.data.place, sharedBy: e.data.sharedBy };
       if (e.data.bountyTo) bounties[e.data.bountyTo] = (bounties[e.data.bountyTo] ?? 0) + 1;
     }
-  places[winnerId] = { place: 1, sharedBy: 1 };
+  const top = endedBy?.finalists ?? [winnerId];
+  for (const p of top) places[p] = { place: 1, sharedBy: top.length };
   const standings = Object.entries(places)
     .map(([playerId, p]) => ({ playerId, ...p, bountiesWon: bounties[playerId] ?? 0 }))
     .sort((a, b) => a.place - b.place || a.playerId.localeCompare(b.playerId));
   return event(
     'TournamentCompleted',
-    { winnerId, completedAt: now, standings },
-    'FSPR 5.10.1; FSNP Art. 132',
+    { winnerId, completedAt: now, standings, ...(endedBy ? { endedBy } : {}) },
+    endedBy ? `${endedBy.ruleRef}; FSNP Art. 132` : 'FSPR 5.10.1; FSNP Art. 132',
   );
 }
 

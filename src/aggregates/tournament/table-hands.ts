@@ -4,6 +4,7 @@
  * leaves. HandStarted / HandCompleted are emitted by the hand-play slice (issue 5); the floor
  * can record chip counts directly when hands are recorded elsewhere.
  */
+import { formatOver } from './format-end';
 import { accept, reject, type Decision } from '../decider';
 import { levelForNewHand } from './clock';
 import { paramsFor } from './defaults';
@@ -19,6 +20,7 @@ import type { TournamentState } from './state';
  */
 export function handStartProblem(s: TournamentState, tableId: string): Decision<never> | null {
   const no =
+    formatOver(s) ??
     notRunning(s) ??
     dayClosed(s) ??
     unknownTable(s, tableId) ??
