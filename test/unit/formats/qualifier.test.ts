@@ -3,7 +3,7 @@
  * table of four: tickets from the fixed fund, the end when the players left equal the tickets,
  * no cash for a ticket, and a recorded forfeit for a no-show.
  */
-import { STRUCTURE_A, T } from '../../support/tournament-fixtures';
+import { STRUCTURE_A, Scenario, T, raCreate } from '../../support/tournament-fixtures';
 import { DEALER, FLOOR, Table, ofType, types } from '../hands/support';
 
 /** Four players at one table, 10,000 each into the fund (40,000), after the add-on break. */
@@ -177,5 +177,26 @@ describe('FSNP Art. 142: qualification tournaments', () => {
       });
       expect(!none.ok && none.rejection.code).toBe('NO_TICKET');
     });
+  });
+
+  it('FSNP Art. 142(g), 127-128; DECISION-4: given 3 tickets and two players sharing places 3-4 (out together, equal stacks), when prizes are awarded, then it is refused: a ticket cannot be split', () => {
+    const sc = new Scenario().setup(
+      raCreate({ tournamentType: 'QUALIFIER', buyIn: { prizeFund: 10_000, fee: 0 } }),
+      10,
+    );
+    sc.at(140).do({ type: 'TickClock', tournamentId: T });
+    sc.do({ type: 'FixPayoutTable', tournamentId: T, ticketValue: 30_000 });
+    sc.do({ type: 'FixPrizePool', tournamentId: T });
+    const standings = Array.from({ length: 10 }, (_, i) => ({
+      playerId: `p${String(i + 1).padStart(2, '0')}`,
+      place: i === 3 ? 3 : i + 1,
+      sharedBy: i === 2 || i === 3 ? 2 : 1,
+    }));
+    const d = sc.try({ type: 'AwardPrizes', tournamentId: T, standings });
+    expect(!d.ok && d.rejection).toMatchObject({
+      code: 'TICKET_PLACES_SHARED',
+      ruleRef: 'FSNP Art. 142(f); DECISION-12; FSNP Art. 127-128',
+    });
+    expect(!d.ok && d.rejection.message).toContain('p03, p04');
   });
 });
