@@ -366,7 +366,8 @@ export async function runSimulation(o: SimulationOptions): Promise<SimulationRep
     // Hand-for-hand (FSNP Art. 125): one hand per table per round, as every round here.
     for (const t of tables) {
       if (done()) break;
-      if (await startAt(t.tableId)) await playHand(t.tableId);
+      // A start may complete the tournament instead of dealing (FSNP Art. 142(a)).
+      if ((await startAt(t.tableId)) && !done()) await playHand(t.tableId);
     }
     now = plusMinutes(now, minutesPerHand);
     o.onRound?.({ playersLeft: playersLeft(state), hands: counts.hands });

@@ -19,6 +19,8 @@ import type { SimFormatDriver } from './sim-format';
 
 const spec = TOURNAMENT_TYPES.KO;
 const BOUNTY = 2_000;
+/** Basis points for 10 places, for fields the Art. 131 table does not cover. */
+const PUBLISHED = [3000, 2000, 1400, 1000, 800, 600, 450, 300, 250, 200];
 
 /** FSNP Art. 136: at most 480 minutes of play a day; 30-minute levels (Art. 141(d)) fit 16. */
 const ONE_DAY = Math.floor(480 / (spec.levelMinutes.value ?? 30));
@@ -49,7 +51,9 @@ export const bountyDriver: SimFormatDriver = {
         async between(ctx) {
           if (fixed) return;
           const T = { tournamentId: ctx.tournamentId };
-          await ctx.run({ type: 'FixPayoutTable', ...T });
+          // DECISION-11: past the 60 players of Art. 131 the director publishes a table.
+          if (await ctx.run({ type: 'FixPayoutTable', ...T }))
+            await ctx.run({ type: 'FixPayoutTable', ...T, published: PUBLISHED });
           fixed = !(await ctx.run({ type: 'FixPrizePool', ...T, bountyValue: BOUNTY }));
         },
         async finish(ctx) {
