@@ -182,6 +182,11 @@ export interface PlayerEliminatedData {
 
 export interface TournamentCompletedData {
   readonly winnerId: string;
+  /**
+   * Where the format ends before one player holds every chip (FSNP Art. 142(a)): the article,
+   * and the players who finish together in the top places whatever their chips.
+   */
+  readonly endedBy?: { readonly ruleRef: string; readonly finalists: readonly string[] };
   readonly completedAt: string;
   readonly standings: readonly {
     readonly playerId: string;

@@ -7,6 +7,7 @@ import { PRIZE_SCHEMA_VERSIONS } from './prize-events';
 import { DISCIPLINE_SCHEMA_VERSIONS } from './discipline-events';
 import { HEADS_UP_SCHEMA_VERSIONS } from './heads-up-events';
 import { HAND_FOR_HAND_SCHEMA_VERSIONS } from './hand-for-hand-events';
+import { FORMAT_SCHEMA_VERSIONS } from './format-events';
 
 import { HAND_SCHEMA_VERSIONS, type HandEventBody } from './hand-events';
 
@@ -405,6 +406,7 @@ type TournamentEventBody =
   | import('./discipline-events').DisciplineEventBody
   | import('./heads-up-events').HeadsUpEventBody
   | import('./hand-for-hand-events').HandForHandEventBody
+  | import('./format-events').FormatEventBody
   | HandEventBody;
 
 /** A tournament fact, optionally citing the rule it applies (metadata.ruleRef once stored). */
@@ -463,4 +465,5 @@ export const TOURNAMENT_SCHEMA_VERSIONS: Record<TournamentEventType, number> = {
   ...DISCIPLINE_SCHEMA_VERSIONS,
   ...HEADS_UP_SCHEMA_VERSIONS,
   ...HAND_FOR_HAND_SCHEMA_VERSIONS,
+  ...FORMAT_SCHEMA_VERSIONS,
 };

@@ -47,6 +47,23 @@ export interface SimulationOptions {
   readonly progress?: (line: string) => void;
   /** Called after every round of hands with the players still in (progress bars). */
   readonly onRound?: (r: { readonly playersLeft: number; readonly hands: number }) => void;
+  /** A format's own steps (src/simulation/formats): between rounds, and once it has completed. */
+  readonly format?: FormatSteps;
+  /** Play only the first levels of the structure, e.g. to fit one day (FSNP Art. 136). */
+  readonly maxLevels?: number;
+}
+
+/** What a format driver may do during a run, with the run's own command runner. */
+export interface FormatSteps {
+  between?(ctx: FormatStepContext): Promise<void>;
+  finish?(ctx: FormatStepContext): Promise<void>;
+}
+export interface FormatStepContext {
+  readonly tournamentId: string;
+  readonly now: string;
+  readonly state: () => TournamentState;
+  /** Runs a command (as the director unless told); the rejection code, or null when accepted. */
+  readonly run: (command: TournamentCommand, actor?: Actor) => Promise<string | null>;
 }
 
 export interface SimulationReport {
@@ -168,7 +185,9 @@ export async function runSimulation(o: SimulationOptions): Promise<SimulationRep
   const done = () => (state.status as string) === 'completed';
 
   // Registration to the start.
-  const { levels, startingStack } = levelsFor(type);
+  const structure = levelsFor(type);
+  const levels = structure.levels.slice(0, o.maxLevels ?? structure.levels.length);
+  const { startingStack } = structure;
   await must({
     type: 'CreateTournament',
     tournamentId,
@@ -343,6 +362,8 @@ export async function runSimulation(o: SimulationOptions): Promise<SimulationRep
       throw new Error('The simulated tournament did not finish in 200,000 rounds.');
     clock.set(now);
     await run({ type: 'TickClock', ...T }, { id: 'sim-clock', role: 'system' });
+    await o.format?.between?.({ tournamentId, now, state: () => state, run });
+    if (done()) break;
     const view = clockAt(state, now);
     if (view.onBreak) {
       await atBreak(view.breakAfterLevel ?? 0);
@@ -355,7 +376,8 @@ export async function runSimulation(o: SimulationOptions): Promise<SimulationRep
     // Hand-for-hand (FSNP Art. 125): one hand per table per round, as every round here.
     for (const t of tables) {
       if (done()) break;
-      if (await startAt(t.tableId)) await playHand(t.tableId);
+      // A start may complete the tournament instead of dealing (FSNP Art. 142(a)).
+      if ((await startAt(t.tableId)) && !done()) await playHand(t.tableId);
     }
     now = plusMinutes(now, minutesPerHand);
     o.onRound?.({ playersLeft: playersLeft(state), hands: counts.hands });
@@ -368,7 +390,10 @@ export async function runSimulation(o: SimulationOptions): Promise<SimulationRep
   }
   sample();
   const completed = done();
-  if (completed) await format.finish?.({ tournamentId, state: () => state, must });
+  if (completed) {
+    await format.finish?.({ tournamentId, state: () => state, must });
+    await o.format?.finish?.({ tournamentId, now, state: () => state, run });
+  }
   const standings = Object.entries(state.hands?.places ?? {})
     .map(([playerId, p]) => ({ playerId, ...p }))
     .sort((a, b) => a.place - b.place);

@@ -191,6 +191,7 @@ export type TournamentCommand =
   | import('./discipline-commands').DisciplineCommand
   | import('./heads-up').HeadsUpCommand
   | import('./hand-for-hand').HandForHandCommand
+  | import('./format-commands').FormatCommand
   | import('./hand-commands').HandCommand;
 
 export type TournamentCommandType = TournamentCommand['type'];

@@ -33,7 +33,14 @@ import {
   type TableHand,
 } from './hand-state';
 import { frozenProblem, handForHandCompletion, handForHandRoundEvents } from './hand-for-hand';
-import { eliminationEvents, mayStillReEnter, type Leaver } from './standings';
+import {
+  completion,
+  eliminationEvents,
+  finalistPlaces,
+  mayStillReEnter,
+  type Leaver,
+} from './standings';
+import { formatFinalists } from './format-end';
 import { handStartProblem } from './table-hands';
 import { event, type Slice } from './slice';
 import type { TournamentState } from './state';
@@ -118,6 +125,9 @@ function startHandDecision(
   const lapsed = lapsedBusts(s, tableId);
   const out = eliminationEvents(s, lapsed, 'busted', ctx.now);
   if (out.some((e) => e.type === 'TournamentCompleted')) return accept(...out);
+  // A format already over with nobody leaving now (FSNP Art. 142(a)) completes instead of dealing.
+  const over = out.length ? null : formatFinalists(s);
+  if (over) return accept(completion(s, finalistPlaces(over.finalists), [], ctx.now, over));
   const leaving = new Set(lapsed.map((l) => l.playerId));
   const seated: (SeatedPlayer & { playerId: string | null })[] = [];
   for (const [seatNo, pid] of Object.entries(t.seats)) {

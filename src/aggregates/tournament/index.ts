@@ -15,6 +15,9 @@ import { disciplineSlices } from './discipline';
 import { tables } from './tables';
 import { headsUp } from './heads-up';
 import { handForHand } from './hand-for-hand';
+import { formatEnd } from './format-end';
+import { qualifier } from './qualifier';
+import { bounty } from './bounty';
 import type { CommandSpec, Slice } from './slice';
 import { initialTournamentState, type TournamentState } from './state';
 
@@ -33,6 +36,9 @@ const SLICES: readonly Slice[] = [
   ...disciplineSlices,
   headsUp,
   handForHand,
+  formatEnd,
+  qualifier,
+  bounty,
 ];
 
 type AnyCommandSpec = CommandSpec<TournamentCommandType>;

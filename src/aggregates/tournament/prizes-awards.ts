@@ -40,6 +40,20 @@ export function awardPlaces(
   if (table.source === 'qualifier-tickets') {
     const q = qualifierTickets(pool, table.ticketValue!);
     const sorted = [...lines].sort((a, b) => a.place - b.place);
+    // A ticket cannot be split (Art. 142(g)): players sharing places across the last ticket
+    // (out in one hand with equal stacks, DECISION-4) would take more tickets than there are.
+    const ticketed = sorted.filter((l) => l.place <= q.tickets);
+    if (ticketed.length > q.tickets)
+      return reject(
+        'TICKET_PLACES_SHARED',
+        `${r.prizePool.qualifierTickets.cite}; FSNP Art. 127-128`,
+        `${ticketed.length} players hold the ${q.tickets} ticket place(s) (${ticketed
+          .filter((l) => l.sharedBy > 1)
+          .map((l) => l.playerId)
+          .join(
+            ', ',
+          )} share theirs); a ticket cannot be split: award with standings that give each ticket place to one player.`,
+      );
     for (const l of sorted)
       for (const p of placesOf(l).slice(0, 1)) {
         if (p <= q.tickets)

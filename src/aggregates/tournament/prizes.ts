@@ -28,6 +28,8 @@ import {
   typeSpecOf,
 } from './prizes-rules';
 import { addReceipt, ownPrizes, prizesOf, recordPurchase } from './prizes-state';
+import { unpaidBounties } from './bounty';
+import { ticketAllocation } from './qualifier';
 import { event, type Slice } from './slice';
 
 export type { PrizeCommand, StandingLine } from './prizes-commands';
@@ -85,20 +87,23 @@ const poolAndAwards: Slice = {
             'FSNP Art. 141',
             'Only a knockout tournament pays bounties.',
           );
+        const fixed = {
+          amount: s.money.prizeFund - bountyFund,
+          currency: cur(s),
+          byCode,
+          refunded: 0,
+          bountyFund,
+          bountyValue: bounty ? c.bountyValue! : null,
+          fixedAt: ctx.now,
+        };
         return accept(
           event(
             'PrizePoolFixed',
-            {
-              amount: s.money.prizeFund - bountyFund,
-              currency: cur(s),
-              byCode,
-              refunded: 0,
-              bountyFund,
-              bountyValue: bounty ? c.bountyValue! : null,
-              fixedAt: ctx.now,
-            },
+            fixed,
             cites(r.prizePool.fixedAfterPurchasePeriods.cite, r.fees.minPrizeFundShareBp.cite),
           ),
+          // FSNP Art. 142; DECISION-12: the qualifier's tickets, once the ticket value is known too.
+          ...ticketAllocation(s, fixed, p.table, ctx.now),
         );
       },
     },
@@ -131,12 +136,10 @@ const poolAndAwards: Slice = {
               r.prizePool.qualifierTickets.cite,
               'A qualifier needs the value of one qualification ticket.',
             );
+          const fixed = { ...base, places: 0, basisPoints: [], source, ticketValue: c.ticketValue };
           return accept(
-            event(
-              'PayoutTableFixed',
-              { ...base, places: 0, basisPoints: [], source, ticketValue: c.ticketValue },
-              r.prizePool.qualifierTickets.cite,
-            ),
+            event('PayoutTableFixed', fixed, r.prizePool.qualifierTickets.cite),
+            ...ticketAllocation(s, prizesOf(s).pool, fixed, ctx.now),
           );
         }
         if (source === 'fifty-fifty-equal-and-chips')
@@ -213,7 +216,8 @@ const poolAndAwards: Slice = {
             `The standings do not say who finished in paid place(s) ${missing.join(', ')}.`,
           );
         const out = awardPlaces(s, c, lines, p.pool.amount, p.table);
-        return Array.isArray(out) ? accept(...out) : out;
+        // FSNP Art. 141(f): every bounty chip won is paid too, whatever the finish.
+        return Array.isArray(out) ? accept(...out, ...unpaidBounties(s, out)) : out;
       },
     },
     AwardBounty: {

@@ -8,6 +8,7 @@ import { accept, reject, type RandomSource } from '../decider';
 import { TOURNAMENT_TYPES } from '../../rules/tournament-types';
 import type { TournamentTypeCode } from '../../rules/types';
 import { DEFAULT_CHIP_SET, paramsFor, policyOf } from './defaults';
+import { bountyChipsIssued } from './bounty';
 import { buttonWinner, dealToSeats } from './draws';
 import { notCreated, cancelled } from './guards';
 import { drawFreshTables, tableIds } from './seat-draw';
@@ -190,6 +191,7 @@ export const seating: Slice = {
             p.seatsPerTable.cite,
           ),
           buttonDraw(s, drawTable, assignments, ids, ctx.random),
+          ...bountyChipsIssued(s, assignments),
         ];
         if (late && policy.reservedSeatStacks) {
           const taken = new Set(assignments.map((a) => `${a.tableId}:${a.seat}`));

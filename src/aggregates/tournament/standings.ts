@@ -7,7 +7,9 @@ import type { PlayerEliminatedData } from '../../events/hand-events';
 import type { TournamentEvent } from '../../events/tournament-events';
 import { getRuleset } from '../../rules/registry';
 import { accept, reject, type Decision } from '../decider';
+import { TOURNAMENT_TYPES, type TournamentTypeCode } from '../../rules';
 import { levelEnded } from './clock';
+import { formatFinalists } from './format-end';
 import { paramsFor, policyFor } from './defaults';
 import {
   completionRef,
@@ -57,7 +59,9 @@ export interface Leaver {
   readonly eliminatedBy: readonly string[];
 }
 
-const isKnockout = (s: TournamentState) => s.config!.tournamentType === 'KO';
+/** FSNP Art. 141(a): the type's data says whether each player carries a bounty chip. */
+const isKnockout = (s: TournamentState) =>
+  TOURNAMENT_TYPES[s.config!.tournamentType as TournamentTypeCode]?.bounty.value != null;
 
 /**
  * Seats clockwise from the button of the hand the player left in (0 = first seat to its left),
@@ -143,8 +147,12 @@ export function eliminationEvents(
     better += members.length;
   }
   const out = new Set(group.map((g) => g.playerId));
-  // The format says when it is over (FSNP Art. 18, 140.1(a), 142(a)): format-endings.ts.
-  if (formatEndsWith(s, alive - group.length)) {
+  // A format may end before one player holds every chip: with several finalists (FSNP Art. 142(a),
+  // format-end.ts), or at a number of players left (FSNP Art. 18, 140.1(a): format-endings.ts).
+  const ended = formatFinalists(s, out);
+  if (ended) {
+    events.push(completion(s, finalistPlaces(ended.finalists), events, now, ended));
+  } else if (formatEndsWith(s, alive - group.length)) {
     const survivors = playersAlive(s)
       .filter((p) => !out.has(p))
       .map((playerId) => ({ playerId, chips: stackOf(playerId) }));
@@ -153,11 +161,21 @@ export function eliminationEvents(
   return events;
 }
 
-function completion(
+/** Finalists of a format that stops with several (FSNP Art. 142(a)) share the top place. */
+export const finalistPlaces = (finalists: readonly string[]): SurvivorPlace[] =>
+  finalists.map((playerId) => ({ playerId, place: 1, sharedBy: finalists.length }));
+
+/**
+ * The TournamentCompleted event: places from the eliminations so far (and those pending), the
+ * winner first; or, where the format ends with several finalists (`endedBy`), the finalists
+ * sharing the top places.
+ */
+export function completion(
   s: TournamentState,
   survivors: readonly SurvivorPlace[],
   pending: readonly TournamentEvent[],
   now: string,
+  endedBy?: { readonly ruleRef: string; readonly finalists: readonly string[] },
 ): TournamentEvent {
   const winnerId = survivors.find((x) => x.place === 1)!.playerId;
   const book = s.hands;
@@ -197,8 +215,10 @@ function completion(
     }));
   return event(
     'TournamentCompleted',
-    { winnerId, completedAt: now, standings },
-    ['FSPR 5.10.1; FSNP Art. 132', completionRef(s)].filter(Boolean).join('; '),
+    { winnerId, completedAt: now, standings, ...(endedBy ? { endedBy } : {}) },
+    endedBy
+      ? `${endedBy.ruleRef}; FSNP Art. 132`
+      : ['FSPR 5.10.1; FSNP Art. 132', completionRef(s)].filter(Boolean).join('; '),
   );
 }
 

@@ -4,6 +4,7 @@
  * leaves. HandStarted / HandCompleted are emitted by the hand-play slice (issue 5); the floor
  * can record chip counts directly when hands are recorded elsewhere.
  */
+import { formatOver as finalistsOver } from './format-end';
 import { accept, reject, type Decision } from '../decider';
 import { levelForNewHand, orbitMode } from './clock';
 import { paramsFor } from './defaults';
@@ -22,6 +23,8 @@ import type { TournamentState } from './state';
  */
 export function handStartProblem(s: TournamentState, tableId: string): Decision<never> | null {
   const no =
+    // A format that stopped with finalists (Art. 142(a)) names them; any other, its own article.
+    finalistsOver(s) ??
     formatOver(s) ??
     notRunning(s) ??
     dayClosed(s) ??
