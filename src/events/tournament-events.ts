@@ -239,6 +239,8 @@ export interface LevelStructureModifiedData {
   readonly fromLevel: number;
   readonly reason: string;
   readonly at: string;
+  /** Changed after creation and before the start (issue 19): no level had been played. */
+  readonly beforeStart?: boolean;
 }
 export interface LateRegistrationClosedData {
   readonly at: string;

@@ -7,6 +7,7 @@ import type { LevelSpec, TournamentEvent } from '../../events/tournament-events'
 import { accept, reject, type Rejection } from '../decider';
 import { paramsFor, type RulesetParams } from './defaults';
 import { notRunning } from './guards';
+import { levelShapeProblem, structureChangeCite, structureClosed } from './structure-change';
 import { TOURNAMENT_TYPES } from '../../rules/tournament-types';
 import type { TournamentTypeCode } from '../../rules/types';
 import { nextHandPositions, openTables, playerCount } from './table-geometry';
@@ -160,8 +161,13 @@ export function levelEnded(s: TournamentState, n: number, nowIso: string): boole
   return v.onBreak ? (v.breakAfterLevel ?? 0) >= n : v.level > n;
 }
 
-/** FSNP Art. 136: a published structure with too long play without a break is refused. */
+/**
+ * The one check of a published structure, at creation and on every change (FSNP Art. 67):
+ * its level shape, then FSNP Art. 136's breaks and length of a day.
+ */
 export function structureProblem(levels: readonly LevelSpec[], p: RulesetParams): Rejection | null {
+  const shape = levelShapeProblem(levels);
+  if (shape) return { code: 'INVALID_TOURNAMENT', ruleRef: 'LNSE I.1', message: shape };
   const b = p.breaks.value;
   const cite = p.breaks.cite;
   let sinceBreak = 0;
@@ -309,17 +315,25 @@ export const clock: Slice = {
     ModifyLevelStructure: {
       roles: ['director'],
       decide(c, s, ctx) {
-        const no = notRunning(s);
+        // Issue 19: the published structure may change from creation on (Art. 67 gives no
+        // moment), so only a finished or cancelled tournament refuses outright.
+        const no = structureClosed(s);
         if (no) return no;
+        const started = s.status === 'running';
         if (!c.reason.trim())
           return reject(
             'REASON_REQUIRED',
             'FSNP Art. 67',
             'The director changes the structure for the field or the time left: record why.',
           );
-        const current = clockAt(s, ctx.now);
-        // The level in play and those before it keep their values, so the clock stays true.
-        const locked = current.onBreak ? (current.breakAfterLevel ?? 0) : current.level;
+        const current = started ? clockAt(s, ctx.now) : null;
+        // The level in play and those before it keep their values, so the clock stays true;
+        // before the start no level has been played.
+        const locked = !current
+          ? 0
+          : current.onBreak
+            ? (current.breakAfterLevel ?? 0)
+            : current.level;
         const same = (a?: LevelSpec, b?: LevelSpec) => JSON.stringify(a) === JSON.stringify(b);
         for (let i = 0; i < locked; i++)
           if (!same(s.levels[i], c.levels[i]))
@@ -328,19 +342,6 @@ export const clock: Slice = {
               'FSNP Art. 61, 67',
               `Level ${i + 1} has already started; only later levels can change.`,
             );
-        const shape = c.levels.findIndex(
-          (l, i) =>
-            l.level !== i + 1 ||
-            l.bigBlind <= 0 ||
-            !Number.isSafeInteger(l.durationMinutes) ||
-            l.durationMinutes <= 0,
-        );
-        if (shape !== -1)
-          return reject(
-            'INVALID_TOURNAMENT',
-            'LNSE I.1',
-            `levels[${shape}]: levels are numbered in order with a positive big blind and duration.`,
-          );
         const problem = structureProblem(c.levels, paramsFor(s.config!.rulesetId));
         if (problem) return { ok: false, rejection: problem };
         const fromLevel = c.levels.findIndex((l, i) => !same(l, s.levels[i])) + 1;
@@ -358,8 +359,9 @@ export const clock: Slice = {
               fromLevel: fromLevel || c.levels.length + 1,
               reason: c.reason.trim(),
               at: ctx.now,
+              ...(started ? {} : { beforeStart: true }),
             },
-            'FSNP Art. 67; LNSE II.47',
+            structureChangeCite(s.config!.rulesetId),
           ),
         );
       },

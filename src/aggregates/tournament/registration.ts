@@ -3,11 +3,11 @@ import { event, type Slice } from './slice';
 import type { CreateTournament, RegisterPlayer } from './commands';
 import { cancelled, notCreated } from './guards';
 import { structureProblem } from './clock';
-import { paramsFor } from './defaults';
+import { rulesetChoiceProblem } from './ruleset-choice';
+import { paramsFor, ruleset } from './defaults';
 import { feeProblem, fieldCap, lateEntry, purchaseOf, eligibilityProblem } from './entries';
 import { book, newEntrant, seat } from './state-ops';
 import { membershipProblem } from '../member/membership';
-import { getRuleset } from '../../rules/registry';
 import { isIanaTimeZone } from '../../rules/time-zone';
 import type { RuleViolation } from '../../rules/types';
 
@@ -28,15 +28,6 @@ function invalidConfig(c: CreateTournament): string | null {
   if (Number.isNaN(Date.parse(c.scheduledStart))) return 'scheduledStart: not a date and time.';
   if (c.timeZone !== undefined && !isIanaTimeZone(c.timeZone))
     return `timeZone: "${c.timeZone}" is not an IANA time zone; use a name such as America/Argentina/Buenos_Aires or Europe/Bucharest.`;
-  if (c.levels.length === 0) return 'levels: publish at least one level.';
-  for (const [i, l] of c.levels.entries()) {
-    if (
-      ![l.smallBlind, l.bigBlind, l.ante, l.durationMinutes].every((n) => int(n) && n >= 0) ||
-      l.bigBlind <= 0
-    )
-      return `levels[${i}]: blinds, ante and duration are whole numbers, big blind above zero.`;
-    if (l.level !== i + 1) return `levels[${i}]: levels are numbered 1, 2, 3 … in order.`;
-  }
   if (c.registrationCap != null && (!int(c.registrationCap) || c.registrationCap < 2))
     return 'registrationCap: at least 2 entries.';
   for (const [item, p] of Object.entries(c.prices ?? {}))
@@ -62,8 +53,7 @@ function invalidConfig(c: CreateTournament): string | null {
  */
 function membershipRefusal(c: RegisterPlayer, rulesetId: string): RuleViolation | null {
   if (c.membership) return membershipProblem(c.membership, c.playerId);
-  const required = (getRuleset(rulesetId) ?? getRuleset('fsnp')).registration
-    .federationMembershipRequired;
+  const required = ruleset(rulesetId).registration.federationMembershipRequired;
   return required.value
     ? {
         code: 'MEMBERSHIP_NOT_CHECKED',
@@ -84,6 +74,8 @@ export const registration: Slice = {
             'FSNP Art. 137',
             `Tournament ${c.tournamentId} already exists.`,
           );
+        const choice = rulesetChoiceProblem(c);
+        if (choice) return { ok: false, rejection: choice };
         const problem = invalidConfig(c);
         if (problem) return reject('INVALID_TOURNAMENT', 'LNSE I.1', problem);
         const params = paramsFor(c.rulesetId);
@@ -160,7 +152,7 @@ export const registration: Slice = {
             'FSNP Art. 29',
             'A player registers on an identity document: give its type and number.',
           );
-        const member = membershipRefusal(c, state.config?.rulesetId ?? 'fsnp');
+        const member = membershipRefusal(c, state.config!.rulesetId);
         if (member) return { ok: false, rejection: member };
         if (state.players[c.playerId])
           return reject(
