@@ -6,6 +6,7 @@
 import { PRIZE_SCHEMA_VERSIONS } from './prize-events';
 import { DISCIPLINE_SCHEMA_VERSIONS } from './discipline-events';
 import { HEADS_UP_SCHEMA_VERSIONS } from './heads-up-events';
+import { TRAINING_SCHEMA_VERSIONS } from './training-events';
 
 import { HAND_SCHEMA_VERSIONS, type HandEventBody } from './hand-events';
 
@@ -402,6 +403,7 @@ type TournamentEventBody =
   | import('./prize-events').PrizeEventBody
   | import('./discipline-events').DisciplineEventBody
   | import('./heads-up-events').HeadsUpEventBody
+  | import('./training-events').TrainingEventBody
   | HandEventBody;
 
 /** A tournament fact, optionally citing the rule it applies (metadata.ruleRef once stored). */
@@ -459,4 +461,5 @@ export const TOURNAMENT_SCHEMA_VERSIONS: Record<TournamentEventType, number> = {
   ...PRIZE_SCHEMA_VERSIONS,
   ...DISCIPLINE_SCHEMA_VERSIONS,
   ...HEADS_UP_SCHEMA_VERSIONS,
+  ...TRAINING_SCHEMA_VERSIONS,
 };

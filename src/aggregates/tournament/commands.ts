@@ -190,6 +190,7 @@ export type TournamentCommand =
   | import('./prizes').PrizeCommand
   | import('./discipline-commands').DisciplineCommand
   | import('./heads-up').HeadsUpCommand
+  | import('./training').TrainingCommand
   | import('./hand-commands').HandCommand;
 
 export type TournamentCommandType = TournamentCommand['type'];

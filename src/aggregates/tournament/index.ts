@@ -14,6 +14,7 @@ import { handSlices } from './hand-slices';
 import { disciplineSlices } from './discipline';
 import { tables } from './tables';
 import { headsUp } from './heads-up';
+import { training } from './training';
 import type { CommandSpec, Slice } from './slice';
 import { initialTournamentState, type TournamentState } from './state';
 
@@ -31,6 +32,7 @@ const SLICES: readonly Slice[] = [
   ...handSlices,
   ...disciplineSlices,
   headsUp,
+  training,
 ];
 
 type AnyCommandSpec = CommandSpec<TournamentCommandType>;

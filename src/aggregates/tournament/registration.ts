@@ -4,6 +4,7 @@ import type { CreateTournament, RegisterPlayer } from './commands';
 import { cancelled, notCreated } from './guards';
 import { structureProblem } from './clock';
 import { rulesetChoiceProblem } from './ruleset-choice';
+import { trainingCreationProblem } from './training';
 import { paramsFor, ruleset } from './defaults';
 import { feeProblem, fieldCap, lateEntry, purchaseOf, eligibilityProblem } from './entries';
 import { book, newEntrant, seat } from './state-ops';
@@ -76,6 +77,8 @@ export const registration: Slice = {
           );
         const choice = rulesetChoiceProblem(c);
         if (choice) return { ok: false, rejection: choice };
+        const oneLevel = trainingCreationProblem(c);
+        if (oneLevel) return { ok: false, rejection: oneLevel };
         const problem = invalidConfig(c);
         if (problem) return reject('INVALID_TOURNAMENT', 'LNSE I.1', problem);
         const params = paramsFor(c.rulesetId);
