@@ -20,11 +20,7 @@ import { accept, reject, type Decision } from '../decider';
 import type { ImposeSanction } from './discipline-commands';
 import { collusionSlice, rulingsSlice } from './discipline-rulings';
 import { protestsSlice } from './discipline-protests';
-import {
-  disciplineOf,
-  disciplineView,
-  type SanctionRecord,
-} from './discipline-state';
+import { disciplineOf, disciplineView, type SanctionRecord } from './discipline-state';
 import { escalationRefusal, offenceOf } from './discipline-escalation';
 import { handRunningAt, notCreated } from './guards';
 import { event, type Slice } from './slice';
