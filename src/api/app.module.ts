@@ -24,6 +24,7 @@ import { DisplayModule } from './display/display.module';
 import { HandsModule } from './hands/hands.module';
 import { HeadsUpModule } from './heads-up/heads-up.module';
 import { IdeModule } from './ide/ide.module';
+import { TrainingModule } from './training/training.module';
 
 /** Each area of the API brings its own module (resolvers, controllers); add new ones here. */
 export const AREA_MODULES: readonly Type[] = [
@@ -39,6 +40,7 @@ export const AREA_MODULES: readonly Type[] = [
   HandsModule,
   HeadsUpModule,
   IdeModule,
+  TrainingModule,
 ];
 
 @Module({})

@@ -8,6 +8,7 @@ import { DISCIPLINE_SCHEMA_VERSIONS } from './discipline-events';
 import { HEADS_UP_SCHEMA_VERSIONS } from './heads-up-events';
 import { HAND_FOR_HAND_SCHEMA_VERSIONS } from './hand-for-hand-events';
 import { FORMAT_SCHEMA_VERSIONS } from './format-events';
+import { TRAINING_SCHEMA_VERSIONS } from './training-events';
 
 import { HAND_SCHEMA_VERSIONS, type HandEventBody } from './hand-events';
 
@@ -241,6 +242,8 @@ export interface LevelStructureModifiedData {
   readonly fromLevel: number;
   readonly reason: string;
   readonly at: string;
+  /** Changed after creation and before the start (issue 19): no level had been played. */
+  readonly beforeStart?: boolean;
 }
 export interface LateRegistrationClosedData {
   readonly at: string;
@@ -407,6 +410,7 @@ type TournamentEventBody =
   | import('./heads-up-events').HeadsUpEventBody
   | import('./hand-for-hand-events').HandForHandEventBody
   | import('./format-events').FormatEventBody
+  | import('./training-events').TrainingEventBody
   | HandEventBody;
 
 /** A tournament fact, optionally citing the rule it applies (metadata.ruleRef once stored). */
@@ -466,4 +470,5 @@ export const TOURNAMENT_SCHEMA_VERSIONS: Record<TournamentEventType, number> = {
   ...HEADS_UP_SCHEMA_VERSIONS,
   ...HAND_FOR_HAND_SCHEMA_VERSIONS,
   ...FORMAT_SCHEMA_VERSIONS,
+  ...TRAINING_SCHEMA_VERSIONS,
 };

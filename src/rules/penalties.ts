@@ -37,6 +37,12 @@ export interface PenaltyRule {
   readonly repeat: readonly SanctionOption[];
   /** Narrows the ruleset's authority for this clause. */
   readonly authority?: SanctionAuthority;
+  /**
+   * FSNP Art. 20: the offence number is the verbal warning this breach would be, counting the
+   * warnings the player has received in the competition under every clause with this field,
+   * so `repeatFrom: 3` means "at the 3rd verbal warning" whatever the article breached.
+   */
+  readonly countsVerbalWarnings?: { readonly cite: string };
   readonly note?: string;
 }
 
@@ -134,6 +140,14 @@ const FSPR_MATRIX: readonly PenaltyRule[] = [
 
 const PENALTY_ANY_ROUNDS: SanctionOption = { kind: 'missed-rounds', rounds: [1, 2, 3, 4] };
 
+/** FSNP Art. 20: the floor warns; the TD penalises or excludes. */
+const ART_20_AUTHORITY: SanctionAuthority = {
+  warning: ['floor', 'director'],
+  'missed-rounds': ['director'],
+  'disqualification-competition': ['director'],
+};
+const ART_20_WARNINGS = { cite: 'FSNP Art. 20' } as const;
+
 /** FSNP: Art. 20 escalation and the articles that name their own consequence. */
 const FSNP_MATRIX: readonly PenaltyRule[] = [
   {
@@ -144,12 +158,35 @@ const FSNP_MATRIX: readonly PenaltyRule[] = [
     first: [W],
     repeatFrom: 3,
     repeat: [W, PENALTY_ANY_ROUNDS, DQ],
-    authority: {
-      warning: ['floor', 'director'],
-      'missed-rounds': ['director'],
-      'disqualification-competition': ['director'],
-    },
+    authority: ART_20_AUTHORITY,
     note: 'From the 3rd verbal warning the TD may penalise or exclude; the scale of 1-4 rounds is an ASSUMPTION (FSNP gives none).',
+    countsVerbalWarnings: ART_20_WARNINGS,
+  },
+  {
+    ruleset: 'fsnp',
+    clause: 'Art. 23',
+    title:
+      "Prohibited conduct: delaying the game, acting out of turn, obscene language or threats, throwing cards or chips, touching others' cards or chips",
+    cite: 'FSNP Art. 23; Art. 20',
+    first: [W],
+    repeatFrom: 3,
+    repeat: [W, PENALTY_ANY_ROUNDS, DQ],
+    authority: ART_20_AUTHORITY,
+    note: 'Art. 23 names no sanction of its own: the warnings count towards the 3rd verbal warning of Art. 20 (ASSUMPTION: per competition, as for Art. 20).',
+    countsVerbalWarnings: ART_20_WARNINGS,
+  },
+  {
+    ruleset: 'fsnp',
+    clause: 'Art. 24',
+    title:
+      'Protecting the field: revealing a hand, advising or criticising, reading an untabled hand, calling time away from the seat, discussing cards during a hand',
+    cite: 'FSNP Art. 24; Art. 20',
+    first: [W],
+    repeatFrom: 3,
+    repeat: [W, PENALTY_ANY_ROUNDS, DQ],
+    authority: ART_20_AUTHORITY,
+    note: 'Art. 24 names no sanction of its own: the warnings count towards the 3rd verbal warning of Art. 20 (ASSUMPTION: per competition, as for Art. 20).',
+    countsVerbalWarnings: ART_20_WARNINGS,
   },
   {
     ruleset: 'fsnp',

@@ -40,7 +40,11 @@ export interface TournamentTypeSpec {
   readonly singleTable: Cited<boolean>;
   readonly field: Cited<{ readonly min: number; readonly max: number | null }>;
   readonly endsWhen: Cited<
-    'one-player-left' | 'half-field-out' | 'players-equal-tickets' | 'bracket-decided'
+    | 'one-player-left'
+    | 'half-field-out'
+    | 'players-equal-tickets'
+    | 'bracket-decided'
+    | 'session-time-runs-out'
   >;
   readonly buttonStart: Cited<'draw' | 'seat-1'>;
   readonly standings: Cited<
@@ -55,6 +59,8 @@ export interface TournamentTypeSpec {
     readonly ownChipNeverPaid: boolean;
   } | null>;
   readonly pairing: Cited<'random-pairs-each-round' | null>;
+  /** A hand-by-hand training session (FSNP Art. 143-155), run by the training slice. */
+  readonly trainingSession?: Cited<{ readonly levels: 1 }>;
 }
 
 const none = <T>(cite: string, note?: string): Cited<T | null> => c<T | null>(null, cite, note);
@@ -390,6 +396,33 @@ export const TOURNAMENT_TYPES: Readonly<Record<TournamentTypeCode, TournamentTyp
     payout: c('published', 'LNSE 123/13 I.65'),
     bounty: none('LNSE 123/13 I.47'),
     pairing: none('LNSE 123/13 I.47'),
+  },
+  TRAINING: {
+    code: 'TRAINING',
+    name: c('Hand-by-hand training session', 'FSNP Art. 143'),
+    startingStack: none('FSNP Art. 146', 'The same training chips for everyone, set per session.'),
+    chipSet: none('FSNP Art. 41', 'A separate training chip set with the club emblem.'),
+    levelStructure: none('FSNP Art. 64', 'One level with constant blinds by category.'),
+    levelMinutes: none('FSNP Art. 154', 'Set and announced by the TD per category.'),
+    levelAdvance: c('time', 'FSNP Art. 64, 154'),
+    freezeBlindsAtPlayers: none('FSNP Art. 64'),
+    reEntry: c({ max: 'unlimited', untilEndOfLevel: 1, seat: 'same' }, 'FSNP Art. 148'),
+    topUp: none('FSNP Art. 148'),
+    addOn: none('FSNP Art. 148'),
+    lateRegistration: c(
+      'free-seats-until-level-8',
+      'FSNP Art. 147',
+      'For the whole (single) level, while seats are free.',
+    ),
+    singleTable: c(true, 'FSNP Art. 143'),
+    field: c({ min: 1, max: null }, 'FSNP Art. 143, 147'),
+    endsWhen: c('session-time-runs-out', 'FSNP Art. 143'),
+    buttonStart: c('draw', 'FSNP Art. 46'),
+    standings: c('elimination-order', 'FSNP Art. 155', 'No standings: chips decide the payout.'),
+    payout: c('published', 'FSNP Art. 155', 'By the chips at leaving (ASSUMPTION: pro rata).'),
+    bounty: none('FSNP Art. 143'),
+    pairing: none('FSNP Art. 143'),
+    trainingSession: c({ levels: 1 }, 'FSNP Art. 64, 143'),
   },
 };
 

@@ -54,7 +54,8 @@ export type TournamentTypeCode =
   | 'KO'
   | 'QUALIFIER'
   | 'SIT_AND_GO'
-  | 'REBUY';
+  | 'REBUY'
+  | 'TRAINING';
 
 export type RankingFormulaId = 'tlb' | 'table';
 

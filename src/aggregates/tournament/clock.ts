@@ -7,6 +7,7 @@ import type { LevelSpec, TournamentEvent } from '../../events/tournament-events'
 import { accept, reject, type Rejection } from '../decider';
 import { paramsFor, type RulesetParams } from './defaults';
 import { notRunning } from './guards';
+import { structureChangeCite, structureClosed } from './structure-change';
 import { TOURNAMENT_TYPES } from '../../rules/tournament-types';
 import { levelShapeProblems } from '../../rules/level-structures';
 import type { TournamentTypeCode } from '../../rules/types';
@@ -321,17 +322,25 @@ export const clock: Slice = {
     ModifyLevelStructure: {
       roles: ['director'],
       decide(c, s, ctx) {
-        const no = notRunning(s);
+        // Issue 19: the published structure may change from creation on (Art. 67 gives no
+        // moment), so only a finished or cancelled tournament refuses outright.
+        const no = structureClosed(s);
         if (no) return no;
+        const started = s.status === 'running';
         if (!c.reason.trim())
           return reject(
             'REASON_REQUIRED',
             'FSNP Art. 67',
             'The director changes the structure for the field or the time left: record why.',
           );
-        const current = clockAt(s, ctx.now);
-        // The level in play and those before it keep their values, so the clock stays true.
-        const locked = current.onBreak ? (current.breakAfterLevel ?? 0) : current.level;
+        const current = started ? clockAt(s, ctx.now) : null;
+        // The level in play and those before it keep their values, so the clock stays true;
+        // before the start no level has been played.
+        const locked = !current
+          ? 0
+          : current.onBreak
+            ? (current.breakAfterLevel ?? 0)
+            : current.level;
         const same = (a?: LevelSpec, b?: LevelSpec) => JSON.stringify(a) === JSON.stringify(b);
         for (let i = 0; i < locked; i++)
           if (!same(s.levels[i], c.levels[i]))
@@ -357,8 +366,9 @@ export const clock: Slice = {
               fromLevel: fromLevel || c.levels.length + 1,
               reason: c.reason.trim(),
               at: ctx.now,
+              ...(started ? {} : { beforeStart: true }),
             },
-            'FSNP Art. 67; LNSE II.47',
+            structureChangeCite(s.config!.rulesetId),
           ),
         );
       },

@@ -192,6 +192,7 @@ export type TournamentCommand =
   | import('./heads-up').HeadsUpCommand
   | import('./hand-for-hand').HandForHandCommand
   | import('./format-commands').FormatCommand
+  | import('./training').TrainingCommand
   | import('./hand-commands').HandCommand;
 
 export type TournamentCommandType = TournamentCommand['type'];

@@ -11,7 +11,7 @@ import type {
   TransactionCode,
 } from '../../events/tournament-events';
 import { getRuleset } from '../../rules/registry';
-import { TOURNAMENT_TYPES } from '../../rules/tournament-types';
+import { TOURNAMENT_TYPES, type TournamentTypeSpec } from '../../rules/tournament-types';
 import type { Ruleset, TournamentTypeCode } from '../../rules/types';
 
 export interface Cited<T> {
@@ -53,10 +53,17 @@ export interface TypePolicy {
   readonly lateRegistrationCite: string;
 }
 
-const ruleset = (rulesetId: string): Ruleset => getRuleset(rulesetId) ?? getRuleset('fsnp');
+/** Creation refuses unknown ids (ruleset-choice.ts), so a miss here is a defect, never FSNP. */
+export function ruleset(rulesetId: string): Ruleset {
+  const rs = getRuleset(rulesetId);
+  if (!rs) throw new TypeError(`unknown ruleset "${rulesetId}"`);
+  return rs;
+}
 
 export function policyFor(tournamentType: string, rulesetId = 'fsnp'): TypePolicy {
-  const spec = TOURNAMENT_TYPES[tournamentType as TournamentTypeCode] ?? TOURNAMENT_TYPES.FZ;
+  const spec = TOURNAMENT_TYPES[tournamentType as TournamentTypeCode] as
+    TournamentTypeSpec | undefined;
+  if (!spec) throw new TypeError(`unknown tournament type "${tournamentType}"`);
   const rs = ruleset(rulesetId);
   const r = spec.reEntry.value;
   const redraw = r?.seat === 'redraw';

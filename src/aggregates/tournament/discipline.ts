@@ -20,12 +20,8 @@ import { accept, reject, type Decision } from '../decider';
 import type { ImposeSanction } from './discipline-commands';
 import { collusionSlice, rulingsSlice } from './discipline-rulings';
 import { protestsSlice } from './discipline-protests';
-import {
-  disciplineOf,
-  disciplineView,
-  offenceNumberFor,
-  type SanctionRecord,
-} from './discipline-state';
+import { disciplineOf, disciplineView, type SanctionRecord } from './discipline-state';
+import { escalationRefusal, offenceOf } from './discipline-escalation';
 import { handRunningAt, notCreated } from './guards';
 import { event, type Slice } from './slice';
 import type { TournamentState } from './state';
@@ -96,7 +92,10 @@ function decideSanction(
       'DECISION-13',
       `Violation ${v.violationId} already has its sanction; a change goes through a protest (FSPR 7.3).`,
     );
-  const offence = offenceNumberFor(s, v.playerId, v.clause, v.seq);
+  const matrixRule = penaltyRule(ruleset.id, v.clause)!;
+  const early = escalationRefusal(s, ruleset.id, matrixRule, v, c.kind);
+  if (early) return { ok: false, rejection: early };
+  const offence = offenceOf(s, ruleset.id, matrixRule, v.playerId, v.seq);
   const proposed: ProposedSanction = {
     kind: c.kind,
     rounds: c.rounds,
@@ -245,7 +244,7 @@ export const sanctionsSlice: Slice = {
               tableId,
               handNo,
               description: c.description.trim(),
-              offenceNumber: offenceNumberFor(s, c.playerId, rule.clause),
+              offenceNumber: offenceOf(s, ruleset, rule, c.playerId),
               official: officialOf(ctx.actor),
               at: ctx.now,
             },

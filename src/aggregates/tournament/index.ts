@@ -18,6 +18,7 @@ import { handForHand } from './hand-for-hand';
 import { formatEnd } from './format-end';
 import { qualifier } from './qualifier';
 import { bounty } from './bounty';
+import { training } from './training';
 import type { CommandSpec, Slice } from './slice';
 import { initialTournamentState, type TournamentState } from './state';
 
@@ -39,6 +40,7 @@ const SLICES: readonly Slice[] = [
   formatEnd,
   qualifier,
   bounty,
+  training,
 ];
 
 type AnyCommandSpec = CommandSpec<TournamentCommandType>;

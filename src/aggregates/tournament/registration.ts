@@ -3,11 +3,12 @@ import { event, type Slice } from './slice';
 import type { CreateTournament, RegisterPlayer } from './commands';
 import { cancelled, notCreated } from './guards';
 import { structureProblem } from './clock';
-import { paramsFor } from './defaults';
+import { rulesetChoiceProblem } from './ruleset-choice';
+import { trainingCreationProblem } from './training';
+import { paramsFor, ruleset } from './defaults';
 import { feeProblem, fieldCap, lateEntry, purchaseOf, eligibilityProblem } from './entries';
 import { book, newEntrant, seat } from './state-ops';
 import { membershipProblem } from '../member/membership';
-import { getRuleset } from '../../rules/registry';
 import { isIanaTimeZone } from '../../rules/time-zone';
 import type { RuleViolation } from '../../rules/types';
 
@@ -60,8 +61,7 @@ function invalidConfig(c: CreateTournament): string | null {
  */
 function membershipRefusal(c: RegisterPlayer, rulesetId: string): RuleViolation | null {
   if (c.membership) return membershipProblem(c.membership, c.playerId);
-  const required = (getRuleset(rulesetId) ?? getRuleset('fsnp')).registration
-    .federationMembershipRequired;
+  const required = ruleset(rulesetId).registration.federationMembershipRequired;
   return required.value
     ? {
         code: 'MEMBERSHIP_NOT_CHECKED',
@@ -82,6 +82,10 @@ export const registration: Slice = {
             'FSNP Art. 137',
             `Tournament ${c.tournamentId} already exists.`,
           );
+        const choice = rulesetChoiceProblem(c);
+        if (choice) return { ok: false, rejection: choice };
+        const oneLevel = trainingCreationProblem(c);
+        if (oneLevel) return { ok: false, rejection: oneLevel };
         const problem = invalidConfig(c);
         if (problem) return reject('INVALID_TOURNAMENT', 'LNSE I.1', problem);
         const params = paramsFor(c.rulesetId);
@@ -158,7 +162,7 @@ export const registration: Slice = {
             'FSNP Art. 29',
             'A player registers on an identity document: give its type and number.',
           );
-        const member = membershipRefusal(c, state.config?.rulesetId ?? 'fsnp');
+        const member = membershipRefusal(c, state.config!.rulesetId);
         if (member) return { ok: false, rejection: member };
         if (state.players[c.playerId])
           return reject(

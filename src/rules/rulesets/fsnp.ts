@@ -419,8 +419,8 @@ export const FSNP: Ruleset = {
   },
 
   tournamentTypes: c(
-    ['FZ', 'SC', 'RA', 'TURBO_50_50', 'ST_TURBO', 'HU', 'KO', 'QUALIFIER'],
-    'FSNP Art. 139-142',
+    ['FZ', 'SC', 'RA', 'TURBO_50_50', 'ST_TURBO', 'HU', 'KO', 'QUALIFIER', 'TRAINING'],
+    'FSNP Art. 139-143',
   ),
 
   training: {
