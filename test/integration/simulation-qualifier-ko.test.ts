@@ -54,11 +54,13 @@ describe('the simulation plays the qualifier and bounty formats (issue 19)', () 
       const { report, common, own } = await play(bountyDriver, 30, seed);
       expect(report.winner).not.toBeNull();
       expect(own).toEqual(allTrue(own));
+      // The common checks, and those of the type's default format driver (one winner holds all).
       expect(common).toEqual({
         chipsConserved: true,
         everyonePlacedOnce: true,
         hashChainValid: true,
         stateEqualsRebuild: true,
+        format: { winnerHoldsAllChips: true },
       });
     },
   );
