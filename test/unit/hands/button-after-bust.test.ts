@@ -24,7 +24,8 @@ function bigBlindBustsInHandOne(): Table {
 describe('the hand after the big blind busts (FSNP Art. 48, 57)', () => {
   it('FSNP Art. 48, 57: the next hand has no small blind and the big blind moves on to seat 8', () => {
     const t = bigBlindBustsInHandOne();
-    expect(t.state.entrants[t.playerAt(8)].stack).toBe(t.state.config!.startingStack + 400);
+    // Seat 8 won the big blind's 200 and the folded small blind's 100.
+    expect(t.state.entrants[t.playerAt(8)].stack).toBe(t.state.config!.startingStack + 300);
     const plan = ofType(t.start(), 'HandPlanned')[0].data;
     expect(plan).toMatchObject({
       buttonSeat: 5,
