@@ -284,6 +284,13 @@ export interface ChipsPurchasedData {
   readonly stackAfter: number;
   /** A re-entry with a new seat (FSNP Art. 139.2a) records the drawn seat. */
   readonly seat?: SeatRef;
+  /** The seat the re-entry left: never the drawn one (FSNP Art. 33, 139.2(a)). */
+  readonly seatLeft?: SeatRef;
+  /**
+   * How the new seat was drawn (FSNP Art. 33): by the decision's injected random source, or the
+   * seat he left because no other seat was open.
+   */
+  readonly seatDraw?: 'system-rng' | 'only-open-seat';
 }
 
 export interface ChipRaceConductedData {

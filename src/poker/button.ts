@@ -131,9 +131,17 @@ export function planNextHand(
     refs.add('FSNP Art. 58; TDA Rule 32');
   }
   const headsUp = occupied.size === 2;
-  const smallBlindDead = !headsUp && !occupied.has(smallBlindSeat);
+  // FSNP Art. 50, 58: going heads-up, the button player who posted the small blind in the last
+  // (not heads-up) hand does not post it again; that hand is played with the big blind only.
+  const repeatsSmallBlind =
+    headsUp &&
+    previous !== null &&
+    previous.smallBlindSeat !== previous.buttonSeat &&
+    previous.smallBlindSeat === smallBlindSeat;
+  const smallBlindDead = headsUp ? repeatsSmallBlind : !occupied.has(smallBlindSeat);
   const buttonDead = !headsUp && !occupied.has(buttonSeat);
-  if (smallBlindDead) refs.add('FSNP Art. 48, 57');
+  if (repeatsSmallBlind) refs.add('FSNP Art. 50, 58');
+  else if (smallBlindDead) refs.add('FSNP Art. 48, 57');
   if (buttonDead) refs.add('FSNP Art. 49');
 
   // Art. 82 / LNSE I.94: a newcomer strictly between the button and the small blind sits out.

@@ -153,8 +153,10 @@ function startHandDecision(
   const lvl = blindLevel(s, ctx.now);
   const book = s.hands;
   const redeal = book?.redeal?.[tableId];
-  const previous: PreviousPositions | null =
-    t.handNo > 0 && !redeal ? (book?.last[tableId] ?? null) : null;
+  // A redeal is planned again from the hand before the misdeal (HandVoided restored it), so it
+  // keeps that hand's dead small blind or dead button (FSNP Art. 48, 49, 57; FSPR 6.3); only a
+  // table's first hand starts from the drawn button.
+  const previous: PreviousPositions | null = t.handNo > 0 ? (book?.last[tableId] ?? null) : null;
   const drawn = redeal?.buttonSeat ?? t.buttonSeat ?? Math.max(...seated.map((p) => p.seat));
   let plan: HandPlan;
   try {

@@ -107,7 +107,16 @@ function purchaseEvent(
       purchase,
       stackBefore: e.stack,
       stackAfter: e.stack + purchase.chips,
-      ...(seatRef ? { seat: seatRef } : {}),
+      ...(seatRef
+        ? {
+            seat: seatRef,
+            seatLeft: { tableId: e.tableId!, seat: e.seat! },
+            seatDraw:
+              seatRef.tableId === e.tableId && seatRef.seat === e.seat
+                ? ('only-open-seat' as const)
+                : ('system-rng' as const),
+          }
+        : {}),
     },
     ruleRef,
   );
@@ -194,15 +203,13 @@ export const purchases: Slice = {
           return accept(
             purchaseEvent(item === 'rebuy' ? 'RebuyTaken' : 'PlayerReEntered', s, e, item, ref),
           );
-        // FSNP Art. 139.2(a): the re-entry goes through seat assignment again.
-        const seatRef = drawFreeSeats(s, 1, ctx.random, [], { tableId: e.tableId, seat: e.seat! });
-        if (!seatRef)
-          return reject(
-            'NO_FREE_SEAT',
-            'FSNP Art. 139.2(a)',
-            'There is no free seat for the re-entry.',
-          );
-        return accept(purchaseEvent('PlayerReEntered', s, e, item, ref, seatRef[0]));
+        // FSNP Art. 33, 139.2(a): the re-entry goes through seat assignment again, drawn among
+        // the other open seats; when the seat he leaves is the only open one, that is the draw.
+        const left = { tableId: e.tableId, seat: e.seat! };
+        const seatRef = drawFreeSeats(s, 1, ctx.random, [], left);
+        return accept(
+          purchaseEvent('PlayerReEntered', s, e, item, ref, seatRef ? seatRef[0] : left),
+        );
       },
     },
     TopUp: {

@@ -59,7 +59,10 @@ export function drawFreeSeats(
   n: number,
   random: RandomSource,
   exclude: readonly string[] = [],
-  /** A seat its holder gives up in the same act (a re-entry with a new draw). */
+  /**
+   * A seat its holder gives up in the same act (a re-entry with a new draw): his table counts one
+   * player fewer, but the seat he left is not drawn again (FSNP Art. 33, 139.2(a)).
+   */
   vacating?: { tableId: string; seat: number },
 ): { tableId: string; seat: number }[] | null {
   const tables = openTables(s).filter((t) => !exclude.includes(t.tableId));
@@ -69,7 +72,7 @@ export function drawFreeSeats(
     tables.map((t) => [
       t.tableId,
       shuffle(
-        [...emptySeats(t), ...(gone(t) ? [vacating!.seat] : [])].sort((a, b) => a - b),
+        emptySeats(t).sort((a, b) => a - b),
         random,
       ),
     ]),

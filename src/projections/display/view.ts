@@ -10,7 +10,8 @@ import { paramsFor, policyOf } from '../../aggregates/tournament/defaults';
 import { fieldSize, payoutSource } from '../../aggregates/tournament/prizes-rules';
 import { prizesOf } from '../../aggregates/tournament/prizes-state';
 import { chipsInPlay } from '../../aggregates/tournament/state';
-import { openTables, playersLeft } from '../../aggregates/tournament/table-geometry';
+import { fieldCount } from '../../aggregates/tournament/field-count';
+import { openTables } from '../../aggregates/tournament/table-geometry';
 import type { LevelSpec } from '../../events/tournament-events';
 import { formatCard } from '../../poker/cards';
 import { computePrizes, payoutScale, splitShared } from '../../rules/payouts';
@@ -194,13 +195,6 @@ function leaderboardOf(s: TournamentState): LeaderLine[] {
     }));
 }
 
-/** Chips of the reserved starting sets at empty seats (FSNP Art. 135). */
-function reservedChips(s: TournamentState): number {
-  let total = 0;
-  for (const t of Object.values(s.tables)) for (const c of Object.values(t.reserved)) total += c;
-  return total;
-}
-
 function purchasesOf(s: TournamentState): PurchaseWindows {
   if (!s.config)
     return { registration: { open: false, untilEndOfLevel: null }, reEntry: null, addOn: null };
@@ -301,9 +295,8 @@ export function displayViewOf(
   s: TournamentState,
   pauseReason: string | null = null,
 ): DisplayView {
-  const left = playersLeft(s);
+  const field = fieldCount(s);
   const inPlay = chipsInPlay(s);
-  const players = inPlay - reservedChips(s);
   const fixedPool = s.prizes?.pool;
   const prizePool = fixedPool ? fixedPool.amount - fixedPool.bountyFund : s.money.prizeFund;
   const { lines, source } = payoutsOf(s, prizePool);
@@ -322,11 +315,11 @@ export function displayViewOf(
       orbit: s.config && orbitMode(s) ? s.orbit : null,
       tournamentType: s.config?.tournamentType ?? null,
     },
-    playersLeft: left,
+    playersLeft: field.playersLeft,
     entries: entriesOf(s),
     uniquePlayers: s.registrations,
     chipsInPlay: inPlay,
-    averageStack: left > 0 ? Math.floor(players / left) : 0,
+    averageStack: field.averageStack,
     pauseReason: s.clock.runningSince === null && s.status === 'running' ? pauseReason : null,
     purchases: purchasesOf(s),
     results: resultsOf(s, lines),

@@ -4,6 +4,7 @@
  * writes only what changed.
  */
 import { chipsInPlay, type TournamentState } from '../../aggregates/tournament';
+import { fieldCount } from '../../aggregates/tournament/field-count';
 import { SUMMARY_COLUMNS } from './entities';
 
 export type Row = readonly unknown[];
@@ -24,13 +25,8 @@ export function rowsOf(tournamentId: string, s: TournamentState): OpsRows {
   const players = new Map<string, Row>();
   if (!s.config) return { summary, tables, seats, players };
 
-  let playersLeft = 0;
-  let withPlayers = 0;
-  for (const e of Object.values(s.entrants))
-    if (e.status === 'seated') {
-      playersLeft += 1;
-      withPlayers += e.stack;
-    }
+  // The same count as the hall display: reserved sets are chips, not players (FSNP Art. 135).
+  const field = fieldCount(s);
   const summaryRow: Record<(typeof SUMMARY_COLUMNS)[number], unknown> = {
     tournament_id: tournamentId,
     status: s.status,
@@ -48,8 +44,8 @@ export function rowsOf(tournamentId: string, s: TournamentState): OpsRows {
     money: JSON.stringify(s.money),
     purchases: s.purchases,
     chips_in_play: chipsInPlay(s),
-    players_left: playersLeft,
-    chips_with_players: withPlayers,
+    players_left: field.playersLeft,
+    chips_with_players: field.playerChips,
     re_entry_open: flag(s.reEntryOpen),
     late_registration_open: flag(s.lateRegistrationOpen),
   };
