@@ -231,7 +231,7 @@ describe('FSNP Art. 126-127: announced all-ins freeze their tables', () => {
   });
 
   it('LNSE I.18-22: the lottery ruleset has no all-in freeze, and says so', () => {
-    const t = handForHand(16, { rulesetId: 'lnse', currency: 'ARS' });
+    const t = handForHand(16, { rulesetId: 'lnse', currency: 'ARS', tournamentType: 'FZ' });
     const [a] = tablesOf(t);
     startAt(t, a);
     allInAndCall(t, a);
