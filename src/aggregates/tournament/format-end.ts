@@ -66,9 +66,11 @@ declare module './state' {
 
 /** Further hands after a format ended the tournament: refused with the article that ended it. */
 export function formatOver(s: TournamentState): Decision<never> | null {
+  // Only a completed tournament has a format ending (and a config to read it from).
   const ended = s.formatEnded;
+  if (s.status !== 'completed' || !ended) return null;
   const ending = typeOf(s) && ENDINGS[typeOf(s)!.endsWhen.value];
-  if (s.status !== 'completed' || !ended || !ending) return null;
+  if (!ending) return null;
   return reject('TOURNAMENT_OVER', ended.ruleRef, ending.over(ended.finalists));
 }
 
