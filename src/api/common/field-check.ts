@@ -36,10 +36,11 @@ export function fieldChecks(): FieldChecks {
   return v;
 }
 
+/** One field to check: its name as the caller sent it, its value and its rule. */
+export type FieldCheck = readonly [field: string, value: unknown, rule: Check];
+
 /** Checks a fixed list of fields and refuses all the bad ones together. */
-export function checkAll(
-  checks: readonly (readonly [field: string, value: unknown, rule: Check])[],
-) {
+export function checkAll(checks: readonly FieldCheck[]): void {
   const v = fieldChecks();
   for (const [field, value, rule] of checks) v.check(field, value, rule);
   v.done();

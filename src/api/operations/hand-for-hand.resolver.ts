@@ -2,7 +2,7 @@ import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
 import type { ApiContext } from '../auth/request-auth';
 import { CommandResult } from '../common/command-result.types';
 import { CommandRunner } from '../common/command-runner';
-import { identifier, wholeAtLeast } from '../common/input-checks';
+import { wholeAtLeast } from '../common/input-checks';
 import { SeatArgs } from '../hands/hands.inputs';
 
 /**

@@ -3,7 +3,7 @@ import type { ApiContext } from '../auth/request-auth';
 import { CommandResult } from '../common/command-result.types';
 import { CommandRunner } from '../common/command-runner';
 import type { FieldChecks } from '../common/field-check';
-import { identifier, maxLength, wholeAtLeast } from '../common/input-checks';
+import { maxLength, wholeAtLeast } from '../common/input-checks';
 import { commandIdArg, tournamentIdArg } from '../common/resolver-args';
 
 const player = (v: FieldChecks, playerId: string) => v.id('playerId', playerId);
