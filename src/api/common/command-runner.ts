@@ -8,8 +8,8 @@ import { authorizeCommand } from '../auth/policy';
 import { CONFIG, LEDGER, type CommandOutcome, type Ledger } from '../ledger/ledger.port';
 import { badInput, rejectionError } from './api-errors';
 import type { CommandResult } from './command-result.types';
-import { check } from './field-check';
-import { identifier, maxLength } from './input-checks';
+import { fieldChecks, type FieldChecks } from './field-check';
+import { maxLength } from './input-checks';
 import { TEXT_LIMITS } from './text-policy';
 
 /**
@@ -88,18 +88,22 @@ export class CommandRunner {
 
   /**
    * A command of one tournament, its id given as its own argument: `body` checks the input's
-   * shape (after the tournament id) and runs only once the caller is authorized.
+   * shape into `v`, which already holds the tournament id's, so every bad field is refused at
+   * once (issue 21); it runs only once the caller is authorized.
    */
   runFor<C extends TournamentCommand = TournamentCommand, T extends C['type'] = C['type']>(
     ctx: ApiContext,
     tournamentId: string,
     commandId: string | null | undefined,
     type: T,
-    body: () => CommandBody<C, T>,
+    body: (v: FieldChecks) => CommandBody<C, T>,
   ): Promise<CommandResult> {
     return this.run<C>(ctx, type, commandId, () => {
-      check('tournamentId', tournamentId, identifier);
-      return { type, ...body(), tournamentId } as unknown as C;
+      const v = fieldChecks();
+      v.id('tournamentId', tournamentId);
+      const shaped = body(v);
+      v.done();
+      return { type, ...shaped, tournamentId } as unknown as C;
     });
   }
 }

@@ -5,7 +5,7 @@ import type { ApiContext } from '../auth/request-auth';
 import { requireActor } from '../auth/policy';
 import { CommandResult } from '../common/command-result.types';
 import { CommandRunner } from '../common/command-runner';
-import { check } from '../common/field-check';
+import { checkAll } from '../common/field-check';
 import { commandIdArg, idArg, optionalIdArg } from '../common/resolver-args';
 import { isoDate } from '../common/input-checks';
 import { LEDGER, type Ledger } from '../ledger/ledger.port';
@@ -28,7 +28,7 @@ import {
 /** The date the federation reads "open and overdue" against: today (UTC) unless given. */
 function dayOf(today: string | null | undefined): string {
   if (today == null) return new Date().toISOString().slice(0, 10);
-  check('today', today, isoDate);
+  checkAll([['today', today, isoDate]]);
   return today;
 }
 
@@ -118,7 +118,7 @@ export class DisciplineResolver {
     @Args(idArg('memberId')) memberId: string,
     @Args('date') date: string,
   ) {
-    check('date', date, isoDate);
+    checkAll([['date', date, isoDate]]);
     return this.reads(ctx).isDisqualifiedForSeason(memberId, date);
   }
 
@@ -276,11 +276,13 @@ export class DisciplineResolver {
     @Args('receivedOn') receivedOn: string,
     @Args(commandIdArg) commandId?: string,
   ) {
-    check('receivedOn', receivedOn, isoDate);
-    return this.commands.runFor(ctx, tournamentId, commandId, 'ReceiveProtest', () => ({
-      protestId,
-      receivedOn,
-    }));
+    return this.commands.runFor(ctx, tournamentId, commandId, 'ReceiveProtest', (v) => {
+      v.check('receivedOn', receivedOn, isoDate);
+      return {
+        protestId,
+        receivedOn,
+      };
+    });
   }
 
   @Mutation(() => CommandResult, { description: 'FSPR 7.3.4: the federation’s final decision.' })
@@ -295,21 +297,23 @@ export class DisciplineResolver {
     modifiedTo?: ModifiedSanctionInput,
     @Args(commandIdArg) commandId?: string,
   ) {
-    if (decidedOn != null) check('decidedOn', decidedOn, isoDate);
-    return this.commands.runFor(ctx, tournamentId, commandId, 'DecideProtest', () => ({
-      protestId,
-      outcome,
-      reasoning,
-      ...(decidedOn != null ? { decidedOn } : {}),
-      ...(modifiedTo
-        ? {
-            modifiedTo: {
-              kind: modifiedTo.kind,
-              ...(modifiedTo.rounds != null ? { rounds: modifiedTo.rounds } : {}),
-            },
-          }
-        : {}),
-    }));
+    return this.commands.runFor(ctx, tournamentId, commandId, 'DecideProtest', (v) => {
+      if (decidedOn != null) v.check('decidedOn', decidedOn, isoDate);
+      return {
+        protestId,
+        outcome,
+        reasoning,
+        ...(decidedOn != null ? { decidedOn } : {}),
+        ...(modifiedTo
+          ? {
+              modifiedTo: {
+                kind: modifiedTo.kind,
+                ...(modifiedTo.rounds != null ? { rounds: modifiedTo.rounds } : {}),
+              },
+            }
+          : {}),
+      };
+    });
   }
 
   @Mutation(() => CommandResult, {
@@ -323,12 +327,14 @@ export class DisciplineResolver {
     @Args('notifiedOn', { type: () => String, nullable: true }) notifiedOn?: string,
     @Args(commandIdArg) commandId?: string,
   ) {
-    if (notifiedOn != null) check('notifiedOn', notifiedOn, isoDate);
-    return this.commands.runFor(ctx, tournamentId, commandId, 'NotifyProtestDecision', () => ({
-      protestId,
-      channel,
-      ...(notifiedOn != null ? { notifiedOn } : {}),
-    }));
+    return this.commands.runFor(ctx, tournamentId, commandId, 'NotifyProtestDecision', (v) => {
+      if (notifiedOn != null) v.check('notifiedOn', notifiedOn, isoDate);
+      return {
+        protestId,
+        channel,
+        ...(notifiedOn != null ? { notifiedOn } : {}),
+      };
+    });
   }
 
   @Mutation(() => CommandResult, {

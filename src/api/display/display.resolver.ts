@@ -3,7 +3,8 @@ import { Args, Query, Resolver, Subscription } from '@nestjs/graphql';
 import type { DisplayView } from '../../projections/display/view';
 import { Public } from '../auth/authenticated.guard';
 import { tournamentNotFound } from '../common/api-errors';
-import { checkId } from '../common/field-check';
+import { checkAll } from '../common/field-check';
+import { identifier } from '../common/input-checks';
 import { idArg, tournamentIdArg } from '../common/resolver-args';
 import { LEDGER, type Ledger } from '../ledger/ledger.port';
 import { pushIterator } from './async-queue';
@@ -31,7 +32,7 @@ export class DisplayResolver {
   @Public()
   @Query(() => Display, { description: 'Everything the hall display shows (public).' })
   async display(@Args(tournamentIdArg) tournamentId: string): Promise<Display> {
-    checkId('tournamentId', tournamentId);
+    checkAll([['tournamentId', tournamentId, identifier]]);
     const v = await this.api.view(tournamentId);
     if (!v || v.status === 'none') throw tournamentNotFound(tournamentId);
     const now = this.api.now();
@@ -51,7 +52,7 @@ export class DisplayResolver {
     resolve: (payload: DisplayClock) => payload,
   })
   displayClock(@Args(tournamentIdArg) tournamentId: string) {
-    checkId('tournamentId', tournamentId);
+    checkAll([['tournamentId', tournamentId, identifier]]);
     const api = this.api;
     return this.follow(
       tournamentId,
@@ -67,7 +68,7 @@ export class DisplayResolver {
     resolve: (payload: DisplayStandings) => payload,
   })
   displayStandings(@Args(tournamentIdArg) tournamentId: string) {
-    checkId('tournamentId', tournamentId);
+    checkAll([['tournamentId', tournamentId, identifier]]);
     const api = this.api;
     return this.follow(tournamentId, standingsKey, (v) => standingsPayload(v, api.now()));
   }
@@ -79,8 +80,10 @@ export class DisplayResolver {
     resolve: (payload: { hand: DisplayTableHand | null }) => payload.hand,
   })
   tableHand(@Args(tournamentIdArg) tournamentId: string, @Args(idArg('tableId')) tableId: string) {
-    checkId('tournamentId', tournamentId);
-    checkId('tableId', tableId);
+    checkAll([
+      ['tournamentId', tournamentId, identifier],
+      ['tableId', tableId, identifier],
+    ]);
     return this.follow(
       tournamentId,
       (v) => JSON.stringify(tableHandOf(v, tableId)),

@@ -4,11 +4,10 @@ import type { DeadHandCause } from '../../aggregates/tournament/hand-dead-hands'
 import type { RecordedAction } from '../../events/hand-events';
 import { CardParseError, parseCard } from '../../poker/cards';
 import type { ApiContext } from '../auth/request-auth';
-import { badInput } from '../common/api-errors';
 import { CommandResult } from '../common/command-result.types';
 import { CommandRunner } from '../common/command-runner';
-import { check } from '../common/field-check';
-import { identifier, wholeAtLeast } from '../common/input-checks';
+import type { FieldChecks } from '../common/field-check';
+import { wholeAtLeast } from '../common/input-checks';
 import { commandIdArg, idArg, tournamentIdArg } from '../common/resolver-args';
 import { SafeIntScalar } from '../common/safe-int.scalar';
 import {
@@ -25,22 +24,27 @@ import {
 const tableArg = idArg('tableId');
 
 /** "??" (or "?") is a card the table did not record (issue 5: cards are optional). */
-export function cardsOf(field: string, texts: readonly string[]): (number | null)[] {
+export function cardsOf(
+  v: FieldChecks,
+  field: string,
+  texts: readonly string[],
+): (number | null)[] {
   return texts.map((t, i) => {
     if (/^\?\??$/.test(t.trim())) return null;
     try {
       return parseCard(t);
     } catch (e) {
-      if (e instanceof CardParseError) throw badInput(`${field}[${i}]`, e.message);
-      throw e;
+      if (!(e instanceof CardParseError)) throw e;
+      v.refuse(`${field}[${i}]`, e.message);
+      return null;
     }
   });
 }
 
-const seatCards = (field: string, list: readonly SeatCardsInput[]) =>
+const seatCards = (v: FieldChecks, field: string, list: readonly SeatCardsInput[]) =>
   list.map((h, i) => {
-    check(`${field}[${i}].seat`, h.seat, wholeAtLeast(1));
-    return { seat: h.seat, cards: cardsOf(`${field}[${i}].cards`, h.cards) };
+    v.check(`${field}[${i}].seat`, h.seat, wholeAtLeast(1));
+    return { seat: h.seat, cards: cardsOf(v, `${field}[${i}].cards`, h.cards) };
   });
 
 /**
@@ -54,15 +58,15 @@ export class HandCommandsResolver {
   constructor(private readonly commands: CommandRunner) {}
 
   /** The hand a command names: table and hand number, both checked for shape. */
-  private inHand({ tableId, handNo }: HandArgs) {
-    check('tableId', tableId, identifier);
-    check('handNo', handNo, wholeAtLeast(1));
+  private inHand(v: FieldChecks, { tableId, handNo }: HandArgs) {
+    v.id('tableId', tableId);
+    v.check('handNo', handNo, wholeAtLeast(1));
     return { tableId, handNo };
   }
 
   /** A seat in that hand. */
-  private atSeat(h: SeatArgs) {
-    return { ...this.inHand(h), seat: h.seat };
+  private atSeat(v: FieldChecks, h: SeatArgs) {
+    return { ...this.inHand(v, h), seat: h.seat };
   }
 
   @Mutation(() => CommandResult, {
@@ -75,8 +79,8 @@ export class HandCommandsResolver {
     @Args(tableArg) tableId: string,
     @Args(commandIdArg) commandId?: string,
   ) {
-    return this.commands.runFor(ctx, tournamentId, commandId, 'StartHand', () => {
-      check('tableId', tableId, identifier);
+    return this.commands.runFor(ctx, tournamentId, commandId, 'StartHand', (v) => {
+      v.id('tableId', tableId);
       return { tableId };
     });
   }
@@ -92,10 +96,10 @@ export class HandCommandsResolver {
     @Args({ name: 'hands', type: () => [SeatCardsInput], nullable: true })
     hands?: SeatCardsInput[] | null,
   ) {
-    return this.commands.runFor(ctx, h.tournamentId, h.commandId, 'PostForcedBets', () => ({
-      ...this.inHand(h),
+    return this.commands.runFor(ctx, h.tournamentId, h.commandId, 'PostForcedBets', (v) => ({
+      ...this.inHand(v, h),
       ...(absentSeats?.length ? { absentSeats } : {}),
-      ...(hands?.length ? { hands: seatCards('hands', hands) } : {}),
+      ...(hands?.length ? { hands: seatCards(v, 'hands', hands) } : {}),
     }));
   }
 
@@ -107,9 +111,9 @@ export class HandCommandsResolver {
     @Args() h: HandArgs,
     @Args({ name: 'hands', type: () => [SeatCardsInput] }) hands: SeatCardsInput[],
   ) {
-    return this.commands.runFor(ctx, h.tournamentId, h.commandId, 'DealHoleCards', () => ({
-      ...this.inHand(h),
-      hands: seatCards('hands', hands),
+    return this.commands.runFor(ctx, h.tournamentId, h.commandId, 'DealHoleCards', (v) => ({
+      ...this.inHand(v, h),
+      hands: seatCards(v, 'hands', hands),
     }));
   }
 
@@ -125,10 +129,10 @@ export class HandCommandsResolver {
     @Args({ name: 'outOfTurn', type: () => OutOfTurnManner, nullable: true })
     outOfTurn?: 'physical' | 'verbal' | null,
   ) {
-    return this.commands.runFor(ctx, h.tournamentId, h.commandId, 'RecordAction', () => {
-      if (amount != null) check('amount', amount, wholeAtLeast(0));
+    return this.commands.runFor(ctx, h.tournamentId, h.commandId, 'RecordAction', (v) => {
+      if (amount != null) v.check('amount', amount, wholeAtLeast(0));
       return {
-        ...this.atSeat(h),
+        ...this.atSeat(v, h),
         action,
         ...(amount != null ? { amount } : {}),
         ...(outOfTurn ? { outOfTurn } : {}),
@@ -145,9 +149,9 @@ export class HandCommandsResolver {
     @Args() h: HandArgs,
     @Args({ name: 'cards', type: () => [String], nullable: true }) cards?: string[] | null,
   ) {
-    return this.commands.runFor(ctx, h.tournamentId, h.commandId, 'DealBoard', () => ({
-      ...this.inHand(h),
-      ...(cards ? { cards: cardsOf('cards', cards) } : {}),
+    return this.commands.runFor(ctx, h.tournamentId, h.commandId, 'DealBoard', (v) => ({
+      ...this.inHand(v, h),
+      ...(cards ? { cards: cardsOf(v, 'cards', cards) } : {}),
     }));
   }
 
@@ -160,10 +164,10 @@ export class HandCommandsResolver {
     @Args('show') show: boolean,
     @Args({ name: 'cards', type: () => [String], nullable: true }) cards?: string[] | null,
   ) {
-    return this.commands.runFor(ctx, h.tournamentId, h.commandId, 'ShowOrMuck', () => ({
-      ...this.atSeat(h),
+    return this.commands.runFor(ctx, h.tournamentId, h.commandId, 'ShowOrMuck', (v) => ({
+      ...this.atSeat(v, h),
       show,
-      ...(cards ? { cards: cardsOf('cards', cards) } : {}),
+      ...(cards ? { cards: cardsOf(v, 'cards', cards) } : {}),
     }));
   }
 
@@ -176,8 +180,8 @@ export class HandCommandsResolver {
     @Args() h: HandArgs,
     @Args({ name: 'winners', type: () => [[Int]], nullable: true }) winners?: number[][] | null,
   ) {
-    return this.commands.runFor(ctx, h.tournamentId, h.commandId, 'AwardPots', () => ({
-      ...this.inHand(h),
+    return this.commands.runFor(ctx, h.tournamentId, h.commandId, 'AwardPots', (v) => ({
+      ...this.inHand(v, h),
       ...(winners ? { winners } : {}),
     }));
   }
@@ -187,8 +191,8 @@ export class HandCommandsResolver {
       'Completes the hand: stacks, and eliminations with places (FSNP Art. 113, 132; LNSE I.68-72; DECISION-4).',
   })
   completeHand(@Context() ctx: ApiContext, @Args() h: HandArgs) {
-    return this.commands.runFor(ctx, h.tournamentId, h.commandId, 'CompleteHand', () =>
-      this.inHand(h),
+    return this.commands.runFor(ctx, h.tournamentId, h.commandId, 'CompleteHand', (v) =>
+      this.inHand(v, h),
     );
   }
 
@@ -204,8 +208,8 @@ export class HandCommandsResolver {
     @Args({ name: 'intentional', type: () => Boolean, nullable: true })
     intentional?: boolean | null,
   ) {
-    return this.commands.runFor(ctx, h.tournamentId, h.commandId, 'RecordIrregularity', () => ({
-      ...this.inHand(h),
+    return this.commands.runFor(ctx, h.tournamentId, h.commandId, 'RecordIrregularity', (v) => ({
+      ...this.inHand(v, h),
       irregularity,
       ...(seat != null ? { seat } : {}),
       ...(intentional != null ? { intentional } : {}),
@@ -220,8 +224,8 @@ export class HandCommandsResolver {
     @Args() h: SeatArgs,
     @Args({ name: 'cause', type: () => DeadHandCauseKind }) cause: DeadHandCause,
   ) {
-    return this.commands.runFor(ctx, h.tournamentId, h.commandId, 'DeclareDeadHand', () => ({
-      ...this.atSeat(h),
+    return this.commands.runFor(ctx, h.tournamentId, h.commandId, 'DeclareDeadHand', (v) => ({
+      ...this.atSeat(v, h),
       cause,
     }));
   }
@@ -231,15 +235,17 @@ export class HandCommandsResolver {
       'Time is called on a player: one minute to act, then the hand is dead (FSNP Art. 103; FSPR 7.1.7).',
   })
   callTime(@Context() ctx: ApiContext, @Args() h: SeatArgs) {
-    return this.commands.runFor(ctx, h.tournamentId, h.commandId, 'CallTime', () => this.atSeat(h));
+    return this.commands.runFor(ctx, h.tournamentId, h.commandId, 'CallTime', (v) =>
+      this.atSeat(v, h),
+    );
   }
 
   @Mutation(() => CommandResult, {
     description: 'The minute after time was called ran out: the hand is dead (FSNP Art. 103).',
   })
   expireTime(@Context() ctx: ApiContext, @Args() h: SeatArgs) {
-    return this.commands.runFor(ctx, h.tournamentId, h.commandId, 'ExpireTime', () =>
-      this.atSeat(h),
+    return this.commands.runFor(ctx, h.tournamentId, h.commandId, 'ExpireTime', (v) =>
+      this.atSeat(v, h),
     );
   }
 
@@ -255,8 +261,8 @@ export class HandCommandsResolver {
     reason: 'withdrawal' | 'disqualification',
     @Args(commandIdArg) commandId?: string,
   ) {
-    return this.commands.runFor(ctx, tournamentId, commandId, 'RemovePlayer', () => {
-      check('playerId', playerId, identifier);
+    return this.commands.runFor(ctx, tournamentId, commandId, 'RemovePlayer', (v) => {
+      v.id('playerId', playerId);
       return { playerId, reason };
     });
   }

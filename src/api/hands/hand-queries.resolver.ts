@@ -11,7 +11,8 @@ import { BadPageArgsError, pageWindow, toConnection } from '../../projections/pa
 import type { ApiContext } from '../auth/request-auth';
 import { requireActor } from '../auth/policy';
 import { badInput, tournamentNotFound } from '../common/api-errors';
-import { checkId } from '../common/field-check';
+import { checkAll, type FieldCheck } from '../common/field-check';
+import { identifier, optional } from '../common/input-checks';
 import { idArg, optionalIdArg } from '../common/resolver-args';
 import { LEDGER, type Ledger } from '../ledger/ledger.port';
 import {
@@ -39,9 +40,10 @@ function handNotFound(tournamentId: string, handId: string): GraphQLError {
 export class HandQueriesResolver {
   constructor(@Inject(LEDGER) private readonly ledger: Ledger) {}
 
-  private reads(ctx: ApiContext, tournamentId: string): HandReads {
+  /** The hand reads, once the caller is known and the ids (with `more`) all have their shape. */
+  private reads(ctx: ApiContext, tournamentId: string, more: FieldCheck[] = []): HandReads {
     requireActor(ctx.actor, ctx.authProblem);
-    checkId('tournamentId', tournamentId);
+    checkAll([['tournamentId', tournamentId, identifier], ...more]);
     const reads = this.ledger.hands;
     if (!reads)
       throw new GraphQLError('The hand read models are not wired into this server.', {
@@ -74,8 +76,7 @@ export class HandQueriesResolver {
     @Args(idArg('tournamentId')) tournamentId: string,
     @Args(idArg('tableId')) tableId: string,
   ) {
-    const reads = this.reads(ctx, tournamentId);
-    checkId('tableId', tableId);
+    const reads = this.reads(ctx, tournamentId, [['tableId', tableId, identifier]]);
     const r = await reads.tableHand(tournamentId, tableId);
     return r && currentHandView(tournamentId, r.hand, r.inProgress, ctx.actor!.role);
   }
@@ -100,9 +101,10 @@ export class HandQueriesResolver {
     @Args({ name: 'first', type: () => Int, nullable: true }) first?: number | null,
     @Args({ name: 'after', type: () => String, nullable: true }) after?: string | null,
   ) {
-    const reads = this.reads(ctx, tournamentId);
-    if (tableId != null) checkId('tableId', tableId);
-    if (playerId != null) checkId('playerId', playerId);
+    const reads = this.reads(ctx, tournamentId, [
+      ['tableId', tableId, optional(identifier)],
+      ['playerId', playerId, optional(identifier)],
+    ]);
     let window: { first: number; afterKey: number };
     try {
       window = pageWindow('hand', { first, after });

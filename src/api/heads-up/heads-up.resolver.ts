@@ -8,7 +8,7 @@ import { requireActor } from '../auth/policy';
 import { tournamentNotFound } from '../common/api-errors';
 import { CommandResult } from '../common/command-result.types';
 import { CommandRunner } from '../common/command-runner';
-import { check, checkId } from '../common/field-check';
+import { checkAll } from '../common/field-check';
 import { identifier } from '../common/input-checks';
 import { commandIdArg, idArg, tournamentIdArg } from '../common/resolver-args';
 import { HeadsUpReadSource } from './heads-up-read-source';
@@ -48,8 +48,8 @@ export class HeadsUpResolver {
     @Args(idArg('tableId')) tableId: string,
     @Args(commandIdArg) commandId?: string,
   ) {
-    return this.commands.runFor(ctx, tournamentId, commandId, 'CompleteHeadsUpMatch', () => {
-      check('tableId', tableId, identifier);
+    return this.commands.runFor(ctx, tournamentId, commandId, 'CompleteHeadsUpMatch', (v) => {
+      v.id('tableId', tableId);
       return { tableId };
     });
   }
@@ -64,7 +64,7 @@ export class HeadsUpResolver {
     @Args(tournamentIdArg) tournamentId: string,
   ): Promise<HeadsUpBracket | null> {
     requireActor(ctx.actor, ctx.authProblem);
-    checkId('tournamentId', tournamentId);
+    checkAll([['tournamentId', tournamentId, identifier]]);
     const reads = await this.source.reads();
     if (!reads)
       throw new GraphQLError('The heads-up read model is not wired into this server.', {

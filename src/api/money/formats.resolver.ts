@@ -2,8 +2,7 @@ import { Args, Context, ID, Int, Mutation, Resolver } from '@nestjs/graphql';
 import type { ApiContext } from '../auth/request-auth';
 import { CommandResult } from '../common/command-result.types';
 import { CommandRunner } from '../common/command-runner';
-import { check } from '../common/field-check';
-import { identifier, wholeAtLeast } from '../common/input-checks';
+import { wholeAtLeast } from '../common/input-checks';
 import { commandIdArg, idArg } from '../common/resolver-args';
 
 /**
@@ -69,9 +68,9 @@ export class FormatsResolver {
     chipOf?: string,
     @Args(commandIdArg) commandId?: string,
   ) {
-    return this.commands.runFor(ctx, tournamentId, commandId, 'PutBountyChipInPot', () => {
-      check('tableId', tableId, identifier);
-      check('handNo', handNo, wholeAtLeast(1));
+    return this.commands.runFor(ctx, tournamentId, commandId, 'PutBountyChipInPot', (v) => {
+      v.id('tableId', tableId);
+      v.check('handNo', handNo, wholeAtLeast(1));
       return { tableId, handNo, playerId, ...(chipOf ? { chipOf } : {}) };
     });
   }

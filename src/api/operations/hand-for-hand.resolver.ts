@@ -2,8 +2,7 @@ import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
 import type { ApiContext } from '../auth/request-auth';
 import { CommandResult } from '../common/command-result.types';
 import { CommandRunner } from '../common/command-runner';
-import { check } from '../common/field-check';
-import { identifier, wholeAtLeast } from '../common/input-checks';
+import { wholeAtLeast } from '../common/input-checks';
 import { SeatArgs } from '../hands/hands.inputs';
 
 /**
@@ -20,10 +19,10 @@ export class HandForHandResolver {
       'Announces an all-in during hand-for-hand: the table is frozen until the other tables finish; frozen hands finish in the order announced (FSNP Art. 126-127).',
   })
   announceAllIn(@Context() ctx: ApiContext, @Args() a: SeatArgs) {
-    return this.commands.runFor(ctx, a.tournamentId, a.commandId, 'AnnounceAllIn', () => {
-      check('tableId', a.tableId, identifier);
-      check('handNo', a.handNo, wholeAtLeast(1));
-      check('seat', a.seat, wholeAtLeast(1));
+    return this.commands.runFor(ctx, a.tournamentId, a.commandId, 'AnnounceAllIn', (v) => {
+      v.id('tableId', a.tableId);
+      v.check('handNo', a.handNo, wholeAtLeast(1));
+      v.check('seat', a.seat, wholeAtLeast(1));
       return { tableId: a.tableId, handNo: a.handNo, seat: a.seat };
     });
   }

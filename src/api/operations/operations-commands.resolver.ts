@@ -2,8 +2,8 @@ import { Args, Context, ID, Int, Mutation, Resolver } from '@nestjs/graphql';
 import type { ApiContext } from '../auth/request-auth';
 import { CommandResult } from '../common/command-result.types';
 import { CommandRunner } from '../common/command-runner';
-import { check } from '../common/field-check';
-import { identifier, wholeAtLeast } from '../common/input-checks';
+import type { FieldChecks } from '../common/field-check';
+import { wholeAtLeast } from '../common/input-checks';
 import { commandIdArg, idArg, tournamentIdArg } from '../common/resolver-args';
 import { SafeIntScalar } from '../common/safe-int.scalar';
 import { levelSpecOf } from '../tournaments/level-spec';
@@ -15,13 +15,13 @@ import {
   StructureLevelInput,
 } from './operations.inputs';
 
-const bags = (list: readonly BaggedCountInput[], field: string) =>
+const bags = (v: FieldChecks, list: readonly BaggedCountInput[], field: string) =>
   list.map((b, i) => {
-    check(`${field}[${i}].playerId`, b.playerId, identifier);
+    v.id(`${field}[${i}].playerId`, b.playerId);
     const byDenomination: Record<string, number> = {};
     b.chips.forEach((c, k) => {
-      check(`${field}[${i}].chips[${k}].denomination`, c.denomination, wholeAtLeast(1));
-      check(`${field}[${i}].chips[${k}].count`, c.count, wholeAtLeast(0));
+      v.check(`${field}[${i}].chips[${k}].denomination`, c.denomination, wholeAtLeast(1));
+      v.check(`${field}[${i}].chips[${k}].count`, c.count, wholeAtLeast(0));
       byDenomination[String(c.denomination)] =
         (byDenomination[String(c.denomination)] ?? 0) + c.count;
     });
@@ -48,13 +48,13 @@ export class OperationsCommandsResolver {
     input?: StartTournamentInput | null,
     @Args(commandIdArg) commandId?: string,
   ) {
-    return this.commands.runFor(ctx, tournamentId, commandId, 'StartTournament', () => {
+    return this.commands.runFor(ctx, tournamentId, commandId, 'StartTournament', (v) => {
       (input?.accommodations ?? []).forEach((a, i) => {
-        check(`input.accommodations[${i}].playerId`, a.playerId, identifier);
-        check(`input.accommodations[${i}].tableId`, a.tableId, identifier);
+        v.id(`input.accommodations[${i}].playerId`, a.playerId);
+        v.id(`input.accommodations[${i}].tableId`, a.tableId);
       });
       if (input?.buttonDrawTableId != null)
-        check('input.buttonDrawTableId', input.buttonDrawTableId, identifier);
+        v.id('input.buttonDrawTableId', input.buttonDrawTableId);
       return {
         ...(input?.accommodations?.length
           ? {
@@ -130,8 +130,8 @@ export class OperationsCommandsResolver {
     @Args('counts', { type: () => [SeatChipsInput] }) counts: SeatChipsInput[],
     @Args(commandIdArg) commandId?: string,
   ) {
-    return this.commands.runFor(ctx, tournamentId, commandId, 'RecordChipCounts', () => {
-      check('tableId', tableId, identifier);
+    return this.commands.runFor(ctx, tournamentId, commandId, 'RecordChipCounts', (v) => {
+      v.id('tableId', tableId);
       return {
         tableId,
         counts: counts.map((c) => ({ seat: c.seat, chips: c.chips })),
@@ -149,8 +149,8 @@ export class OperationsCommandsResolver {
     @Args('item', { type: () => AnnouncedItem }) item: AnnouncedItem,
     @Args(commandIdArg) commandId?: string,
   ) {
-    return this.commands.runFor(ctx, tournamentId, commandId, 'AnnouncePurchase', () => {
-      check('playerId', playerId, identifier);
+    return this.commands.runFor(ctx, tournamentId, commandId, 'AnnouncePurchase', (v) => {
+      v.id('playerId', playerId);
       return { playerId, item };
     });
   }
@@ -209,8 +209,8 @@ export class OperationsCommandsResolver {
     commandId: string | undefined,
     type: 'CancelAnnouncement' | 'ReEnter' | 'TopUp' | 'TakeAddOn',
   ) {
-    return this.commands.runFor(ctx, tournamentId, commandId, type, () => {
-      check('playerId', playerId, identifier);
+    return this.commands.runFor(ctx, tournamentId, commandId, type, (v) => {
+      v.id('playerId', playerId);
       return { playerId };
     });
   }
@@ -242,9 +242,9 @@ export class OperationsCommandsResolver {
     @Args('toSeat', { type: () => Int }) toSeat: number,
     @Args(commandIdArg) commandId?: string,
   ) {
-    return this.commands.runFor(ctx, tournamentId, commandId, 'MovePlayer', () => {
-      check('playerId', playerId, identifier);
-      check('toTableId', toTableId, identifier);
+    return this.commands.runFor(ctx, tournamentId, commandId, 'MovePlayer', (v) => {
+      v.id('playerId', playerId);
+      v.id('toTableId', toTableId);
       return { playerId, toTableId, toSeat };
     });
   }
@@ -258,8 +258,8 @@ export class OperationsCommandsResolver {
     @Args('order', { type: () => [ID] }) order: string[],
     @Args(commandIdArg) commandId?: string,
   ) {
-    return this.commands.runFor(ctx, tournamentId, commandId, 'PublishTableBreakOrder', () => {
-      order.forEach((t, i) => check(`order[${i}]`, t, identifier));
+    return this.commands.runFor(ctx, tournamentId, commandId, 'PublishTableBreakOrder', (v) => {
+      order.forEach((t, i) => v.id(`order[${i}]`, t));
       return { order };
     });
   }
@@ -273,8 +273,8 @@ export class OperationsCommandsResolver {
     @Args(idArg('tableId')) tableId: string,
     @Args(commandIdArg) commandId?: string,
   ) {
-    return this.commands.runFor(ctx, tournamentId, commandId, 'BreakTable', () => {
-      check('tableId', tableId, identifier);
+    return this.commands.runFor(ctx, tournamentId, commandId, 'BreakTable', (v) => {
+      v.id('tableId', tableId);
       return { tableId };
     });
   }
@@ -341,8 +341,8 @@ export class OperationsCommandsResolver {
     @Args('bags', { type: () => [BaggedCountInput] }) list: BaggedCountInput[],
     @Args(commandIdArg) commandId?: string,
   ) {
-    return this.commands.runFor(ctx, tournamentId, commandId, 'BagChips', () => ({
-      bags: bags(list, 'bags'),
+    return this.commands.runFor(ctx, tournamentId, commandId, 'BagChips', (v) => ({
+      bags: bags(v, list, 'bags'),
     }));
   }
 
@@ -356,8 +356,8 @@ export class OperationsCommandsResolver {
     @Args('counts', { type: () => [BaggedCountInput] }) list: BaggedCountInput[],
     @Args(commandIdArg) commandId?: string,
   ) {
-    return this.commands.runFor(ctx, tournamentId, commandId, 'ResumeDay', () => ({
-      counts: bags(list, 'counts'),
+    return this.commands.runFor(ctx, tournamentId, commandId, 'ResumeDay', (v) => ({
+      counts: bags(v, list, 'counts'),
     }));
   }
 }

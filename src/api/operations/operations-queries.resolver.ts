@@ -6,7 +6,8 @@ import { describeRuleset, getRuleset, RULESET_IDS } from '../../rules/registry';
 import type { ApiContext } from '../auth/request-auth';
 import { requireActor } from '../auth/policy';
 import { tournamentNotFound } from '../common/api-errors';
-import { checkId } from '../common/field-check';
+import { checkAll, type FieldCheck } from '../common/field-check';
+import { identifier, optional } from '../common/input-checks';
 import { idArg, optionalIdArg } from '../common/resolver-args';
 import { LEDGER, type Ledger } from '../ledger/ledger.port';
 import type { OperationsReads } from './operations.reads';
@@ -37,9 +38,13 @@ export class OperationsQueriesResolver {
 
   constructor(@Inject(LEDGER) private readonly ledger: Ledger) {}
 
-  private reads(ctx: ApiContext, tournamentId?: string): OperationsReads {
+  /** The operations reads, once the caller is known and the ids (with `more`) all have their shape. */
+  private reads(ctx: ApiContext, tournamentId?: string, more: FieldCheck[] = []): OperationsReads {
     requireActor(ctx.actor, ctx.authProblem);
-    if (tournamentId !== undefined) checkId('tournamentId', tournamentId);
+    checkAll([
+      ...(tournamentId === undefined ? [] : [['tournamentId', tournamentId, identifier] as const]),
+      ...more,
+    ]);
     const reads = (this.ledger as Ledger & { operations?: OperationsReads }).operations;
     if (!reads)
       throw new GraphQLError('The operations read model is not wired into this server.', {
@@ -113,8 +118,7 @@ export class OperationsQueriesResolver {
     @Args(pageArgs.first) first?: number,
     @Args(pageArgs.after) after?: string,
   ) {
-    const reads = this.reads(ctx, tournamentId);
-    if (playerId != null) checkId('playerId', playerId);
+    const reads = this.reads(ctx, tournamentId, [['playerId', playerId, optional(identifier)]]);
     return reads.entries(tournamentId, { first, after }, playerId ?? null);
   }
 

@@ -1,5 +1,5 @@
 import { badInputs } from '../common/api-errors';
-import { check } from '../common/field-check';
+import { checkAll } from '../common/field-check';
 import {
   allProblems,
   identifier,
@@ -77,4 +77,4 @@ export function checkRegisterPlayer(input: object) {
 }
 
 export const checkTournamentId = (id: unknown, field = 'tournamentId') =>
-  check(field, id, identifier);
+  checkAll([[field, id, identifier]]);

@@ -2,11 +2,11 @@ import { Args, Context, Int, Mutation, Resolver } from '@nestjs/graphql';
 import type { ApiContext } from '../auth/request-auth';
 import { CommandResult } from '../common/command-result.types';
 import { CommandRunner } from '../common/command-runner';
-import { check } from '../common/field-check';
-import { identifier, maxLength, wholeAtLeast } from '../common/input-checks';
+import type { FieldChecks } from '../common/field-check';
+import { maxLength, wholeAtLeast } from '../common/input-checks';
 import { commandIdArg, tournamentIdArg } from '../common/resolver-args';
 
-const player = (playerId: string) => check('playerId', playerId, identifier);
+const player = (v: FieldChecks, playerId: string) => v.id('playerId', playerId);
 
 /**
  * A hand-by-hand training session (FSNP Art. 143-154; issue 19) on a tournament created with
@@ -40,10 +40,10 @@ export class TrainingResolver {
     @Args('seat', { type: () => Int }) seat: number,
     @Args(commandIdArg) commandId?: string,
   ) {
-    return this.commands.runFor(ctx, tournamentId, commandId, 'JoinTrainingTable', () => {
-      player(playerId);
-      check('fullName', fullName, maxLength(200));
-      check('seat', seat, wholeAtLeast(1));
+    return this.commands.runFor(ctx, tournamentId, commandId, 'JoinTrainingTable', (v) => {
+      player(v, playerId);
+      v.check('fullName', fullName, maxLength(200));
+      v.check('seat', seat, wholeAtLeast(1));
       return { playerId, fullName, seat };
     });
   }
@@ -57,8 +57,8 @@ export class TrainingResolver {
     @Args('playerId') playerId: string,
     @Args(commandIdArg) commandId?: string,
   ) {
-    return this.commands.runFor(ctx, tournamentId, commandId, 'RecordTrainingAbsence', () => {
-      player(playerId);
+    return this.commands.runFor(ctx, tournamentId, commandId, 'RecordTrainingAbsence', (v) => {
+      player(v, playerId);
       return { playerId };
     });
   }
@@ -72,8 +72,8 @@ export class TrainingResolver {
     @Args('playerId') playerId: string,
     @Args(commandIdArg) commandId?: string,
   ) {
-    return this.commands.runFor(ctx, tournamentId, commandId, 'ReturnToTrainingTable', () => {
-      player(playerId);
+    return this.commands.runFor(ctx, tournamentId, commandId, 'ReturnToTrainingTable', (v) => {
+      player(v, playerId);
       return { playerId };
     });
   }
@@ -89,9 +89,9 @@ export class TrainingResolver {
     @Args('seat', { type: () => Int }) seat: number,
     @Args(commandIdArg) commandId?: string,
   ) {
-    return this.commands.runFor(ctx, tournamentId, commandId, 'ChangeTrainingSeat', () => {
-      player(playerId);
-      check('seat', seat, wholeAtLeast(1));
+    return this.commands.runFor(ctx, tournamentId, commandId, 'ChangeTrainingSeat', (v) => {
+      player(v, playerId);
+      v.check('seat', seat, wholeAtLeast(1));
       return { playerId, seat };
     });
   }
@@ -110,8 +110,8 @@ export class TrainingResolver {
     @Args('agreedBy', { type: () => [String] }) agreedBy: string[],
     @Args(commandIdArg) commandId?: string,
   ) {
-    return this.commands.runFor(ctx, tournamentId, commandId, 'ChangeTrainingLevel', () => {
-      agreedBy.forEach((id, i) => check(`agreedBy[${i}]`, id, identifier));
+    return this.commands.runFor(ctx, tournamentId, commandId, 'ChangeTrainingLevel', (v) => {
+      agreedBy.forEach((id, i) => v.id(`agreedBy[${i}]`, id));
       return { smallBlind, bigBlind, ante, levelMinutes, agreedBy };
     });
   }
@@ -127,9 +127,9 @@ export class TrainingResolver {
     @Args('chips', { type: () => Int }) chips: number,
     @Args(commandIdArg) commandId?: string,
   ) {
-    return this.commands.runFor(ctx, tournamentId, commandId, 'LeaveTrainingTable', () => {
-      player(playerId);
-      check('chips', chips, wholeAtLeast(0));
+    return this.commands.runFor(ctx, tournamentId, commandId, 'LeaveTrainingTable', (v) => {
+      player(v, playerId);
+      v.check('chips', chips, wholeAtLeast(0));
       return { playerId, chips };
     });
   }
