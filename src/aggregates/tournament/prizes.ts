@@ -27,6 +27,7 @@ import {
   totalsByCode,
   typeSpecOf,
 } from './prizes-rules';
+import { poolByItem, poolTotal } from './prizes-pool';
 import { addReceipt, ownPrizes, prizesOf, recordPurchase } from './prizes-state';
 import { event, type Slice } from './slice';
 
@@ -54,15 +55,18 @@ const poolAndAwards: Slice = {
         if (still) return still;
         const r = rulesetOf(s);
         const byCode = totalsByCode(s);
+        // LNSE I.62: each item's prize part on its aggregate gross, then checked per item (IV.6(b)).
+        const byItem = poolByItem(s);
         for (const code of CODES) {
-          const t = byCode[code];
+          const t = byItem[code];
           const bad = checkPurchaseSplit(r, ITEM_OF[code], {
             grossMinor: t.gross,
-            prizeFundMinor: t.prizeFund,
-            feeMinor: t.fee,
+            prizeFundMinor: t.prize,
+            feeMinor: t.benefit,
           });
           if (bad) return { ok: false, rejection: bad };
         }
+        const prizeFund = poolTotal(byItem);
         const bounty = typeSpecOf(s)?.bounty.value;
         let bountyFund = 0;
         if (bounty) {
@@ -73,11 +77,11 @@ const poolAndAwards: Slice = {
               'A knockout tournament needs the guaranteed prize of each bounty chip.',
             );
           bountyFund = c.bountyValue * byCode.IN.count;
-          if (bountyFund > s.money.prizeFund)
+          if (bountyFund > prizeFund)
             return reject(
               'BOUNTY_EXCEEDS_PRIZE_FUND',
               'FSNP Art. 141(a)',
-              `Bounties of ${fmt(c.bountyValue)} for ${byCode.IN.count} entries exceed the prize fund of ${fmt(s.money.prizeFund)}.`,
+              `Bounties of ${fmt(c.bountyValue)} for ${byCode.IN.count} entries exceed the prize fund of ${fmt(prizeFund)}.`,
             );
         } else if (c.bountyValue !== undefined)
           return reject(
@@ -89,15 +93,20 @@ const poolAndAwards: Slice = {
           event(
             'PrizePoolFixed',
             {
-              amount: s.money.prizeFund - bountyFund,
+              amount: prizeFund - bountyFund,
               currency: cur(s),
               byCode,
               refunded: 0,
               bountyFund,
               bountyValue: bounty ? c.bountyValue! : null,
               fixedAt: ctx.now,
+              byItem,
             },
-            cites(r.prizePool.fixedAfterPurchasePeriods.cite, r.fees.minPrizeFundShareBp.cite),
+            cites(
+              r.prizePool.fixedAfterPurchasePeriods.cite,
+              r.fees.minPrizeFundShareBp.cite,
+              r.fees.prizeRoundedOn.cite,
+            ),
           ),
         );
       },
@@ -158,6 +167,7 @@ const poolAndAwards: Slice = {
               basisPoints: scale.basisPoints,
               source: c.published ? 'published' : source,
               ticketValue: null,
+              rounding: r.prizePool.rounding.value,
             },
             cites(scale.ruleRef, cite),
           ),

@@ -10,6 +10,7 @@ import { membershipProblem } from '../member/membership';
 import { getRuleset } from '../../rules/registry';
 import { isIanaTimeZone } from '../../rules/time-zone';
 import type { RuleViolation } from '../../rules/types';
+import { publishedSharesRejection } from './prizes-pool';
 
 const OFFICE = ['director'] as const;
 
@@ -89,6 +90,8 @@ export const registration: Slice = {
         const params = paramsFor(c.rulesetId);
         const fees = feeProblem(c, params);
         if (fees) return fees;
+        const shares = publishedSharesRejection(c);
+        if (shares) return shares;
         const structure = structureProblem(c.levels, params);
         if (structure) return { ok: false, rejection: structure };
         return accept(
@@ -109,6 +112,7 @@ export const registration: Slice = {
             registrationCap: c.registrationCap ?? null,
             ...(c.prices ? { prices: c.prices } : {}),
             ...(c.chipSet ? { chipSet: c.chipSet } : {}),
+            ...(c.prizeShares ? { prizeShares: c.prizeShares } : {}),
             ...(c.maxReEntriesPerPlayer != null
               ? { maxReEntriesPerPlayer: c.maxReEntriesPerPlayer }
               : {}),
