@@ -9,6 +9,7 @@ import { accept, reject } from '../decider';
 import { fmt } from './guards';
 import { prizePayments } from './prizes-payments';
 import { awardPlaces } from './prizes-awards';
+import { prizeReceipts } from './prizes-receipts';
 import {
   cites,
   CODES,
@@ -352,6 +353,10 @@ const poolAndAwards: Slice = {
 
 /** The prizes capability as one slice (index.ts SLICES). */
 export const prizes: Slice = {
-  commands: { ...poolAndAwards.commands, ...prizePayments.commands },
-  events: { ...poolAndAwards.events, ...prizePayments.events },
+  commands: {
+    ...poolAndAwards.commands,
+    ...prizePayments.commands,
+    ...prizeReceipts.commands,
+  },
+  events: { ...poolAndAwards.events, ...prizePayments.events, ...prizeReceipts.events },
 };

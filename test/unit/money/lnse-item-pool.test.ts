@@ -80,3 +80,46 @@ describe('LNSE 123/13 I.65: residual centavos of the payouts by the ruleset para
     ]);
   });
 });
+
+describe('LNSE 123/13 IV.9.1(e): payment against the signed receipt', () => {
+  const awarded = () => {
+    const { sc } = oddFreezeout(9);
+    sc.do({ type: 'FixPayoutTable', tournamentId: T, published: [7_000, 3_000] });
+    sc.do({ type: 'FixPrizePool', tournamentId: T });
+    award(sc, byRegistration(9));
+    return sc;
+  };
+  const pay = {
+    type: 'PayPrize' as const,
+    tournamentId: T,
+    receiptNo: 1,
+    playerId: 'p01',
+    idDocument: { type: 'CI', number: 'ID1' },
+  };
+  const sign = {
+    type: 'SignPrizeReceipt' as const,
+    tournamentId: T,
+    receiptNo: 1,
+    playerId: 'p01',
+    supervisorId: 'sup-7',
+  };
+
+  it('LNSE 123/13 IV.9.1(e): a prize is not paid before the winner signs the receipt', () => {
+    expect(rejection(awarded(), pay)).toMatchObject({
+      code: 'RECEIPT_NOT_SIGNED',
+      ruleRef: 'LNSE 123/13 IV.9.1(e)',
+    });
+  });
+
+  it('LNSE 123/13 IV.9.1(b), (e): the signature records the Supervisor, name and ID; then it is paid', () => {
+    const sc = awarded();
+    const [signed] = sc.do(sign);
+    expect(signed).toMatchObject({
+      type: 'PrizeReceiptSigned',
+      data: { receiptNo: 1, supervisorId: 'sup-7', idDocument: { type: 'CI', number: 'ID1' } },
+    });
+    expect(rejection(sc, sign).code).toBe('RECEIPT_ALREADY_SIGNED');
+    const [paid] = sc.do(pay);
+    expect(paid.type).toBe('PrizePaid');
+  });
+});
