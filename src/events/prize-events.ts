@@ -4,6 +4,7 @@
  * integer minor units of the tournament's currency; every event is self-contained so the
  * ledger and the regulator's export need nothing but the stream.
  */
+import type { ItemPool, PrizeRounding } from '../rules';
 import type { IdentityDocument, PurchaseItem, TransactionCode } from './tournament-events';
 
 /** Per transaction code (LNSE 123/13 IV.1.3, IV.6(a)): what was taken in and where it went. */
@@ -25,6 +26,11 @@ export interface PrizePoolFixedData {
   readonly bountyFund: number;
   readonly bountyValue: number | null;
   readonly fixedAt: string;
+  /**
+   * LNSE 123/13 I.62: each item's prize and benefit determined on its aggregate gross. Absent
+   * on pools fixed before the determination was recorded: there the pool is the booked parts.
+   */
+  readonly byItem?: Readonly<Record<TransactionCode, ItemPool>>;
 }
 
 export interface PayoutTableFixedData {
@@ -38,6 +44,8 @@ export interface PayoutTableFixedData {
   /** FSNP Art. 142; DECISION-12: the value of one qualification ticket, null otherwise. */
   readonly ticketValue: number | null;
   readonly fixedAt: string;
+  /** How the residual units are placed (ruleset `prizePool.rounding`); absent: largest remainder. */
+  readonly rounding?: PrizeRounding;
 }
 
 export interface RefundIssuedData {
@@ -115,6 +123,17 @@ export interface PrizePaidData {
   readonly paidAt: string;
 }
 
+/** LNSE 123/13 IV.9.1(b), (e): the winner signed the receipt before a Supervisor; payment needs it. */
+export interface PrizeReceiptSignedData {
+  readonly receiptNo: number;
+  readonly playerId: string;
+  readonly fullName: string;
+  readonly idDocument: IdentityDocument;
+  /** The Supervisor present (IV.9.1(b)). */
+  readonly supervisorId: string;
+  readonly signedAt: string;
+}
+
 export type PrizeEventBody =
   | { readonly type: 'PrizePoolFixed'; readonly data: PrizePoolFixedData }
   | { readonly type: 'PayoutTableFixed'; readonly data: PayoutTableFixedData }
@@ -123,7 +142,8 @@ export type PrizeEventBody =
   | { readonly type: 'QualifierTicketAwarded'; readonly data: QualifierTicketAwardedData }
   | { readonly type: 'PrizeRedistributed'; readonly data: PrizeRedistributedData }
   | { readonly type: 'BountyAwarded'; readonly data: BountyAwardedData }
-  | { readonly type: 'PrizePaid'; readonly data: PrizePaidData };
+  | { readonly type: 'PrizePaid'; readonly data: PrizePaidData }
+  | { readonly type: 'PrizeReceiptSigned'; readonly data: PrizeReceiptSignedData };
 
 export const PRIZE_SCHEMA_VERSIONS: Readonly<Record<PrizeEventBody['type'], number>> = {
   PrizePoolFixed: 1,
@@ -134,4 +154,5 @@ export const PRIZE_SCHEMA_VERSIONS: Readonly<Record<PrizeEventBody['type'], numb
   PrizeRedistributed: 1,
   BountyAwarded: 1,
   PrizePaid: 1,
+  PrizeReceiptSigned: 1,
 };

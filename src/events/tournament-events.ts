@@ -98,6 +98,8 @@ export interface TournamentCreatedData {
   readonly chipSet?: readonly number[];
   /** Re-entries allowed per player, overriding the tournament type's limit (LNSE I.32, I.48). */
   readonly maxReEntriesPerPlayer?: number | null;
+  /** Published prize share per item code, basis points (LNSE 123/13 I.1(9), I.62). */
+  readonly prizeShares?: Readonly<Partial<Record<TransactionCode, number>>>;
 }
 
 export interface RegistrationOpenedData {

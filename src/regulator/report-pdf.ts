@@ -333,6 +333,18 @@ export function renderReportPdf(
       ],
     ],
   );
+  // LNSE IV.9.1(b), (e): who signed each receipt and before which Supervisor.
+  if (Object.keys(s.signatures).length) {
+    doc.moveDown(0.3);
+    for (const r of rows) {
+      const sig = s.signatures[r.receiptNo];
+      line(
+        sig
+          ? `Receipt ${r.receiptNo}: signed by ${sig.fullName} (${idRef(sig.idDocument)}) before Supervisor ${sig.supervisorId}, ${local(sig.signedAt)}.`
+          : `Receipt ${r.receiptNo}: NOT SIGNED.`,
+      );
+    }
+  }
   const withholdings = rows.filter((r) => r.withheld > 0);
   if (withholdings.length) {
     doc.moveDown(0.3);

@@ -19,6 +19,7 @@ import {
 import { chipsOf, priceOf, paramsFor } from '../aggregates/tournament/defaults';
 import { fmt } from '../aggregates/tournament/guards';
 import { computeAward, isAward, type Award } from '../aggregates/tournament/hand-award';
+import { poolByItem, poolTotal } from '../aggregates/tournament/prizes-pool';
 import { amountOf, engineActionFor } from '../aggregates/tournament/hand-flow';
 import { handAt } from '../aggregates/tournament/hand-state';
 import { prizesOf } from '../aggregates/tournament/prizes';
@@ -548,8 +549,10 @@ export const INVARIANTS: readonly Invariant[] = [
       const d = e.data;
       const m = v.state.money;
       if (prizesOf(v.state).pool) return 'the prize pool is fixed a second time';
-      if (d.amount + d.bountyFund !== m.prizeFund)
-        return `the pool is fixed at ${fmt(d.amount)}${d.bountyFund ? ` with ${fmt(d.bountyFund)} of bounties` : ''}, but the purchases put ${fmt(m.prizeFund)} into the prize fund`;
+      // LNSE I.62: a pool determined per item is recomputed from the purchases and the shares.
+      const want = d.byItem ? poolTotal(poolByItem(v.state)) : m.prizeFund;
+      if (d.amount + d.bountyFund !== want)
+        return `the pool is fixed at ${fmt(d.amount)}${d.bountyFund ? ` with ${fmt(d.bountyFund)} of bounties` : ''}, but the purchases put ${fmt(want)} into the prize fund`;
       for (const code of ['IN', 'RB', 'AD'] as const) {
         const got = d.byCode[code];
         const want = m.byCode[code];
@@ -611,7 +614,7 @@ export const INVARIANTS: readonly Invariant[] = [
       if (!pool || !table)
         return 'a prize is awarded before the prize pool and the payout table were fixed';
       if (d.kind !== 'place' || table.basisPoints.length === 0) return null;
-      const amounts = computePrizes(pool.amount, table.basisPoints);
+      const amounts = computePrizes(pool.amount, table.basisPoints, table.rounding);
       const places = d.sharedPlaces ?? [d.place];
       const bp = sum(places.map((p) => table.basisPoints[p - 1] ?? 0));
       if (d.pctBp !== bp)

@@ -11,6 +11,7 @@ import type {
   BountyAwardedData,
   PrizeAwardedData,
   PrizePaidData,
+  PrizeReceiptSignedData,
   PrizeRedistributedData,
   QualifierTicketAwardedData,
 } from '../events/prize-events';
@@ -124,6 +125,8 @@ export interface RegulatorSummary {
   };
   readonly players: Readonly<Record<string, PlayerRecord>>;
   readonly payments: Readonly<Record<number, PaymentIdentity>>;
+  /** LNSE 123/13 IV.9.1(b), (e): receipts signed by the winner, with the Supervisor present. */
+  readonly signatures: Readonly<Record<number, PrizeReceiptSignedData>>;
   readonly eventCount: number;
   readonly chainHead: string;
   readonly ledger: LedgerState;
@@ -148,6 +151,7 @@ export class RegulatorFold {
   private head = '';
   private readonly players: Record<string, PlayerRecord> = {};
   private readonly payments: Record<number, PaymentIdentity> = {};
+  private readonly signatures: Record<number, PrizeReceiptSignedData> = {};
   private readonly dates: { -readonly [K in keyof TournamentDates]: TournamentDates[K] } = {
     scheduledStart: null,
     registrationOpened: null,
@@ -248,6 +252,11 @@ export class RegulatorFold {
       case 'BountyAwarded':
         this.awarded.bounties += (e.data as BountyAwardedData).amount;
         break;
+      case 'PrizeReceiptSigned': {
+        const d = e.data as PrizeReceiptSignedData;
+        this.signatures[d.receiptNo] = d;
+        break;
+      }
       case 'PrizePaid': {
         const p = e.data as PrizePaidData;
         this.payments[p.receiptNo] = {
@@ -295,6 +304,7 @@ export class RegulatorFold {
       },
       players: this.players,
       payments: this.payments,
+      signatures: this.signatures,
       eventCount: this.count,
       chainHead: this.head,
       ledger,

@@ -7,6 +7,7 @@ export * from './level-structures';
 export * from './tournament-types';
 export * from './payouts';
 export * from './fees';
+export * from './item-pool';
 export * from './ranking';
 export * from './penalties';
 export * from './thresholds';

@@ -3,7 +3,12 @@
  * are integer minor units and always sum exactly to the pool (DECISION-3).
  */
 import { apportion, splitEqually } from './apportion';
-import { FULL_BASIS_POINTS, type PayoutTableId, type RuleViolation } from './types';
+import {
+  FULL_BASIS_POINTS,
+  type PayoutTableId,
+  type PrizeRounding,
+  type RuleViolation,
+} from './types';
 
 export type PayoutScale =
   | {
@@ -229,12 +234,16 @@ export function payoutScale(
 }
 
 /**
- * DECISION-3: prizes from the fixed pool by percentages, rounded to the minor unit by the
- * largest-remainder method, ties to the better place. Sums exactly to the pool.
+ * Prizes from the fixed pool by percentages; every place gets at least floor(pct x pool) and
+ * the prizes sum exactly to the pool. The residual units go by the ruleset's `rounding`:
+ * largest remainder, ties to the better place (DECISION-3), or one each to the highest places
+ * (LNSE 123/13 I.65, conflict 2). A table fixed before the parameter existed recorded no rule:
+ * it was computed by largest remainder, which stays the default.
  */
 export function computePrizes(
   poolMinor: number,
   percentagesBasisPoints: readonly number[],
+  rounding: PrizeRounding = 'largest-remainder-ties-to-better-place',
 ): number[] {
   const sum = percentagesBasisPoints.reduce((a, b) => a + b, 0);
   if (sum !== FULL_BASIS_POINTS) {
@@ -242,7 +251,17 @@ export function computePrizes(
       `computePrizes: percentages sum to ${sum} basis points, not ${FULL_BASIS_POINTS}`,
     );
   }
-  return apportion(poolMinor, percentagesBasisPoints);
+  if (rounding === 'largest-remainder-ties-to-better-place')
+    return apportion(poolMinor, percentagesBasisPoints);
+  if (!Number.isSafeInteger(poolMinor) || poolMinor < 0)
+    throw new RangeError(`computePrizes: pool ${poolMinor}`);
+  const pool = BigInt(poolMinor);
+  const floors = percentagesBasisPoints.map((bp) =>
+    Number((pool * BigInt(bp)) / BigInt(FULL_BASIS_POINTS)),
+  );
+  // Each floor loses less than one unit, so the residual is smaller than the number of places.
+  let residual = poolMinor - floors.reduce((a, b) => a + b, 0);
+  return floors.map((f) => (residual-- > 0 ? f + 1 : f));
 }
 
 /**

@@ -66,6 +66,9 @@ export type PayoutTableId =
   | 'lnse-sit-and-go'
   | 'published';
 
+export type PrizeRounding =
+  'largest-remainder-ties-to-better-place' | 'floor-residual-to-highest-places';
+
 export type SanctionKind =
   | 'warning'
   | 'missed-hands'
@@ -180,6 +183,11 @@ export interface Ruleset {
     readonly minPrizeFundShareBp: Cited<number | null>;
     readonly maxOperatorShareBp: Cited<number | null>;
     readonly prizePartRounding: Cited<'prize-part-rounded-up' | 'as-configured'>;
+    /**
+     * Where a published prize share is rounded up: on each item's aggregate gross when the pool
+     * is determined (LNSE 123/13 I.62), or in each purchase's configured price split.
+     */
+    readonly prizeRoundedOn: Cited<'item-aggregate' | 'each-purchase'>;
     readonly transactionCodes: Cited<Readonly<Partial<Record<PurchaseItem, string>>>>;
     readonly refundBeforeRegistrationClose: Cited<boolean>;
     readonly competitionFeeAllToPrizeFund: Cited<boolean>;
@@ -189,7 +197,13 @@ export interface Ruleset {
     readonly fixedAfterPurchasePeriods: Cited<boolean>;
     readonly payoutTable: Cited<PayoutTableId>;
     readonly payoutFixedAtRegistrationClose: Cited<boolean>;
-    readonly rounding: Cited<'largest-remainder-ties-to-better-place'>;
+    /**
+     * Prizes from the pool: every place gets at least floor(pct x pool); the residual units go
+     * by largest remainder (DECISION-3) or one each to the highest places.
+     */
+    readonly rounding: Cited<PrizeRounding>;
+    /** The winner signs the payment receipt before the prize is paid (LNSE 123/13 IV.9.1(e)). */
+    readonly signedReceiptBeforePayment: Cited<boolean>;
     readonly sharedPlaces: Cited<'pool-and-split-equally'>;
     readonly sharedPlaceExtraUnit: Cited<'first-seat-left-of-button-then-table-number'>;
     readonly aboveTable: Cited<'reject-unless-published'>;

@@ -129,6 +129,18 @@ export async function runLnseTournament(
     standings: LNSE_PLAYERS.map((_, i) => ({ playerId: pid(i + 1), place: i + 1, sharedBy: 1 })),
   });
   clock.set(at(420));
+  // LNSE IV.9.1(e): each winner signs his receipt before a Supervisor, then is paid.
+  for (let i = 1; i <= 2; i++)
+    await run(
+      {
+        type: 'SignPrizeReceipt',
+        tournamentId: T,
+        receiptNo: i,
+        playerId: pid(i),
+        supervisorId: 'supervisor-1',
+      },
+      FLOOR,
+    );
   for (let i = 1; i <= 2; i++)
     await run(
       {

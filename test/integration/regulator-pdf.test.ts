@@ -6,7 +6,11 @@
  */
 import type { StoredEvent } from '../../src/events/envelope';
 import { tournamentStreamId } from '../../src/events/envelope';
-import type { PrizeAwardedData, PrizePaidData } from '../../src/events/prize-events';
+import type {
+  PrizeAwardedData,
+  PrizePaidData,
+  PrizeReceiptSignedData,
+} from '../../src/events/prize-events';
 import { verifyStream } from '../../src/events/hash-chain';
 import { regulatorBundleFiles } from '../../src/regulator/bundle';
 import { renderReportPdf } from '../../src/regulator/report-pdf';
@@ -75,6 +79,18 @@ describe("the regulator's PDF of an LNSE tournament (issue 21)", () => {
     expect(text).toContain(
       `Receipt 1: ${money(LNSE_WITHHELD)} ARS withheld under ${LNSE_WITHHOLDING_BASIS}.`,
     );
+  });
+
+  it('LNSE IV.9.1(b), (e): each signed receipt shows the winner, his ID and the Supervisor; an unsigned one says so', () => {
+    const signed = ofType<PrizeReceiptSignedData>(events, 'PrizeReceiptSigned');
+    const awards = ofType<PrizeAwardedData>(events, 'PrizeAwarded');
+    expect(signed.length).toBe(2);
+    for (const sig of signed)
+      expect(text).toContain(
+        `Receipt ${sig.receiptNo}: signed by ${sig.fullName} (DNI ${sig.idDocument.number}) before Supervisor ${sig.supervisorId}`,
+      );
+    const open = awards.filter((a) => !signed.some((x) => x.receiptNo === a.receiptNo));
+    for (const a of open) expect(text).toContain(`Receipt ${a.receiptNo}: NOT SIGNED.`);
   });
 
   it('names outside Latin-1 (Romanian Ș/Ț, Cyrillic) are printed as written, not as garbage', () => {

@@ -4,6 +4,7 @@ import type {
   PriceSplit,
   PurchaseItem,
   SeatAssignment,
+  TransactionCode,
 } from '../../events/tournament-events';
 import type { MembershipFacts } from '../member/membership';
 
@@ -28,6 +29,8 @@ export interface CreateTournament {
   readonly prices?: Partial<Record<PurchaseItem, PriceSplit>>;
   readonly chipSet?: readonly number[];
   readonly maxReEntriesPerPlayer?: number | null;
+  /** Published prize share per item code, basis points (LNSE 123/13 I.1(9), I.62). */
+  readonly prizeShares?: Readonly<Partial<Record<TransactionCode, number>>>;
 }
 
 export interface OpenRegistration {

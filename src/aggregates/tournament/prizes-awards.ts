@@ -33,7 +33,7 @@ export function awardPlaces(
   let receipt = prizesOf(s).lastReceipt;
   const out: Award[] = [];
   const refs = {
-    place: `${r.prizePool.rounding.cite}`,
+    place: table.rounding ? r.prizePool.rounding.cite : 'DECISION-3',
     shared: r.prizePool.sharedPlaces.cite,
   };
 
@@ -89,7 +89,7 @@ export function awardPlaces(
   if (table.source === 'fifty-fifty-equal-and-chips')
     return fiftyFiftyAwards(s, c, lines, pool, receipt);
 
-  const amounts = computePrizes(pool, table.basisPoints);
+  const amounts = computePrizes(pool, table.basisPoints, table.rounding);
   const bpOf = (places: number[]) =>
     places.reduce((a, p) => a + (table.basisPoints[p - 1] ?? 0), 0);
   const dq = lines.filter((l) => l.disqualified);

@@ -54,6 +54,13 @@ export interface PayPrize extends On {
   /** What the cashier withholds under external law (LNSE I.67), when the ruleset sets no rate. */
   readonly withholding?: { readonly amount: number; readonly basis: string };
 }
+/** LNSE 123/13 IV.9.1(b), (e): the winner signs the receipt before the Supervisor named. */
+export interface SignPrizeReceipt extends On {
+  readonly type: 'SignPrizeReceipt';
+  readonly receiptNo: number;
+  readonly playerId: string;
+  readonly supervisorId: string;
+}
 export interface IssueRefunds extends On {
   readonly type: 'IssueRefunds';
   /** The settlement as agreed (LNSE I.6: with LNSE consent), for the record. */
@@ -65,4 +72,11 @@ export interface RecordDeal extends On {
 }
 
 export type PrizeCommand =
-  FixPrizePool | FixPayoutTable | AwardPrizes | AwardBounty | PayPrize | IssueRefunds | RecordDeal;
+  | FixPrizePool
+  | FixPayoutTable
+  | AwardPrizes
+  | AwardBounty
+  | PayPrize
+  | IssueRefunds
+  | RecordDeal
+  | SignPrizeReceipt;

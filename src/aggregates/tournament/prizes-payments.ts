@@ -38,6 +38,13 @@ export const prizePayments: Slice = {
             'LNSE 123/13 I.66',
             `Receipt no. ${c.receiptNo} belongs to ${receipt.playerId}; prizes are personal and paid only to the placed player.`,
           );
+        const signed = r.prizePool.signedReceiptBeforePayment;
+        if (signed.value && !receipt.signedBy)
+          return reject(
+            'RECEIPT_NOT_SIGNED',
+            signed.cite,
+            `Receipt no. ${c.receiptNo} is not signed: the winner signs it before a Supervisor, then it is paid.`,
+          );
         const doc = s.players[c.playerId]?.idDocument;
         const verified =
           !!doc && doc.type === c.idDocument.type && doc.number === c.idDocument.number;

@@ -10,6 +10,8 @@ export interface Receipt {
   readonly amount: number;
   readonly kind: 'place' | 'remainder' | 'fifty-fifty' | 'redistribution' | 'bounty';
   paid: boolean;
+  /** The Supervisor before whom the winner signed (LNSE 123/13 IV.9.1(e)); absent: unsigned. */
+  signedBy?: string;
 }
 
 export interface PrizeState {

@@ -9,6 +9,7 @@ import { accept, reject } from '../decider';
 import { fmt } from './guards';
 import { prizePayments } from './prizes-payments';
 import { awardPlaces } from './prizes-awards';
+import { prizeReceipts } from './prizes-receipts';
 import {
   cites,
   CODES,
@@ -27,6 +28,7 @@ import {
   totalsByCode,
   typeSpecOf,
 } from './prizes-rules';
+import { poolByItem, poolTotal } from './prizes-pool';
 import { addReceipt, ownPrizes, prizesOf, recordPurchase } from './prizes-state';
 import { unpaidBounties } from './bounty';
 import { ticketAllocation } from './qualifier';
@@ -56,15 +58,18 @@ const poolAndAwards: Slice = {
         if (still) return still;
         const r = rulesetOf(s);
         const byCode = totalsByCode(s);
+        // LNSE I.62: each item's prize part on its aggregate gross, then checked per item (IV.6(b)).
+        const byItem = poolByItem(s);
         for (const code of CODES) {
-          const t = byCode[code];
+          const t = byItem[code];
           const bad = checkPurchaseSplit(r, ITEM_OF[code], {
             grossMinor: t.gross,
-            prizeFundMinor: t.prizeFund,
-            feeMinor: t.fee,
+            prizeFundMinor: t.prize,
+            feeMinor: t.benefit,
           });
           if (bad) return { ok: false, rejection: bad };
         }
+        const prizeFund = poolTotal(byItem);
         const bounty = typeSpecOf(s)?.bounty.value;
         let bountyFund = 0;
         if (bounty) {
@@ -75,11 +80,11 @@ const poolAndAwards: Slice = {
               'A knockout tournament needs the guaranteed prize of each bounty chip.',
             );
           bountyFund = c.bountyValue * byCode.IN.count;
-          if (bountyFund > s.money.prizeFund)
+          if (bountyFund > prizeFund)
             return reject(
               'BOUNTY_EXCEEDS_PRIZE_FUND',
               'FSNP Art. 141(a)',
-              `Bounties of ${fmt(c.bountyValue)} for ${byCode.IN.count} entries exceed the prize fund of ${fmt(s.money.prizeFund)}.`,
+              `Bounties of ${fmt(c.bountyValue)} for ${byCode.IN.count} entries exceed the prize fund of ${fmt(prizeFund)}.`,
             );
         } else if (c.bountyValue !== undefined)
           return reject(
@@ -88,19 +93,24 @@ const poolAndAwards: Slice = {
             'Only a knockout tournament pays bounties.',
           );
         const fixed = {
-          amount: s.money.prizeFund - bountyFund,
+          amount: prizeFund - bountyFund,
           currency: cur(s),
           byCode,
           refunded: 0,
           bountyFund,
           bountyValue: bounty ? c.bountyValue! : null,
           fixedAt: ctx.now,
+          byItem,
         };
         return accept(
           event(
             'PrizePoolFixed',
             fixed,
-            cites(r.prizePool.fixedAfterPurchasePeriods.cite, r.fees.minPrizeFundShareBp.cite),
+            cites(
+              r.prizePool.fixedAfterPurchasePeriods.cite,
+              r.fees.minPrizeFundShareBp.cite,
+              r.fees.prizeRoundedOn.cite,
+            ),
           ),
           // FSNP Art. 142; DECISION-12: the qualifier's tickets, once the ticket value is known too.
           ...ticketAllocation(s, fixed, p.table, ctx.now),
@@ -161,6 +171,7 @@ const poolAndAwards: Slice = {
               basisPoints: scale.basisPoints,
               source: c.published ? 'published' : source,
               ticketValue: null,
+              rounding: r.prizePool.rounding.value,
             },
             cites(scale.ruleRef, cite),
           ),
@@ -347,6 +358,10 @@ const poolAndAwards: Slice = {
 
 /** The prizes capability as one slice (index.ts SLICES). */
 export const prizes: Slice = {
-  commands: { ...poolAndAwards.commands, ...prizePayments.commands },
-  events: { ...poolAndAwards.events, ...prizePayments.events },
+  commands: {
+    ...poolAndAwards.commands,
+    ...prizePayments.commands,
+    ...prizeReceipts.commands,
+  },
+  events: { ...poolAndAwards.events, ...prizePayments.events, ...prizeReceipts.events },
 };

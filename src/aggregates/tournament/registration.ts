@@ -11,6 +11,7 @@ import { book, newEntrant, seat } from './state-ops';
 import { membershipProblem } from '../member/membership';
 import { isIanaTimeZone } from '../../rules/time-zone';
 import type { RuleViolation } from '../../rules/types';
+import { publishedSharesRejection } from './prizes-pool';
 
 const OFFICE = ['director'] as const;
 
@@ -91,6 +92,8 @@ export const registration: Slice = {
         const params = paramsFor(c.rulesetId);
         const fees = feeProblem(c, params);
         if (fees) return fees;
+        const shares = publishedSharesRejection(c);
+        if (shares) return shares;
         const structure = structureProblem(c.levels, params);
         if (structure) return { ok: false, rejection: structure };
         return accept(
@@ -111,6 +114,7 @@ export const registration: Slice = {
             registrationCap: c.registrationCap ?? null,
             ...(c.prices ? { prices: c.prices } : {}),
             ...(c.chipSet ? { chipSet: c.chipSet } : {}),
+            ...(c.prizeShares ? { prizeShares: c.prizeShares } : {}),
             ...(c.maxReEntriesPerPlayer != null
               ? { maxReEntriesPerPlayer: c.maxReEntriesPerPlayer }
               : {}),

@@ -153,6 +153,25 @@ export class MoneyResolver {
   }
 
   @Mutation(() => CommandResult, {
+    description:
+      "Records the winner's signature on a prize receipt before the Supervisor named; where the ruleset requires it, payment waits for it (LNSE 123/13 IV.9.1(b), (e)). Director, floor.",
+  })
+  signPrizeReceipt(
+    @Context() ctx: ApiContext,
+    @Args(idArg('tournamentId')) tournamentId: string,
+    @Args('receiptNo', { type: () => Int }) receiptNo: number,
+    @Args(idArg('playerId')) playerId: string,
+    @Args(idArg('supervisorId')) supervisorId: string,
+    @Args(commandIdArg) commandId?: string,
+  ) {
+    return this.commands.runFor(ctx, tournamentId, commandId, 'SignPrizeReceipt', () => ({
+      receiptNo,
+      playerId,
+      supervisorId,
+    }));
+  }
+
+  @Mutation(() => CommandResult, {
     description: 'Refunds every purchase of a cancelled tournament (LNSE I.6). Director.',
   })
   issueRefunds(

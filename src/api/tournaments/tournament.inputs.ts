@@ -55,6 +55,21 @@ export class PricesInput {
   topUp?: BuyInInput | null;
 }
 
+@InputType({
+  description:
+    'Share of each item that goes to prizes, basis points (7000 = 70 %; LNSE 123/13 I.1(9), I.62).',
+})
+export class PrizeSharesInput {
+  @Field(() => Int, { nullable: true, description: 'Registrations / buy-ins (code IN).' })
+  IN?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Rebuys (code RB).' })
+  RB?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Add-ons (code AD).' })
+  AD?: number | null;
+}
+
 @InputType()
 export class CreateTournamentInput {
   @Field(() => ID, {
@@ -120,6 +135,13 @@ export class CreateTournamentInput {
     description: "Re-entries per player, overriding the tournament type's limit (LNSE I.32, I.48).",
   })
   maxReEntriesPerPlayer?: number | null;
+
+  @Field(() => PrizeSharesInput, {
+    nullable: true,
+    description:
+      'Published prize share per item (LNSE 123/13 I.1(9)); the pool is then determined per item on its total (I.62).',
+  })
+  prizeShares?: PrizeSharesInput | null;
 }
 
 @InputType()

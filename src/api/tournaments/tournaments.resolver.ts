@@ -20,7 +20,12 @@ import { refusalError, tournamentClubRefusal } from '../regulator/read-access';
 import { levelSpecOf } from './level-spec';
 import { LEDGER, type Ledger } from '../ledger/ledger.port';
 import type { PriceSplit, PurchaseItem } from '../../events/tournament-events';
-import { CreateTournamentInput, PricesInput, RegisterPlayerInput } from './tournament.inputs';
+import {
+  CreateTournamentInput,
+  PricesInput,
+  PrizeSharesInput,
+  RegisterPlayerInput,
+} from './tournament.inputs';
 import {
   checkCreateTournament,
   checkRegisterPlayer,
@@ -122,6 +127,7 @@ export class TournamentsResolver {
         ...(input.maxReEntriesPerPlayer != null
           ? { maxReEntriesPerPlayer: input.maxReEntriesPerPlayer }
           : {}),
+        ...(input.prizeShares ? { prizeShares: prizeSharesOf(input.prizeShares) } : {}),
       };
     });
   }
@@ -188,4 +194,14 @@ export class TournamentsResolver {
       return { type: 'CancelTournament', tournamentId, reason };
     });
   }
+}
+
+/** Only the item codes the caller published (LNSE 123/13 I.1(9)). */
+function prizeSharesOf(p: PrizeSharesInput): Partial<Record<'IN' | 'RB' | 'AD', number>> {
+  const out: Partial<Record<'IN' | 'RB' | 'AD', number>> = {};
+  for (const code of ['IN', 'RB', 'AD'] as const) {
+    const bp = p[code];
+    if (bp != null) out[code] = bp;
+  }
+  return out;
 }

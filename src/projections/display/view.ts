@@ -7,7 +7,7 @@ import type { TournamentState } from '../../aggregates/tournament';
 import { orbitMode } from '../../aggregates/tournament/clock';
 import { handAt } from '../../aggregates/tournament/hand-state';
 import { paramsFor, policyOf } from '../../aggregates/tournament/defaults';
-import { fieldSize, payoutSource } from '../../aggregates/tournament/prizes-rules';
+import { fieldSize, payoutSource, rulesetOf } from '../../aggregates/tournament/prizes-rules';
 import { prizesOf } from '../../aggregates/tournament/prizes-state';
 import { chipsInPlay } from '../../aggregates/tournament/state';
 import { fieldCount } from '../../aggregates/tournament/field-count';
@@ -173,7 +173,11 @@ function payoutsOf(s: TournamentState, pool: number): { lines: PayoutLine[]; sou
     source = scale.ruleRef;
   }
   if (bp.length === 0) return { lines: [], source };
-  const amounts = computePrizes(pool, bp);
+  const amounts = computePrizes(
+    pool,
+    bp,
+    fixed ? fixed.rounding : rulesetOf(s).prizePool.rounding.value,
+  );
   return {
     lines: bp.map((basisPoints, i) => ({ place: i + 1, basisPoints, amount: amounts[i] })),
     source,

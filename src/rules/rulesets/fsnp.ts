@@ -213,6 +213,11 @@ export const FSNP: Ruleset = {
       'FSNP Art. 30; DECISION-2',
       'Both parts are configured in minor units; nothing to round.',
     ),
+    prizeRoundedOn: c(
+      'each-purchase',
+      'FSNP Art. 30; DECISION-2',
+      'Each purchase carries its configured prize-fund part.',
+    ),
     transactionCodes: c(
       { 'buy-in': 'IN', 're-entry': 'IN', rebuy: 'RB', 'top-up': 'RB', 'add-on': 'AD' },
       'DECISION-2; LNSE 123/13 IV.6(a)',
@@ -235,6 +240,7 @@ export const FSNP: Ruleset = {
     payoutTable: c('fsnp-art-131', 'FSNP Art. 131(b)'),
     payoutFixedAtRegistrationClose: c(true, 'FSNP Art. 131(b); DECISION-11'),
     rounding: c('largest-remainder-ties-to-better-place', 'FSNP Art. 131; DECISION-3'),
+    signedReceiptBeforePayment: c(false, 'FSNP Art. 131(a)', 'No receipt procedure stated.'),
     sharedPlaces: c('pool-and-split-equally', 'FSNP Art. 127-128; DECISION-4'),
     sharedPlaceExtraUnit: c('first-seat-left-of-button-then-table-number', 'DECISION-4'),
     aboveTable: c('reject-unless-published', 'FSNP Art. 131 (stops at 60); DECISION-11'),

@@ -179,6 +179,11 @@ export const LNSE: Ruleset = {
       'LNSE 123/13 I.62 (conflict 2)',
       'Prize part rounded up to the centavo, benefit down: never breaches 70/30.',
     ),
+    prizeRoundedOn: c(
+      'item-aggregate',
+      'LNSE 123/13 I.62, IV.6(b) (conflict 2)',
+      "prize_i = ceil(share_i x gross_i) on each item's total (IN, RB, AD), benefit = gross - prize.",
+    ),
     transactionCodes: c(
       { 'buy-in': 'IN', 're-entry': 'IN', rebuy: 'RB', 'top-up': 'RB', 'add-on': 'AD' },
       'LNSE 123/13 IV.1.3, IV.6(a); I.32',
@@ -200,7 +205,12 @@ export const LNSE: Ruleset = {
       'The document has no multi-table payout table.',
     ),
     payoutFixedAtRegistrationClose: c(true, 'LNSE 123/13 I.65'),
-    rounding: c('largest-remainder-ties-to-better-place', 'LNSE 123/13 I.65; DECISION-3'),
+    rounding: c(
+      'floor-residual-to-highest-places',
+      'LNSE 123/13 I.65, IV.9.1(a) (conflict 2)',
+      'ASSUMPTION: the text has no rounding rule; each place gets floor(pct x pool), the residual centavos one each to the highest places.',
+    ),
+    signedReceiptBeforePayment: c(true, 'LNSE 123/13 IV.9.1(e)'),
     sharedPlaces: c('pool-and-split-equally', 'LNSE 123/13 I.71-72, IV.9.1(c)-(d); DECISION-4'),
     sharedPlaceExtraUnit: c(
       'first-seat-left-of-button-then-table-number',

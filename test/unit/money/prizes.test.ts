@@ -331,6 +331,13 @@ describe('paying prizes', () => {
     sc.do({ type: 'CloseRegistration', tournamentId: T });
     fixAll(sc, [7000, 3000]);
     award(sc, byRegistration(9));
+    sc.do({
+      type: 'SignPrizeReceipt',
+      tournamentId: T,
+      receiptNo: 1,
+      playerId: 'p01',
+      supervisorId: 'sup-1',
+    });
     expect(rejection(sc, pay({ idDocument: { type: 'CI', number: 'ID2' } }))).toMatchObject({
       code: 'IDENTITY_NOT_VERIFIED',
       ruleRef: 'LNSE 123/13 I.66, IV.9.1(e)',
