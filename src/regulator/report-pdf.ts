@@ -11,9 +11,13 @@
 import PDFDocument from 'pdfkit';
 import type { IdentityDocument } from '../events/tournament-events';
 import type { VerifyResult } from '../events/hash-chain';
+import { getRuleset } from '../rules/registry';
 import { FULL_BASIS_POINTS } from '../rules/types';
 import type { Cited } from '../rules/types';
 import type { RegulatorSummary, ReportCheck } from './summary';
+
+/** The regulator's resolution whose articles the report's section headings name. */
+const LNSE_SOURCE = 'LNSE 123/13';
 
 const MARGIN = 48;
 const FOOTER = 28;
@@ -88,8 +92,10 @@ export function renderReportPdf(
   const c = s.currency;
   const tz = s.timeZone;
   const local = (iso: string | null) => (iso ? localTime(iso, tz) : '-');
-  /** The LNSE articles behind a section, cited only in an LNSE tournament's report. */
-  const lnse = (refs: string) => (s.rulesetId === 'lnse' ? ` (LNSE 123/13 ${refs})` : '');
+  // The sections' articles are LNSE 123/13's: cited only where the ruleset in force cites that
+  // source (its citationKey), never under another ruleset.
+  const citesLnse = getRuleset(s.rulesetId)?.citationKey.value === LNSE_SOURCE;
+  const lnse = (refs: string) => (citesLnse ? ` (${LNSE_SOURCE} ${refs})` : '');
   const width = doc.page.width - 2 * MARGIN;
   const body = (size = 8.5) => doc.font(REGULAR).fontSize(size).fillColor('black');
   /**
