@@ -15,7 +15,8 @@ import { reject, type Decision } from '../decider';
 import { fmt } from './guards';
 import { fiftyFiftyAwards } from './prizes-fifty-fifty';
 import type { AwardPrizes, StandingLine } from './prizes-commands';
-import { cur, groups, placesOf, rulesetOf } from './prizes-rules';
+import { cur, placesOf, rulesetOf } from './prizes-rules';
+import { placeAwards } from './prizes-places';
 import { prizesOf } from './prizes-state';
 import { event } from './slice';
 import type { TournamentState } from './state';
@@ -90,34 +91,22 @@ export function awardPlaces(
     return fiftyFiftyAwards(s, c, lines, pool, receipt);
 
   const amounts = computePrizes(pool, table.basisPoints, table.rounding);
-  const bpOf = (places: number[]) =>
+  const bpOf = (places: readonly number[]) =>
     places.reduce((a, p) => a + (table.basisPoints[p - 1] ?? 0), 0);
   const dq = lines.filter((l) => l.disqualified);
-  for (const g of groups(lines.filter((l) => !l.disqualified))) {
-    const places = placesOf(g[0]);
-    const shares = g.length > 1 ? splitShared(amounts, places) : [amounts[places[0] - 1] ?? 0];
-    const total = shares.reduce((a, b) => a + b, 0);
-    g.forEach((l, i) => {
-      if (shares[i] === 0) return;
-      out.push(
-        event(
-          'PrizeAwarded',
-          {
-            receiptNo: ++receipt,
-            playerId: l.playerId,
-            place: l.place,
-            sharedPlaces: g.length > 1 ? places : null,
-            sharedTotal: g.length > 1 ? total : null,
-            pctBp: bpOf(places),
-            amount: shares[i],
-            currency: cur(s),
-            kind: 'place',
-          },
-          g.length > 1 ? refs.shared : refs.place,
-        ),
-      );
-    });
-  }
+  const placed = placeAwards(
+    s,
+    lines.filter((l) => !l.disqualified),
+    amounts,
+    receipt,
+    {
+      kind: 'place',
+      pctBp: bpOf,
+      ruleRef: (shared) => (shared ? refs.shared : refs.place),
+    },
+  );
+  out.push(...placed.awards);
+  receipt = placed.receipt;
 
   for (const l of dq) {
     const amount =

@@ -4,10 +4,11 @@
  * half by largest remainder (DECISION-3). The chips are the ones the completion recorded; a
  * director who records the standings by hand gives them instead.
  */
-import { FIFTY_FIFTY_PAID, fiftyFiftyPrizes, splitShared } from '../../rules';
+import { FIFTY_FIFTY_PAID, fiftyFiftyPrizes } from '../../rules';
 import { reject, type Decision } from '../decider';
 import type { AwardPrizes, StandingLine } from './prizes-commands';
-import { cur, groups, isWhole, placesOf } from './prizes-rules';
+import { groups, isWhole, placesOf } from './prizes-rules';
+import { placeAwards } from './prizes-places';
 import { event } from './slice';
 import type { TournamentState } from './state';
 
@@ -45,33 +46,10 @@ export function fiftyFiftyAwards(
       'The 50-50 payout needs the chips of each of the last 5 players, in standings order.',
     );
   const amounts = fiftyFiftyPrizes(pool, chips);
-  let receipt = lastReceipt;
-  const out: Award[] = [];
-  for (const g of groups(top)) {
-    const places = placesOf(g[0]);
-    // DECISION-4: players sharing places pool those places' prizes (none beyond 5th) and split.
-    const shares = g.length > 1 ? splitShared(amounts, places) : [amounts[places[0] - 1]];
-    const total = shares.reduce((a, b) => a + b, 0);
-    g.forEach((l, i) => {
-      if (shares[i] === 0) return;
-      out.push(
-        event(
-          'PrizeAwarded',
-          {
-            receiptNo: ++receipt,
-            playerId: l.playerId,
-            place: l.place,
-            sharedPlaces: g.length > 1 ? places : null,
-            sharedTotal: g.length > 1 ? total : null,
-            pctBp: 0,
-            amount: shares[i],
-            currency: cur(s),
-            kind: 'fifty-fifty',
-          },
-          REF,
-        ),
-      );
-    });
-  }
-  return out;
+  // DECISION-4: players sharing places pool those places' prizes (none beyond 5th) and split.
+  return placeAwards(s, top, amounts, lastReceipt, {
+    kind: 'fifty-fifty',
+    pctBp: () => 0,
+    ruleRef: () => REF,
+  }).awards;
 }
