@@ -83,8 +83,8 @@ export class AppModule {
                   ? connectionParams.authorization
                   : undefined),
             ),
-          // Live updates for the hall display (issue 10).
-          subscriptions: { 'graphql-ws': true },
+          // Live updates for the hall display (issue 10), within the same query limits: the
+          // `subscriptions` option comes from queryProtection() above.
           formatError: (formatted, error) => formatGraphQLError(formatted, error, log),
         }),
         ...AREA_MODULES,

@@ -2,6 +2,7 @@ import { gql, headPosition, onlyError, type GraphQLResponse } from './support/gr
 import { CREATE, TOURNAMENT, createInput } from './support/operations';
 import { startServer, type RunningServer } from './support/server';
 import { REGISTER_MEMBER, federationToken } from './support/members';
+import { wsOperation } from './support/ws-operation';
 
 /**
  * Issue 15 items 3, 7 and 8 over real HTTP: query limits with /health responsive meanwhile,
@@ -128,6 +129,67 @@ describe('query limits (issue 15 item 3)', () => {
   });
 });
 
+describe("the same limits over graphql-ws (the hall display's WebSocket endpoint)", () => {
+  const codes = (payload: unknown) =>
+    (payload as { extensions?: { code?: string; limit?: string } }[]).map((e) => e.extensions);
+
+  it('an operation within the limits is answered over the socket', async () => {
+    const answer = await wsOperation(server.url, '{ rulesets { id } }', `Bearer ${player}`);
+    expect(answer.type).toBe('next');
+    expect(
+      (answer.payload as { data: { rulesets: unknown[] } }).data.rulesets.length,
+    ).toBeGreaterThan(0);
+  });
+
+  it('an 800-alias query sent over the socket is refused QUERY_TOO_COSTLY (token limit)', async () => {
+    const answer = await wsOperation(
+      server.url,
+      aliased(800, 'rulesets { id }'),
+      `Bearer ${player}`,
+    );
+    expect(answer.type).toBe('error');
+    expect(codes(answer.payload)).toEqual([
+      { code: 'QUERY_TOO_COSTLY', limit: 'maxTokens', max: 2000, next: expect.any(String) },
+    ]);
+  });
+
+  it('30 aliases are refused for their aliases, 11 mutations for their count, nothing appended', async () => {
+    const aliases = await wsOperation(
+      server.url,
+      aliased(30, 'rulesets { id }'),
+      `Bearer ${player}`,
+    );
+    expect(aliases.type).toBe('error');
+    expect(codes(aliases.payload)).toContainEqual(
+      expect.objectContaining({ code: 'QUERY_TOO_COSTLY', limit: 'maxAliases' }),
+    );
+    const id = freshId();
+    expect((await gql(server.url, CREATE, { input: createInput(id) }, director)).errors).toBe(
+      undefined,
+    );
+    const before = await headPosition(server.url);
+    const many = `mutation($t: ID!, $i: RegisterPlayerInput!) { ${Array.from(
+      { length: 11 },
+      (_, k) => `m${k}: registerPlayer(tournamentId: $t, input: $i) { duplicate }`,
+    ).join(' ')} }`;
+    const input = {
+      playerId: 'RO-1',
+      fullName: 'Ana Pop',
+      clubId: 'club-1',
+      idDocument: { type: 'ID_CARD', number: 'RX1' },
+    };
+    const mutations = await wsOperation(server.url, many, `Bearer ${director}`, {
+      t: id,
+      i: input,
+    });
+    expect(mutations.type).toBe('error');
+    expect(codes(mutations.payload)).toContainEqual(
+      expect.objectContaining({ code: 'QUERY_TOO_COSTLY', limit: 'maxMutations' }),
+    );
+    expect(await headPosition(server.url)).toBe(before);
+  });
+});
+
 describe('introspection switched off (LEDGER_GRAPHQL_INTROSPECTION=0, as production defaults)', () => {
   let closed: RunningServer;
   beforeAll(async () => {
@@ -143,6 +205,13 @@ describe('introspection switched off (LEDGER_GRAPHQL_INTROSPECTION=0, as product
     expect(intro.errors?.[0].message).toMatch(/introspection/i);
     const typo = await gql(closed.url, '{ rulesetz { id } }', {}, token);
     expect(onlyError(typo).message).not.toContain('rulesets');
+    const overSocket = await wsOperation(
+      closed.url,
+      '{ __schema { queryType { name } } }',
+      `Bearer ${token}`,
+    );
+    expect(overSocket.type).toBe('error');
+    expect(JSON.stringify(overSocket.payload)).toMatch(/introspection/i);
   });
 });
 

@@ -3,6 +3,12 @@ import type { ApolloDriverConfig } from '@nestjs/apollo';
 import {
   GraphQLError,
   Kind,
+  NoSchemaIntrospectionCustomRule,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type GraphQLSchema,
   type ASTVisitor,
   type FragmentDefinitionNode,
   type SelectionSetNode,
@@ -158,6 +164,8 @@ export function requestBudgetPlugin(
 
 export interface QueryProtection {
   readonly plugins: NonNullable<ApolloDriverConfig['plugins']>;
+  /** The same limits on the graphql-ws endpoint (subscriptions, and queries sent over it). */
+  readonly subscriptions: { readonly 'graphql-ws': GraphqlWsProtection };
   readonly validationRules: ValidationRule[];
   readonly introspection: boolean;
   readonly parseOptions: { readonly maxTokens: number };
@@ -203,6 +211,51 @@ export function queryProtection(env: NodeJS.ProcessEnv = process.env): QueryProt
     introspection,
     parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
     allowBatchedHttpRequests: true,
+    subscriptions: {
+      'graphql-ws': graphqlWsProtection(
+        [...armor.validationRules, maxMutationsRule()],
+        introspection,
+      ),
+    },
+  };
+}
+
+/** The graphql-ws `useServer` options that hold the query limits on the WebSocket endpoint. */
+export interface GraphqlWsProtection {
+  onSubscribe(ctx: unknown, id: string, payload: { query: string }): GraphQLError[] | undefined;
+  validate(schema: GraphQLSchema, document: DocumentNode): readonly GraphQLError[];
+}
+
+/**
+ * graphql-ws parses and validates on its own, with graphql-js's rules only, and executes
+ * queries and mutations sent over the socket as well as subscriptions: without this, the
+ * WebSocket endpoint was a way around every limit above (and around introspection being off).
+ * The token limit is checked first, in onSubscribe, so an oversized document is refused as
+ * an error on that subscription rather than closing the socket.
+ */
+export function graphqlWsProtection(
+  rules: readonly ValidationRule[],
+  introspection: boolean,
+): GraphqlWsProtection {
+  const all = [
+    ...specifiedRules,
+    ...rules,
+    ...(introspection ? [] : [NoSchemaIntrospectionCustomRule]),
+  ];
+  return {
+    onSubscribe(_ctx, _id, payload) {
+      try {
+        parse(payload.query, { maxTokens: QUERY_LIMITS.maxTokens });
+        return undefined;
+      } catch (e) {
+        const error = e instanceof GraphQLError ? e : new GraphQLError(String(e));
+        const refusal = costlyRefusal(error.message, error);
+        return [
+          refusal ? new GraphQLError(refusal.message, { extensions: refusal.extensions }) : error,
+        ];
+      }
+    },
+    validate: (schema, document) => validate(schema, document, all),
   };
 }
 
