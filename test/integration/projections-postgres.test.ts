@@ -88,7 +88,10 @@ describePostgres('projections on PostgreSQL', () => {
     const ds = await connect();
     await new ProjectionRuntime(store, ds, PROJECTIONS).catchUp();
     await ds.query(`UPDATE tournaments SET entries = 99`);
-    const bumped = [{ ...tournamentsProjection, version: 2 }, registrationsProjection];
+    const bumped = [
+      { ...tournamentsProjection, version: tournamentsProjection.version + 1 },
+      registrationsProjection,
+    ];
     const rt = new ProjectionRuntime(store, ds, bumped, { log: () => undefined });
     await rt.prepare();
     expect(rt.position('tournaments')).toBe(0);

@@ -6,7 +6,9 @@ import type {
   RegistrationOpenedData,
   TournamentCancelledData,
   TournamentCreatedData,
+  TournamentStartedData,
 } from '../../events/tournament-events';
+import type { TournamentCompletedData } from '../../events/hand-events';
 import type { Projection } from '../projection';
 import { selectWhereIn, toInt, upsertRows } from '../sql';
 import { TOURNAMENT_COLUMNS, TournamentEntity, type TournamentRow } from './entities';
@@ -23,8 +25,16 @@ const FOLDS: Record<string, Fold> = {
     row.entries += 1;
   },
   RegistrationClosed: (row, d: RegistrationClosedData) => {
-    row.status = 'registration-closed';
+    // Late registration (FSNP Art. 135, LNSE I.34) closes while the tournament is running.
+    if (row.status === 'registration-open' || row.status === 'scheduled')
+      row.status = 'registration-closed';
     row.registrationClosedAt = d.closedAt;
+  },
+  TournamentStarted: (row, _d: TournamentStartedData) => {
+    row.status = 'running';
+  },
+  TournamentCompleted: (row, _d: TournamentCompletedData) => {
+    row.status = 'completed';
   },
   TournamentCancelled: (row, d: TournamentCancelledData) => {
     row.status = 'cancelled';
@@ -96,7 +106,8 @@ const toDb = (row: TournamentRow): unknown[] => TOURNAMENT_COLUMNS.map((c) => ro
  */
 export const tournamentsProjection: Projection = {
   name: 'tournaments',
-  version: 1,
+  // 2: the status follows the lifecycle to running and completed (issue 17).
+  version: 2,
   entities: [TournamentEntity],
   handles: ['TournamentCreated', ...Object.keys(FOLDS)],
   async apply(events, manager) {

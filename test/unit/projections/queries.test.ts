@@ -23,6 +23,23 @@ describe('tournament queries', () => {
         data: { reason: 'venue flooded', cancelledAt: '2026-12-02T08:00:00.000Z' },
       },
     ]);
+    // t-4 starts with late registration, which then closes while it runs; t-5 runs and ends.
+    const started = {
+      type: 'TournamentStarted',
+      data: { startedAt: '2026-12-05T17:00:00.000Z', entries: 1, startingStack: 20_000 },
+    };
+    await appendTo(store, 't-4', [
+      { ...started, data: { ...started.data, lateRegistration: true } },
+      { type: 'RegistrationClosed', data: { closedAt: '2026-12-05T19:40:00.000Z' } },
+    ]);
+    await appendTo(store, 't-5', [
+      { type: 'RegistrationClosed', data: { closedAt: '2026-12-05T16:59:00.000Z' } },
+      { ...started, data: { ...started.data, lateRegistration: false } },
+      {
+        type: 'TournamentCompleted',
+        data: { winnerId: 'p-1', completedAt: '2026-12-06T02:00:00.000Z', standings: [] },
+      },
+    ]);
     await new ProjectionRuntime(store, ds, PROJECTIONS).catchUp();
   });
 
@@ -44,15 +61,16 @@ describe('tournament queries', () => {
     expect(p3.pageInfo).toEqual({ hasNextPage: false, endCursor: p3.edges[0].cursor });
   });
 
-  it('issue 2: the tournaments list shows each status', async () => {
+  it('issue 2, 17: the tournaments list shows each status, running once started and completed once completed', async () => {
     const all = await listTournaments(ds, { first: 100 });
     expect(all.nodes.map((t) => [t.id, t.status])).toEqual([
       ['t-1', 'registration-open'],
       ['t-2', 'registration-open'],
       ['t-3', 'cancelled'],
-      ['t-4', 'registration-open'],
-      ['t-5', 'registration-open'],
+      ['t-4', 'running'],
+      ['t-5', 'completed'],
     ]);
+    expect((await getTournament(ds, 't-4'))?.registrationClosedAt).toBe('2026-12-05T19:40:00.000Z');
     expect((await getTournament(ds, 't-3'))?.cancelReason).toBe('venue flooded');
   });
 
