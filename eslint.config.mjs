@@ -3,7 +3,16 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'data/**', 'infra/**', '*.js', '*.mjs'],
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'coverage/**',
+      'data/**',
+      'infra/**',
+      '*.js',
+      '*.mjs',
+      '*.cjs',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,14 +1,7 @@
 import type { Actor, DomainEvent } from '../events/envelope';
+import type { Rejection } from '../shared/rejection';
 
-/**
- * A rejection is a value, not an exception: a code, the rule it enforces, and a sentence a
- * floor person can read out. Nothing is appended for a rejected command.
- */
-export interface Rejection {
-  readonly code: string;
-  readonly ruleRef: string;
-  readonly message: string;
-}
+export type { Rejection };
 
 export type Decision<E extends DomainEvent = DomainEvent> =
   | { readonly ok: true; readonly events: readonly E[] }

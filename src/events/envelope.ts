@@ -2,17 +2,9 @@
  * The event envelope (DESIGN.md "Events"). Stored events are immutable; a shape change
  * is a new schemaVersion with an upcaster, never a rewrite.
  */
-export const ROLES = [
-  'director',
-  'floor',
-  'dealer',
-  'federation',
-  'regulator',
-  'club',
-  'player',
-  'system',
-] as const;
-export type Role = (typeof ROLES)[number];
+import { ROLES, type Role } from '../shared/roles';
+
+export { ROLES, type Role };
 
 export interface Actor {
   readonly id: string;

@@ -5,7 +5,7 @@
  * ledger and the regulator's export need nothing but the stream.
  */
 import type { ItemPool, PrizeRounding } from '../rules';
-import type { IdentityDocument, PurchaseItem, TransactionCode } from './tournament-events';
+import type { IdentityDocument, PurchaseItem, TransactionCode } from './common-types';
 
 /** Per transaction code (LNSE 123/13 IV.1.3, IV.6(a)): what was taken in and where it went. */
 export interface ItemTotals {

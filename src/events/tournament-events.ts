@@ -11,6 +11,9 @@ import { FORMAT_SCHEMA_VERSIONS } from './format-events';
 import { TRAINING_SCHEMA_VERSIONS } from './training-events';
 
 import { HAND_SCHEMA_VERSIONS, type HandEventBody } from './hand-events';
+import type { IdentityDocument, PurchaseItem, TransactionCode } from './common-types';
+
+export type { IdentityDocument, PurchaseItem, TransactionCode };
 
 export interface Money {
   /** Integer minor units (e.g. bani, centavos). */
@@ -37,10 +40,6 @@ export interface PriceSplit {
   readonly fee: number;
 }
 
-export type PurchaseItem = 'buy-in' | 're-entry' | 'rebuy' | 'add-on' | 'top-up';
-/** LNSE IV.1.3 / IV.6(a) transaction codes. */
-export type TransactionCode = 'IN' | 'RB' | 'AD';
-
 /** One purchase line of the deposit account (LNSE IV.1.3, IV.6(a)); never aggregated. */
 export interface Purchase {
   readonly item: PurchaseItem;
@@ -66,11 +65,6 @@ export interface SeatAssignment extends SeatRef {
 export interface SeatCard {
   readonly seat: number;
   readonly card: number;
-}
-
-export interface IdentityDocument {
-  readonly type: string;
-  readonly number: string;
 }
 
 export interface TournamentCreatedData {

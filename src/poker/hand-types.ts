@@ -1,5 +1,5 @@
 import type { Card } from './cards';
-import type { Rejection } from '../aggregates/decider';
+import type { Rejection } from '../shared/rejection';
 
 /** Pot-limit is FSNP Art. 86's "limited-stake" game; everything else in the catalogs is no-limit. */
 export type BettingStructure = 'no-limit' | 'pot-limit';

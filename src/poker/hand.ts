@@ -8,7 +8,7 @@ import type {
   PlayerState,
   StepResult,
 } from './hand-types';
-import type { Rejection } from '../aggregates/decider';
+import type { Rejection } from '../shared/rejection';
 import { awardPots, buildPots } from './pots';
 import { chips, rejection, type HandRuleCode } from './rule-refs';
 import { handStrength } from './showdown';

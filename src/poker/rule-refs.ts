@@ -1,4 +1,4 @@
-import type { Rejection } from '../aggregates/decider';
+import type { Rejection } from '../shared/rejection';
 
 /**
  * Every rejection the hand engine can give, with the rule it enforces. Messages are built from the

@@ -1,4 +1,4 @@
-import type { Rejection } from '../aggregates/decider';
+import type { Rejection } from '../shared/rejection';
 import { chips, rejection } from './rule-refs';
 
 /**

@@ -7,7 +7,7 @@
  * Roles: FSPR competition judge = 'floor', chief judge = 'director', FSPR = 'federation';
  * FSNP floor arbiter = 'floor', TD = 'director'; LNSE Supervisor = 'floor', Director = 'director'.
  */
-import type { Role } from '../events/envelope';
+import type { Role } from '../shared/roles';
 import { getRuleset } from './registry';
 import type { RuleViolation, RulesetId, SanctionAuthority, SanctionKind } from './types';
 

@@ -3,7 +3,7 @@
  * enforces is a `Cited` value, so the rejection message, the test name and the audit trail
  * all quote the same article. Percentages are basis points or exact ratios: never floats.
  */
-import type { Role } from '../events/envelope';
+import type { Role } from '../shared/roles';
 
 export interface Cited<T> {
   readonly value: T;

@@ -10,7 +10,7 @@ import type { RankedStanding, RankingFormulaSpec } from '../../events/ranking-ev
 import type { SeasonEvent } from '../../events/season-events';
 import { checkRankingTable } from '../../rules/ranking';
 import { getRuleset } from '../../rules/registry';
-import { awardPoints, standingsProblem } from '../../ranking/points';
+import { awardPoints, standingsProblem } from './points';
 import { accept, reject, type Decider, type Decision } from '../decider';
 import { isCalendarDate } from '../member/dates';
 import type { SeasonCommand } from './commands';

@@ -1,6 +1,5 @@
-import type { Rejection } from '../../aggregates/decider';
 import type { TournamentCommand } from '../../aggregates/tournament';
-import type { Actor, StoredEvent } from '../../events/envelope';
+import type { CommandMeta, CommandOutcome } from './command-outcome';
 import type { Connection } from '../common/pagination';
 import type { PageArgs } from '../../projections/pagination';
 import type { Registration, Tournament } from '../tournaments/tournament.types';
@@ -10,14 +9,7 @@ import type { Registration, Tournament } from '../tournaments/tournament.types';
  * the projections, wait for them to reach a position, report health. Wired from the store,
  * pipeline and projector runtime in open-ledger.ts; the resolvers depend only on this.
  */
-export type CommandOutcome =
-  | { readonly ok: true; readonly events: readonly StoredEvent[]; readonly duplicate: boolean }
-  | { readonly ok: false; readonly rejection: Rejection };
-
-export interface CommandMeta {
-  readonly actor: Actor;
-  readonly commandId: string;
-}
+export type { CommandMeta, CommandOutcome };
 
 export interface TournamentReads {
   getTournament(id: string): Promise<Tournament | null>;

@@ -1,4 +1,4 @@
-import { awardPoints, standingsProblem } from '../../../src/ranking/points';
+import { awardPoints, standingsProblem } from '../../../src/aggregates/season/points';
 import fc from 'fast-check';
 import { rankingPointsHundredths, SAMPLE_RANKING_TABLE } from '../../../src/rules/ranking';
 import { result, standing } from './season-fixtures';

@@ -1,6 +1,6 @@
 import type { PointsAwardedData } from '../../../src/events/ranking-events';
 import type { SeasonEvent } from '../../../src/events/season-events';
-import { awardPoints } from '../../../src/ranking/points';
+import { awardPoints } from '../../../src/aggregates/season/points';
 import { seasonRanking } from '../../../src/ranking/season-ranking';
 import { SAMPLE_RANKING_TABLE } from '../../../src/rules/ranking';
 import {

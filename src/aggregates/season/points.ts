@@ -8,10 +8,10 @@ import type {
   PointsAward,
   RankingFormulaSpec,
   TournamentResult,
-} from '../events/ranking-events';
-import { sharedPlacePoints } from '../rules/ranking';
-import { getRuleset } from '../rules/registry';
-import type { Ruleset } from '../rules/types';
+} from '../../events/ranking-events';
+import { sharedPlacePoints } from '../../rules/ranking';
+import { getRuleset } from '../../rules/registry';
+import type { Ruleset } from '../../rules/types';
 
 type DisqualifiedRule = Ruleset['ranking']['disqualifiedPoints']['value'];
 
