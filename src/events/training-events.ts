@@ -43,6 +43,12 @@ export interface TrainingHandStartedData {
     /** Away from the table (Art. 59, 150), or new between the button and the SB (Art. 152). */
     readonly reason: 'absent' | 'waiting-for-button';
   }[];
+  /** FSNP Art. 149: each straddle double the one before, from the player after the BB. */
+  readonly straddles?: readonly {
+    readonly playerId: string;
+    readonly seat: number;
+    readonly amount: number;
+  }[];
   readonly at: string;
 }
 /** FSNP Art. 151: what each player showed; none shown gives up the hand. */

@@ -20,6 +20,7 @@ import type { LevelSpec } from '../../events/tournament-events';
 import type { TrainingShare } from '../../events/training-events';
 import type { Card } from '../../poker/cards';
 import { evaluate } from '../../poker/evaluator';
+import { checkStraddles } from '../../poker/straddle';
 import { TOURNAMENT_TYPES } from '../../rules/tournament-types';
 import type { TournamentTypeCode } from '../../rules/types';
 import { accept, reject, type Decision, type Rejection } from '../decider';
@@ -75,6 +76,8 @@ export interface StartTrainingHand extends On {
   readonly type: 'StartTrainingHand';
   /** The seat the button was drawn to for the first hand (FSNP Art. 46); after that it moves. */
   readonly buttonSeat?: number;
+  /** Players who straddle, in order from the one after the big blind (FSNP Art. 149). */
+  readonly straddlers?: readonly string[];
 }
 export interface TabledTrainingHand {
   readonly playerId: string;
@@ -476,6 +479,35 @@ export const training: Slice = {
           );
         const headsUp = plan.dealtIn.length === 2;
         const other = plan.dealtIn.find((d) => d.seat !== buttonSeat)!.seat;
+        // FSNP Art. 149: after the big blind, each straddle doubles the one before; not the button.
+        const straddlers = c.straddlers ?? [];
+        const straddle = ruleset(s.config!.rulesetId).game.straddle;
+        if (straddlers.length && straddle.value !== 'training-only')
+          return reject('STRADDLE_NOT_ALLOWED', straddle.cite, 'This ruleset has no straddle.');
+        const stranger = straddlers.find((id) => !plan.dealtIn.some((d) => d.playerId === id));
+        if (stranger || new Set(straddlers).size !== straddlers.length)
+          return reject(
+            'INVALID_STRADDLE',
+            straddle.cite,
+            `straddlers: each once, and only players dealt in${stranger ? ` (${stranger} is not)` : ''}.`,
+          );
+        const forced = plan.dealtIn.map((_, i) =>
+          i === 0 ? t.level.smallBlind : t.level.bigBlind,
+        );
+        const straddles: { playerId: string; seat: number; amount: number }[] = [];
+        let previous = t.level.bigBlind;
+        for (let i = 2; i < plan.dealtIn.length; i++) {
+          const d = plan.dealtIn[i];
+          forced[i] = straddlers.includes(d.playerId) ? 2 * previous : 0;
+          if (forced[i]) {
+            previous = forced[i];
+            straddles.push({ ...d, amount: forced[i] });
+          }
+        }
+        if (headsUp && straddlers.length)
+          return reject('INVALID_STRADDLE', straddle.cite, 'Heads-up there is no straddle.');
+        const bad = headsUp ? null : checkStraddles(forced);
+        if (bad) return reject(bad.code, straddle.cite, bad.message);
         return accept(
           event(
             'TrainingHandStarted',
@@ -486,9 +518,10 @@ export const training: Slice = {
               bigBlindSeat: headsUp ? other : plan.bigBlindSeat!,
               dealtIn: plan.dealtIn,
               notDealtIn: plan.notDealtIn,
+              ...(straddles.length ? { straddles } : {}),
               at: ctx.now,
             },
-            'FSNP Art. 45, 59, 150, 152',
+            straddles.length ? 'FSNP Art. 45, 59, 149, 150, 152' : 'FSNP Art. 45, 59, 150, 152',
           ),
         );
       },

@@ -113,17 +113,22 @@ export class TrainingResolver {
 
   @Mutation(() => CommandResult, {
     description:
-      'Starts an independent training hand: the button moves clockwise (first hand: the drawn seat); absent players and a new player between the button and the small blind are not dealt in (FSNP Art. 45-46, 59, 150, 152).',
+      'Starts an independent training hand: the button moves clockwise (first hand: the drawn seat); absent players and a new player between the button and the small blind are not dealt in; straddles double from the player after the big blind (FSNP Art. 45-46, 59, 149, 150, 152).',
   })
   startTrainingHand(
     @Context() ctx: ApiContext,
     @Args(tournamentIdArg) tournamentId: string,
     @Args('buttonSeat', { type: () => Int, nullable: true }) buttonSeat?: number | null,
+    @Args('straddlers', { type: () => [String], nullable: true }) straddlers?: string[] | null,
     @Args(commandIdArg) commandId?: string,
   ) {
     return this.commands.runFor(ctx, tournamentId, commandId, 'StartTrainingHand', (v) => {
       if (buttonSeat != null) v.check('buttonSeat', buttonSeat, wholeAtLeast(1));
-      return buttonSeat != null ? { buttonSeat } : {};
+      straddlers?.forEach((id, i) => v.id(`straddlers[${i}]`, id));
+      return {
+        ...(buttonSeat != null ? { buttonSeat } : {}),
+        ...(straddlers?.length ? { straddlers } : {}),
+      };
     });
   }
 

@@ -437,3 +437,37 @@ describe('training sessions, hand by hand (FSNP Art. 143-155)', () => {
     });
   });
 });
+
+describe('FSNP Art. 149: the straddle at a training table', () => {
+  // Seats 1, 4, 7, 9: a, b, c, d; button 1, SB 4 (b), BB 7 (c), d after the big blind.
+  const four = () => [...table(), ...at('d', 9, 400)];
+
+  it('FSNP Art. 149: the player after the big blind straddles double the big blind (200)', () => {
+    given(...four())
+      .when(cmd({ type: 'StartTrainingHand', buttonSeat: 1, straddlers: ['d'] }))
+      .then({
+        type: 'TrainingHandStarted',
+        ruleRef: 'FSNP Art. 45, 59, 149, 150, 152',
+        data: expect.objectContaining({ straddles: [{ playerId: 'd', seat: 9, amount: 200 }] }),
+      });
+  });
+
+  it('FSNP Art. 149: the button may not straddle', () => {
+    given(...four())
+      .when(cmd({ type: 'StartTrainingHand', buttonSeat: 1, straddlers: ['d', 'a'] }))
+      .rejects('INVALID_STRADDLE', 'FSNP Art. 149');
+  });
+
+  it('LNSE 123/13 II.42: with game.straddle flipped to not-allowed, no straddle is taken', () => {
+    given(
+      session('lnse'),
+      opened,
+      ...at('a', 1, 100),
+      ...at('b', 4, 200),
+      ...at('c', 7, 300),
+      ...at('d', 9, 400),
+    )
+      .when(cmd({ type: 'StartTrainingHand', buttonSeat: 1, straddlers: ['d'] }))
+      .rejects('STRADDLE_NOT_ALLOWED', 'LNSE 123/13 II.42');
+  });
+});
