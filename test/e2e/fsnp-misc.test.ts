@@ -23,11 +23,11 @@ const M = {
   level: `mutation($t: ID!, $agreedBy: [String!]!) { changeTrainingLevel(tournamentId: $t, smallBlind: 100, bigBlind: 200, ante: 0, levelMinutes: 240, agreedBy: $agreedBy) { ${RESULT} } }`,
   leave: `mutation($t: ID!, $p: String!, $chips: Int!) { leaveTrainingTable(tournamentId: $t, playerId: $p, chips: $chips) { ${RESULT} } }`,
   reEnter: `mutation($t: ID!, $p: String!) { reEnterTrainingTable(tournamentId: $t, playerId: $p) { ${RESULT} } }`,
-  hand: `mutation($t: ID!, $button: Int, $straddlers: [String!]) { startTrainingHand(tournamentId: $t, buttonSeat: $button, straddlers: $straddlers) { events { type data } } }`,
+  hand: `mutation($t: ID!, $button: Int, $straddlers: [String!]) { startTrainingHand(tournamentId: $t, buttonSeat: $button, straddlers: $straddlers) { ${RESULT} } }`,
   table: `mutation($t: ID!, $hand: Int!, $board: [String!]!, $tabled: [TabledTrainingHandInput!]!, $winners: [String!]!, $asked: String) { tableTrainingHand(tournamentId: $t, handNo: $hand, board: $board, tabled: $tabled, winners: $winners, secondCardAskedBy: $asked) { ${RESULT} } }`,
-  close: `mutation($t: ID!, $counts: [TrainingChipCountInput!]!) { closeTrainingSession(tournamentId: $t, counts: $counts) { events { type data } } }`,
+  close: `mutation($t: ID!, $counts: [TrainingChipCountInput!]!) { closeTrainingSession(tournamentId: $t, counts: $counts) { ${RESULT} } }`,
 };
-const SESSION = `query($t: ID!) { trainingSession(tournamentId: $t) { closed chipsIssued prizeFund clubContributions handNo buttonSeat level { bigBlind levelMinutes } players { playerId seat left waitsForButton chipsTakenAway } prizes { playerId chips amount } } }`;
+const SESSION = `query($t: ID!) { trainingSession(tournamentId: $t) { closed chipsIssued prizeFund clubContributions handNo buttonSeat level { bigBlind levelMinutes } hand { handNo buttonSeat smallBlindSeat bigBlindSeat dealtIn notDealtIn { playerId seat reason } straddles { playerId seat amount } } players { playerId seat left waitsForButton chipsTakenAway } prizes { playerId chips amount } } }`;
 
 let server: RunningServer;
 let director: string;
@@ -196,9 +196,8 @@ describe('a training session played hand by hand to its prizes over GraphQL (FSN
 
   it('FSNP Art. 45-46, 148-152, 155: hands, a straddle, one card shown, a re-entry, a new player waiting for the button, the close and the prizes by chips', async () => {
     const hand = async (v: Record<string, unknown>) => {
-      const r = await run(M.hand, { ...t, ...v }, floor);
-      if (r.errors) throw new Error(JSON.stringify(r.errors));
-      return r.data.startTrainingHand.events[0].data;
+      expect(await types(M.hand, { ...t, ...v }, floor)).toEqual(['TrainingHandStarted']);
+      return (await run(SESSION, t)).data.trainingSession.hand;
     };
     // Hand 1: the button drawn to seat 1; bogdan (4) small blind, cora (7) big blind.
     expect(await hand({ button: 1 })).toMatchObject({
@@ -273,10 +272,10 @@ describe('a training session played hand by hand to its prizes over GraphQL (FSN
       { playerId: 'cora', chips: 6_000 },
       { playerId: 'dan', chips: 4_000 },
     ];
-    const closed = await run(M.close, { ...t, counts });
-    if (closed.errors) throw new Error(JSON.stringify(closed.errors));
-    const types_ = closed.data.closeTrainingSession.events.map((e: any) => e.type);
-    expect(types_.slice(-2)).toEqual(['TrainingSessionClosed', 'TrainingPrizesDistributed']);
+    expect((await types(M.close, { ...t, counts })).slice(-2)).toEqual([
+      'TrainingSessionClosed',
+      'TrainingPrizesDistributed',
+    ]);
     const s = (await run(SESSION, t)).data.trainingSession;
     expect(s).toMatchObject({ closed: true, chipsIssued: 25_000, prizeFund: 500, handNo: 3 });
     // FSNP Art. 155: 500 by the chips: 12,000 / 3,000 / 6,000 / 4,000 of 25,000.

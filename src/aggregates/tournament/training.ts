@@ -17,7 +17,7 @@
  * set (Art. 41).
  */
 import type { LevelSpec } from '../../events/tournament-events';
-import type { TrainingShare } from '../../events/training-events';
+import type { TrainingHandStartedData, TrainingShare } from '../../events/training-events';
 import type { Card } from '../../poker/cards';
 import { evaluate } from '../../poker/evaluator';
 import { checkStraddles } from '../../poker/straddle';
@@ -126,7 +126,11 @@ export interface TrainingPlayer {
 export interface TrainingHand {
   readonly handNo: number;
   readonly buttonSeat: number;
+  readonly smallBlindSeat: number;
+  readonly bigBlindSeat: number;
   readonly dealtIn: readonly string[];
+  readonly notDealtIn: TrainingHandStartedData['notDealtIn'];
+  readonly straddles: NonNullable<TrainingHandStartedData['straddles']>;
   tabled: boolean;
 }
 export interface TrainingState {
@@ -881,7 +885,11 @@ export const training: Slice = {
       t.hand = {
         handNo: d.handNo,
         buttonSeat: d.buttonSeat,
+        smallBlindSeat: d.smallBlindSeat,
+        bigBlindSeat: d.bigBlindSeat,
         dealtIn: d.dealtIn.map((x) => x.playerId),
+        notDealtIn: d.notDealtIn.map((x) => ({ ...x })),
+        straddles: (d.straddles ?? []).map((x) => ({ ...x })),
         tabled: false,
       };
       for (const x of d.dealtIn) t.players[x.playerId].waitsForButton = false;

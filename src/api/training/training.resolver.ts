@@ -82,6 +82,18 @@ export class TrainingResolver {
       clubContributions: t.clubContributions,
       handNo: t.hand?.handNo ?? 0,
       buttonSeat: t.hand?.buttonSeat ?? null,
+      hand: t.hand
+        ? {
+            handNo: t.hand.handNo,
+            buttonSeat: t.hand.buttonSeat,
+            smallBlindSeat: t.hand.smallBlindSeat,
+            bigBlindSeat: t.hand.bigBlindSeat,
+            dealtIn: [...t.hand.dealtIn],
+            notDealtIn: (t.hand.notDealtIn ?? []).map((x) => ({ ...x })),
+            straddles: (t.hand.straddles ?? []).map((x) => ({ ...x })),
+            tabled: t.hand.tabled,
+          }
+        : null,
       players: Object.values(t.players).map((p) => ({
         playerId: p.playerId,
         seat: p.seat,
@@ -143,7 +155,8 @@ export class TrainingResolver {
     @Args('board', { type: () => [String] }) board: string[],
     @Args('tabled', { type: () => [TabledTrainingHandInput] }) tabled: TabledTrainingHandInput[],
     @Args('winners', { type: () => [String] }) winners: string[],
-    @Args('secondCardAskedBy', { nullable: true }) secondCardAskedBy?: string | null,
+    @Args('secondCardAskedBy', { type: () => String, nullable: true })
+    secondCardAskedBy?: string | null,
     @Args(commandIdArg) commandId?: string,
   ) {
     return this.commands.runFor(ctx, tournamentId, commandId, 'TableTrainingHand', (v) => {

@@ -60,6 +60,49 @@ export class TrainingShareView {
   amount!: number;
 }
 
+@ObjectType({ description: 'A player not dealt in to a training hand, and why.' })
+export class TrainingSittingOutView {
+  @Field(() => ID)
+  playerId!: string;
+  @Field(() => Int)
+  seat!: number;
+  @Field({
+    description:
+      'absent (FSNP Art. 59, 150) or waiting-for-button: new between the button and the SB (Art. 152).',
+  })
+  reason!: string;
+}
+
+@ObjectType({ description: 'A straddle of a training hand (FSNP Art. 149).' })
+export class TrainingStraddleView {
+  @Field(() => ID)
+  playerId!: string;
+  @Field(() => Int)
+  seat!: number;
+  @Field(() => Int)
+  amount!: number;
+}
+
+@ObjectType({ description: 'The training hand last started (FSNP Art. 45, 150-152).' })
+export class TrainingHandView {
+  @Field(() => Int)
+  handNo!: number;
+  @Field(() => Int)
+  buttonSeat!: number;
+  @Field(() => Int)
+  smallBlindSeat!: number;
+  @Field(() => Int)
+  bigBlindSeat!: number;
+  @Field(() => [ID], { description: 'From the small blind clockwise, the button last.' })
+  dealtIn!: string[];
+  @Field(() => [TrainingSittingOutView])
+  notDealtIn!: TrainingSittingOutView[];
+  @Field(() => [TrainingStraddleView])
+  straddles!: TrainingStraddleView[];
+  @Field({ description: 'Tabled under FSNP Art. 151.' })
+  tabled!: boolean;
+}
+
 @ObjectType({ description: 'A hand-by-hand training session (FSNP Art. 143-155).' })
 export class TrainingSessionView {
   @Field(() => ID)
@@ -82,6 +125,8 @@ export class TrainingSessionView {
   handNo!: number;
   @Field(() => Int, { nullable: true })
   buttonSeat!: number | null;
+  @Field(() => TrainingHandView, { nullable: true, description: 'null before the first hand.' })
+  hand!: TrainingHandView | null;
   @Field(() => [TrainingPlayerView])
   players!: TrainingPlayerView[];
   @Field(() => [TrainingShareView], { description: 'Empty until the session is closed.' })
