@@ -141,6 +141,30 @@ export interface FloorRulingData {
   readonly at: string;
 }
 
+/**
+ * The button was found on the wrong seat (FSNP Art. 51, 58; LNSE II.36-38): where it was, where
+ * it should have been, and what the ruleset made of it. `nextHandFrom` is the positions the next
+ * hand is planned from (null when the hand was voided and is dealt again).
+ */
+export interface ButtonCorrectedData {
+  readonly tableId: string;
+  readonly handNo: number;
+  /** The seat the button was on at the table. */
+  readonly misplacedSeat: number;
+  /** The seat the blind order put it on for this hand. */
+  readonly buttonSeat: number;
+  readonly foundAfterSubstantialAction: boolean;
+  readonly outcome: 'hand-voided' | 'play-on';
+  readonly nextHandFrom: {
+    readonly buttonSeat: number;
+    readonly smallBlindSeat: number;
+    readonly bigBlindSeat: number;
+  } | null;
+  readonly official: { readonly id: string; readonly role: string };
+  readonly ruleRef: string;
+  readonly at: string;
+}
+
 export interface HandDeclaredDeadData {
   readonly tableId: string;
   readonly handNo: number;
@@ -209,6 +233,7 @@ export type HandEventBody =
   | { readonly type: 'PotsAwarded'; readonly data: PotsAwardedData }
   | { readonly type: 'HandVoided'; readonly data: HandVoidedData }
   | { readonly type: 'FloorRuling'; readonly data: FloorRulingData }
+  | { readonly type: 'ButtonCorrected'; readonly data: ButtonCorrectedData }
   | { readonly type: 'HandDeclaredDead'; readonly data: HandDeclaredDeadData }
   | { readonly type: 'TimeCalled'; readonly data: TimeCalledData }
   | { readonly type: 'PlayerEliminated'; readonly data: PlayerEliminatedData }
@@ -225,6 +250,7 @@ export const HAND_SCHEMA_VERSIONS: Record<HandEventBody['type'], number> = {
   PotsAwarded: 1,
   HandVoided: 1,
   FloorRuling: 1,
+  ButtonCorrected: 1,
   HandDeclaredDead: 1,
   TimeCalled: 1,
   PlayerEliminated: 1,

@@ -26,6 +26,61 @@ export interface TrainingChipsIssuedData {
   readonly chips: number;
   /** FSNP Art. 148: a re-entry keeps the seat and gets the same chips again. */
   readonly reEntry: boolean;
+  /** The seat he keeps, on a re-entry. */
+  readonly seat?: number;
+}
+/** FSNP Art. 45, 59, 150, 152: one independent hand; who is dealt in and who is not, and why. */
+export interface TrainingHandStartedData {
+  readonly handNo: number;
+  readonly buttonSeat: number;
+  readonly smallBlindSeat: number;
+  readonly bigBlindSeat: number;
+  /** From the small blind clockwise, the button last. */
+  readonly dealtIn: readonly { readonly playerId: string; readonly seat: number }[];
+  readonly notDealtIn: readonly {
+    readonly playerId: string;
+    readonly seat: number;
+    /** Away from the table (Art. 59, 150), or new between the button and the SB (Art. 152). */
+    readonly reason: 'absent' | 'waiting-for-button';
+  }[];
+  /** FSNP Art. 149: each straddle double the one before, from the player after the BB. */
+  readonly straddles?: readonly {
+    readonly playerId: string;
+    readonly seat: number;
+    readonly amount: number;
+  }[];
+  readonly at: string;
+}
+/** FSNP Art. 151: what each player showed; none shown gives up the hand. */
+export interface TrainingHandTabledData {
+  readonly handNo: number;
+  readonly board: readonly number[];
+  readonly tabled: readonly {
+    readonly playerId: string;
+    readonly cards: readonly number[];
+    readonly gaveUp: boolean;
+  }[];
+  readonly winners: readonly string[];
+  readonly secondCardAskedBy?: string;
+  readonly at: string;
+}
+export interface TrainingSessionClosedData {
+  readonly at: string;
+  readonly chipsIssued: number;
+  readonly prizeFund: number;
+}
+export interface TrainingShare {
+  readonly playerId: string;
+  /** The training chips he built up (all he took away from the table). */
+  readonly chips: number;
+  /** Minor units of the session's prize fund. */
+  readonly amount: number;
+}
+/** FSNP Art. 155: the fund by the chips, whatever the order of leaving (ASSUMPTION: pro rata). */
+export interface TrainingPrizesDistributedData {
+  readonly prizeFund: number;
+  readonly rule: 'pro-rata-chips' | null;
+  readonly shares: readonly TrainingShare[];
 }
 export interface TrainingFeeCollectedData {
   readonly playerId: string;
@@ -90,7 +145,14 @@ export type TrainingEventBody =
       readonly type: 'TrainingLevelChangedByConsent';
       readonly data: TrainingLevelChangedByConsentData;
     }
-  | { readonly type: 'PlayerLeftTrainingTable'; readonly data: PlayerLeftTrainingTableData };
+  | { readonly type: 'PlayerLeftTrainingTable'; readonly data: PlayerLeftTrainingTableData }
+  | { readonly type: 'TrainingHandStarted'; readonly data: TrainingHandStartedData }
+  | { readonly type: 'TrainingHandTabled'; readonly data: TrainingHandTabledData }
+  | { readonly type: 'TrainingSessionClosed'; readonly data: TrainingSessionClosedData }
+  | {
+      readonly type: 'TrainingPrizesDistributed';
+      readonly data: TrainingPrizesDistributedData;
+    };
 
 export const TRAINING_SCHEMA_VERSIONS: Readonly<Record<TrainingEventBody['type'], number>> = {
   TrainingSessionOpened: 1,
@@ -104,4 +166,8 @@ export const TRAINING_SCHEMA_VERSIONS: Readonly<Record<TrainingEventBody['type']
   SeatChanged: 1,
   TrainingLevelChangedByConsent: 1,
   PlayerLeftTrainingTable: 1,
+  TrainingHandStarted: 1,
+  TrainingHandTabled: 1,
+  TrainingSessionClosed: 1,
+  TrainingPrizesDistributed: 1,
 };

@@ -111,6 +111,12 @@ export interface Ruleset {
     readonly anteFormat: Cited<'every-player' | 'big-blind-ante'>;
     readonly oddChip: Cited<'first-winner-left-of-button'>;
     readonly headsUpButton: Cited<'no-big-blind-twice'>;
+    /**
+     * A button found on the wrong seat after substantial action: the hand goes on, then the
+     * button goes back to its right seat (restore-blind-order) or moves on clockwise from where
+     * it was, never backwards (keep-moving-clockwise). Before that, the hand is dealt again.
+     */
+    readonly misplacedButton: Cited<'restore-blind-order' | 'keep-moving-clockwise'>;
     readonly underRaise: {
       /** Without a declared amount, an increase at or above this part of the last full increment is completed. */
       readonly completeAtLeast: Cited<Ratio>;

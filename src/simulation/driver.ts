@@ -47,23 +47,8 @@ export interface SimulationOptions {
   readonly progress?: (line: string) => void;
   /** Called after every round of hands with the players still in (progress bars). */
   readonly onRound?: (r: { readonly playersLeft: number; readonly hands: number }) => void;
-  /** A format's own steps (src/simulation/formats): between rounds, and once it has completed. */
-  readonly format?: FormatSteps;
   /** Play only the first levels of the structure, e.g. to fit one day (FSNP Art. 136). */
   readonly maxLevels?: number;
-}
-
-/** What a format driver may do during a run, with the run's own command runner. */
-export interface FormatSteps {
-  between?(ctx: FormatStepContext): Promise<void>;
-  finish?(ctx: FormatStepContext): Promise<void>;
-}
-export interface FormatStepContext {
-  readonly tournamentId: string;
-  readonly now: string;
-  readonly state: () => TournamentState;
-  /** Runs a command (as the director unless told); the rejection code, or null when accepted. */
-  readonly run: (command: TournamentCommand, actor?: Actor) => Promise<string | null>;
 }
 
 export interface SimulationReport {
@@ -186,7 +171,8 @@ export async function runSimulation(o: SimulationOptions): Promise<SimulationRep
 
   // Registration to the start.
   const structure = levelsFor(type);
-  const levels = structure.levels.slice(0, o.maxLevels ?? structure.levels.length);
+  const published = driver.levels?.(structure.levels) ?? structure.levels;
+  const levels = published.slice(0, o.maxLevels ?? published.length);
   const { startingStack } = structure;
   await must({
     type: 'CreateTournament',
@@ -362,7 +348,7 @@ export async function runSimulation(o: SimulationOptions): Promise<SimulationRep
       throw new Error('The simulated tournament did not finish in 200,000 rounds.');
     clock.set(now);
     await run({ type: 'TickClock', ...T }, { id: 'sim-clock', role: 'system' });
-    await o.format?.between?.({ tournamentId, now, state: () => state, run });
+    await format.between?.({ tournamentId, now, state: () => state, must, run });
     if (done()) break;
     const view = clockAt(state, now);
     if (view.onBreak) {
@@ -391,8 +377,7 @@ export async function runSimulation(o: SimulationOptions): Promise<SimulationRep
   sample();
   const completed = done();
   if (completed) {
-    await format.finish?.({ tournamentId, state: () => state, must });
-    await o.format?.finish?.({ tournamentId, now, state: () => state, run });
+    await format.finish?.({ tournamentId, now, state: () => state, must, run });
   }
   const standings = Object.entries(state.hands?.places ?? {})
     .map(([playerId, p]) => ({ playerId, ...p }))

@@ -1,16 +1,16 @@
 import { canonicalJson } from '../../src/events/canonical-json';
 import { HandHistoryProjection } from '../../src/projections/hand-history/model';
 import { runSimulation, verifySimulation } from '../../src/simulation/driver';
-import { FORMAT_DRIVERS } from '../../src/simulation/formats';
+import { FORMAT_DRIVERS, formatDriver } from '../../src/simulation/formats';
 import { TOURNAMENT_TYPES } from '../../src/rules/tournament-types';
 import { createEventStore } from '../../src/store/create-store';
 
 /** Plays one format in the simulation and returns its report and every check. */
-async function play(type: string, seed: number) {
+async function play(type: string, seed: number, players = 10) {
   const store = await createEventStore({ kind: 'memory', sqliteFile: '' });
   const live = new HandHistoryProjection();
   const report = await runSimulation({
-    players: 10,
+    players,
     rulesetId: 'fsnp',
     tournamentType: type,
     seed,
@@ -74,6 +74,79 @@ describe('the simulation plays each format to its own end (issue 19)', () => {
     },
     60_000,
   );
+
+  it.each([1, 2])(
+    'FSNP Art. 142(a), (f); DECISION-12: a qualifier of 16 (seed %i) ends by itself when the players left equal the tickets, and awards the tickets and the remainder',
+    async (seed) => {
+      const { report, checks, projectionsEqual } = await play('QUALIFIER', seed, 16);
+      expect(report.tournamentType).toBe('QUALIFIER');
+      expect(report.state.status).toBe('completed');
+      expect(report.standings).toHaveLength(16);
+      expect(checks).toMatchObject({
+        ...common,
+        format: {
+          ticketsAllocated: true,
+          endedWhenPlayersLeftEqualTickets: true,
+          noHandAfterTheEnd: true,
+          ticketsAwarded: true,
+          remainderToNextPlace: true,
+          chipsConserved: true,
+        },
+      });
+      expect(projectionsEqual).toBe(true);
+    },
+    60_000,
+  );
+
+  it.each([1, 2])(
+    'FSNP Art. 141(a), (f): a bounty tournament of 16 (seed %i) issues the bounty chips at the start, plays to one winner and pays every bounty won whatever the finish',
+    async (seed) => {
+      const { report, checks, projectionsEqual } = await play('KO', seed, 16);
+      expect(report.tournamentType).toBe('KO');
+      expect(report.winner).not.toBeNull();
+      expect(checks).toMatchObject({
+        ...common,
+        format: {
+          bountyChipIssuedToEachAtStart: true,
+          everyBountyWonPaid: true,
+          ownChipNeverPaid: true,
+          placesPaidWholePool: true,
+          bountyFundCoversWhatWasPaid: true,
+          chipsConserved: true,
+        },
+      });
+      expect(projectionsEqual).toBe(true);
+    },
+    60_000,
+  );
+
+  it.each([1, 2])(
+    'FSNP Art. 124, 129-130; DECISION-15: a two-day R+A of 16 (seed %i) draws the end-of-day hands, bags, resumes the interrupted level on day 2 and plays to one winner',
+    async (seed) => {
+      const { report, checks, projectionsEqual } = await play('RA-2DAY', seed, 16);
+      expect(report.tournamentType).toBe('RA');
+      expect(report.state.day).toBe(2);
+      expect(checks).toMatchObject({
+        ...common,
+        format: {
+          winnerHoldsAllChips: true,
+          endOfDayHandsDrawnInTheLastLevel: true,
+          noTablePlayedMoreThanTheHandsDrawn: true,
+          dayOneClosedInItsLastLevel: true,
+          noHandWhileTheDayWasClosed: true,
+          dayTwoResumedTheInterruptedLevel: true,
+        },
+      });
+      expect(projectionsEqual).toBe(true);
+    },
+    60_000,
+  );
+
+  it('a type code finds its own driver, never a variant: RA plays in one day', () => {
+    expect(formatDriver('RA').variant).toBeUndefined();
+    expect(formatDriver('RA-2DAY').variant).toBe(true);
+    expect(formatDriver('KO')).toBe(FORMAT_DRIVERS.KO);
+  });
 
   it('every entry of the format table plays a tournament type of the rules (no entry falls back)', () => {
     for (const d of Object.values(FORMAT_DRIVERS))

@@ -60,6 +60,12 @@ export interface RecordIrregularity extends InHand {
   /** Facts the decision table needs (e.g. how many players had acted). */
   readonly intentional?: boolean;
 }
+/** The button was on the wrong seat in this hand (FSNP Art. 51, 58; LNSE II.36-38). */
+export interface RecordMisplacedButton extends InHand {
+  readonly type: 'RecordMisplacedButton';
+  /** The seat the button was on at the table. */
+  readonly seat: number;
+}
 export interface DeclareDeadHand extends InHand {
   readonly type: 'DeclareDeadHand';
   readonly seat: number;
@@ -90,6 +96,7 @@ export type HandCommand =
   | AwardPots
   | CompleteHand
   | RecordIrregularity
+  | RecordMisplacedButton
   | DeclareDeadHand
   | CallTime
   | ExpireTime

@@ -8,6 +8,7 @@ import type { DecideContext, Decision } from '../decider';
 import { accept, reject } from '../decider';
 import { CORRECTIONS, type CorrectionFacts, type CorrectionRule } from './hand-corrections-table';
 import { DEAD_HAND_CAUSES, type DeadHandRule } from './hand-dead-hands';
+import { ruleset } from './defaults';
 import { autoSteps } from './hand-flow';
 import { bookOf, handAt, indexOfSeat, noHand, notPosted, type TableHand } from './hand-state';
 import { event, type Slice } from './slice';
@@ -68,6 +69,19 @@ function voidEvents(
       ruleRef,
     ),
   ];
+}
+
+/**
+ * FSNP Art. 95: substantial action is two or more separate betting actions, and none while play
+ * has not passed the big blind in the first round.
+ */
+function substantialAction(h: TableHand): boolean {
+  const e = h.engine;
+  if (!e) return false;
+  const voluntary = e.actions.filter((a) => a.type !== 'dealHole' && a.type !== 'dealBoard');
+  const bb = h.seats.indexOf(h.plan.bigBlindSeat);
+  const passedBigBlind = e.street > 0 || voluntary.some((a) => 'player' in a && a.player === bb);
+  return voluntary.length >= 2 && passedBigBlind;
 }
 
 /** Kills the hand at index i and lets the hand go on (folds due from now on are automatic). */
@@ -168,6 +182,77 @@ export const handCorrections: Slice = {
         return accept(...events);
       },
     },
+    RecordMisplacedButton: {
+      roles: ['dealer', 'floor', 'director'],
+      decide(c, s, ctx) {
+        const h = found(s, c);
+        if (!isHand(h)) return h;
+        const rule = ruleset(s.config!.rulesetId).game.misplacedButton;
+        const seatCount = s.tables[c.tableId].seatCount;
+        if (!Number.isSafeInteger(c.seat) || c.seat < 1 || c.seat > seatCount)
+          return reject(
+            'SEAT_NOT_FOUND',
+            rule.cite,
+            `seat: table ${c.tableId} has seats 1 to ${seatCount}.`,
+          );
+        if (c.seat === h.plan.buttonSeat)
+          return reject(
+            'BUTTON_WAS_RIGHT',
+            rule.cite,
+            `Seat ${c.seat} is where the button belongs in hand ${h.handNo}: it was not misplaced.`,
+          );
+        const after = substantialAction(h);
+        const official = { id: ctx.actor.id, role: ctx.actor.role };
+        const facts = {
+          tableId: h.tableId,
+          handNo: h.handNo,
+          misplacedSeat: c.seat,
+          buttonSeat: h.plan.buttonSeat,
+          foundAfterSubstantialAction: after,
+          official,
+          at: ctx.now,
+        };
+        if (!after) {
+          // Before substantial action the hand is cancelled and dealt again with the button on
+          // its right seat (FSNP Art. 58; LNSE II.38: a misdeal).
+          if (h.status === 'awarded')
+            return reject('POTS_ALREADY_AWARDED', 'FSNP Art. 113', 'The pots are already awarded.');
+          return accept(
+            event(
+              'ButtonCorrected',
+              { ...facts, outcome: 'hand-voided', nextHandFrom: null, ruleRef: rule.cite },
+              rule.cite,
+            ),
+            ...voidEvents(h, 'BUTTON_MISPLACED', rule.cite, true, ctx.now),
+          );
+        }
+        // After substantial action the hand goes on (FSNP Art. 51; LNSE II.37). The next hand
+        // is planned from the right positions (the blind order restored), or from the seat the
+        // button was on, moving on clockwise and never back.
+        const right = h.plan.buttonSeat;
+        const seats = [...h.seats].sort((a, b) => a - b);
+        const after1 = (from: number) => seats.find((x) => x > from) ?? seats[0];
+        const nextHandFrom =
+          rule.value === 'restore-blind-order'
+            ? {
+                buttonSeat: right,
+                smallBlindSeat: h.plan.smallBlindSeat,
+                bigBlindSeat: h.plan.bigBlindSeat,
+              }
+            : {
+                buttonSeat: c.seat,
+                smallBlindSeat: after1(c.seat),
+                bigBlindSeat: after1(after1(c.seat)),
+              };
+        return accept(
+          event(
+            'ButtonCorrected',
+            { ...facts, outcome: 'play-on', nextHandFrom, ruleRef: rule.cite },
+            rule.cite,
+          ),
+        );
+      },
+    },
     DeclareDeadHand: {
       roles: ['floor', 'director'],
       decide(c, s, ctx) {
@@ -234,6 +319,9 @@ export const handCorrections: Slice = {
       const h = bookOf(s).tables[d.tableId];
       const i = h.seats.indexOf(d.seat);
       if (i >= 0) h.dead[i] = true;
+    },
+    ButtonCorrected(s, d) {
+      if (d.nextHandFrom) bookOf(s).last[d.tableId] = { ...d.nextHandFrom };
     },
     HandVoided(s, d) {
       const book = bookOf(s);

@@ -217,6 +217,16 @@ export class HandCommandsResolver {
   }
 
   @Mutation(() => CommandResult, {
+    description:
+      'The button was on the wrong seat (seat: where it was): after substantial action the hand goes on and the next hand restores the blind order; before it the hand is dealt again (FSNP Art. 51, 58, 95; LNSE II.36-38).',
+  })
+  recordMisplacedButton(@Context() ctx: ApiContext, @Args() h: SeatArgs) {
+    return this.commands.runFor(ctx, h.tournamentId, h.commandId, 'RecordMisplacedButton', (v) =>
+      this.atSeat(v, h),
+    );
+  }
+
+  @Mutation(() => CommandResult, {
     description: 'The floor declares a hand dead (FSNP Art. 101, 103(b), 104, 114, 118-119).',
   })
   declareDeadHand(

@@ -47,6 +47,7 @@ export interface Ledger {
   readonly regulator?: import('../regulator/regulator.reads').RegulatorApi;
   readonly hands?: import('../hands/hands.reads').HandReads;
   readonly headsUp?: import('../heads-up/heads-up.reads').HeadsUpReads;
+  readonly training?: import('../training/training.reads').TrainingReads;
   /** Resolves true once every projection has folded `position`, false on timeout. */
   waitForPosition(position: number, timeoutMs: number): Promise<boolean>;
   health(): Promise<HealthReport>;

@@ -20,6 +20,7 @@ import { openDisplay } from '../display/open-display';
 import { regulatorApi } from '../regulator/regulator.reads';
 import { handReads } from '../hands/hands.reads';
 import { headsUpReads } from '../heads-up/heads-up.reads';
+import { trainingReads } from '../training/training.reads';
 import { checkRegistration } from './registration-checks';
 import { openLedgerWhenReachable } from './waiting-ledger';
 import { isStoreUnreachable } from '../common/format-error';
@@ -165,6 +166,7 @@ async function connectParts(
     regulator: regulatorApi(reader, store, signer),
     hands: handReads(reader),
     headsUp: headsUpReads(reader),
+    training: trainingReads(reader),
     async waitForPosition(position, timeoutMs) {
       if (external) return external.waitForPosition(position, timeoutMs);
       try {

@@ -46,7 +46,8 @@ type Facet =
   | 'display'
   | 'regulator'
   | 'hands'
-  | 'headsUp';
+  | 'headsUp'
+  | 'training';
 
 /**
  * Facet methods that manage background work rather than read or write: called before the
@@ -79,6 +80,7 @@ class WaitingLedger implements Ledger {
   readonly regulator = this.facet('regulator');
   readonly hands = this.facet('hands');
   readonly headsUp = this.facet('headsUp');
+  readonly training = this.facet('training');
 
   private current: Ledger | undefined;
   private reason: string;

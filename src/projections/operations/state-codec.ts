@@ -15,6 +15,7 @@ export const HAND_ONLY_EVENTS: ReadonlySet<string> = new Set([
   'ShowdownRecorded',
   'PotsAwarded',
   'FloorRuling',
+  'ButtonCorrected',
   'HandDeclaredDead',
   'TimeCalled',
 ]);

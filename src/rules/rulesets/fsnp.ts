@@ -47,6 +47,11 @@ export const FSNP: Ruleset = {
       'FSNP Art. 58; DECISION-9',
       'Art. 58 prevails over Art. 49-50.',
     ),
+    misplacedButton: c(
+      'restore-blind-order',
+      'FSNP Art. 51, 58',
+      'Found before substantial action (Art. 95) the hand is cancelled and dealt again (Art. 58).',
+    ),
     underRaise: {
       completeAtLeast: c({ num: 1, den: 2 }, 'FSNP Art. 87; DECISION-6'),
       base: c(

@@ -41,6 +41,11 @@ export const LNSE: Ruleset = {
     anteFormat: c('every-player', 'LNSE 123/13 II.42'),
     oddChip: c('first-winner-left-of-button', 'LNSE 123/13 II.114; DECISION-5'),
     headsUpButton: c('no-big-blind-twice', 'LNSE 123/13 II.115; DECISION-9'),
+    misplacedButton: c(
+      'keep-moving-clockwise',
+      'LNSE 123/13 II.36-38',
+      'II.37: after action play goes on and the button never moves back; II.38: during the deal, a misdeal.',
+    ),
     underRaise: {
       completeAtLeast: c({ num: 1, den: 2 }, 'LNSE 123/13 II.83; DECISION-6'),
       base: c(

@@ -4,7 +4,6 @@
  * late entry: Art. 141(c)), play goes to one winner, and the prizes pay every bounty won
  * whatever the finish, never a player his own.
  */
-import type { StoredEvent } from '../../events/envelope';
 import type { BountyChipIssuedData } from '../../events/format-events';
 import type { PlayerEliminatedData } from '../../events/hand-events';
 import type {
@@ -14,8 +13,7 @@ import type {
 } from '../../events/prize-events';
 import { TOURNAMENT_TYPES } from '../../rules/tournament-types';
 import { chipsInPlay, chipsOnTables } from '../../aggregates/tournament';
-import type { SimulationReport } from '../driver';
-import type { SimFormatDriver } from './sim-format';
+import type { FormatDriver } from './types';
 
 const spec = TOURNAMENT_TYPES.KO;
 const BOUNTY = 2_000;
@@ -25,9 +23,9 @@ const PUBLISHED = [3000, 2000, 1400, 1000, 800, 600, 450, 300, 250, 200];
 /** FSNP Art. 136: at most 480 minutes of play a day; 30-minute levels (Art. 141(d)) fit 16. */
 const ONE_DAY = Math.floor(480 / (spec.levelMinutes.value ?? 30));
 
-export const bountyDriver: SimFormatDriver = {
+export const bountyDriver: FormatDriver = {
   tournamentType: spec.code,
-  maxLevels: ONE_DAY,
+  levels: (structure) => structure.slice(0, ONE_DAY),
   start() {
     const issued: string[] = [];
     const beaten: PlayerEliminatedData[] = [];
@@ -36,7 +34,7 @@ export const bountyDriver: SimFormatDriver = {
     let pool: PrizePoolFixedData | null = null;
     let fixed = false;
     return {
-      observe(events: readonly StoredEvent[]) {
+      observe(events) {
         for (const e of events) {
           if (e.type === 'BountyChipIssued') issued.push((e.data as BountyChipIssuedData).playerId);
           else if (e.type === 'PlayerEliminated') {
@@ -47,23 +45,22 @@ export const bountyDriver: SimFormatDriver = {
           else if (e.type === 'PrizePoolFixed') pool = e.data as PrizePoolFixedData;
         }
       },
-      steps: {
-        async between(ctx) {
-          if (fixed) return;
-          const T = { tournamentId: ctx.tournamentId };
-          // DECISION-11: past the 60 players of Art. 131 the director publishes a table.
-          if (await ctx.run({ type: 'FixPayoutTable', ...T }))
-            await ctx.run({ type: 'FixPayoutTable', ...T, published: PUBLISHED });
-          fixed = !(await ctx.run({ type: 'FixPrizePool', ...T, bountyValue: BOUNTY }));
-        },
-        async finish(ctx) {
-          await ctx.run({ type: 'AwardPrizes', tournamentId: ctx.tournamentId });
-        },
+      async between(ctx) {
+        if (fixed) return;
+        const T = { tournamentId: ctx.tournamentId };
+        // DECISION-11: past the 60 players of Art. 131 the director publishes a table.
+        if (await ctx.run({ type: 'FixPayoutTable', ...T }))
+          await ctx.run({ type: 'FixPayoutTable', ...T, published: PUBLISHED });
+        fixed = !(await ctx.run({ type: 'FixPrizePool', ...T, bountyValue: BOUNTY }));
       },
-      checks(report: SimulationReport) {
+      async finish(ctx) {
+        await ctx.must({ type: 'AwardPrizes', tournamentId: ctx.tournamentId });
+      },
+      checks(report) {
         const p = pool as PrizePoolFixedData | null;
         const players = Object.keys(report.state.players);
-        const winner = report.winner ? report.state.entrants[report.winner] : undefined;
+        const first = report.standings.find((x) => x.place === 1);
+        const winner = first ? report.state.entrants[first.playerId] : undefined;
         const placesPaid = prizes.reduce((a, x) => a + x.amount, 0);
         return {
           bountyChipIssuedToEachAtStart:

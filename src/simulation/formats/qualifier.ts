@@ -4,18 +4,16 @@
  * and the prize pool, the tickets are allocated, and the tournament must end by itself when the
  * players left equal the tickets; then the tickets and the remainder are awarded.
  */
-import type { StoredEvent } from '../../events/envelope';
 import type { QualificationTicketsAllocatedData } from '../../events/format-events';
 import type { TournamentCompletedData } from '../../events/hand-events';
 import type { PrizeAwardedData, QualifierTicketAwardedData } from '../../events/prize-events';
 import { TOURNAMENT_TYPES } from '../../rules/tournament-types';
 import { chipsInPlay, chipsOnTables } from '../../aggregates/tournament';
-import type { SimulationReport } from '../driver';
-import type { SimFormatDriver } from './sim-format';
+import type { FormatDriver } from './types';
 
 const spec = TOURNAMENT_TYPES.QUALIFIER;
 
-export const qualifierDriver: SimFormatDriver = {
+export const qualifierDriver: FormatDriver = {
   tournamentType: spec.code,
   start() {
     let allocated: QualificationTicketsAllocatedData | null = null;
@@ -25,7 +23,7 @@ export const qualifierDriver: SimFormatDriver = {
     const cash: PrizeAwardedData[] = [];
     let tableFixed = false;
     return {
-      observe(events: readonly StoredEvent[]) {
+      observe(events) {
         for (const e of events) {
           if (e.type === 'QualificationTicketsAllocated')
             allocated = e.data as QualificationTicketsAllocatedData;
@@ -36,28 +34,26 @@ export const qualifierDriver: SimFormatDriver = {
           else if (e.type === 'PrizeAwarded') cash.push(e.data as PrizeAwardedData);
         }
       },
-      steps: {
-        async between(ctx) {
-          const s = ctx.state();
-          if (s.qualifier?.allocated) return;
-          if (!tableFixed) {
-            const field = Object.keys(s.players).length;
-            const perTicket = Math.max(2, Math.floor(field / 5));
-            const ticketValue = Math.max(1, Math.floor(s.money.prizeFund / perTicket));
-            tableFixed = !(await ctx.run({
-              type: 'FixPayoutTable',
-              tournamentId: ctx.tournamentId,
-              ticketValue,
-            }));
-          }
-          // Refused (PRIZE_POOL_NOT_FINAL) until the re-entries and the add-on are over.
-          if (tableFixed) await ctx.run({ type: 'FixPrizePool', tournamentId: ctx.tournamentId });
-        },
-        async finish(ctx) {
-          await ctx.run({ type: 'AwardPrizes', tournamentId: ctx.tournamentId });
-        },
+      async between(ctx) {
+        const s = ctx.state();
+        if (s.qualifier?.allocated) return;
+        if (!tableFixed) {
+          const field = Object.keys(s.players).length;
+          const perTicket = Math.max(2, Math.floor(field / 5));
+          const ticketValue = Math.max(1, Math.floor(s.money.prizeFund / perTicket));
+          tableFixed = !(await ctx.run({
+            type: 'FixPayoutTable',
+            tournamentId: ctx.tournamentId,
+            ticketValue,
+          }));
+        }
+        // Refused (PRIZE_POOL_NOT_FINAL) until the re-entries and the add-on are over.
+        if (tableFixed) await ctx.run({ type: 'FixPrizePool', tournamentId: ctx.tournamentId });
       },
-      checks(report: SimulationReport) {
+      async finish(ctx) {
+        await ctx.must({ type: 'AwardPrizes', tournamentId: ctx.tournamentId });
+      },
+      checks(report) {
         const a = allocated as QualificationTicketsAllocatedData | null;
         const c = completed as TournamentCompletedData | null;
         const finalists = c?.endedBy?.finalists ?? [];

@@ -185,4 +185,50 @@ describe('multi-day play', () => {
       paused: true,
     });
   });
+
+  describe('issue 19: the end-of-day commands are refused for the right reason, not because the tournament is running', () => {
+    it('FSNP Art. 130: day 2 cannot be resumed while day 1 is still in play', () => {
+      const sc = fz().at(LEVEL_10_START + 26);
+      expect(sc.try({ type: 'ResumeDay', tournamentId: T, counts: everyone(sc) })).toMatchObject({
+        ok: false,
+        rejection: { code: 'DAY_NOT_CLOSED', ruleRef: 'FSNP Art. 130' },
+      });
+    });
+
+    it('FSNP Art. 124: bagging before the hands left are drawn is refused naming the draw', () => {
+      const sc = fz().at(LEVEL_10_START + 26);
+      expect(sc.try({ type: 'BagChips', tournamentId: T, bags: everyone(sc) })).toMatchObject({
+        ok: false,
+        rejection: { code: 'END_OF_DAY_NOT_DRAWN', ruleRef: 'FSNP Art. 124' },
+      });
+    });
+
+    it('FSNP Art. 129: the chips are not bagged while a hand is being played', () => {
+      const { sc, hands } = drawn();
+      for (let i = 0; i < hands; i++) sc.playHand('T1');
+      for (let i = 0; i < hands - 1; i++) sc.playHand('T2');
+      sc.do({ type: 'StartHand', tournamentId: T, tableId: 'T2' });
+      expect(sc.try({ type: 'BagChips', tournamentId: T, bags: everyone(sc) })).toMatchObject({
+        ok: false,
+        rejection: { code: 'HAND_IN_PROGRESS', ruleRef: 'FSNP Art. 129' },
+      });
+    });
+
+    it('FSNP Art. 124: the draw is refused once made, and before the start with the start named', () => {
+      const { sc } = drawn();
+      expect(sc.try(draw)).toMatchObject({
+        ok: false,
+        rejection: { code: 'ALREADY_DRAWN', ruleRef: 'FSNP Art. 124' },
+      });
+      const before = new Scenario(21).setup(
+        createCmd({ tournamentType: 'FZ', startingStack: 15000, levels: LEVELS }),
+        18,
+        false,
+      );
+      expect(before.try(draw)).toMatchObject({
+        ok: false,
+        rejection: { code: 'TOURNAMENT_NOT_RUNNING' },
+      });
+    });
+  });
 });

@@ -37,7 +37,7 @@ function hand(sc: Scenario, stacks: { seat: number; chips: number }[] = []) {
 const shown = (sc: Scenario) => clockPayload(displayViewOf(T, sc.state), sc.now);
 
 describe('FSNP Art. 140.2(e): the display counts orbits', () => {
-  it('ten hands from seat 1 are orbit 1 at level 1; the eleventh hand is orbit 2 at level 2', () => {
+  it('FSNP Art. 140.2(d)-(e): ten hands from seat 1 are orbit 1 at level 1; the eleventh hand is orbit 2 at level 2', () => {
     const sc = stTurbo().at(5);
     for (let i = 0; i < 10; i++) hand(sc);
     expect(shown(sc)).toMatchObject({ levelsByOrbit: true, orbit: 1, level: 1 });
@@ -45,7 +45,7 @@ describe('FSNP Art. 140.2(e): the display counts orbits', () => {
     expect(shown(sc)).toMatchObject({ levelsByOrbit: true, orbit: 2, level: 2 });
   });
 
-  it('with 3 players left the blinds stay, but the orbits go on being counted', () => {
+  it('FSNP Art. 140.2(e): with 3 players left the blinds stay, but the orbits go on being counted', () => {
     const sc = stTurbo().at(5);
     const seats = Object.keys(sc.state.tables.T1.seats).map(Number);
     hand(sc, [
@@ -59,7 +59,7 @@ describe('FSNP Art. 140.2(e): the display counts orbits', () => {
     expect(shown(sc).orbit).toBe(4);
   });
 
-  it('a timed tournament shows no orbit', () => {
+  it('FSNP Art. 60, 140.2: a timed tournament shows no orbit', () => {
     const sc = new Scenario().setup(createCmd(), 4).at(5);
     hand(sc);
     expect(shown(sc)).toMatchObject({ levelsByOrbit: false, orbit: null });
