@@ -382,6 +382,39 @@ export const LNSE: Ruleset = {
     'LNSE 123/13 I.1(1), I.23-26, I.32, I.47-49',
   ),
 
+  procedures: {
+    characteristicsBeforeSale: c(
+      true,
+      'LNSE 123/13 I.1, IV.1.1(a)',
+      'The eleven characteristics are published before the advance sale opens; registration only inside the published sale window (late entry after the start: I.34).',
+    ),
+    advanceSaleMinDays: c(
+      15,
+      'LNSE 123/13 IV.1.1(a)',
+      'Interpretation: the advance sale opens at least 15 days before the first playing day.',
+    ),
+    consentRequiredFor: c(
+      ['cancel', 'suspend', 'terminate', 'modify-structure-force-majeure'],
+      'LNSE 123/13 I.6',
+      "The Director's own amendments (III.2 ¶5, II.47) need no consent; a change forced by force majeure does.",
+    ),
+    sitAndGoBandAndPrizeTable: c(
+      true,
+      'LNSE 123/13 IV.11(b), I.26',
+      'The band and the per-place table come from the external Sit & Go regulation: published per event, never hard-coded.',
+    ),
+    sitAndGoStartGates: c(
+      true,
+      'LNSE 123/13 IV.11(a)',
+      "Within a multi-table event: LNSE's authorisation; independent: notice to the LNSE inspector and the inspector's Acta.",
+    ),
+    sitAndGoVouchersWithRegulator: c(
+      true,
+      'LNSE 123/13 IV.11.2',
+      'Once the round has started the Direction collects the vouchers with LNSE, each marked with table and tournament number.',
+    ),
+  },
+
   training: {
     minimumStayMinutes: c(null, 'LNSE 123/13 II.1', 'No training tables.'),
 
