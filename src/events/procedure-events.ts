@@ -15,7 +15,10 @@ export interface SitAndGoCharacteristics {
   /** The fluctuation band of the chip purchase, minor units, buy-in price = prize part + fee. */
   readonly buyInBand: { readonly min: number; readonly max: number };
   /** Per-place basis points by paid places: 2 (7-9 players) and 3 (10 players), I.26. */
-  readonly prizeTable: { readonly twoPlaces: readonly number[]; readonly threePlaces: readonly number[] };
+  readonly prizeTable: {
+    readonly twoPlaces: readonly number[];
+    readonly threePlaces: readonly number[];
+  };
 }
 
 /** LNSE 123/13 I.1 (items 2, 4, 10) and IV.1.1(a): the items CreateTournament does not carry. */

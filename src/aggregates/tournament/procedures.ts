@@ -181,11 +181,7 @@ export function useConsent(
   return {
     ok: true,
     events: [
-      event(
-        'RegulatorConsentUsed',
-        { consentId: found[0], scope: act, usedFor, at: now },
-        p.cite,
-      ),
+      event('RegulatorConsentUsed', { consentId: found[0], scope: act, usedFor, at: now }, p.cite),
     ],
   };
 }
@@ -367,11 +363,7 @@ export const procedures: Slice = {
         if (no) return no;
         const p = rules(s).consentRequiredFor;
         if (!ACTS.includes(c.scope))
-          return reject(
-            'CONSENT_SCOPE_UNKNOWN',
-            p.cite,
-            `scope: one of ${ACTS.join(', ')}.`,
-          );
+          return reject('CONSENT_SCOPE_UNKNOWN', p.cite, `scope: one of ${ACTS.join(', ')}.`);
         if (blank(c.officer) || blank(c.reference) || blank(c.reason))
           return reject(
             'CONSENT_INCOMPLETE',
@@ -496,8 +488,7 @@ export const procedures: Slice = {
             'The vouchers are collected once the round has started.',
           );
         const t = s.tables[c.tableId];
-        if (!t)
-          return reject('TABLE_NOT_FOUND', p.cite, `There is no table ${c.tableId}.`);
+        if (!t) return reject('TABLE_NOT_FOUND', p.cite, `There is no table ${c.tableId}.`);
         if (proceduresView(s).vouchersCollectedAt.includes(c.tableId))
           return reject(
             'VOUCHERS_ALREADY_COLLECTED',
@@ -511,7 +502,11 @@ export const procedures: Slice = {
             'tournamentNo, lnseOfficerId: each voucher is marked with the tournament number, collected with the LNSE officer.',
           );
         const nos = c.voucherNos.map((v) => v.trim());
-        if (new Set(nos).size !== nos.length || nos.some((v) => !v) || nos.length !== s.registrations)
+        if (
+          new Set(nos).size !== nos.length ||
+          nos.some((v) => !v) ||
+          nos.length !== s.registrations
+        )
           return reject(
             'VOUCHER_COUNT',
             p.cite,
@@ -587,4 +582,60 @@ function sitAndGoStep(s: TournamentState, context: SitAndGoCharacteristics['cont
   if (s.status === 'running' || s.status === 'completed')
     return reject('ALREADY_STARTED', p.cite, 'The Sit & Go has already started.');
   return null;
+}
+
+/**
+ * The commands that take a tournament through the regulator's gates its ruleset sets before
+ * the sale and the start, with sample contents (the simulation, the demo and tests use them;
+ * a real operator publishes its own): the characteristics (a sale from 30 days before the
+ * start to a day after it), and for a Sit & Go an independent run with the inspector's notice
+ * and Acta, a band around its buy-in and the sample prize table (LNSE_SIT_AND_GO_SAMPLE).
+ */
+export function sampleProcedureSteps(config: {
+  readonly tournamentId: string;
+  readonly rulesetId: string;
+  readonly tournamentType: string;
+  readonly scheduledStart: string;
+  readonly buyIn: { readonly prizeFund: number; readonly fee: number };
+}): { beforeSale: ProcedureCommand[]; beforeStart: ProcedureCommand[] } {
+  const p = ruleset(config.rulesetId).procedures;
+  const T = { tournamentId: config.tournamentId };
+  const start = Date.parse(config.scheduledStart);
+  const sitAndGo = config.tournamentType === 'SIT_AND_GO';
+  const price = config.buyIn.prizeFund + config.buyIn.fee;
+  const beforeSale: ProcedureCommand[] = p.characteristicsBeforeSale.value
+    ? [
+        {
+          type: 'PublishCharacteristics',
+          ...T,
+          saleOpensAt: new Date(start - 30 * DAY_MS).toISOString(),
+          saleClosesAt: new Date(start + DAY_MS).toISOString(),
+          accreditation: 'At the control desk, from two hours before the start',
+          playingDays: [new Date(start).toISOString()],
+          paidPlacesRule: sitAndGo ? 'LNSE I.26: 2 places up to 9 players, 3 with 10' : '15 %',
+          sitAndGo:
+            sitAndGo && p.sitAndGoBandAndPrizeTable.value
+              ? {
+                  context: 'independent',
+                  parentTournamentId: null,
+                  buyInBand: { min: Math.max(1, Math.floor(price / 2)), max: price * 2 },
+                  prizeTable: { twoPlaces: [6500, 3500], threePlaces: [5000, 3000, 2000] },
+                }
+              : null,
+        },
+      ]
+    : [];
+  const beforeStart: ProcedureCommand[] =
+    sitAndGo && p.sitAndGoStartGates.value
+      ? [
+          { type: 'NotifyInspector', ...T, inspectorId: 'lnse-1', inspectorName: 'LNSE inspector' },
+          {
+            type: 'RecordInspectionActa',
+            ...T,
+            actaNo: `ACTA-${config.tournamentId}`,
+            particulars: 'One table, buy-in and prize table as published',
+          },
+        ]
+      : [];
+  return { beforeSale, beforeStart };
 }
