@@ -250,12 +250,12 @@ export const LNSE: Ruleset = {
   tables: {
     balanceWhenShortBy: c(
       3,
-      'LNSE 123/13 I.91; FSNP Art. 80',
-      'I.91 says "reasonably balanced"; 3 is the default.',
+      'LNSE 123/13 I.91',
+      'ASSUMPTION: I.91 says "reasonably balanced"; moves are suggested from a difference of 3 (the FSNP Art. 80 figure).',
     ),
     balanceReference: c('fullest-table', 'LNSE 123/13 I.91'),
     haltNonFinalTableAtPlayers: c(3, 'LNSE 123/13 I.96'),
-    movedPlayer: c('next-big-blind-to-worst-position', 'LNSE 123/13 I.95'),
+    movedPlayer: c('next-big-blind-to-worst-position', 'LNSE 123/13 I.91, I.94-95'),
     breakOrder: c('announced-in-advance', 'LNSE 123/13 I.92'),
     finalTableSize: c(9, 'LNSE 123/13 I.98'),
     redrawAt: c(
