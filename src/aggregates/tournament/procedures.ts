@@ -127,7 +127,8 @@ export function saleWindowRefusal(s: TournamentState, now: string): No {
   const p = rules(s).characteristicsBeforeSale;
   if (!p.value) return null;
   const pub = proceduresView(s).published;
-  if (!pub) return publicationRefusal(s);
+  // Registration opened before this rule existed (a stored stream) has no window to keep.
+  if (!pub) return null;
   const t = Date.parse(now);
   if (t < Date.parse(pub.saleOpensAt))
     return reject(
