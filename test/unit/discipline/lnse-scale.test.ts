@@ -182,7 +182,7 @@ describe('issue 20: a discipline refusal names the ruleset in force', () => {
       attempt(sc, FLOOR, {
         type: 'RecordRuling',
         question: 'Was the river dealt early?',
-        facts: { tableId: 'T1', handNo: 40, statement: 'The dealer burned twice' },
+        facts: { tableId: 'T1', handNo: 40, actions: [], statement: 'The dealer burned twice' },
         ruleApplied: 'LNSE 123/13 II.63',
         decision: 'Board stands',
         playerIds: [seated(sc)[0]],
