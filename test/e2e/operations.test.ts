@@ -9,7 +9,14 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { STRUCTURE_A, STRUCTURE_B_20 } from '../support/tournament-fixtures';
 import { gql, headPosition, onlyError } from './support/graphql';
-import { CREATE, OPEN, REGISTER, playerInput } from './support/operations';
+import {
+  CREATE,
+  OPEN,
+  PUBLISH,
+  REGISTER,
+  characteristicsInput,
+  playerInput,
+} from './support/operations';
 import { startServer, type RunningServer } from './support/server';
 
 jest.setTimeout(120_000);
@@ -130,6 +137,9 @@ async function member(playerId: string, idDocument: { type: string; number: stri
 
 async function setUp(t: string, input: Record<string, unknown>, players: number) {
   await ok(CREATE, { input: { tournamentId: t, ...input } });
+  // LNSE 123/13 I.1: the characteristics are published before the sale opens.
+  if (input.rulesetId === 'lnse')
+    await ok(PUBLISH, { id: t, input: characteristicsInput(input.scheduledStart as string) });
   await ok(OPEN, { id: t });
   for (let i = 1; i <= players; i++) {
     const player = playerInput(`${t}-p${i}`, { dateOfBirth: '1990-01-01' });
