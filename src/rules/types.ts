@@ -88,11 +88,7 @@ export type Suit = 's' | 'h' | 'd' | 'c';
  * every change or only a change made for force majeure (III.2 ¶5 lets the Director amend it).
  */
 export type ConsentScope =
-  | 'cancel'
-  | 'suspend'
-  | 'terminate'
-  | 'modify-structure'
-  | 'modify-structure-force-majeure';
+  'cancel' | 'suspend' | 'terminate' | 'modify-structure' | 'modify-structure-force-majeure';
 
 /** Which roles may impose each kind of sanction; an absent kind is not available at all. */
 export type SanctionAuthority = Partial<Record<SanctionKind, readonly Role[]>>;
