@@ -326,7 +326,7 @@ describe('FSNP R+A tournament run by the director over GraphQL', () => {
     await refused(M.colorUp, { t, d: 25 }, 'COLOR_UP_NOT_SMALLEST');
   });
 
-  it('FSNP Art. 80; LNSE I.95: with tables of 8 and 8 no move is suggested and a manual move is refused', async () => {
+  it('FSNP Art. 80: with tables of 8 and 8 no move is suggested and a manual move is refused, citing FSNP only', async () => {
     const advice = (await ok(Q.balancing, { t })).balancingSuggestions;
     expect(advice.moves).toEqual([]);
     expect(advice.ruleRef).toContain('Art. 80');
@@ -340,7 +340,8 @@ describe('FSNP R+A tournament run by the director over GraphQL', () => {
       { t, p: mover, to: tables[1].tableId, seat: free },
       'MOVE_DOES_NOT_BALANCE',
     );
-    expect(e.extensions?.ruleRef).toContain('LNSE I.90-91');
+    // Issue 20: a refusal under FSNP cites FSNP, never LNSE.
+    expect(e.extensions?.ruleRef).toBe('FSNP Art. 80');
   });
 
   it('FSNP Art. 30; DECISION-2: leaderboard, entries and prize fund agree with the commands', async () => {
