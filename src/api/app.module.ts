@@ -25,6 +25,7 @@ import { HandsModule } from './hands/hands.module';
 import { HeadsUpModule } from './heads-up/heads-up.module';
 import { IdeModule } from './ide/ide.module';
 import { TrainingModule } from './training/training.module';
+import { ProceduresModule } from './procedures/procedures.module';
 
 /** Each area of the API brings its own module (resolvers, controllers); add new ones here. */
 export const AREA_MODULES: readonly Type[] = [
@@ -41,6 +42,7 @@ export const AREA_MODULES: readonly Type[] = [
   HeadsUpModule,
   IdeModule,
   TrainingModule,
+  ProceduresModule,
 ];
 
 @Module({})

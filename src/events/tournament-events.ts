@@ -9,6 +9,7 @@ import { HEADS_UP_SCHEMA_VERSIONS } from './heads-up-events';
 import { HAND_FOR_HAND_SCHEMA_VERSIONS } from './hand-for-hand-events';
 import { FORMAT_SCHEMA_VERSIONS } from './format-events';
 import { TRAINING_SCHEMA_VERSIONS } from './training-events';
+import { PROCEDURE_SCHEMA_VERSIONS } from './procedure-events';
 
 import { HAND_SCHEMA_VERSIONS, type HandEventBody } from './hand-events';
 import type { IdentityDocument, PurchaseItem, TransactionCode } from './common-types';
@@ -414,6 +415,7 @@ type TournamentEventBody =
   | import('./hand-for-hand-events').HandForHandEventBody
   | import('./format-events').FormatEventBody
   | import('./training-events').TrainingEventBody
+  | import('./procedure-events').ProcedureEventBody
   | HandEventBody;
 
 /** A tournament fact, optionally citing the rule it applies (metadata.ruleRef once stored). */
@@ -474,4 +476,5 @@ export const TOURNAMENT_SCHEMA_VERSIONS: Record<TournamentEventType, number> = {
   ...HAND_FOR_HAND_SCHEMA_VERSIONS,
   ...FORMAT_SCHEMA_VERSIONS,
   ...TRAINING_SCHEMA_VERSIONS,
+  ...PROCEDURE_SCHEMA_VERSIONS,
 };

@@ -449,6 +449,28 @@ export function renderReportPdf(
       ]),
     );
 
+  h(`Regulator's procedures${lnse('I.1, I.6, IV.11')}`);
+  if (s.procedures.length === 0) line('None recorded.');
+  else
+    table(
+      [
+        { header: 'Rev.', width: 0.7 },
+        { header: 'Local time', width: 2 },
+        { header: 'Step', width: 1.8 },
+        { header: 'By', width: 1.6 },
+        { header: 'Rule', width: 1.4 },
+        { header: 'Detail', width: 4 },
+      ],
+      s.procedures.map((p) => [
+        String(p.revision),
+        local(p.at),
+        p.type,
+        p.by,
+        p.ruleRef ?? '',
+        p.detail,
+      ]),
+    );
+
   h(
     'Ledger balances (debit +, credit -; they sum to zero)',
     tall(Object.keys(s.ledger.balances).length),

@@ -23,6 +23,7 @@ import type {
   TournamentDayResumedData,
 } from '../events/tournament-events';
 import { getRuleset } from '../rules/registry';
+import { PROCEDURE_SCHEMA_VERSIONS } from '../events/procedure-events';
 import type { Cited } from '../rules/types';
 import {
   emptyLedger,
@@ -34,6 +35,9 @@ import {
 import { emptyPayouts, foldPayouts, type PayoutsView } from '../projections/payouts/payouts';
 
 /** The discipline record (LNSE II.39-41, III.2-3): sanctions, rulings, appeals, redistributions. */
+/** The regulator's procedure steps (LNSE 123/13 I.1, I.6, IV.11): each shown to the inspector. */
+const PROCEDURES = new Set<string>(Object.keys(PROCEDURE_SCHEMA_VERSIONS));
+
 const DISCIPLINE = new Set([
   'ViolationRecorded',
   'SanctionImposed',
@@ -134,6 +138,8 @@ export interface RegulatorSummary {
   readonly byCode: ReturnType<typeof totalsByCode>;
   readonly tables: ReturnType<typeof tableBenefits>;
   readonly penalties: readonly Penalty[];
+  /** Published characteristics, consents and what used them, the Sit & Go gates (LNSE 123/13 I.1, I.6, IV.11). */
+  readonly procedures: readonly Penalty[];
   readonly checks: readonly ReportCheck[];
 }
 
@@ -147,6 +153,7 @@ export class RegulatorFold {
   private ledger: LedgerState | undefined;
   private readonly payouts = emptyPayouts();
   private readonly penalties: Penalty[] = [];
+  private readonly procedures: Penalty[] = [];
   private count = 0;
   private head = '';
   private readonly players: Record<string, PlayerRecord> = {};
@@ -178,6 +185,15 @@ export class RegulatorFold {
     this.note(e);
     foldLedger(this.ledger, e);
     foldPayouts(this.payouts, e);
+    if (PROCEDURES.has(e.type))
+      this.procedures.push({
+        revision: e.revision,
+        type: e.type,
+        at: e.metadata.occurredAt,
+        by: `${e.metadata.actor.role} ${e.metadata.actor.id}`,
+        ruleRef: e.metadata.ruleRef ?? null,
+        detail: JSON.stringify(e.data).slice(0, 160),
+      });
     if (isPenalty(e))
       this.penalties.push({
         revision: e.revision,
@@ -312,6 +328,7 @@ export class RegulatorFold {
       byCode,
       tables,
       penalties: this.penalties,
+      procedures: this.procedures,
       checks: this.checks(ledger, byCode, tables),
     };
   }

@@ -276,6 +276,32 @@ const LNSE_MATRIX: readonly PenaltyRule[] = [
   },
   {
     ruleset: 'lnse',
+    clause: 'I.78',
+    title:
+      'Code of conduct: celebration, arguing, threats or obscene language to a player or employee, and the other listed infractions (I.75-78)',
+    cite: 'LNSE 123/13 I.78, II.40-41; I.79',
+    first: [W, SUSPENSION, DQ],
+    repeatFrom: 2,
+    repeat: [SUSPENSION, DQ],
+    note: 'Improper conduct weighs more than a technical fault (II.40): the Direction may suspend at once; intent or repetition escalates (I.79), a repeat is no longer a warning.',
+  },
+  {
+    ruleset: 'lnse',
+    clause: 'III.2 ¶4',
+    title: 'A situation the tournament and game rules do not cover',
+    cite: 'LNSE 123/13 III.2 ¶4',
+    first: [W, SUSPENSION, DQ],
+    repeatFrom: 2,
+    repeat: [W, SUSPENSION, DQ],
+    authority: {
+      warning: ['director'],
+      'missed-hands': ['director'],
+      'disqualification-competition': ['director'],
+    },
+    note: 'Only the Director rules and penalises where no rule applies; elsewhere the Direction (Director and Supervisors) has equal authority (III.5).',
+  },
+  {
+    ruleset: 'lnse',
     clause: 'I.97',
     title: 'Dodging the blinds after a move',
     cite: 'LNSE 123/13 I.97',

@@ -82,6 +82,14 @@ export type SanctionKind =
 
 export type Suit = 's' | 'h' | 'd' | 'c';
 
+/**
+ * What the regulator's consent must be recorded for before the office may do it (LNSE 123/13
+ * I.6): cancelling, suspending or ending the tournament, and changing its structure, either
+ * every change or only a change made for force majeure (III.2 ¶5 lets the Director amend it).
+ */
+export type ConsentScope =
+  'cancel' | 'suspend' | 'terminate' | 'modify-structure' | 'modify-structure-force-majeure';
+
 /** Which roles may impose each kind of sanction; an absent kind is not available at all. */
 export type SanctionAuthority = Partial<Record<SanctionKind, readonly Role[]>>;
 
@@ -323,6 +331,22 @@ export interface Ruleset {
   };
 
   readonly tournamentTypes: Cited<readonly TournamentTypeCode[]>;
+
+  /** The regulator's procedures: recorded steps later commands depend on (LNSE 123/13 I.1, I.6, IV.11). */
+  readonly procedures: {
+    /** Registration opens only once the characteristics are published, and only inside the published sale window. */
+    readonly characteristicsBeforeSale: Cited<boolean>;
+    /** The advance sale opens at least this many days before the event; null = no minimum. */
+    readonly advanceSaleMinDays: Cited<number | null>;
+    /** The acts that need the regulator's consent recorded first; each consent is used once. */
+    readonly consentRequiredFor: Cited<readonly ConsentScope[]>;
+    /** A Sit & Go publishes its buy-in band and prize table per field size; the buy-in must lie in the band. */
+    readonly sitAndGoBandAndPrizeTable: Cited<boolean>;
+    /** A Sit & Go starts only after the regulator's authorisation, or the inspector's notice and Acta. */
+    readonly sitAndGoStartGates: Cited<boolean>;
+    /** The Sit & Go vouchers are collected with the regulator's officer once play has started. */
+    readonly sitAndGoVouchersWithRegulator: Cited<boolean>;
+  };
 
   readonly training: {
     readonly minimumStayMinutes: Cited<number | null>;

@@ -16,6 +16,7 @@ import {
   type TournamentState,
 } from '../aggregates/tournament';
 import { paramsFor } from '../aggregates/tournament/defaults';
+import { sampleProcedureSteps } from '../aggregates/tournament/procedures';
 import { handAt } from '../aggregates/tournament/hand-state';
 import { mayStillReEnter } from '../aggregates/tournament/standings';
 import { openTables, playerCount, playersLeft } from '../aggregates/tournament/table-geometry';
@@ -190,6 +191,15 @@ export async function runSimulation(o: SimulationOptions): Promise<SimulationRep
     buyIn: { prizeFund: 10_000, fee: 2_000 },
     registrationCap: null,
   });
+  // LNSE 123/13 I.1, IV.11(a): the regulator's gates, where the ruleset sets them.
+  const gates = sampleProcedureSteps({
+    tournamentId,
+    rulesetId: o.rulesetId,
+    tournamentType: type,
+    scheduledStart: start,
+    buyIn: { prizeFund: 10_000, fee: 2_000 },
+  });
+  for (const step of gates.beforeSale) await must(step);
   await must({ type: 'OpenRegistration', ...T });
   for (let i = 1; i <= players; i++)
     await must({
@@ -208,6 +218,7 @@ export async function runSimulation(o: SimulationOptions): Promise<SimulationRep
         clubId: 'club-sim',
       },
     });
+  for (const step of gates.beforeStart) await must(step);
   clock.set(start);
   await must({ type: 'StartTournament', ...T });
 

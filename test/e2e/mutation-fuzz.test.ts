@@ -17,7 +17,7 @@ import {
 } from 'graphql';
 import { QUERY_LIMITS } from '../../src/api/common/query-limits';
 import { gql, headPosition } from './support/graphql';
-import { CREATE, OPEN, createInput } from './support/operations';
+import { CREATE, OPEN, PUBLISH, characteristicsInput, createInput } from './support/operations';
 import { startServer, type RunningServer } from './support/server';
 
 /**
@@ -210,6 +210,10 @@ it('10,000 generated mutation inputs: no 5xx, no crash, nothing recorded for a r
     const input = createInput(id, { rulesetId, tournamentType });
     if (rulesetId === 'lnse') Object.assign(input, { currency: 'ARS', seatsPerTable: 9 });
     expect((await gql(server.url, CREATE, { input }, director)).errors).toBeUndefined();
+    if (rulesetId === 'lnse') {
+      const published = { id, input: characteristicsInput(input.scheduledStart) };
+      expect((await gql(server.url, PUBLISH, published, director)).errors).toBeUndefined();
+    }
     expect((await gql(server.url, OPEN, { id }, director)).errors).toBeUndefined();
   }
   const setupHead = await headPosition(server.url);

@@ -9,7 +9,14 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { STRUCTURE_A, STRUCTURE_B_20 } from '../support/tournament-fixtures';
 import { gql, headPosition, onlyError } from './support/graphql';
-import { CREATE, OPEN, REGISTER, playerInput } from './support/operations';
+import {
+  CREATE,
+  OPEN,
+  PUBLISH,
+  REGISTER,
+  characteristicsInput,
+  playerInput,
+} from './support/operations';
 import { startServer, type RunningServer } from './support/server';
 
 jest.setTimeout(120_000);
@@ -130,6 +137,9 @@ async function member(playerId: string, idDocument: { type: string; number: stri
 
 async function setUp(t: string, input: Record<string, unknown>, players: number) {
   await ok(CREATE, { input: { tournamentId: t, ...input } });
+  // LNSE 123/13 I.1: the characteristics are published before the sale opens.
+  if (input.rulesetId === 'lnse')
+    await ok(PUBLISH, { id: t, input: characteristicsInput(input.scheduledStart as string) });
   await ok(OPEN, { id: t });
   for (let i = 1; i <= players; i++) {
     const player = playerInput(`${t}-p${i}`, { dateOfBirth: '1990-01-01' });
@@ -316,7 +326,7 @@ describe('FSNP R+A tournament run by the director over GraphQL', () => {
     await refused(M.colorUp, { t, d: 25 }, 'COLOR_UP_NOT_SMALLEST');
   });
 
-  it('FSNP Art. 80; LNSE I.95: with tables of 8 and 8 no move is suggested and a manual move is refused', async () => {
+  it('FSNP Art. 80: with tables of 8 and 8 no move is suggested and a manual move is refused, citing FSNP only', async () => {
     const advice = (await ok(Q.balancing, { t })).balancingSuggestions;
     expect(advice.moves).toEqual([]);
     expect(advice.ruleRef).toContain('Art. 80');
@@ -330,7 +340,8 @@ describe('FSNP R+A tournament run by the director over GraphQL', () => {
       { t, p: mover, to: tables[1].tableId, seat: free },
       'MOVE_DOES_NOT_BALANCE',
     );
-    expect(e.extensions?.ruleRef).toContain('LNSE I.90-91');
+    // Issue 20: a refusal under FSNP cites FSNP, never LNSE.
+    expect(e.extensions?.ruleRef).toBe('FSNP Art. 80');
   });
 
   it('FSNP Art. 30; DECISION-2: leaderboard, entries and prize fund agree with the commands', async () => {

@@ -6,7 +6,15 @@
  */
 import Database from 'better-sqlite3';
 import { gql, headPosition, onlyError } from './support/graphql';
-import { CREATE, OPEN, REGISTER, createInput, playerInput } from './support/operations';
+import {
+  CREATE,
+  OPEN,
+  PUBLISH,
+  REGISTER,
+  characteristicsInput,
+  createInput,
+  playerInput,
+} from './support/operations';
 import { REVOKE_CARD, enrolMember, federationToken, REGISTER_MEMBER } from './support/members';
 import { startServer, type RunningServer } from './support/server';
 
@@ -31,7 +39,11 @@ async function ok(query: string, variables: Record<string, unknown>, token = tok
 /** An open tournament under `rulesetId`, starting at `scheduledStart`. */
 async function openTournament(overrides: Record<string, unknown> = {}): Promise<string> {
   const id = freshId();
-  await ok(CREATE, { input: createInput(id, overrides) });
+  const input = createInput(id, overrides);
+  await ok(CREATE, { input });
+  // LNSE 123/13 I.1: the characteristics are published before the sale opens.
+  if (input.rulesetId === 'lnse')
+    await ok(PUBLISH, { id, input: characteristicsInput(input.scheduledStart) });
   await ok(OPEN, { id });
   return id;
 }

@@ -5,7 +5,15 @@
  */
 import { pdfText } from '../support/pdf-text';
 import { gql, onlyError } from './support/graphql';
-import { CREATE, OPEN, REGISTER, createInput, playerInput } from './support/operations';
+import {
+  CREATE,
+  OPEN,
+  PUBLISH,
+  REGISTER,
+  characteristicsInput,
+  createInput,
+  playerInput,
+} from './support/operations';
 import { startServer, type RunningServer } from './support/server';
 import { ok, tokensFor, type Tokens } from './money-flow';
 
@@ -40,6 +48,9 @@ describe("the venue's time zone (issue 21)", () => {
         t.director,
       ),
     );
+    // LNSE 123/13 I.1: the characteristics are published before the sale opens.
+    const input = characteristicsInput(lnseInput(id).scheduledStart);
+    ok(await gql(server.url, PUBLISH, { id, input }, t.director));
     ok(await gql(server.url, OPEN, { id }, t.director));
     ok(
       await gql(

@@ -18,6 +18,7 @@ import { tournamentStreamId } from '../../src/events/envelope';
 import type { TournamentEvent } from '../../src/events/tournament-events';
 import type { EventStore } from '../../src/store/event-store';
 import { seeded } from '../support/given';
+import { sampleProcedureSteps } from '../../src/aggregates/tournament/procedures';
 import { at, lnseCreate, pid, registerCmd, STRUCTURE_A, T } from '../support/tournament-fixtures';
 
 const aggregate: AggregateDefinition<TournamentCommand, TournamentEvent, TournamentState> = {
@@ -83,19 +84,20 @@ export async function runLnseTournament(
     await run({ type: 'RecordChipCounts', tournamentId: T, tableId: t.tableId, counts }, FLOOR);
   };
   const { buyIn, rebuy, addOn } = LNSE_PRICES;
-  await run(
-    lnseCreate({
-      name: 'Torneo Fiscalizado de Diciembre',
-      clubId: 'casino-buenos-aires',
-      venue: 'Casino Buenos Aires, Buque Estrella de la Fortuna',
-      tournamentType: 'RA',
-      startingStack: 2_500,
-      levels: STRUCTURE_A,
-      buyIn,
-      prices: { 're-entry': buyIn, 'top-up': rebuy, 'add-on': addOn },
-      ...over,
-    }),
-  );
+  const create = lnseCreate({
+    name: 'Torneo Fiscalizado de Diciembre',
+    clubId: 'casino-buenos-aires',
+    venue: 'Casino Buenos Aires, Buque Estrella de la Fortuna',
+    tournamentType: 'RA',
+    startingStack: 2_500,
+    levels: STRUCTURE_A,
+    buyIn,
+    prices: { 're-entry': buyIn, 'top-up': rebuy, 'add-on': addOn },
+    ...over,
+  });
+  await run(create);
+  // LNSE 123/13 I.1: the characteristics are published before the advance sale opens.
+  for (const step of sampleProcedureSteps(create).beforeSale) await run(step);
   await run({ type: 'OpenRegistration', tournamentId: T });
   for (const [i, fullName] of LNSE_PLAYERS.entries())
     await run(

@@ -1,3 +1,4 @@
+import { sampleProcedureSteps } from '../../src/aggregates/tournament/procedures';
 import type { TournamentEvent } from '../../src/events/tournament-events';
 import type { CreateTournament, RegisterPlayer } from '../../src/aggregates/tournament/commands';
 
@@ -219,6 +220,9 @@ export class Scenario {
   /** Creates, opens and registers `n` players (p01, p02, …), optionally starts at START. */
   setup(create: CreateTournament, n: number, start = true): this {
     this.do(create);
+    // LNSE 123/13 I.1, IV.11(a): the regulator's gates, where the ruleset sets them.
+    const gates = sampleProcedureSteps(create);
+    for (const step of gates.beforeSale) this.do(step);
     this.do({ type: 'OpenRegistration', tournamentId: T });
     for (let i = 1; i <= n; i++)
       this.do(
@@ -227,7 +231,10 @@ export class Scenario {
           idDocument: { type: 'CI', number: `ID${i}` },
         }),
       );
-    if (start) this.at(0).do({ type: 'StartTournament', tournamentId: T });
+    if (start) {
+      for (const step of gates.beforeStart) this.do(step);
+      this.at(0).do({ type: 'StartTournament', tournamentId: T });
+    }
     return this;
   }
   /** A hand at a table from its start to the given end stacks (by player or seat). */

@@ -12,6 +12,7 @@ import { TOURNAMENT_TYPES } from '../../rules/tournament-types';
 import { levelShapeProblems } from '../../rules/level-structures';
 import type { TournamentTypeCode } from '../../rules/types';
 import { nextHandPositions, openTables, playerCount } from './table-geometry';
+import { useConsent } from './procedures';
 import { event, type Slice } from './slice';
 import type { TournamentState } from './state';
 
@@ -297,7 +298,13 @@ export const clock: Slice = {
             'FSNP Art. 62',
             'The director stops the clock to sort out a problem: say which, for the record.',
           );
+        // LNSE 123/13 I.6: a suspension for force majeure needs the regulator's consent first.
+        const consent = c.forceMajeure
+          ? useConsent(s, 'suspend', 'PauseClock', ctx.now)
+          : ({ ok: true, events: [] } as const);
+        if (!consent.ok) return consent.decision;
         return accept(
+          ...consent.events,
           ...clockFacts(s, ctx.now),
           event('ClockPaused', { at: ctx.now, reason: c.reason.trim() }, 'FSNP Art. 62'),
         );
@@ -358,7 +365,18 @@ export const clock: Slice = {
             'FSNP Art. 67',
             'The structure given is the one in force.',
           );
+        // LNSE 123/13 I.6: a change forced by force majeure needs the regulator's consent; the
+        // Director's own amendment (III.2 ¶5, II.47) does not, unless the ruleset says so.
+        const consent = useConsent(
+          s,
+          'modify-structure',
+          'ModifyLevelStructure',
+          ctx.now,
+          !!c.forceMajeure,
+        );
+        if (!consent.ok) return consent.decision;
         return accept(
+          ...consent.events,
           event(
             'LevelStructureModified',
             {

@@ -80,6 +80,8 @@ export interface StartTournament extends On {
 export interface PauseClock extends On {
   readonly type: 'PauseClock';
   readonly reason: string;
+  /** A suspension forced by force majeure (LNSE 123/13 I.6): needs the regulator's consent where the ruleset says so. */
+  readonly forceMajeure?: boolean;
 }
 export interface ResumeClock extends On {
   readonly type: 'ResumeClock';
@@ -89,6 +91,8 @@ export interface ModifyLevelStructure extends On {
   /** The whole structure; levels already started must stay as they were (FSNP Art. 67). */
   readonly levels: readonly LevelSpec[];
   readonly reason: string;
+  /** A change forced by force majeure (LNSE 123/13 I.6), not the Director's own amendment (III.2 ¶5). */
+  readonly forceMajeure?: boolean;
 }
 export interface TickClock extends On {
   readonly type: 'TickClock';
@@ -196,6 +200,7 @@ export type TournamentCommand =
   | import('./hand-for-hand').HandForHandCommand
   | import('./format-commands').FormatCommand
   | import('./training').TrainingCommand
+  | import('./procedures').ProcedureCommand
   | import('./hand-commands').HandCommand;
 
 export type TournamentCommandType = TournamentCommand['type'];

@@ -19,19 +19,23 @@ function required(fields: readonly (readonly [string, string | undefined])[], ru
   return null;
 }
 
-function knownHand(s: TournamentState, tableId: string | null, handNo: number | null): No {
+/** The ruleset's own article on rulings and their appeal (LNSE 123/13 III.3 under LNSE). */
+const rulingCite = (s: TournamentState): string =>
+  getRuleset(s.config!.rulesetId as never).discipline.rulingAppeal.cite;
+
+function knownHand(
+  s: TournamentState,
+  tableId: string | null,
+  handNo: number | null,
+  cite = rulingCite(s),
+): No {
   if (tableId === null)
     return handNo === null
       ? null
-      : reject('TABLE_REQUIRED', 'FSNP Art. 45', 'A hand is named with its table.');
-  if (!s.tables[tableId])
-    return reject('TABLE_NOT_FOUND', 'FSNP Art. 33', `There is no table ${tableId}.`);
+      : reject('TABLE_REQUIRED', cite, 'A hand is named with its table.');
+  if (!s.tables[tableId]) return reject('TABLE_NOT_FOUND', cite, `There is no table ${tableId}.`);
   if (handNo !== null && (handNo < 1 || handNo > s.tables[tableId].handNo))
-    return reject(
-      'HAND_NOT_FOUND',
-      'FSNP Art. 45',
-      `Hand ${handNo} was not dealt at table ${tableId}.`,
-    );
+    return reject('HAND_NOT_FOUND', cite, `Hand ${handNo} was not dealt at table ${tableId}.`);
   return null;
 }
 
@@ -52,7 +56,7 @@ export const rulingsSlice: Slice = {
               ['The rule applied', c.ruleApplied],
               ['The decision', c.decision],
             ],
-            'LNSE 123/13 II.39-41',
+            rulingCite(s),
           ) ??
           knownHand(s, c.facts.tableId ?? null, c.facts.handNo ?? null);
         if (no) return no;
@@ -60,7 +64,7 @@ export const rulingsSlice: Slice = {
         if (stranger)
           return reject(
             'PLAYER_NOT_REGISTERED',
-            'FSPR 7.1.1',
+            rulingCite(s),
             `${stranger} is not a participant of this competition.`,
           );
         return accept(
@@ -167,7 +171,7 @@ export const collusionSlice: Slice = {
       decide(c, s, ctx) {
         const no =
           notCreated(s) ??
-          knownHand(s, c.tableId, c.handNo) ??
+          knownHand(s, c.tableId, c.handNo, 'FSNP Art. 22') ??
           required(
             [
               ['The reason for the concern', c.reason],

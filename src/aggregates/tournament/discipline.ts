@@ -44,6 +44,16 @@ const nonEmpty = (
   what: string,
 ): No => (text && text.trim() ? null : reject(code, ruleRef, `${what} is required.`));
 
+/**
+ * The articles a discipline refusal cites, from the ruleset in force (issue 20): the power to
+ * record and sanction a breach, and the sanctions served at the table. Never another
+ * ruleset's clause (LNSE 123/13 II.41, III.5 under LNSE; FSPR 7.2.1-7.2.3 under FSPR).
+ */
+export function disciplineCites(s: TournamentState): { power: string; atTable: string } {
+  const d = getRuleset(rulesetOf(s)).discipline;
+  return { power: d.authority.cite, atTable: d.missedRound.cite };
+}
+
 /** Players at his table now, the penalised player included (FSPR 7.1.2 note). */
 function playersAtTable(s: TournamentState, tableId: string): number {
   const t = s.tables[tableId];
@@ -71,10 +81,11 @@ function decideSanction(
   if (no) return no;
   const d = disciplineView(s);
   const v = d.violations[c.violationId];
+  const cite = disciplineCites(s);
   if (!v)
     return reject(
       'VIOLATION_NOT_FOUND',
-      'FSPR 7.2.1',
+      cite.power,
       `There is no violation ${c.violationId} on record: record the violation and its circumstances first.`,
     );
   const ruleset = getRuleset(rulesetOf(s));
@@ -116,23 +127,23 @@ function decideSanction(
   if (!season && s.status !== 'running')
     return reject(
       'COMPETITION_NOT_IN_PLAY',
-      'FSPR 7.2.1-7.2.2',
+      cite.power,
       'Sanctions at the tables are imposed while the competition is being played.',
     );
   if ((AT_TABLE.has(c.kind) || ENDS_COMPETITION.has(c.kind)) && !inPlay)
     return reject(
       'PLAYER_NOT_IN_PLAY',
-      'FSPR 7.1.2 (note)',
+      cite.atTable,
       `${v.playerId} is no longer in play; only a season disqualification can still follow.`,
     );
   if (AT_TABLE.has(c.kind) && !e!.tableId)
     return reject(
       'PLAYER_NOT_SEATED',
-      'FSPR 7.1.2 (note)',
+      cite.atTable,
       `${v.playerId} has no seat: a round is counted from the players at his table.`,
     );
   if (ENDS_COMPETITION.has(c.kind) && e!.tableId) {
-    const busy = handRunningAt(s, e!.tableId, 'LNSE 123/13 II.41; FSPR 7.2.2');
+    const busy = handRunningAt(s, e!.tableId, cite.power);
     if (busy) return busy;
   }
   const tableId = e?.tableId ?? null;
@@ -199,10 +210,11 @@ export const sanctionsSlice: Slice = {
       decide(c, s, ctx) {
         const no = notCreated(s);
         if (no) return no;
+        const cite = disciplineCites(s);
         if (!s.players[c.playerId])
           return reject(
             'PLAYER_NOT_REGISTERED',
-            'FSPR 7.1.1',
+            cite.power,
             `${c.playerId} is not a participant of this competition.`,
           );
         const ruleset = rulesetOf(s);
@@ -214,21 +226,21 @@ export const sanctionsSlice: Slice = {
         const missing = nonEmpty(
           c.description,
           'VIOLATION_DESCRIPTION_REQUIRED',
-          'FSPR 7.2.1; 7.1.15',
+          cite.power,
           'A description of the circumstances found',
         );
         if (missing) return missing;
         const tableId = c.tableId ?? null;
         const handNo = c.handNo ?? null;
         if (tableId !== null && !s.tables[tableId])
-          return reject('TABLE_NOT_FOUND', 'FSNP Art. 33', `There is no table ${tableId}.`);
+          return reject('TABLE_NOT_FOUND', cite.power, `There is no table ${tableId}.`);
         if (
           handNo !== null &&
           (tableId === null || handNo < 1 || handNo > s.tables[tableId].handNo)
         )
           return reject(
             'HAND_NOT_FOUND',
-            'FSNP Art. 45',
+            cite.power,
             `Hand ${handNo} was not dealt at table ${tableId ?? '(none given)'}.`,
           );
         const d = disciplineView(s);

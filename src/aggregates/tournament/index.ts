@@ -19,6 +19,7 @@ import { formatEnd } from './format-end';
 import { qualifier } from './qualifier';
 import { bounty } from './bounty';
 import { training } from './training';
+import { procedures } from './procedures';
 import type { CommandSpec, Slice } from './slice';
 import { initialTournamentState, type TournamentState } from './state';
 
@@ -41,6 +42,7 @@ const SLICES: readonly Slice[] = [
   qualifier,
   bounty,
   training,
+  procedures,
 ];
 
 type AnyCommandSpec = CommandSpec<TournamentCommandType>;

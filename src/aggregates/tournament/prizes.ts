@@ -4,7 +4,14 @@
  * awarded from the final standings (prizes-awards.ts), knockout bounties (FSNP Art. 141) and
  * no private deals (LNSE I.74). Payments and refunds are in prizes-payments.ts.
  */
-import { checkPurchaseSplit, payoutScale, qualifierTickets, splitBounty } from '../../rules';
+import {
+  checkPurchaseSplit,
+  lnseSitAndGo,
+  payoutScale,
+  qualifierTickets,
+  splitBounty,
+} from '../../rules';
+import { publishedSitAndGoTable } from './procedures';
 import { accept, reject } from '../decider';
 import { fmt } from './guards';
 import { prizePayments } from './prizes-payments';
@@ -160,7 +167,10 @@ const poolAndAwards: Slice = {
               'FSNP Art. 140.1(a); DECISION-10',
             ),
           );
-        const scale = payoutScale(source, field, c.published);
+        // LNSE 123/13 I.26, IV.11(b): a Sit & Go pays by the prize table it published for its field.
+        const sng = source === 'lnse-sit-and-go' ? publishedSitAndGoTable(s) : undefined;
+        const scale =
+          sng && !c.published ? lnseSitAndGo(field, sng) : payoutScale(source, field, c.published);
         if (!scale.ok) return { ok: false, rejection: scale.rejection };
         return accept(
           event(

@@ -12,6 +12,7 @@ import { membershipProblem } from '../member/membership';
 import { isIanaTimeZone } from '../../rules/time-zone';
 import type { RuleViolation } from '../../rules/types';
 import { publishedSharesRejection } from './prizes-pool';
+import { publicationRefusal, saleWindowRefusal, useConsent } from './procedures';
 
 const OFFICE = ['director'] as const;
 
@@ -133,6 +134,8 @@ export const registration: Slice = {
             'LNSE I.29',
             'Registration has already been opened.',
           );
+        const unpublished = publicationRefusal(state);
+        if (unpublished) return unpublished;
         return accept(event('RegistrationOpened', { openedAt: ctx.now }));
       },
     },
@@ -154,6 +157,8 @@ export const registration: Slice = {
             'LNSE I.29',
             'Registration for this tournament is closed.',
           );
+        const window = running ? null : saleWindowRefusal(state, ctx.now);
+        if (window) return window;
         if (!c.playerId.trim() || !c.fullName.trim())
           return reject(
             'REGISTRATION_INCOMPLETE',
@@ -270,7 +275,11 @@ export const registration: Slice = {
             'LNSE I.6',
             'A cancellation must state its reason for the record.',
           );
+        // LNSE 123/13 I.6: only with the regulator's consent, where the ruleset needs it.
+        const consent = useConsent(state, 'cancel', 'CancelTournament', ctx.now);
+        if (!consent.ok) return consent.decision;
         return accept(
+          ...consent.events,
           event(
             'TournamentCancelled',
             { reason: c.reason.trim(), cancelledAt: ctx.now },

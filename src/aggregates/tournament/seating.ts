@@ -3,6 +3,7 @@
  * accommodation (FSNP Art. 33b; LNSE I.90), button draw (FSNP Art. 46; LNSE II.32-34),
  * starting stacks (FSNP Art. 134; LNSE II.4) and reserved seats for late players (FSNP Art. 135).
  */
+import { sitAndGoStartRefusal } from './procedures';
 import type { SeatAssignment, TournamentEvent } from '../../events/tournament-events';
 import { accept, reject, type RandomSource } from '../decider';
 import { TOURNAMENT_TYPES } from '../../rules/tournament-types';
@@ -115,6 +116,8 @@ export const seating: Slice = {
             spec.field.cite,
             `This tournament type is played by ${field.max == null ? `at least ${field.min}` : field.min === field.max ? `exactly ${field.min}` : `${field.min} to ${field.max}`} players; ${players.length} registered.`,
           );
+        const gate = sitAndGoStartRefusal(s);
+        if (gate) return gate;
         const range = p.seatsPerTable.value;
         // FSNP Art. 133, 140; LNSE I.23: single-table events seat everyone at one table.
         const single = spec?.singleTable.value === true;

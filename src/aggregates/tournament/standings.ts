@@ -222,18 +222,25 @@ export function completion(
   );
 }
 
-const REMOVAL = {
-  withdrawal: {
-    roles: ['director', 'floor'],
-    ruleRef: 'LNSE I.59-61',
-    what: 'withdraws',
-  },
-  disqualification: {
-    roles: ['director'],
-    ruleRef: 'FSNP Art. 20; FSPR 7.2',
+/**
+ * Who may take a player out, and the article: a withdrawal (LNSE I.59-61); a disqualification
+ * by the officials the ruleset in force lets disqualify, under its article (issue 20: LNSE
+ * 123/13 II.41, III.5 lets a Supervisor disqualify; FSNP Art. 20 only the TD).
+ */
+function removalRule(
+  s: TournamentState,
+  reason: string,
+): { roles: readonly string[]; ruleRef: string; what: string } | null {
+  if (reason === 'withdrawal')
+    return { roles: ['director', 'floor'], ruleRef: 'LNSE I.59-61', what: 'withdraws' };
+  if (reason !== 'disqualification') return null;
+  const a = getRuleset(s.config!.rulesetId as never).discipline.authority;
+  return {
+    roles: a.value['disqualification-competition'] ?? ['director'],
+    ruleRef: a.cite,
     what: 'is disqualified',
-  },
-} as const;
+  };
+}
 
 export const standings: Slice = {
   commands: {
@@ -242,14 +249,14 @@ export const standings: Slice = {
       decide(c, s, ctx): Decision<TournamentEvent> {
         const no = notRunning(s);
         if (no) return no;
-        const rule = REMOVAL[c.reason];
+        const rule = removalRule(s, c.reason);
         if (!rule)
           return reject('UNKNOWN_REASON', 'LNSE I.59-61', `Unknown reason ${String(c.reason)}.`);
         if (!(rule.roles as readonly string[]).includes(ctx.actor.role))
           return reject(
             'NOT_AUTHORISED',
             rule.ruleRef,
-            `Only the tournament director may rule that a player ${rule.what}.`,
+            `Only the ${rule.roles.join(' or ')} may rule that a player ${rule.what}.`,
           );
         const e = s.entrants[c.playerId];
         if (!e || (e.status !== 'seated' && e.status !== 'busted'))

@@ -5,7 +5,7 @@
  */
 import type { SeatRef } from '../../events/tournament-events';
 import { accept, reject } from '../decider';
-import { paramsFor } from './defaults';
+import { paramsFor, ruleset } from './defaults';
 import { dayClosed, handRunningAt, anyHandRunning, notRunning, unknownTable } from './guards';
 import { dealToSeats, drawOrder, shuffle } from './draws';
 import { drawFreeSeats, drawFreshTables } from './seat-draw';
@@ -76,18 +76,14 @@ export const tables: Slice = {
       decide(c, s) {
         const no = notRunning(s) ?? dayClosed(s) ?? unknownTable(s, c.toTableId);
         if (no) return no;
+        // Issue 20: each refusal cites the ruleset in force (LNSE 123/13 I.91, I.95; FSNP Art. 80).
+        const moved = ruleset(s.config!.rulesetId).tables.movedPlayer.cite;
         const e = s.entrants[c.playerId];
         if (!e?.tableId || e.seat == null)
-          return reject(
-            'PLAYER_NOT_SEATED',
-            'FSNP Art. 80',
-            `${c.playerId} has no seat to move from.`,
-          );
+          return reject('PLAYER_NOT_SEATED', moved, `${c.playerId} has no seat to move from.`);
         const from = s.tables[e.tableId];
         const to = s.tables[c.toTableId];
-        const busy =
-          handRunningAt(s, from.tableId, 'FSNP Art. 80') ??
-          handRunningAt(s, to.tableId, 'FSNP Art. 80');
+        const busy = handRunningAt(s, from.tableId, moved) ?? handRunningAt(s, to.tableId, moved);
         if (busy) return busy;
         const p = paramsFor(s.config!.rulesetId).balanceWhenShortBy;
         const all = openTables(s);
@@ -96,27 +92,27 @@ export const tables: Slice = {
         if (from === to || playerCount(from) !== max || playerCount(to) !== min || max - min < 2)
           return reject(
             'MOVE_DOES_NOT_BALANCE',
-            `${p.cite}; LNSE I.90-91`,
+            p.cite,
             `A player moves only from the fullest table (${max}) to the shortest (${min}); this move does not balance the tables.`,
           );
         const due = playerDueBigBlind(from);
         if (due && due !== c.playerId)
           return reject(
             'NOT_THE_BIG_BLIND',
-            'FSNP Art. 80(b); LNSE I.95',
+            moved,
             `The player moved is the one due the big blind at table ${from.tableId}: ${due}, not ${c.playerId}.`,
           );
         if (!emptySeats(to).includes(c.toSeat))
           return reject(
             'SEAT_TAKEN',
-            'FSNP Art. 80(c)',
+            moved,
             `Seat ${c.toSeat} at table ${to.tableId} is not free.`,
           );
         const best = seatsByBigBlindNearness(to)[0];
         if (c.toSeat !== best)
           return reject(
             'NOT_THE_BIG_BLIND_SEAT',
-            'FSNP Art. 80(b); LNSE I.95',
+            moved,
             `The moved player takes the big-blind position or the nearest seat to it: seat ${best} at table ${to.tableId}.`,
           );
         return accept(
@@ -129,7 +125,7 @@ export const tables: Slice = {
               reason: 'balancing',
               waitsForButton: waitsForButton(to, c.toSeat),
             },
-            'FSNP Art. 80(b); LNSE I.95',
+            moved,
           ),
         );
       },

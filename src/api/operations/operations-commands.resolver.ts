@@ -77,9 +77,16 @@ export class OperationsCommandsResolver {
     @Args(tournamentIdArg) tournamentId: string,
     @Args('reason') reason: string,
     @Args(commandIdArg) commandId?: string,
+    @Args('forceMajeure', {
+      nullable: true,
+      description:
+        "A suspension for force majeure (LNSE 123/13 I.6): needs the regulator's consent on record where the ruleset says so (recordRegulatorConsent, scope SUSPEND).",
+    })
+    forceMajeure?: boolean,
   ) {
     return this.commands.runFor(ctx, tournamentId, commandId, 'PauseClock', () => ({
       reason,
+      ...(forceMajeure ? { forceMajeure: true } : {}),
     }));
   }
 
@@ -113,10 +120,17 @@ export class OperationsCommandsResolver {
     @Args('levels', { type: () => [StructureLevelInput] }) levels: StructureLevelInput[],
     @Args('reason') reason: string,
     @Args(commandIdArg) commandId?: string,
+    @Args('forceMajeure', {
+      nullable: true,
+      description:
+        "A change forced by force majeure (LNSE 123/13 I.6), not the Director's own amendment (III.2 ¶5): needs the regulator's consent on record where the ruleset says so.",
+    })
+    forceMajeure?: boolean,
   ) {
     return this.commands.runFor(ctx, tournamentId, commandId, 'ModifyLevelStructure', () => ({
       reason,
       levels: levels.map(levelSpecOf),
+      ...(forceMajeure ? { forceMajeure: true } : {}),
     }));
   }
 

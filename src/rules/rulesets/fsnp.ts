@@ -434,6 +434,23 @@ export const FSNP: Ruleset = {
     'FSNP Art. 139-143',
   ),
 
+  procedures: {
+    characteristicsBeforeSale: c(
+      false,
+      'FSNP Art. 137',
+      'The federation calendar publishes the competition; no sale window is regulated.',
+    ),
+    advanceSaleMinDays: c(null, 'FSNP Art. 137'),
+    consentRequiredFor: c(
+      [],
+      'FSNP Art. 137',
+      'No regulator: the organiser cancels or changes the competition on its own authority.',
+    ),
+    sitAndGoBandAndPrizeTable: c(false, 'FSNP Art. 140', 'Single-table events pay Art. 131.'),
+    sitAndGoStartGates: c(false, 'FSNP Art. 140'),
+    sitAndGoVouchersWithRegulator: c(false, 'FSNP Art. 140'),
+  },
+
   training: {
     minimumStayMinutes: c(120, 'FSNP Art. 145'),
 

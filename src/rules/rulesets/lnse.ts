@@ -255,12 +255,12 @@ export const LNSE: Ruleset = {
   tables: {
     balanceWhenShortBy: c(
       3,
-      'LNSE 123/13 I.91; FSNP Art. 80',
-      'I.91 says "reasonably balanced"; 3 is the default.',
+      'LNSE 123/13 I.91',
+      'ASSUMPTION: I.91 says "reasonably balanced"; moves are suggested from a difference of 3 (the FSNP Art. 80 figure).',
     ),
     balanceReference: c('fullest-table', 'LNSE 123/13 I.91'),
     haltNonFinalTableAtPlayers: c(3, 'LNSE 123/13 I.96'),
-    movedPlayer: c('next-big-blind-to-worst-position', 'LNSE 123/13 I.95'),
+    movedPlayer: c('next-big-blind-to-worst-position', 'LNSE 123/13 I.91, I.94-95'),
     breakOrder: c('announced-in-advance', 'LNSE 123/13 I.92'),
     finalTableSize: c(9, 'LNSE 123/13 I.98'),
     redrawAt: c(
@@ -386,6 +386,39 @@ export const LNSE: Ruleset = {
     ['FZ', 'SC', 'RA', 'HU', 'SIT_AND_GO', 'REBUY'],
     'LNSE 123/13 I.1(1), I.23-26, I.32, I.47-49',
   ),
+
+  procedures: {
+    characteristicsBeforeSale: c(
+      true,
+      'LNSE 123/13 I.1, IV.1.1(a)',
+      'The eleven characteristics are published before the advance sale opens; registration only inside the published sale window (late entry after the start: I.34).',
+    ),
+    advanceSaleMinDays: c(
+      15,
+      'LNSE 123/13 IV.1.1(a)',
+      'Interpretation: the advance sale opens at least 15 days before the first playing day.',
+    ),
+    consentRequiredFor: c(
+      ['cancel', 'suspend', 'terminate', 'modify-structure-force-majeure'],
+      'LNSE 123/13 I.6',
+      "The Director's own amendments (III.2 ¶5, II.47) need no consent; a change forced by force majeure does.",
+    ),
+    sitAndGoBandAndPrizeTable: c(
+      true,
+      'LNSE 123/13 IV.11(b), I.26',
+      'The band and the per-place table come from the external Sit & Go regulation: published per event, never hard-coded.',
+    ),
+    sitAndGoStartGates: c(
+      true,
+      'LNSE 123/13 IV.11(a)',
+      "Within a multi-table event: LNSE's authorisation; independent: notice to the LNSE inspector and the inspector's Acta.",
+    ),
+    sitAndGoVouchersWithRegulator: c(
+      true,
+      'LNSE 123/13 IV.11.2',
+      'Once the round has started the Direction collects the vouchers with LNSE, each marked with table and tournament number.',
+    ),
+  },
 
   training: {
     minimumStayMinutes: c(null, 'LNSE 123/13 II.1', 'No training tables.'),

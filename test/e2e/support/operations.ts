@@ -11,6 +11,24 @@ export const OPEN = `mutation Open($id: ID!, $commandId: ID) {
 export const REGISTER = `mutation Register($id: ID!, $input: RegisterPlayerInput!, $commandId: ID) {
   registerPlayer(tournamentId: $id, input: $input, commandId: $commandId) { ${RESULT} } }`;
 
+export const PUBLISH = `mutation Publish($id: ID!, $input: CharacteristicsInput!, $commandId: ID) {
+  publishCharacteristics(tournamentId: $id, input: $input, commandId: $commandId) { ${RESULT} } }`;
+
+/**
+ * LNSE 123/13 I.1, IV.1.1(a): sample characteristics for a tournament starting at
+ * `scheduledStart`, the sale open from 30 days before it until a year from now.
+ */
+export function characteristicsInput(scheduledStart: string) {
+  const start = Date.parse(scheduledStart);
+  return {
+    saleOpensAt: new Date(start - 30 * 86_400_000).toISOString(),
+    saleClosesAt: new Date(Math.max(start, Date.now()) + 365 * 86_400_000).toISOString(),
+    accreditation: 'At the control desk, from two hours before the start',
+    playingDays: [new Date(start).toISOString()],
+    paidPlacesRule: '15 % of the registrants',
+  };
+}
+
 export const CLOSE = `mutation Close($id: ID!, $commandId: ID) {
   closeRegistration(tournamentId: $id, commandId: $commandId) { ${RESULT} } }`;
 

@@ -109,7 +109,7 @@ describe('balancing (FSNP Art. 80; LNSE I.91, I.95)', () => {
     expect(suggestBalancing(sc.state)).toEqual([]);
   });
 
-  it('FSNP Art. 80(b); LNSE I.95: moving a player other than the one due the big blind is refused', () => {
+  it('FSNP Art. 80(b): moving a player other than the one due the big blind is refused, citing FSNP only', () => {
     const sc = shortTable();
     const due = playerDueBigBlind(sc.state.tables.T1)!;
     const other = Object.values(sc.state.tables.T1.seats).find((p) => p !== due)!;
@@ -124,7 +124,7 @@ describe('balancing (FSNP Art. 80; LNSE I.91, I.95)', () => {
       }),
     ).toMatchObject({
       ok: false,
-      rejection: { code: 'NOT_THE_BIG_BLIND', ruleRef: 'FSNP Art. 80(b); LNSE I.95' },
+      rejection: { code: 'NOT_THE_BIG_BLIND', ruleRef: 'FSNP Art. 80(b)' },
     });
   });
 

@@ -189,7 +189,7 @@ describe('FSPR penalty matrix (7.1.2-7.1.15, 7.2.1-7.2.3; DECISION-13)', () => {
     const r = rejection(
       attempt(sc, FLOOR, { type: 'ImposeSanction', violationId: 'V-9', kind: 'warning' }),
     );
-    expect(r).toMatchObject({ code: 'VIOLATION_NOT_FOUND', ruleRef: 'FSPR 7.2.1' });
+    expect(r).toMatchObject({ code: 'VIOLATION_NOT_FOUND', ruleRef: 'FSPR 7.2.1-7.2.3' });
   });
 
   it('FSPR 7.1.15: a violation without a description of the circumstances is refused', () => {
