@@ -1,5 +1,5 @@
 import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { ACCOUNTS } from '../../projections/ledger/ledger';
+import { ACCOUNTS, determinedTableShares } from '../../projections/ledger/ledger';
 import type { ApiContext } from '../auth/request-auth';
 import { badInput } from '../common/api-errors';
 import { CommandResult } from '../common/command-result.types';
@@ -7,6 +7,7 @@ import { CommandRunner } from '../common/command-runner';
 import { commandIdArg, idArg } from '../common/resolver-args';
 import { SafeIntScalar } from '../common/safe-int.scalar';
 import { IdentityDocumentInput } from '../tournaments/tournament.inputs';
+import { READ_ACCESS } from '../regulator/read-access';
 import { ReadGate } from '../regulator/read-gate';
 import type { RegulatorApi } from '../regulator/regulator.reads';
 import { LedgerLineFilterInput, PrizeStandingInput, WithholdingInput } from './money.inputs';
@@ -214,7 +215,8 @@ export class MoneyResolver {
       asOf === null
         ? await reads.payouts(tournamentId)
         : await reads.payoutsAsOf(tournamentId, asOf);
-    return payoutsView(tournamentId, view, asOf);
+    const role = ctx.actor?.role;
+    return payoutsView(tournamentId, view, asOf, !!role && READ_ACCESS.ledger.includes(role));
   }
 
   @Query(() => TournamentLedger, {
@@ -263,10 +265,14 @@ export class MoneyResolver {
 
   @Query(() => [TableShare], {
     description:
-      "The operator's share per table, playing day and code (LNSE IV.6(c), IV.11.5). Same access as ledger.",
+      "Per table, playing day and code: the gross taken in and the operator's share, booked and as determined per item once the pool is fixed (LNSE IV.1.3, IV.6(c), I.62, IV.11.5). Same access as ledger.",
   })
   async tableShare(@Context() ctx: ApiContext, @Args(idArg('tournamentId')) tournamentId: string) {
     const reads = await this.gate.open(ctx, 'ledger', tournamentId);
-    return reads.tableBenefits(tournamentId);
+    const [rows, payouts] = await Promise.all([
+      reads.tableBenefits(tournamentId),
+      reads.payouts(tournamentId),
+    ]);
+    return determinedTableShares(rows, payouts?.pool);
   }
 }

@@ -75,6 +75,11 @@ export class PayoutReceipt {
   kind!: string;
   @Field(() => [Int], { nullable: true, description: 'Places pooled and split (DECISION-4).' })
   sharedPlaces!: number[] | null;
+  @Field(() => SafeIntScalar, {
+    nullable: true,
+    description: 'The prizes of the shared places added up (LNSE IV.9.1(d)); null when not shared.',
+  })
+  sharedTotal!: number | null;
   @Field(() => Int, { nullable: true, description: 'Share of the pool, basis points.' })
   pctBp!: number | null;
   @Field(() => SafeIntScalar)
@@ -89,6 +94,28 @@ export class PayoutReceipt {
   withheld!: number;
   @Field(() => SafeIntScalar, { nullable: true })
   net!: number | null;
+  @Field(() => ReceiptSignature, {
+    nullable: true,
+    description: 'Null while the winner has not signed (LNSE IV.9.1(e)).',
+  })
+  signature!: ReceiptSignature | null;
+}
+
+@ObjectType({
+  description:
+    "LNSE 123/13 IV.9.1(b), (e): the winner's signature on the receipt, before a Supervisor, with his full name and identity document.",
+})
+export class ReceiptSignature {
+  @Field(() => ID)
+  supervisorId!: string;
+  @Field()
+  fullName!: string;
+  @Field()
+  idDocumentType!: string;
+  @Field()
+  idDocumentNumber!: string;
+  @Field()
+  signedAt!: string;
 }
 
 @ObjectType({ description: 'FSNP Art. 142: a qualification ticket instead of cash.' })
@@ -227,4 +254,16 @@ export class TableShare {
   fee!: number;
   @Field(() => Int, { description: 'Purchases net of refunds.' })
   count!: number;
+  @Field(() => SafeIntScalar, {
+    nullable: true,
+    description:
+      "The item's operator share determined when the pool was fixed (LNSE I.62, IV.6(c)), apportioned to tables and days by their booked fees; null before (I.64).",
+  })
+  operatorShare!: number | null;
+  @Field(() => SafeIntScalar, {
+    nullable: true,
+    description:
+      'gross - operatorShare: the prize part of these purchases; null before the pool is fixed.',
+  })
+  prizePart!: number | null;
 }

@@ -21,10 +21,29 @@ export function prizePoolView(tournamentId: string, pool: PrizePoolFixedData) {
   };
 }
 
-export function payoutsView(tournamentId: string, v: PayoutsView | null, asOf: number | null) {
+/**
+ * `showIdentity`: the signer's identity document number is shown to the roles that read the
+ * ledgers (regulator, director, federation, the club); the room sees that a receipt is signed.
+ */
+export function payoutsView(
+  tournamentId: string,
+  v: PayoutsView | null,
+  asOf: number | null,
+  showIdentity = true,
+) {
   const receipts = (v?.rows ?? []).map((r) => ({
     ...r,
     sharedPlaces: r.sharedPlaces ? [...r.sharedPlaces] : null,
+    sharedTotal: r.sharedTotal ?? null,
+    signature: r.signature
+      ? {
+          supervisorId: r.signature.supervisorId,
+          fullName: r.signature.fullName,
+          idDocumentType: r.signature.idDocument.type,
+          idDocumentNumber: showIdentity ? r.signature.idDocument.number : '(withheld)',
+          signedAt: r.signature.signedAt,
+        }
+      : null,
   }));
   return {
     tournamentId,

@@ -10,6 +10,7 @@ import type {
   PrizeAwardedData,
   PrizePaidData,
   PrizePoolFixedData,
+  PrizeReceiptSignedData,
   PrizeRedistributedData,
   QualifierTicketAwardedData,
 } from '../../events/prize-events';
@@ -20,6 +21,8 @@ export interface PayoutRow {
   readonly place: number | null;
   readonly kind: string;
   readonly sharedPlaces: readonly number[] | null;
+  /** The prizes of the shared places added up (LNSE IV.9.1(d)); null when not shared. */
+  readonly sharedTotal?: number | null;
   readonly pctBp: number | null;
   readonly amount: number;
   readonly awardedAt: string;
@@ -27,6 +30,8 @@ export interface PayoutRow {
   paidAt: string | null;
   withheld: number;
   net: number | null;
+  /** LNSE 123/13 IV.9.1(b), (e): the winner's signature before a Supervisor; null: unsigned. */
+  signature?: Omit<PrizeReceiptSignedData, 'receiptNo' | 'playerId'> | null;
 }
 
 export interface PayoutsView {
@@ -45,7 +50,7 @@ export const emptyPayouts = (): PayoutsView => ({
   tickets: [],
 });
 
-type Row = Omit<PayoutRow, 'paidAt' | 'withheld' | 'net' | 'awardedAt' | 'eventId'>;
+type Row = Omit<PayoutRow, 'paidAt' | 'withheld' | 'net' | 'awardedAt' | 'eventId' | 'signature'>;
 
 const ROWS: Readonly<Record<string, (d: never) => Row[]>> = {
   PrizeAwarded: (d: PrizeAwardedData) => [
@@ -55,6 +60,7 @@ const ROWS: Readonly<Record<string, (d: never) => Row[]>> = {
       place: d.place,
       kind: d.kind,
       sharedPlaces: d.sharedPlaces,
+      sharedTotal: d.sharedTotal,
       pctBp: d.pctBp,
       amount: d.amount,
     },
@@ -97,7 +103,13 @@ export function foldPayouts(v: PayoutsView, e: StoredEvent): PayoutsView {
       paidAt: null,
       withheld: 0,
       net: null,
+      signature: null,
     });
+  if (e.type === 'PrizeReceiptSigned') {
+    const { receiptNo, playerId: _p, ...signature } = e.data as PrizeReceiptSignedData;
+    const row = v.rows.find((r) => r.receiptNo === receiptNo);
+    if (row) row.signature = signature;
+  }
   if (e.type === 'PrizePaid') {
     const d = e.data as PrizePaidData;
     const row = v.rows.find((r) => r.receiptNo === d.receiptNo);

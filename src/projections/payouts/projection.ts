@@ -37,7 +37,7 @@ export async function payoutsOf(
 
 export const payoutsProjection: Projection = {
   name: 'payouts',
-  version: 1,
+  version: 2,
   entities: [PayoutsEntity],
   handles: [
     'PrizePoolFixed',
@@ -47,6 +47,7 @@ export const payoutsProjection: Projection = {
     'QualifierTicketAwarded',
     'BountyAwarded',
     'PrizePaid',
+    'PrizeReceiptSigned',
   ],
   async apply(events: readonly StoredEvent[], manager) {
     const touched = new Map<string, PayoutsView>();
