@@ -198,6 +198,12 @@ export interface Ruleset {
     readonly payoutTable: Cited<PayoutTableId>;
     readonly payoutFixedAtRegistrationClose: Cited<boolean>;
     /**
+     * The tournament publishes its scale of paid places by bands of registrants (LNSE 123/13
+     * I.1(10), I.65): the band is selected from the registrants when registration closes.
+     * false: the ruleset's own table decides (FSNP Art. 131).
+     */
+    readonly scaleByRegistrantBands: Cited<boolean>;
+    /**
      * Prizes from the pool: every place gets at least floor(pct x pool); the residual units go
      * by largest remainder (DECISION-3) or one each to the highest places.
      */

@@ -1,6 +1,7 @@
 /** The prizes slice's part of the tournament state, and the event handlers that keep it. */
 import type { PayoutTableFixedData, PrizePoolFixedData } from '../../events/prize-events';
 import type { Purchase, PurchaseItem, TransactionCode } from '../../events/tournament-events';
+import type { PayoutBand } from '../../rules';
 import type { StandingLine } from './prizes-commands';
 import type { TournamentState } from './state';
 
@@ -32,6 +33,8 @@ export interface PrizeState {
   >;
   /** The final standings once the tournament is completed (FSNP Art. 132). */
   finalStandings: StandingLine[] | null;
+  /** A scale by registrant bands published after creation (LNSE I.1(10), I.65); absent: none. */
+  bands?: readonly PayoutBand[];
 }
 
 export interface PurchaseLine {

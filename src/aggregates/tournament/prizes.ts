@@ -10,6 +10,7 @@ import { fmt } from './guards';
 import { prizePayments } from './prizes-payments';
 import { awardPlaces } from './prizes-awards';
 import { prizeReceipts } from './prizes-receipts';
+import { noBandRejection, prizeBands } from './prizes-bands';
 import {
   cites,
   CODES,
@@ -160,6 +161,11 @@ const poolAndAwards: Slice = {
               'FSNP Art. 140.1(a); DECISION-10',
             ),
           );
+        // LNSE I.65: under a published scale the band was selected at close; none covered the field.
+        if (!c.published) {
+          const noBand = noBandRejection(s);
+          if (noBand) return noBand;
+        }
         const scale = payoutScale(source, field, c.published);
         if (!scale.ok) return { ok: false, rejection: scale.rejection };
         return accept(
@@ -362,6 +368,12 @@ export const prizes: Slice = {
     ...poolAndAwards.commands,
     ...prizePayments.commands,
     ...prizeReceipts.commands,
+    ...prizeBands.commands,
   },
-  events: { ...poolAndAwards.events, ...prizePayments.events, ...prizeReceipts.events },
+  events: {
+    ...poolAndAwards.events,
+    ...prizePayments.events,
+    ...prizeReceipts.events,
+    ...prizeBands.events,
+  },
 };

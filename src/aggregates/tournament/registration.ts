@@ -12,6 +12,7 @@ import { membershipProblem } from '../member/membership';
 import { isIanaTimeZone } from '../../rules/time-zone';
 import type { RuleViolation } from '../../rules/types';
 import { publishedSharesRejection } from './prizes-pool';
+import { bandTableAtClose, payoutBandsRejection } from './prizes-bands';
 
 const OFFICE = ['director'] as const;
 
@@ -94,6 +95,8 @@ export const registration: Slice = {
         if (fees) return fees;
         const shares = publishedSharesRejection(c);
         if (shares) return shares;
+        const bands = payoutBandsRejection(c);
+        if (bands) return bands;
         const structure = structureProblem(c.levels, params);
         if (structure) return { ok: false, rejection: structure };
         return accept(
@@ -115,6 +118,7 @@ export const registration: Slice = {
             ...(c.prices ? { prices: c.prices } : {}),
             ...(c.chipSet ? { chipSet: c.chipSet } : {}),
             ...(c.prizeShares ? { prizeShares: c.prizeShares } : {}),
+            ...(c.payoutBands ? { payoutBands: c.payoutBands } : {}),
             ...(c.maxReEntriesPerPlayer != null
               ? { maxReEntriesPerPlayer: c.maxReEntriesPerPlayer }
               : {}),
@@ -227,6 +231,8 @@ export const registration: Slice = {
           );
           return accept(
             event('RegistrationClosed', { closedAt: ctx.now, entries: state.registrations }),
+            // LNSE I.65: the published scale's band for the registrants, recorded at the close.
+            ...bandTableAtClose(state, ctx.now),
             ...(seats.length
               ? [
                   event(
@@ -250,6 +256,7 @@ export const registration: Slice = {
           );
         return accept(
           event('RegistrationClosed', { closedAt: ctx.now, entries: state.registrations }),
+          ...bandTableAtClose(state, ctx.now),
         );
       },
     },

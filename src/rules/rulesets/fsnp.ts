@@ -239,6 +239,11 @@ export const FSNP: Ruleset = {
     ),
     payoutTable: c('fsnp-art-131', 'FSNP Art. 131(b)'),
     payoutFixedAtRegistrationClose: c(true, 'FSNP Art. 131(b); DECISION-11'),
+    scaleByRegistrantBands: c(
+      false,
+      'FSNP Art. 131(b)',
+      'The regulation fixes the paid places and percentages by number of participants itself.',
+    ),
     rounding: c('largest-remainder-ties-to-better-place', 'FSNP Art. 131; DECISION-3'),
     signedReceiptBeforePayment: c(false, 'FSNP Art. 131(a)', 'No receipt procedure stated.'),
     sharedPlaces: c('pool-and-split-equally', 'FSNP Art. 127-128; DECISION-4'),

@@ -205,6 +205,11 @@ export const LNSE: Ruleset = {
       'The document has no multi-table payout table.',
     ),
     payoutFixedAtRegistrationClose: c(true, 'LNSE 123/13 I.65'),
+    scaleByRegistrantBands: c(
+      true,
+      'LNSE 123/13 I.1(10), I.65, III.2 ¶6',
+      "The operator's published scale: bands of registrant counts, each with its paid places and percentages.",
+    ),
     rounding: c(
       'floor-residual-to-highest-places',
       'LNSE 123/13 I.65, IV.9.1(a) (conflict 2)',
