@@ -6,13 +6,21 @@ import { CommandResult } from '../common/command-result.types';
 import { CommandRunner } from '../common/command-runner';
 import { commandIdArg, idArg } from '../common/resolver-args';
 import { SafeIntScalar } from '../common/safe-int.scalar';
-import { IdentityDocumentInput } from '../tournaments/tournament.inputs';
+import { IdentityDocumentInput, PayoutBandInput } from '../tournaments/tournament.inputs';
 import { READ_ACCESS } from '../regulator/read-access';
 import { ReadGate } from '../regulator/read-gate';
 import type { RegulatorApi } from '../regulator/regulator.reads';
 import { LedgerLineFilterInput, PrizeStandingInput, WithholdingInput } from './money.inputs';
 import { PayoutTable, Payouts, PrizePool, TableShare, TournamentLedger } from './money.types';
-import { balancesView, linesPage, pastLines, payoutsView, prizePoolView } from './money.views';
+import {
+  balancesView,
+  linesPage,
+  pastLines,
+  payoutBandsOf,
+  payoutsView,
+  payoutTableView,
+  prizePoolView,
+} from './money.views';
 
 const asOfArg = {
   name: 'asOfPosition',
@@ -76,6 +84,21 @@ export class MoneyResolver {
     return this.commands.runFor(ctx, tournamentId, commandId, 'FixPayoutTable', () => ({
       ...(published ? { published } : {}),
       ...(ticketValue != null ? { ticketValue } : {}),
+    }));
+  }
+
+  @Mutation(() => CommandResult, {
+    description:
+      'Publishes the scale of paid places by registrant bands before the sale opens; the band is selected when registration closes (LNSE 123/13 I.1(10), I.65). Director.',
+  })
+  publishPayoutBands(
+    @Context() ctx: ApiContext,
+    @Args(idArg('tournamentId')) tournamentId: string,
+    @Args('bands', { type: () => [PayoutBandInput] }) bands: PayoutBandInput[],
+    @Args(commandIdArg) commandId?: string,
+  ) {
+    return this.commands.runFor(ctx, tournamentId, commandId, 'PublishPayoutBands', () => ({
+      bands: payoutBandsOf(bands),
     }));
   }
 
@@ -197,8 +220,8 @@ export class MoneyResolver {
   @Query(() => PayoutTable, { nullable: true, description: 'The fixed payout table. Every role.' })
   async payoutTable(@Context() ctx: ApiContext, @Args(idArg('tournamentId')) tournamentId: string) {
     const reads = await this.gate.open(ctx, 'prizes', tournamentId);
-    const table = (await reads.payouts(tournamentId))?.table;
-    return table ? { ...table, basisPoints: [...table.basisPoints] } : null;
+    const view = await reads.payouts(tournamentId);
+    return view?.table ? payoutTableView(view.table, view.pool) : null;
   }
 
   @Query(() => Payouts, {

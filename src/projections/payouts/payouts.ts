@@ -4,8 +4,11 @@
  * open liability (LNSE open 14). Pure fold over the tournament's stream.
  */
 import type { StoredEvent } from '../../events/envelope';
+import type { TournamentCreatedData } from '../../events/tournament-events';
+import type { PayoutBand } from '../../rules/payouts';
 import type {
   BountyAwardedData,
+  PayoutBandsPublishedData,
   PayoutTableFixedData,
   PrizeAwardedData,
   PrizePaidData,
@@ -40,6 +43,8 @@ export interface PayoutsView {
   table: PayoutTableFixedData | null;
   rows: PayoutRow[];
   tickets: (QualifierTicketAwardedData & { readonly eventId: string })[];
+  /** The published scale by registrant bands (LNSE I.1(10), I.65); absent: none. */
+  bands?: readonly PayoutBand[];
 }
 
 export const emptyPayouts = (): PayoutsView => ({
@@ -93,6 +98,9 @@ export function foldPayouts(v: PayoutsView, e: StoredEvent): PayoutsView {
   v.revision = e.revision;
   if (e.type === 'PrizePoolFixed') v.pool = e.data as PrizePoolFixedData;
   if (e.type === 'PayoutTableFixed') v.table = e.data as PayoutTableFixedData;
+  if (e.type === 'TournamentCreated' && (e.data as TournamentCreatedData).payoutBands)
+    v.bands = (e.data as TournamentCreatedData).payoutBands;
+  if (e.type === 'PayoutBandsPublished') v.bands = (e.data as PayoutBandsPublishedData).bands;
   if (e.type === 'QualifierTicketAwarded')
     v.tickets.push({ ...(e.data as QualifierTicketAwardedData), eventId: e.eventId });
   for (const r of ROWS[e.type]?.(e.data as never) ?? [])

@@ -40,6 +40,8 @@ export const payoutsProjection: Projection = {
   version: 2,
   entities: [PayoutsEntity],
   handles: [
+    'TournamentCreated',
+    'PayoutBandsPublished',
     'PrizePoolFixed',
     'PayoutTableFixed',
     'PrizeAwarded',
