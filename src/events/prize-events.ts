@@ -53,6 +53,21 @@ export interface PayoutTableFixedData {
   readonly band?: PayoutBand & { readonly index: number };
 }
 
+/**
+ * LNSE 123/13 I.71, IV.9.1(c) (FSNP Art. 127; DECISION-4): the floor found that the order in
+ * which these players, out at different tables, left cannot be established; they share
+ * `places` (numbered `place`, the better), in `playerIds` order for the split's extra units.
+ */
+export interface EliminationOrderUndeterminableData {
+  readonly playerIds: readonly string[];
+  readonly tableIds: readonly (string | null)[];
+  readonly places: readonly number[];
+  readonly place: number;
+  readonly sharedBy: number;
+  readonly reason: string | null;
+  readonly recordedAt: string;
+}
+
 /** LNSE 123/13 I.1(10), I.65: the scale of paid places by registrant bands, before the sale. */
 export interface PayoutBandsPublishedData {
   readonly bands: readonly PayoutBand[];
@@ -149,6 +164,10 @@ export type PrizeEventBody =
   | { readonly type: 'PrizePoolFixed'; readonly data: PrizePoolFixedData }
   | { readonly type: 'PayoutTableFixed'; readonly data: PayoutTableFixedData }
   | { readonly type: 'PayoutBandsPublished'; readonly data: PayoutBandsPublishedData }
+  | {
+      readonly type: 'EliminationOrderUndeterminable';
+      readonly data: EliminationOrderUndeterminableData;
+    }
   | { readonly type: 'RefundIssued'; readonly data: RefundIssuedData }
   | { readonly type: 'PrizeAwarded'; readonly data: PrizeAwardedData }
   | { readonly type: 'QualifierTicketAwarded'; readonly data: QualifierTicketAwardedData }
@@ -161,6 +180,7 @@ export const PRIZE_SCHEMA_VERSIONS: Readonly<Record<PrizeEventBody['type'], numb
   PrizePoolFixed: 1,
   PayoutTableFixed: 1,
   PayoutBandsPublished: 1,
+  EliminationOrderUndeterminable: 1,
   RefundIssued: 1,
   PrizeAwarded: 1,
   QualifierTicketAwarded: 1,

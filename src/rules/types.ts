@@ -243,6 +243,8 @@ export interface Ruleset {
     readonly allInFreeze: Cited<'finish-after-other-tables-in-announced-order' | null>;
     /** 'paid-places': hand-for-hand ends by itself once the field is within the prize places. */
     readonly handForHandEnds: Cited<'paid-places' | 'director'>;
+    /** A player out is placed after every player still in (players left + 1). */
+    readonly placeByElimination: Cited<'players-left-plus-one'>;
     readonly sameHandDifferentTables: Cited<'share-places'>;
     readonly sameHandSameTable: Cited<'bigger-start-stack-better-place'>;
     readonly equalStartStacks: Cited<'share-places'>;

@@ -67,6 +67,13 @@ export interface PublishPayoutBands extends On {
   readonly type: 'PublishPayoutBands';
   readonly bands: readonly PayoutBand[];
 }
+/** LNSE 123/13 I.71, IV.9.1(c): the order these players left in cannot be established. */
+export interface RecordEliminationOrderUndeterminable extends On {
+  readonly type: 'RecordEliminationOrderUndeterminable';
+  readonly playerIds: readonly string[];
+  /** What the floor saw (e.g. busted at the same moment at tables 2 and 5). */
+  readonly reason?: string;
+}
 export interface IssueRefunds extends On {
   readonly type: 'IssueRefunds';
   /** The settlement as agreed (LNSE I.6: with LNSE consent), for the record. */
@@ -86,4 +93,5 @@ export type PrizeCommand =
   | IssueRefunds
   | RecordDeal
   | SignPrizeReceipt
-  | PublishPayoutBands;
+  | PublishPayoutBands
+  | RecordEliminationOrderUndeterminable;

@@ -29,7 +29,13 @@ export interface PrizeState {
   /** Who left and how, from the hand-play slice's eliminations (LNSE II.41; FSNP Art. 141). */
   eliminations: Record<
     string,
-    { reason: string; bountyTo: string | null; eliminatedBy: readonly string[] }
+    {
+      reason: string;
+      bountyTo: string | null;
+      eliminatedBy: readonly string[];
+      /** The table he left at (LNSE I.69-71); absent in states saved before it was kept. */
+      tableId?: string | null;
+    }
   >;
   /** The final standings once the tournament is completed (FSNP Art. 132). */
   finalStandings: StandingLine[] | null;

@@ -11,6 +11,7 @@ import { prizePayments } from './prizes-payments';
 import { awardPlaces } from './prizes-awards';
 import { prizeReceipts } from './prizes-receipts';
 import { noBandRejection, prizeBands } from './prizes-bands';
+import { prizeTies } from './prizes-ties';
 import {
   cites,
   CODES,
@@ -210,11 +211,11 @@ const poolAndAwards: Slice = {
         if (!lines || lines.length === 0)
           return reject(
             'STANDINGS_NOT_FINAL',
-            'FSNP Art. 132; LNSE 123/13 I.68',
+            r.tables.placeByElimination.cite,
             'There are no final standings yet: prizes follow the final standings.',
           );
         const problem = standingsProblem(s, lines);
-        if (problem) return reject('STANDINGS_INVALID', 'FSNP Art. 132; LNSE 123/13 I.68', problem);
+        if (problem) return reject('STANDINGS_INVALID', r.tables.placeByElimination.cite, problem);
         const paid =
           p.table.source === 'qualifier-tickets'
             ? (() => {
@@ -229,7 +230,7 @@ const poolAndAwards: Slice = {
         if (missing.length)
           return reject(
             'STANDINGS_INCOMPLETE',
-            'FSNP Art. 132; LNSE 123/13 I.68',
+            r.tables.placeByElimination.cite,
             `The standings do not say who finished in paid place(s) ${missing.join(', ')}.`,
           );
         const out = awardPlaces(s, c, lines, p.pool.amount, p.table);
@@ -345,6 +346,7 @@ const poolAndAwards: Slice = {
         reason: d.reason,
         bountyTo: d.bountyTo ?? null,
         eliminatedBy: d.eliminatedBy,
+        tableId: d.tableId ?? null,
       };
     },
     TournamentCompleted(s, d) {
@@ -369,11 +371,13 @@ export const prizes: Slice = {
     ...prizePayments.commands,
     ...prizeReceipts.commands,
     ...prizeBands.commands,
+    ...prizeTies.commands,
   },
   events: {
     ...poolAndAwards.events,
     ...prizePayments.events,
     ...prizeReceipts.events,
     ...prizeBands.events,
+    ...prizeTies.events,
   },
 };

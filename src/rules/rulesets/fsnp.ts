@@ -307,6 +307,7 @@ export const FSNP: Ruleset = {
     allInFreeze: c('finish-after-other-tables-in-announced-order', 'FSNP Art. 126-127'),
     handForHandEnds: c('paid-places', 'FSNP Art. 125(b)'),
     sameHandDifferentTables: c('share-places', 'FSNP Art. 127; DECISION-4'),
+    placeByElimination: c('players-left-plus-one', 'FSNP Art. 132'),
     sameHandSameTable: c('bigger-start-stack-better-place', 'FSNP Art. 128; DECISION-4'),
     equalStartStacks: c('share-places', 'FSNP Art. 128 (gap 12); DECISION-4'),
     sharedPlaceNumber: c(
