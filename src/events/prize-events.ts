@@ -4,7 +4,7 @@
  * integer minor units of the tournament's currency; every event is self-contained so the
  * ledger and the regulator's export need nothing but the stream.
  */
-import type { ItemPool, PrizeRounding } from '../rules';
+import type { ItemPool, PayoutBand, PrizeRounding } from '../rules';
 import type { IdentityDocument, PurchaseItem, TransactionCode } from './common-types';
 
 /** Per transaction code (LNSE 123/13 IV.1.3, IV.6(a)): what was taken in and where it went. */
@@ -46,6 +46,32 @@ export interface PayoutTableFixedData {
   readonly fixedAt: string;
   /** How the residual units are placed (ruleset `prizePool.rounding`); absent: largest remainder. */
   readonly rounding?: PrizeRounding;
+  /**
+   * LNSE 123/13 I.1(10), I.65: the band of the published scale the registrants fell in when
+   * registration closed (`index` 0-based in the scale); absent when no scale was published.
+   */
+  readonly band?: PayoutBand & { readonly index: number };
+}
+
+/**
+ * LNSE 123/13 I.71, IV.9.1(c) (FSNP Art. 127; DECISION-4): the floor found that the order in
+ * which these players, out at different tables, left cannot be established; they share
+ * `places` (numbered `place`, the better), in `playerIds` order for the split's extra units.
+ */
+export interface EliminationOrderUndeterminableData {
+  readonly playerIds: readonly string[];
+  readonly tableIds: readonly (string | null)[];
+  readonly places: readonly number[];
+  readonly place: number;
+  readonly sharedBy: number;
+  readonly reason: string | null;
+  readonly recordedAt: string;
+}
+
+/** LNSE 123/13 I.1(10), I.65: the scale of paid places by registrant bands, before the sale. */
+export interface PayoutBandsPublishedData {
+  readonly bands: readonly PayoutBand[];
+  readonly publishedAt: string;
 }
 
 export interface RefundIssuedData {
@@ -137,6 +163,11 @@ export interface PrizeReceiptSignedData {
 export type PrizeEventBody =
   | { readonly type: 'PrizePoolFixed'; readonly data: PrizePoolFixedData }
   | { readonly type: 'PayoutTableFixed'; readonly data: PayoutTableFixedData }
+  | { readonly type: 'PayoutBandsPublished'; readonly data: PayoutBandsPublishedData }
+  | {
+      readonly type: 'EliminationOrderUndeterminable';
+      readonly data: EliminationOrderUndeterminableData;
+    }
   | { readonly type: 'RefundIssued'; readonly data: RefundIssuedData }
   | { readonly type: 'PrizeAwarded'; readonly data: PrizeAwardedData }
   | { readonly type: 'QualifierTicketAwarded'; readonly data: QualifierTicketAwardedData }
@@ -148,6 +179,8 @@ export type PrizeEventBody =
 export const PRIZE_SCHEMA_VERSIONS: Readonly<Record<PrizeEventBody['type'], number>> = {
   PrizePoolFixed: 1,
   PayoutTableFixed: 1,
+  PayoutBandsPublished: 1,
+  EliminationOrderUndeterminable: 1,
   RefundIssued: 1,
   PrizeAwarded: 1,
   QualifierTicketAwarded: 1,

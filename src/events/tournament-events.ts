@@ -3,6 +3,7 @@
  * and integer minor units of money. Never rename a stored type: add a schema version and an
  * upcaster (src/events/upcasters.ts) instead.
  */
+import type { PayoutBand } from '../rules';
 import { PRIZE_SCHEMA_VERSIONS } from './prize-events';
 import { DISCIPLINE_SCHEMA_VERSIONS } from './discipline-events';
 import { HEADS_UP_SCHEMA_VERSIONS } from './heads-up-events';
@@ -95,6 +96,8 @@ export interface TournamentCreatedData {
   readonly maxReEntriesPerPlayer?: number | null;
   /** Published prize share per item code, basis points (LNSE 123/13 I.1(9), I.62). */
   readonly prizeShares?: Readonly<Partial<Record<TransactionCode, number>>>;
+  /** The published scale of paid places by registrant bands (LNSE 123/13 I.1(10), I.65). */
+  readonly payoutBands?: readonly PayoutBand[];
 }
 
 export interface RegistrationOpenedData {

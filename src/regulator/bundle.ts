@@ -124,7 +124,7 @@ export const derivedFiles = (
   s: RegulatorSummary,
 ): Readonly<Record<string, () => Iterable<string>>> => ({
   'ledger.csv': () => ledgerCsv(s.ledger),
-  'table-benefit.csv': () => tableBenefitCsv(s.ledger),
+  'table-benefit.csv': () => tableBenefitCsv(s.ledger, s.payouts.pool),
   'payouts.csv': () => payoutsCsv(s.payouts),
 });
 

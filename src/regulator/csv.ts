@@ -1,6 +1,7 @@
 /** The ledgers and payouts as CSV for the regulator's bundle: deterministic text, integers only. */
 import type { LedgerState } from '../projections/ledger/ledger';
-import { tableBenefits } from '../projections/ledger/ledger';
+import type { PrizePoolFixedData } from '../events/prize-events';
+import { determinedTableShares, tableBenefits } from '../projections/ledger/ledger';
 import type { PayoutsView } from '../projections/payouts/payouts';
 
 const cell = (v: unknown): string => {
@@ -61,11 +62,27 @@ export function ledgerCsv(l: LedgerState): Iterable<string> {
   );
 }
 
-/** LNSE 123/13 IV.6(c), IV.11.5: operator's share per table per playing day and code. */
-export function tableBenefitCsv(l: LedgerState): Iterable<string> {
+/**
+ * LNSE 123/13 IV.6(c), IV.11.5: operator's share per table per playing day and code, booked
+ * per purchase and, once the pool is fixed, as determined per item (I.62; empty before).
+ */
+export function tableBenefitCsv(
+  l: LedgerState,
+  pool: PrizePoolFixedData | null = null,
+): Iterable<string> {
   return csv(
-    ['play_day', 'table_id', 'code', 'purchases', 'gross', 'prize_fund', 'operator_share'],
-    tableBenefits(l).map((r) => [
+    [
+      'play_day',
+      'table_id',
+      'code',
+      'purchases',
+      'gross',
+      'prize_fund',
+      'operator_share',
+      'prize_part_determined',
+      'operator_share_determined',
+    ],
+    determinedTableShares(tableBenefits(l), pool).map((r) => [
       r.playDay,
       r.tableId,
       r.code,
@@ -73,6 +90,8 @@ export function tableBenefitCsv(l: LedgerState): Iterable<string> {
       r.gross,
       r.prizeFund,
       r.fee,
+      r.prizePart,
+      r.operatorShare,
     ]),
   );
 }

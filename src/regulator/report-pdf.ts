@@ -242,7 +242,13 @@ export function renderReportPdf(
     );
 
   h(`Taken in per item, prize pool and operator share${lnse('I.62, IV.6(b)')}`, tall(4));
-  const items = Object.entries(s.byCode);
+  // LNSE I.62: once the pool is fixed, each item's prize part and operator share as determined
+  // on its aggregate gross (the booked per-purchase parts can differ by odd centavos).
+  const determined = s.payouts.pool?.byItem;
+  const items = Object.entries(s.byCode).map(([code, t]) => {
+    const d = determined?.[code as keyof typeof determined];
+    return [code, d ? { ...t, prizeFund: d.prize, fee: d.benefit } : t] as const;
+  });
   const sumOf = (k: 'count' | 'gross' | 'prizeFund' | 'fee') =>
     items.reduce((a, [, t]) => a + t[k], 0);
   table(
@@ -286,7 +292,7 @@ export function renderReportPdf(
   // ---- Payments ---------------------------------------------------------------------------
   h(
     `Prizes: classification receipts and payments${lnse('I.66-67, IV.9.1')}`,
-    tall(s.payouts.rows.length + 1, 2),
+    tall(s.payouts.rows.length + 1, 3),
   );
   const player = (id: string) => s.players[id];
   const rows = s.payouts.rows;
@@ -294,9 +300,9 @@ export function renderReportPdf(
   table(
     [
       { header: 'Rcpt', width: 0.8 },
-      { header: 'Place', width: 0.85 },
-      { header: 'Player (id, registration no.)', width: 3.05 },
-      { header: 'Identity document', width: 2.3 },
+      { header: 'Place', width: 1.15 },
+      { header: 'Player (id, registration no.)', width: 2.9 },
+      { header: 'Identity document', width: 2.2 },
       { header: `Awarded ${c}`, width: 1.8, right: true },
       { header: `Withheld ${c}`, width: 1.7, right: true },
       { header: `Net paid ${c}`, width: 1.8, right: true },
@@ -306,12 +312,16 @@ export function renderReportPdf(
       ...rows.map((r) => {
         const p = player(r.playerId);
         const paid = s.payments[r.receiptNo];
+        // LNSE IV.9.1(a), (d): the place (or the places shared), its percentage of the pool
+        // and, when shared, the places' total the amount is a share of.
         const place =
           r.place === null
             ? r.kind
-            : r.sharedPlaces
-              ? `${r.place} (tie ${r.sharedPlaces.join('-')})`
-              : String(r.place);
+            : (r.sharedPlaces
+                ? `${r.place} (tie ${r.sharedPlaces.join('-')})`
+                : String(r.place)) +
+              (r.pctBp != null && r.pctBp > 0 ? `\n${(r.pctBp / 100).toFixed(2)} %` : '') +
+              (r.sharedTotal != null ? `\nof ${amount(r.sharedTotal)}` : '');
         return [
           String(r.receiptNo),
           place,
@@ -415,6 +425,7 @@ export function renderReportPdf(
       { header: 'Code', width: 0.8 },
       { header: 'Count', width: 1, right: true },
       { header: `Gross (${c})`, width: 2.2, right: true },
+      { header: `Prize part (${c})`, width: 2.2, right: true },
       { header: `Operator share (${c})`, width: 2.2, right: true },
     ],
     s.tables.map((r) => [
@@ -423,8 +434,15 @@ export function renderReportPdf(
       r.code,
       String(r.count),
       amount(r.gross),
-      amount(r.fee),
+      amount(r.prizePart ?? r.prizeFund),
+      amount(r.operatorShare ?? r.fee),
     ]),
+  );
+  doc.moveDown(0.3);
+  line(
+    determined
+      ? `Operator share per item as determined when the pool was fixed${lnse('I.62')}, apportioned to tables and days by their booked fees.`
+      : 'Prize pool not fixed yet: the operator share shown is the fee booked per purchase.',
   );
 
   h(`Penalties and rulings${lnse('II.39-41, III.2-3')}`);

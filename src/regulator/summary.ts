@@ -26,9 +26,12 @@ import { getRuleset } from '../rules/registry';
 import { PROCEDURE_SCHEMA_VERSIONS } from '../events/procedure-events';
 import type { Cited } from '../rules/types';
 import {
+  determinationAdjustment,
+  determinedTableShares,
   emptyLedger,
   foldLedger,
   tableBenefits,
+  type TableShareRow,
   totalsByCode,
   type LedgerState,
 } from '../projections/ledger/ledger';
@@ -136,7 +139,8 @@ export interface RegulatorSummary {
   readonly ledger: LedgerState;
   readonly payouts: PayoutsView;
   readonly byCode: ReturnType<typeof totalsByCode>;
-  readonly tables: ReturnType<typeof tableBenefits>;
+  /** Per table and playing day, with the operator share determined per item (LNSE I.62, IV.6(c)). */
+  readonly tables: readonly TableShareRow[];
   readonly penalties: readonly Penalty[];
   /** Published characteristics, consents and what used them, the Sit & Go gates (LNSE 123/13 I.1, I.6, IV.11). */
   readonly procedures: readonly Penalty[];
@@ -292,7 +296,7 @@ export class RegulatorFold {
     const ledger = this.ledger ?? emptyLedger('');
     const ruleset = this.created ? getRuleset(this.created.rulesetId) : undefined;
     const byCode = totalsByCode(ledger);
-    const tables = tableBenefits(ledger);
+    const tables = determinedTableShares(tableBenefits(ledger), this.payouts.pool);
     return {
       tournamentId: this.created?.tournamentId ?? ledger.tournamentId,
       name: this.created?.name ?? '',
@@ -342,7 +346,7 @@ export class RegulatorFold {
   private checks(
     ledger: LedgerState,
     byCode: ReturnType<typeof totalsByCode>,
-    tables: ReturnType<typeof tableBenefits>,
+    tables: readonly TableShareRow[],
   ): ReportCheck[] {
     const check = (
       label: string,
@@ -360,8 +364,13 @@ export class RegulatorFold {
     if (pool) {
       out.push(
         check(
-          'Prize-fund parts taken in = prize pool + bounty fund',
-          { label: 'prize-fund parts', amount: sum(items.map((t) => t.prizeFund)) },
+          // LNSE I.62: the parts booked per purchase, less what the determination per item
+          // moved to the operator (0 where the pool is the booked parts).
+          'Prize-fund parts taken in, as determined per item = prize pool + bounty fund',
+          {
+            label: 'prize-fund parts - determination',
+            amount: sum(items.map((t) => t.prizeFund)) - determinationAdjustment(pool),
+          },
           { label: 'pool + bounty fund', amount: pool.amount + pool.bountyFund },
         ),
         check(
@@ -402,21 +411,29 @@ export class RegulatorFold {
       ),
       check(
         'Fees per item = operator share in the ledger',
-        { label: 'fees per item', amount: sum(items.map((t) => t.fee)) },
+        {
+          label: pool ? 'fees per item + determination' : 'fees per item',
+          amount: sum(items.map((t) => t.fee)) + (pool ? determinationAdjustment(pool) : 0),
+        },
         { label: 'fee-revenue', amount: -b['fee-revenue'] },
       ),
       check(
         'Operator share per table and day = operator share in the ledger',
-        { label: 'sum per table', amount: sum(tables.map((t) => t.fee)) },
+        {
+          label: 'sum per table',
+          amount: sum(tables.map((t) => t.operatorShare ?? t.fee)),
+        },
         { label: 'fee-revenue', amount: -b['fee-revenue'] },
       ),
       ...(pool
         ? [
             check(
-              'Fees counted when the pool was fixed = operator share in the ledger',
+              'Operator share determined when the pool was fixed = operator share in the ledger',
               {
-                label: 'fees at pool fixing',
-                amount: sum(Object.values(pool.byCode).map((t) => t.fee)),
+                label: 'share at pool fixing',
+                amount: pool.byItem
+                  ? sum(Object.values(pool.byItem).map((t) => t.benefit))
+                  : sum(Object.values(pool.byCode).map((t) => t.fee)),
               },
               { label: 'fee-revenue', amount: -b['fee-revenue'] },
             ),

@@ -362,3 +362,69 @@ export const redistributeDisqualifiedPrize = (
 ): number[] => splitEqually(prizeMinor, activePlayers);
 
 export const formatBp = (bp: number): string => `${(bp / 100).toFixed(2).replace(/\.?0+$/, '')} %`;
+
+/**
+ * One band of the operator's published scale (LNSE 123/13 I.1(10), I.65): from `minRegistrants`
+ * to `maxRegistrants` registrants (null: and more), these paid places at these percentages.
+ */
+export interface PayoutBand {
+  readonly minRegistrants: number;
+  readonly maxRegistrants: number | null;
+  readonly basisPoints: readonly number[];
+}
+
+/** The band a number of registrants falls in, with its position in the scale (0-based). */
+export function payoutBandFor(
+  bands: readonly PayoutBand[],
+  registrants: number,
+): { readonly index: number; readonly band: PayoutBand } | null {
+  const index = bands.findIndex(
+    (b) =>
+      registrants >= b.minRegistrants &&
+      (b.maxRegistrants === null || registrants <= b.maxRegistrants),
+  );
+  return index < 0 ? null : { index, band: bands[index] };
+}
+
+/**
+ * A published scale is at least one band, in rising order without gaps or overlaps (only the
+ * last may be open-ended), each band a valid table (I.65) paying no more places than its
+ * smallest field has players.
+ */
+export function payoutBandsProblem(
+  bands: readonly PayoutBand[],
+  ruleRef: string,
+): RuleViolation | null {
+  const bad = (message: string): RuleViolation => ({
+    code: 'PAYOUT_BANDS_INVALID',
+    ruleRef,
+    message,
+  });
+  if (bands.length === 0) return bad('A published scale needs at least one band of registrants.');
+  if (bands.length > 100) return bad(`A scale of ${bands.length} bands is too long (at most 100).`);
+  for (const [i, b] of bands.entries()) {
+    const name = `Band ${i + 1}`;
+    if (!Number.isSafeInteger(b.minRegistrants) || b.minRegistrants < 2)
+      return bad(`${name}: the smallest number of registrants is a whole number from 2.`);
+    if (
+      b.maxRegistrants !== null &&
+      (!Number.isSafeInteger(b.maxRegistrants) || b.maxRegistrants < b.minRegistrants)
+    )
+      return bad(
+        `${name}: the largest number of registrants (${b.maxRegistrants}) is below its smallest (${b.minRegistrants}).`,
+      );
+    if (b.maxRegistrants === null && i < bands.length - 1)
+      return bad(`${name}: only the last band may be open-ended.`);
+    if (i > 0 && b.minRegistrants !== bands[i - 1].maxRegistrants! + 1)
+      return bad(
+        `${name} starts at ${b.minRegistrants} registrants; after band ${i} (up to ${bands[i - 1].maxRegistrants}) it must start at ${bands[i - 1].maxRegistrants! + 1}.`,
+      );
+    const table = validatePublishedTable(b.basisPoints, ruleRef);
+    if (table) return { ...table, message: `${name}: ${table.message}` };
+    if (b.basisPoints.length > b.minRegistrants)
+      return bad(
+        `${name} pays ${b.basisPoints.length} places but may have only ${b.minRegistrants} registrants.`,
+      );
+  }
+  return null;
+}

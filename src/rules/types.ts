@@ -212,6 +212,12 @@ export interface Ruleset {
     readonly payoutTable: Cited<PayoutTableId>;
     readonly payoutFixedAtRegistrationClose: Cited<boolean>;
     /**
+     * The tournament publishes its scale of paid places by bands of registrants (LNSE 123/13
+     * I.1(10), I.65): the band is selected from the registrants when registration closes.
+     * false: the ruleset's own table decides (FSNP Art. 131).
+     */
+    readonly scaleByRegistrantBands: Cited<boolean>;
+    /**
      * Prizes from the pool: every place gets at least floor(pct x pool); the residual units go
      * by largest remainder (DECISION-3) or one each to the highest places.
      */
@@ -251,6 +257,8 @@ export interface Ruleset {
     readonly allInFreeze: Cited<'finish-after-other-tables-in-announced-order' | null>;
     /** 'paid-places': hand-for-hand ends by itself once the field is within the prize places. */
     readonly handForHandEnds: Cited<'paid-places' | 'director'>;
+    /** A player out is placed after every player still in (players left + 1). */
+    readonly placeByElimination: Cited<'players-left-plus-one'>;
     readonly sameHandDifferentTables: Cited<'share-places'>;
     readonly sameHandSameTable: Cited<'bigger-start-stack-better-place'>;
     readonly equalStartStacks: Cited<'share-places'>;

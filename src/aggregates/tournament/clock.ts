@@ -13,6 +13,7 @@ import { levelShapeProblems } from '../../rules/level-structures';
 import type { TournamentTypeCode } from '../../rules/types';
 import { nextHandPositions, openTables, playerCount } from './table-geometry';
 import { useConsent } from './procedures';
+import { bandTableAtClose } from './prizes-bands';
 import { event, type Slice } from './slice';
 import type { TournamentState } from './state';
 
@@ -257,6 +258,8 @@ export function clockFacts(s: TournamentState, nowIso: string): TournamentEvent[
         { at: nowIso, afterLevel: end },
         p.purchaseWindowEndsAfterLevel.cite,
       ),
+      // LNSE I.65: late registration closing is the close of registration for the scale's band.
+      ...(s.lateRegistrationOpen ? bandTableAtClose(s, nowIso) : []),
     );
   const removeAfter = p.reservedStacksRemovedAfterLevel.value;
   if (levelEnded(s, removeAfter, nowIso)) {

@@ -7,6 +7,7 @@ import type {
   TransactionCode,
 } from '../../events/tournament-events';
 import type { MembershipFacts } from '../member/membership';
+import type { PayoutBand } from '../../rules';
 
 /** Commands on the tournament aggregate: requests, in the imperative, that may be refused. */
 export interface CreateTournament {
@@ -31,6 +32,8 @@ export interface CreateTournament {
   readonly maxReEntriesPerPlayer?: number | null;
   /** Published prize share per item code, basis points (LNSE 123/13 I.1(9), I.62). */
   readonly prizeShares?: Readonly<Partial<Record<TransactionCode, number>>>;
+  /** The published scale of paid places by registrant bands (LNSE 123/13 I.1(10), I.65). */
+  readonly payoutBands?: readonly PayoutBand[];
 }
 
 export interface OpenRegistration {

@@ -1,5 +1,6 @@
 /** Commands of the prizes slice (issue 7): pool, payout table, awards, bounties, payment, refunds. */
 import type { IdentityDocument } from '../../events/tournament-events';
+import type { PayoutBand } from '../../rules';
 
 interface On {
   readonly tournamentId: string;
@@ -61,6 +62,18 @@ export interface SignPrizeReceipt extends On {
   readonly playerId: string;
   readonly supervisorId: string;
 }
+/** LNSE 123/13 I.1(10), I.65: the scale of paid places by registrant bands, before the sale. */
+export interface PublishPayoutBands extends On {
+  readonly type: 'PublishPayoutBands';
+  readonly bands: readonly PayoutBand[];
+}
+/** LNSE 123/13 I.71, IV.9.1(c): the order these players left in cannot be established. */
+export interface RecordEliminationOrderUndeterminable extends On {
+  readonly type: 'RecordEliminationOrderUndeterminable';
+  readonly playerIds: readonly string[];
+  /** What the floor saw (e.g. busted at the same moment at tables 2 and 5). */
+  readonly reason?: string;
+}
 export interface IssueRefunds extends On {
   readonly type: 'IssueRefunds';
   /** The settlement as agreed (LNSE I.6: with LNSE consent), for the record. */
@@ -79,4 +92,6 @@ export type PrizeCommand =
   | PayPrize
   | IssueRefunds
   | RecordDeal
-  | SignPrizeReceipt;
+  | SignPrizeReceipt
+  | PublishPayoutBands
+  | RecordEliminationOrderUndeterminable;

@@ -1,6 +1,7 @@
 /** The prizes slice's part of the tournament state, and the event handlers that keep it. */
 import type { PayoutTableFixedData, PrizePoolFixedData } from '../../events/prize-events';
 import type { Purchase, PurchaseItem, TransactionCode } from '../../events/tournament-events';
+import type { PayoutBand } from '../../rules';
 import type { StandingLine } from './prizes-commands';
 import type { TournamentState } from './state';
 
@@ -28,10 +29,18 @@ export interface PrizeState {
   /** Who left and how, from the hand-play slice's eliminations (LNSE II.41; FSNP Art. 141). */
   eliminations: Record<
     string,
-    { reason: string; bountyTo: string | null; eliminatedBy: readonly string[] }
+    {
+      reason: string;
+      bountyTo: string | null;
+      eliminatedBy: readonly string[];
+      /** The table he left at (LNSE I.69-71); absent in states saved before it was kept. */
+      tableId?: string | null;
+    }
   >;
   /** The final standings once the tournament is completed (FSNP Art. 132). */
   finalStandings: StandingLine[] | null;
+  /** A scale by registrant bands published after creation (LNSE I.1(10), I.65); absent: none. */
+  bands?: readonly PayoutBand[];
 }
 
 export interface PurchaseLine {

@@ -17,6 +17,8 @@ import { fmt } from './guards';
 import { prizePayments } from './prizes-payments';
 import { awardPlaces } from './prizes-awards';
 import { prizeReceipts } from './prizes-receipts';
+import { noBandRejection, prizeBands } from './prizes-bands';
+import { prizeTies } from './prizes-ties';
 import {
   cites,
   CODES,
@@ -167,6 +169,11 @@ const poolAndAwards: Slice = {
               'FSNP Art. 140.1(a); DECISION-10',
             ),
           );
+        // LNSE I.65: under a published scale the band was selected at close; none covered the field.
+        if (!c.published) {
+          const noBand = noBandRejection(s);
+          if (noBand) return noBand;
+        }
         // LNSE 123/13 I.26, IV.11(b): a Sit & Go pays by the prize table it published for its field.
         const sng = source === 'lnse-sit-and-go' ? publishedSitAndGoTable(s) : undefined;
         const scale =
@@ -214,11 +221,11 @@ const poolAndAwards: Slice = {
         if (!lines || lines.length === 0)
           return reject(
             'STANDINGS_NOT_FINAL',
-            'FSNP Art. 132; LNSE 123/13 I.68',
+            r.tables.placeByElimination.cite,
             'There are no final standings yet: prizes follow the final standings.',
           );
         const problem = standingsProblem(s, lines);
-        if (problem) return reject('STANDINGS_INVALID', 'FSNP Art. 132; LNSE 123/13 I.68', problem);
+        if (problem) return reject('STANDINGS_INVALID', r.tables.placeByElimination.cite, problem);
         const paid =
           p.table.source === 'qualifier-tickets'
             ? (() => {
@@ -233,7 +240,7 @@ const poolAndAwards: Slice = {
         if (missing.length)
           return reject(
             'STANDINGS_INCOMPLETE',
-            'FSNP Art. 132; LNSE 123/13 I.68',
+            r.tables.placeByElimination.cite,
             `The standings do not say who finished in paid place(s) ${missing.join(', ')}.`,
           );
         const out = awardPlaces(s, c, lines, p.pool.amount, p.table);
@@ -349,6 +356,7 @@ const poolAndAwards: Slice = {
         reason: d.reason,
         bountyTo: d.bountyTo ?? null,
         eliminatedBy: d.eliminatedBy,
+        tableId: d.tableId ?? null,
       };
     },
     TournamentCompleted(s, d) {
@@ -372,6 +380,14 @@ export const prizes: Slice = {
     ...poolAndAwards.commands,
     ...prizePayments.commands,
     ...prizeReceipts.commands,
+    ...prizeBands.commands,
+    ...prizeTies.commands,
   },
-  events: { ...poolAndAwards.events, ...prizePayments.events, ...prizeReceipts.events },
+  events: {
+    ...poolAndAwards.events,
+    ...prizePayments.events,
+    ...prizeReceipts.events,
+    ...prizeBands.events,
+    ...prizeTies.events,
+  },
 };

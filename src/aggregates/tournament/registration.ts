@@ -13,6 +13,7 @@ import { isIanaTimeZone } from '../../rules/time-zone';
 import type { RuleViolation } from '../../rules/types';
 import { publishedSharesRejection } from './prizes-pool';
 import { publicationRefusal, saleWindowRefusal, useConsent } from './procedures';
+import { bandTableAtClose, payoutBandsRejection } from './prizes-bands';
 
 const OFFICE = ['director'] as const;
 
@@ -95,6 +96,8 @@ export const registration: Slice = {
         if (fees) return fees;
         const shares = publishedSharesRejection(c);
         if (shares) return shares;
+        const bands = payoutBandsRejection(c);
+        if (bands) return bands;
         const structure = structureProblem(c.levels, params);
         if (structure) return { ok: false, rejection: structure };
         return accept(
@@ -116,6 +119,7 @@ export const registration: Slice = {
             ...(c.prices ? { prices: c.prices } : {}),
             ...(c.chipSet ? { chipSet: c.chipSet } : {}),
             ...(c.prizeShares ? { prizeShares: c.prizeShares } : {}),
+            ...(c.payoutBands ? { payoutBands: c.payoutBands } : {}),
             ...(c.maxReEntriesPerPlayer != null
               ? { maxReEntriesPerPlayer: c.maxReEntriesPerPlayer }
               : {}),
@@ -232,6 +236,8 @@ export const registration: Slice = {
           );
           return accept(
             event('RegistrationClosed', { closedAt: ctx.now, entries: state.registrations }),
+            // LNSE I.65: the published scale's band for the registrants, recorded at the close.
+            ...bandTableAtClose(state, ctx.now),
             ...(seats.length
               ? [
                   event(
@@ -255,6 +261,7 @@ export const registration: Slice = {
           );
         return accept(
           event('RegistrationClosed', { closedAt: ctx.now, entries: state.registrations }),
+          ...bandTableAtClose(state, ctx.now),
         );
       },
     },

@@ -104,7 +104,7 @@ export function eliminationEvents(
     group.filter((x) => x.tableId === g.tableId && x.stackAtStart < g.stackAtStart).length;
   const tiers = [...new Set(group.map(tierOf))].sort((a, b) => b - a);
   const t = (getRuleset(s.config!.rulesetId) ?? getRuleset('fsnp')).tables;
-  const base = 'FSNP Art. 132; LNSE I.68-72; DECISION-4';
+  const base = t.placeByElimination.cite;
   const sameTable = group.some((g) => group.some((x) => x !== g && x.tableId === g.tableId));
   const events: TournamentEvent[] = [];
   let better = 0;

@@ -1,17 +1,26 @@
 import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { ACCOUNTS } from '../../projections/ledger/ledger';
+import { ACCOUNTS, determinedTableShares } from '../../projections/ledger/ledger';
 import type { ApiContext } from '../auth/request-auth';
 import { badInput } from '../common/api-errors';
 import { CommandResult } from '../common/command-result.types';
 import { CommandRunner } from '../common/command-runner';
 import { commandIdArg, idArg } from '../common/resolver-args';
 import { SafeIntScalar } from '../common/safe-int.scalar';
-import { IdentityDocumentInput } from '../tournaments/tournament.inputs';
+import { IdentityDocumentInput, PayoutBandInput } from '../tournaments/tournament.inputs';
+import { READ_ACCESS } from '../regulator/read-access';
 import { ReadGate } from '../regulator/read-gate';
 import type { RegulatorApi } from '../regulator/regulator.reads';
 import { LedgerLineFilterInput, PrizeStandingInput, WithholdingInput } from './money.inputs';
 import { PayoutTable, Payouts, PrizePool, TableShare, TournamentLedger } from './money.types';
-import { balancesView, linesPage, pastLines, payoutsView, prizePoolView } from './money.views';
+import {
+  balancesView,
+  linesPage,
+  pastLines,
+  payoutBandsOf,
+  payoutsView,
+  payoutTableView,
+  prizePoolView,
+} from './money.views';
 
 const asOfArg = {
   name: 'asOfPosition',
@@ -75,6 +84,21 @@ export class MoneyResolver {
     return this.commands.runFor(ctx, tournamentId, commandId, 'FixPayoutTable', () => ({
       ...(published ? { published } : {}),
       ...(ticketValue != null ? { ticketValue } : {}),
+    }));
+  }
+
+  @Mutation(() => CommandResult, {
+    description:
+      'Publishes the scale of paid places by registrant bands before the sale opens; the band is selected when registration closes (LNSE 123/13 I.1(10), I.65). Director.',
+  })
+  publishPayoutBands(
+    @Context() ctx: ApiContext,
+    @Args(idArg('tournamentId')) tournamentId: string,
+    @Args('bands', { type: () => [PayoutBandInput] }) bands: PayoutBandInput[],
+    @Args(commandIdArg) commandId?: string,
+  ) {
+    return this.commands.runFor(ctx, tournamentId, commandId, 'PublishPayoutBands', () => ({
+      bands: payoutBandsOf(bands),
     }));
   }
 
@@ -196,8 +220,8 @@ export class MoneyResolver {
   @Query(() => PayoutTable, { nullable: true, description: 'The fixed payout table. Every role.' })
   async payoutTable(@Context() ctx: ApiContext, @Args(idArg('tournamentId')) tournamentId: string) {
     const reads = await this.gate.open(ctx, 'prizes', tournamentId);
-    const table = (await reads.payouts(tournamentId))?.table;
-    return table ? { ...table, basisPoints: [...table.basisPoints] } : null;
+    const view = await reads.payouts(tournamentId);
+    return view?.table ? payoutTableView(view.table, view.pool) : null;
   }
 
   @Query(() => Payouts, {
@@ -214,7 +238,8 @@ export class MoneyResolver {
       asOf === null
         ? await reads.payouts(tournamentId)
         : await reads.payoutsAsOf(tournamentId, asOf);
-    return payoutsView(tournamentId, view, asOf);
+    const role = ctx.actor?.role;
+    return payoutsView(tournamentId, view, asOf, !!role && READ_ACCESS.ledger.includes(role));
   }
 
   @Query(() => TournamentLedger, {
@@ -263,10 +288,14 @@ export class MoneyResolver {
 
   @Query(() => [TableShare], {
     description:
-      "The operator's share per table, playing day and code (LNSE IV.6(c), IV.11.5). Same access as ledger.",
+      "Per table, playing day and code: the gross taken in and the operator's share, booked and as determined per item once the pool is fixed (LNSE IV.1.3, IV.6(c), I.62, IV.11.5). Same access as ledger.",
   })
   async tableShare(@Context() ctx: ApiContext, @Args(idArg('tournamentId')) tournamentId: string) {
     const reads = await this.gate.open(ctx, 'ledger', tournamentId);
-    return reads.tableBenefits(tournamentId);
+    const [rows, payouts] = await Promise.all([
+      reads.tableBenefits(tournamentId),
+      reads.payouts(tournamentId),
+    ]);
+    return determinedTableShares(rows, payouts?.pool);
   }
 }

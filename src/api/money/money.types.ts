@@ -16,6 +16,22 @@ export class PrizePoolItem {
   prizeFund!: number;
   @Field(() => SafeIntScalar, { description: "Organization fee (rake): the operator's share." })
   fee!: number;
+  @Field(() => SafeIntScalar, {
+    nullable: true,
+    description:
+      "The item's prize part as determined on its aggregate gross, ceil(share x gross) (LNSE 123/13 I.62); null where the pool recorded no determination.",
+  })
+  prize!: number | null;
+  @Field(() => SafeIntScalar, {
+    nullable: true,
+    description: "gross - prize: the operator's benefit on the item (LNSE 123/13 I.63, IV.6(b)).",
+  })
+  benefit!: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The published prize share the item was determined at, basis points (I.1(9)).',
+  })
+  prizeShareBp!: number | null;
 }
 
 @ObjectType({
@@ -42,6 +58,21 @@ export class PrizePool {
 }
 
 @ObjectType({
+  description:
+    'A band of the published scale of paid places (LNSE 123/13 I.1(10), I.65); index: its position, 0 first.',
+})
+export class PayoutBand {
+  @Field(() => Int, { nullable: true, description: 'Position in the scale (0 first).' })
+  index!: number | null;
+  @Field(() => Int)
+  minRegistrants!: number;
+  @Field(() => Int, { nullable: true, description: 'Null: open-ended.' })
+  maxRegistrants!: number | null;
+  @Field(() => [Int])
+  basisPoints!: number[];
+}
+
+@ObjectType({
   description: 'Paid places and percentages, fixed at the close of registration (LNSE I.65).',
 })
 export class PayoutTable {
@@ -59,6 +90,18 @@ export class PayoutTable {
   ticketValue!: number | null;
   @Field()
   fixedAt!: string;
+  @Field(() => PayoutBand, {
+    nullable: true,
+    description:
+      'LNSE 123/13 I.65: the band of the published scale the registrants fell in when registration closed; null without a scale.',
+  })
+  band!: PayoutBand | null;
+  @Field(() => [SafeIntScalar], {
+    nullable: true,
+    description:
+      "Each place's prize from the fixed pool by the ruleset's rounding (sum = pool); null until the pool is fixed after the rebuys and add-ons (LNSE 123/13 I.64).",
+  })
+  amounts!: number[] | null;
 }
 
 @ObjectType({
@@ -75,6 +118,11 @@ export class PayoutReceipt {
   kind!: string;
   @Field(() => [Int], { nullable: true, description: 'Places pooled and split (DECISION-4).' })
   sharedPlaces!: number[] | null;
+  @Field(() => SafeIntScalar, {
+    nullable: true,
+    description: 'The prizes of the shared places added up (LNSE IV.9.1(d)); null when not shared.',
+  })
+  sharedTotal!: number | null;
   @Field(() => Int, { nullable: true, description: 'Share of the pool, basis points.' })
   pctBp!: number | null;
   @Field(() => SafeIntScalar)
@@ -89,6 +137,28 @@ export class PayoutReceipt {
   withheld!: number;
   @Field(() => SafeIntScalar, { nullable: true })
   net!: number | null;
+  @Field(() => ReceiptSignature, {
+    nullable: true,
+    description: 'Null while the winner has not signed (LNSE IV.9.1(e)).',
+  })
+  signature!: ReceiptSignature | null;
+}
+
+@ObjectType({
+  description:
+    "LNSE 123/13 IV.9.1(b), (e): the winner's signature on the receipt, before a Supervisor, with his full name and identity document.",
+})
+export class ReceiptSignature {
+  @Field(() => ID)
+  supervisorId!: string;
+  @Field()
+  fullName!: string;
+  @Field()
+  idDocumentType!: string;
+  @Field()
+  idDocumentNumber!: string;
+  @Field()
+  signedAt!: string;
 }
 
 @ObjectType({ description: 'FSNP Art. 142: a qualification ticket instead of cash.' })
@@ -118,6 +188,11 @@ export class Payouts {
   pool!: PrizePool | null;
   @Field(() => PayoutTable, { nullable: true, description: 'Null until the table is fixed.' })
   table!: PayoutTable | null;
+  @Field(() => [PayoutBand], {
+    description:
+      "The operator's published scale by registrant bands (LNSE 123/13 I.1(10), I.65); empty when none was published.",
+  })
+  bands!: PayoutBand[];
   @Field(() => [PayoutReceipt])
   receipts!: PayoutReceipt[];
   @Field(() => [QualifierTicket])
@@ -227,4 +302,16 @@ export class TableShare {
   fee!: number;
   @Field(() => Int, { description: 'Purchases net of refunds.' })
   count!: number;
+  @Field(() => SafeIntScalar, {
+    nullable: true,
+    description:
+      "The item's operator share determined when the pool was fixed (LNSE I.62, IV.6(c)), apportioned to tables and days by their booked fees; null before (I.64).",
+  })
+  operatorShare!: number | null;
+  @Field(() => SafeIntScalar, {
+    nullable: true,
+    description:
+      'gross - operatorShare: the prize part of these purchases; null before the pool is fixed.',
+  })
+  prizePart!: number | null;
 }

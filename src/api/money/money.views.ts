@@ -6,14 +6,24 @@ import { ACCOUNTS, type Account, type LedgerState } from '../../projections/ledg
 import type { LedgerLineFilter, LedgerLineView } from '../../projections/ledger/queries';
 import { pageWindow, toConnection, type PageArgs } from '../../projections/pagination';
 import type { PayoutsView } from '../../projections/payouts/payouts';
-import type { PrizePoolFixedData } from '../../events/prize-events';
+import type { PayoutTableFixedData, PrizePoolFixedData } from '../../events/prize-events';
+import { computePrizes, type PayoutBand } from '../../rules';
 
 export function prizePoolView(tournamentId: string, pool: PrizePoolFixedData) {
   return {
     tournamentId,
     currency: pool.currency,
     amount: pool.amount,
-    byCode: Object.entries(pool.byCode).map(([code, t]) => ({ code, ...t })),
+    byCode: Object.entries(pool.byCode).map(([code, t]) => {
+      const d = pool.byItem?.[code as keyof typeof pool.byCode];
+      return {
+        code,
+        ...t,
+        prize: d?.prize ?? null,
+        benefit: d?.benefit ?? null,
+        prizeShareBp: d?.prizeShareBp ?? null,
+      };
+    }),
     refunded: pool.refunded,
     bountyFund: pool.bountyFund,
     bountyValue: pool.bountyValue,
@@ -21,16 +31,36 @@ export function prizePoolView(tournamentId: string, pool: PrizePoolFixedData) {
   };
 }
 
-export function payoutsView(tournamentId: string, v: PayoutsView | null, asOf: number | null) {
+/**
+ * `showIdentity`: the signer's identity document number is shown to the roles that read the
+ * ledgers (regulator, director, federation, the club); the room sees that a receipt is signed.
+ */
+export function payoutsView(
+  tournamentId: string,
+  v: PayoutsView | null,
+  asOf: number | null,
+  showIdentity = true,
+) {
   const receipts = (v?.rows ?? []).map((r) => ({
     ...r,
     sharedPlaces: r.sharedPlaces ? [...r.sharedPlaces] : null,
+    sharedTotal: r.sharedTotal ?? null,
+    signature: r.signature
+      ? {
+          supervisorId: r.signature.supervisorId,
+          fullName: r.signature.fullName,
+          idDocumentType: r.signature.idDocument.type,
+          idDocumentNumber: showIdentity ? r.signature.idDocument.number : '(withheld)',
+          signedAt: r.signature.signedAt,
+        }
+      : null,
   }));
   return {
     tournamentId,
     asOfPosition: asOf,
     pool: v?.pool ? prizePoolView(tournamentId, v.pool) : null,
-    table: v?.table ? { ...v.table, basisPoints: [...v.table.basisPoints] } : null,
+    table: v?.table ? payoutTableView(v.table, v.pool) : null,
+    bands: (v?.bands ?? []).map((b) => bandView(b, null)),
     receipts,
     tickets: v?.tickets ?? [],
     totalAwarded: receipts.reduce((a, r) => a + r.amount, 0),
@@ -107,3 +137,38 @@ export async function linesPage(source: LineSource, page: PageArgs) {
     credit: l.credit,
   }));
 }
+
+const bandView = (b: PayoutBand, index: number | null) => ({
+  index,
+  minRegistrants: b.minRegistrants,
+  maxRegistrants: b.maxRegistrants,
+  basisPoints: [...b.basisPoints],
+});
+
+/**
+ * The fixed table with its band (LNSE I.65) and, once the pool is fixed (I.64), each place's
+ * prize by the rounding the table recorded (the same computePrizes the award uses).
+ */
+export function payoutTableView(t: PayoutTableFixedData, pool: PrizePoolFixedData | null) {
+  return {
+    ...t,
+    basisPoints: [...t.basisPoints],
+    band: t.band ? bandView(t.band, t.band.index) : null,
+    amounts:
+      pool && t.basisPoints.length ? computePrizes(pool.amount, t.basisPoints, t.rounding) : null,
+  };
+}
+
+/** LNSE 123/13 I.1(10), I.65: the published scale as the command carries it. */
+export const payoutBandsOf = (
+  bands: readonly {
+    minRegistrants: number;
+    maxRegistrants?: number | null;
+    basisPoints: readonly number[];
+  }[],
+): PayoutBand[] =>
+  bands.map((b) => ({
+    minRegistrants: b.minRegistrants,
+    maxRegistrants: b.maxRegistrants ?? null,
+    basisPoints: [...b.basisPoints],
+  }));

@@ -70,6 +70,21 @@ export class PrizeSharesInput {
   AD?: number | null;
 }
 
+@InputType({
+  description:
+    'One band of the published scale (LNSE 123/13 I.1(10), I.65): from minRegistrants to maxRegistrants (null: and more), these paid places.',
+})
+export class PayoutBandInput {
+  @Field(() => Int)
+  minRegistrants!: number;
+
+  @Field(() => Int, { nullable: true, description: 'Null: the last band, open-ended.' })
+  maxRegistrants?: number | null;
+
+  @Field(() => [Int], { description: 'Basis points per paid place, 1st first; sum 10,000.' })
+  basisPoints!: number[];
+}
+
 @InputType()
 export class CreateTournamentInput {
   @Field(() => ID, {
@@ -142,6 +157,13 @@ export class CreateTournamentInput {
       'Published prize share per item (LNSE 123/13 I.1(9)); the pool is then determined per item on its total (I.62).',
   })
   prizeShares?: PrizeSharesInput | null;
+
+  @Field(() => [PayoutBandInput], {
+    nullable: true,
+    description:
+      "The operator's published scale of paid places by registrant bands (LNSE 123/13 I.1(10), I.65): the band is selected when registration closes.",
+  })
+  payoutBands?: PayoutBandInput[] | null;
 }
 
 @InputType()

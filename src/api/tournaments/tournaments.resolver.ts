@@ -18,6 +18,7 @@ import { CommandRunner } from '../common/command-runner';
 import { commandIdArg, idArg } from '../common/resolver-args';
 import { refusalError, tournamentClubRefusal } from '../regulator/read-access';
 import { levelSpecOf } from './level-spec';
+import { payoutBandsOf } from '../money/money.views';
 import { LEDGER, type Ledger } from '../ledger/ledger.port';
 import type { PriceSplit, PurchaseItem } from '../../events/tournament-events';
 import {
@@ -128,6 +129,7 @@ export class TournamentsResolver {
           ? { maxReEntriesPerPlayer: input.maxReEntriesPerPlayer }
           : {}),
         ...(input.prizeShares ? { prizeShares: prizeSharesOf(input.prizeShares) } : {}),
+        ...(input.payoutBands ? { payoutBands: payoutBandsOf(input.payoutBands) } : {}),
       };
     });
   }

@@ -8,6 +8,7 @@
  * use this fold.
  */
 import type { StoredEvent } from '../../events/envelope';
+import { apportion } from '../../rules/apportion';
 import { tournamentIdOf } from '../../events/envelope';
 import type {
   ChipsPurchasedData,
@@ -153,9 +154,25 @@ const POSTINGS: Readonly<Record<string, (e: StoredEvent) => Posting[]>> = {
   },
   PrizePoolFixed: (e) => {
     const d = e.data as PrizePoolFixedData;
-    return d.bountyFund > 0
-      ? [{ lines: [dr('prize-fund', d.bountyFund), cr('bounty-fund', d.bountyFund)] }]
-      : [];
+    const moved = determinationAdjustment(d);
+    return [
+      // LNSE 123/13 I.62, I.63: the prize part determined on each item's aggregate gross; the
+      // centavos booked to the prize fund purchase by purchase beyond it are the operator's.
+      ...(moved !== 0
+        ? [
+            {
+              lines:
+                moved > 0
+                  ? [dr('prize-fund', moved), cr('fee-revenue', moved)]
+                  : [dr('fee-revenue', -moved), cr('prize-fund', -moved)],
+              item: 'prize-pool-determination',
+            },
+          ]
+        : []),
+      ...(d.bountyFund > 0
+        ? [{ lines: [dr('prize-fund', d.bountyFund), cr('bounty-fund', d.bountyFund)] }]
+        : []),
+    ];
   },
   PrizeAwarded: (e) => {
     const d = e.data as PrizeAwardedData;
@@ -207,6 +224,15 @@ const POSTINGS: Readonly<Record<string, (e: StoredEvent) => Posting[]>> = {
     ];
   },
 };
+
+/**
+ * LNSE 123/13 I.62: booked prize-fund parts minus the prize parts determined per item on its
+ * aggregate gross (0 where the pool recorded no determination: the booked parts are the pool).
+ */
+export function determinationAdjustment(d: PrizePoolFixedData): number {
+  if (!d.byItem) return 0;
+  return Object.values(d.byItem).reduce((n, t) => n + (t.bookedPrizeFund - t.prize), 0);
+}
 
 type Assignment = { playerId: string; tableId: string };
 
@@ -326,6 +352,49 @@ export function totalsByCode(
     t.prizeFund += r.prizeFund;
     t.fee += r.fee;
     t.count += r.count;
+  }
+  return out;
+}
+
+/** A table's row with the operator's share as determined when the pool was fixed (LNSE I.62). */
+export interface TableShareRow extends TableBenefit {
+  /**
+   * The item's operator share (I.62, I.63) apportioned to its tables and days by their booked
+   * fees (largest remainder, DECISION-3): the rows add up to the item's determined benefit.
+   * Null until the prize pool is fixed (I.64): before that only the booked `fee` exists.
+   */
+  readonly operatorShare: number | null;
+  /** gross - operatorShare: what the table's purchases gave to the prize pool; null before. */
+  readonly prizePart: number | null;
+}
+
+/**
+ * LNSE 123/13 IV.6(c) with I.62: per table and playing day, the gross and the operator's share
+ * once the pool is determined per item. Where the pool recorded no determination, or an item's
+ * determination equals the booked parts, the share is the booked fee.
+ */
+export function determinedTableShares(
+  rows: readonly TableBenefit[],
+  pool: PrizePoolFixedData | null | undefined,
+): TableShareRow[] {
+  const out = rows.map((r) => ({
+    ...r,
+    operatorShare: null as number | null,
+    prizePart: null as number | null,
+  }));
+  if (!pool) return out;
+  for (const code of ['IN', 'RB', 'AD'] as const) {
+    const mine = out.filter((r) => r.code === code);
+    if (!mine.length) continue;
+    const total = pool.byItem ? pool.byItem[code].benefit : mine.reduce((n, r) => n + r.fee, 0);
+    const byFee = mine.map((r) => Math.max(0, r.fee));
+    const byGross = mine.map((r) => Math.max(0, r.gross));
+    const weights = byFee.some((w) => w > 0) ? byFee : byGross.some((w) => w > 0) ? byGross : null;
+    const shares = weights ? apportion(Math.max(0, total), weights) : mine.map(() => 0);
+    mine.forEach((r, i) => {
+      r.operatorShare = shares[i];
+      r.prizePart = r.gross - shares[i];
+    });
   }
   return out;
 }

@@ -4,12 +4,16 @@
  * open liability (LNSE open 14). Pure fold over the tournament's stream.
  */
 import type { StoredEvent } from '../../events/envelope';
+import type { TournamentCreatedData } from '../../events/tournament-events';
+import type { PayoutBand } from '../../rules/payouts';
 import type {
   BountyAwardedData,
+  PayoutBandsPublishedData,
   PayoutTableFixedData,
   PrizeAwardedData,
   PrizePaidData,
   PrizePoolFixedData,
+  PrizeReceiptSignedData,
   PrizeRedistributedData,
   QualifierTicketAwardedData,
 } from '../../events/prize-events';
@@ -20,6 +24,8 @@ export interface PayoutRow {
   readonly place: number | null;
   readonly kind: string;
   readonly sharedPlaces: readonly number[] | null;
+  /** The prizes of the shared places added up (LNSE IV.9.1(d)); null when not shared. */
+  readonly sharedTotal?: number | null;
   readonly pctBp: number | null;
   readonly amount: number;
   readonly awardedAt: string;
@@ -27,6 +33,8 @@ export interface PayoutRow {
   paidAt: string | null;
   withheld: number;
   net: number | null;
+  /** LNSE 123/13 IV.9.1(b), (e): the winner's signature before a Supervisor; null: unsigned. */
+  signature?: Omit<PrizeReceiptSignedData, 'receiptNo' | 'playerId'> | null;
 }
 
 export interface PayoutsView {
@@ -35,6 +43,8 @@ export interface PayoutsView {
   table: PayoutTableFixedData | null;
   rows: PayoutRow[];
   tickets: (QualifierTicketAwardedData & { readonly eventId: string })[];
+  /** The published scale by registrant bands (LNSE I.1(10), I.65); absent: none. */
+  bands?: readonly PayoutBand[];
 }
 
 export const emptyPayouts = (): PayoutsView => ({
@@ -45,7 +55,7 @@ export const emptyPayouts = (): PayoutsView => ({
   tickets: [],
 });
 
-type Row = Omit<PayoutRow, 'paidAt' | 'withheld' | 'net' | 'awardedAt' | 'eventId'>;
+type Row = Omit<PayoutRow, 'paidAt' | 'withheld' | 'net' | 'awardedAt' | 'eventId' | 'signature'>;
 
 const ROWS: Readonly<Record<string, (d: never) => Row[]>> = {
   PrizeAwarded: (d: PrizeAwardedData) => [
@@ -55,6 +65,7 @@ const ROWS: Readonly<Record<string, (d: never) => Row[]>> = {
       place: d.place,
       kind: d.kind,
       sharedPlaces: d.sharedPlaces,
+      sharedTotal: d.sharedTotal,
       pctBp: d.pctBp,
       amount: d.amount,
     },
@@ -87,6 +98,9 @@ export function foldPayouts(v: PayoutsView, e: StoredEvent): PayoutsView {
   v.revision = e.revision;
   if (e.type === 'PrizePoolFixed') v.pool = e.data as PrizePoolFixedData;
   if (e.type === 'PayoutTableFixed') v.table = e.data as PayoutTableFixedData;
+  if (e.type === 'TournamentCreated' && (e.data as TournamentCreatedData).payoutBands)
+    v.bands = (e.data as TournamentCreatedData).payoutBands;
+  if (e.type === 'PayoutBandsPublished') v.bands = (e.data as PayoutBandsPublishedData).bands;
   if (e.type === 'QualifierTicketAwarded')
     v.tickets.push({ ...(e.data as QualifierTicketAwardedData), eventId: e.eventId });
   for (const r of ROWS[e.type]?.(e.data as never) ?? [])
@@ -97,7 +111,13 @@ export function foldPayouts(v: PayoutsView, e: StoredEvent): PayoutsView {
       paidAt: null,
       withheld: 0,
       net: null,
+      signature: null,
     });
+  if (e.type === 'PrizeReceiptSigned') {
+    const { receiptNo, playerId: _p, ...signature } = e.data as PrizeReceiptSignedData;
+    const row = v.rows.find((r) => r.receiptNo === receiptNo);
+    if (row) row.signature = signature;
+  }
   if (e.type === 'PrizePaid') {
     const d = e.data as PrizePaidData;
     const row = v.rows.find((r) => r.receiptNo === d.receiptNo);

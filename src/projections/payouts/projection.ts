@@ -37,9 +37,11 @@ export async function payoutsOf(
 
 export const payoutsProjection: Projection = {
   name: 'payouts',
-  version: 1,
+  version: 2,
   entities: [PayoutsEntity],
   handles: [
+    'TournamentCreated',
+    'PayoutBandsPublished',
     'PrizePoolFixed',
     'PayoutTableFixed',
     'PrizeAwarded',
@@ -47,6 +49,7 @@ export const payoutsProjection: Projection = {
     'QualifierTicketAwarded',
     'BountyAwarded',
     'PrizePaid',
+    'PrizeReceiptSigned',
   ],
   async apply(events: readonly StoredEvent[], manager) {
     const touched = new Map<string, PayoutsView>();

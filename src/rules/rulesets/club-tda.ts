@@ -100,6 +100,11 @@ export const CLUB_TDA: Ruleset = {
     // Open question 13: the club text is silent on simultaneous eliminations; DECISION-4 applies
     // and the TD may rule otherwise (Club Rules 1, 75).
     sameHandDifferentTables: c('share-places', 'Club Rule 75 (open 13); DECISION-4'),
+    placeByElimination: c(
+      'players-left-plus-one',
+      'Club Rule 75 (open 13); DECISION-4',
+      'The house rules do not order eliminations; placed by elimination as DECISION-4 assumes.',
+    ),
     sameHandSameTable: c('bigger-start-stack-better-place', 'Club Rule 75 (open 13); DECISION-4'),
     equalStartStacks: c('share-places', 'Club Rule 75 (open 13); DECISION-4'),
   },

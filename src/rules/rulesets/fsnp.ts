@@ -244,6 +244,11 @@ export const FSNP: Ruleset = {
     ),
     payoutTable: c('fsnp-art-131', 'FSNP Art. 131(b)'),
     payoutFixedAtRegistrationClose: c(true, 'FSNP Art. 131(b); DECISION-11'),
+    scaleByRegistrantBands: c(
+      false,
+      'FSNP Art. 131(b)',
+      'The regulation fixes the paid places and percentages by number of participants itself.',
+    ),
     rounding: c('largest-remainder-ties-to-better-place', 'FSNP Art. 131; DECISION-3'),
     signedReceiptBeforePayment: c(false, 'FSNP Art. 131(a)', 'No receipt procedure stated.'),
     sharedPlaces: c('pool-and-split-equally', 'FSNP Art. 127-128; DECISION-4'),
@@ -307,6 +312,7 @@ export const FSNP: Ruleset = {
     allInFreeze: c('finish-after-other-tables-in-announced-order', 'FSNP Art. 126-127'),
     handForHandEnds: c('paid-places', 'FSNP Art. 125(b)'),
     sameHandDifferentTables: c('share-places', 'FSNP Art. 127; DECISION-4'),
+    placeByElimination: c('players-left-plus-one', 'FSNP Art. 132'),
     sameHandSameTable: c('bigger-start-stack-better-place', 'FSNP Art. 128; DECISION-4'),
     equalStartStacks: c('share-places', 'FSNP Art. 128 (gap 12); DECISION-4'),
     sharedPlaceNumber: c(

@@ -210,6 +210,11 @@ export const LNSE: Ruleset = {
       'The document has no multi-table payout table.',
     ),
     payoutFixedAtRegistrationClose: c(true, 'LNSE 123/13 I.65'),
+    scaleByRegistrantBands: c(
+      true,
+      'LNSE 123/13 I.1(10), I.65, III.2 ¶6',
+      "The operator's published scale: bands of registrant counts, each with its paid places and percentages.",
+    ),
     rounding: c(
       'floor-residual-to-highest-places',
       'LNSE 123/13 I.65, IV.9.1(a) (conflict 2)',
@@ -277,6 +282,7 @@ export const LNSE: Ruleset = {
       'The Director may use it in any phase (qualifier, money or final-table bubble) and ends it.',
     ),
     sameHandDifferentTables: c('share-places', 'LNSE 123/13 I.72; DECISION-4'),
+    placeByElimination: c('players-left-plus-one', 'LNSE 123/13 I.68-69'),
     sameHandSameTable: c('bigger-start-stack-better-place', 'LNSE 123/13 I.70; DECISION-4'),
     equalStartStacks: c('share-places', 'LNSE 123/13 I.70, IV.9.1(c) (open 11); DECISION-4'),
     sharedPlaceNumber: c('better', 'LNSE 123/13 IV.9.1(d)', 'The receipt shows the places shared.'),
