@@ -474,10 +474,10 @@ export function renderReportPdf(
       [
         { header: 'Rev.', width: 0.7 },
         { header: 'Local time', width: 2 },
-        { header: 'Step', width: 1.8 },
-        { header: 'By', width: 1.6 },
-        { header: 'Rule', width: 1.4 },
-        { header: 'Detail', width: 4 },
+        { header: 'Step', width: 2 },
+        { header: 'By', width: 1.4 },
+        { header: 'Rule', width: 1.6 },
+        { header: 'Detail', width: 3.8 },
       ],
       s.procedures.map((p) => [
         String(p.revision),

@@ -41,6 +41,40 @@ import { emptyPayouts, foldPayouts, type PayoutsView } from '../projections/payo
 /** The regulator's procedure steps (LNSE 123/13 I.1, I.6, IV.11): each shown to the inspector. */
 const PROCEDURES = new Set<string>(Object.keys(PROCEDURE_SCHEMA_VERSIONS));
 
+/** The inspector's words for each step. */
+const STEP_NAMES: Readonly<Record<string, string>> = {
+  TournamentCharacteristicsPublished: 'Characteristics published',
+  RegulatorConsentRecorded: 'Consent recorded',
+  RegulatorConsentUsed: 'Consent used',
+  SitAndGoAuthorized: 'LNSE authorisation',
+  InspectorNotified: 'Inspector notified',
+  InspectionActaRecorded: 'Inspection Acta',
+  SitAndGoVouchersCollected: 'Vouchers collected',
+};
+
+/** What the step records, in a line (the event itself is in events.jsonl). */
+function stepDetail(e: StoredEvent): string {
+  const d = e.data as Record<string, unknown>;
+  switch (e.type) {
+    case 'TournamentCharacteristicsPublished':
+      return `sale ${String(d.saleOpensAt)} to ${String(d.saleClosesAt)}; paid: ${String(d.paidPlacesRule)}`;
+    case 'RegulatorConsentRecorded':
+      return `${String(d.consentId)} ${String(d.scope)}: ${String(d.reference)}, ${String(d.officer)}`;
+    case 'RegulatorConsentUsed':
+      return `${String(d.consentId)} for ${String(d.usedFor)}`;
+    case 'SitAndGoAuthorized':
+      return `${String(d.reference)}, ${String(d.officer)}`;
+    case 'InspectorNotified':
+      return `${String(d.inspectorName)} (${String(d.inspectorId)})`;
+    case 'InspectionActaRecorded':
+      return `${String(d.actaNo)}: ${String(d.particulars)}`;
+    case 'SitAndGoVouchersCollected':
+      return `table ${String(d.tableId)}, tournament ${String(d.tournamentNo)}: ${(d.voucherNos as string[]).length} vouchers, LNSE ${String(d.lnseOfficerId)}`;
+    default:
+      return JSON.stringify(d).slice(0, 160);
+  }
+}
+
 const DISCIPLINE = new Set([
   'ViolationRecorded',
   'SanctionImposed',
@@ -192,11 +226,11 @@ export class RegulatorFold {
     if (PROCEDURES.has(e.type))
       this.procedures.push({
         revision: e.revision,
-        type: e.type,
+        type: STEP_NAMES[e.type] ?? e.type,
         at: e.metadata.occurredAt,
         by: `${e.metadata.actor.role} ${e.metadata.actor.id}`,
         ruleRef: e.metadata.ruleRef ?? null,
-        detail: JSON.stringify(e.data).slice(0, 160),
+        detail: stepDetail(e),
       });
     if (isPenalty(e))
       this.penalties.push({

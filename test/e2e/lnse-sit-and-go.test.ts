@@ -214,8 +214,10 @@ describe('LNSE 123/13 I.23-26, IV.11: a Sit & Go from publication to the signed 
       expect(events).toContain(`"${step}"`);
     const pdf = pdfText(readFileSync(join(dir, 'report.pdf'))).pages.join('\n');
     expect(pdf).toContain("Regulator's procedures");
-    expect(pdf).toContain('InspectionActaRecorded');
-    expect(pdf).toContain('LNSE 123/13 IV.11(a)');
+    for (const step of ['Characteristics published', 'Inspector notified', 'Inspection Acta'])
+      expect(pdf).toContain(step);
+    expect(pdf).toContain('ACTA 45/2026');
+    expect(pdf).toContain('LNSE 123/13');
   });
 });
 

@@ -366,6 +366,55 @@ describe('LNSE 123/13 I.23-26, IV.11: a Sit & Go', () => {
     });
   });
 
+  /** Runs `body` with one `procedures` parameter of LNSE set to `value` (a flip test). */
+  const flipped = (
+    key: 'sitAndGoBandAndPrizeTable' | 'sitAndGoStartGates' | 'sitAndGoVouchersWithRegulator',
+    body: () => void,
+  ) => {
+    const r = jest.replaceProperty(LNSE.procedures, key, {
+      value: false,
+      cite: LNSE.procedures[key].cite,
+    });
+    try {
+      body();
+    } finally {
+      r.restore();
+    }
+  };
+
+  it('LNSE 123/13 IV.11(b) (procedures.sitAndGoBandAndPrizeTable off): no band or table is required', () =>
+    flipped('sitAndGoBandAndPrizeTable', () => {
+      const sc = new Scenario();
+      sc.do(sngCreate({ buyIn: { prizeFund: 2_400_000, fee: 600_000 } }));
+      expect(types(sc, publish({ saleOpensAt: at(-120) }))).toEqual([
+        'TournamentCharacteristicsPublished',
+      ]);
+    }));
+
+  it('LNSE 123/13 IV.11(a) (procedures.sitAndGoStartGates off): the Sit & Go starts without the inspector', () =>
+    flipped('sitAndGoStartGates', () => {
+      const sc = ready(7);
+      expect(sc.do(start).map((e) => e.type)).toContain('TournamentStarted');
+    }));
+
+  it('LNSE 123/13 IV.11.2 (procedures.sitAndGoVouchersWithRegulator off): no voucher collection is recorded', () => {
+    const sc = ready(7);
+    sc.do(notify);
+    sc.do(acta);
+    sc.do(start);
+    flipped('sitAndGoVouchersWithRegulator', () => {
+      const d = sc.try({
+        type: 'CollectSitAndGoVouchers',
+        tournamentId: T,
+        tableId: 'T1',
+        tournamentNo: 'SNG-1',
+        voucherNos: ['V1', 'V2', 'V3', 'V4', 'V5', 'V6', 'V7'],
+        lnseOfficerId: 'lnse-7',
+      });
+      expect(!d.ok && d.rejection.code).toBe('NOT_A_SIT_AND_GO_UNDER_THIS_RULESET');
+    });
+  });
+
   it('LNSE 123/13 I.26, IV.11(b): 7 players are paid by the published 2-place table', () => {
     const sc = ready(7);
     sc.do(notify);

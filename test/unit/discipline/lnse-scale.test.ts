@@ -7,7 +7,7 @@
  */
 import { RULESET_IDS, getRuleset } from '../../../src/rules';
 import { attempt, CHIEF, FLOOR, lastOf, rejection, run, running, violation } from './support';
-import type { Scenario } from '../../support/tournament-fixtures';
+import { lnseCreate, Scenario, T } from '../../support/tournament-fixtures';
 
 const seated = (sc: Scenario, table = 'T1') => Object.values(sc.state.tables[table].seats);
 const OWN: Record<string, RegExp> = {
@@ -209,5 +209,32 @@ describe('issue 20: a discipline refusal names the ruleset in force', () => {
       }),
     );
     expect(e).toMatchObject({ code: 'PLAYER_NOT_IN_PLAY', ruleRef: 'LNSE 123/13 II.41, I.97' });
+  });
+});
+
+describe('LNSE 123/13 II.41: a disqualified player’s prize goes to the players still active', () => {
+  it('LNSE 123/13 II.41: disqualified by a Supervisor in 3rd place, his prize is shared by the last 2', () => {
+    const sc = new Scenario().setup(lnseCreate({ tournamentType: 'FZ', prices: {} }), 9).at(30);
+    const remove = (p: string) =>
+      sc.do({ type: 'RemovePlayer', tournamentId: T, playerId: p, reason: 'withdrawal' });
+    for (const p of ['p09', 'p08', 'p07', 'p06', 'p05', 'p04']) remove(p);
+    run(sc, FLOOR, {
+      type: 'ImposeSanction',
+      violationId: violation(sc, 'p03', 'II.11'),
+      kind: 'disqualification-competition',
+    });
+    remove('p02');
+    sc.do({ type: 'FixPayoutTable', tournamentId: T, published: [5000, 3000, 2000] });
+    sc.do({ type: 'FixPrizePool', tournamentId: T });
+    const events = sc.do({ type: 'AwardPrizes', tournamentId: T });
+    const r = events.find((e) => e.type === 'PrizeRedistributed')!;
+    // 9 buy-ins of ARS 80,000.00 to prizes: 3rd place is 20 % of 7,200,000.00.
+    const third = (9 * 8_000_000 * 2000) / 10_000;
+    expect(r.data).toMatchObject({ fromPlayerId: 'p03', place: 3, amount: third });
+    expect(r.data).toHaveProperty('shares', [
+      expect.objectContaining({ playerId: 'p01', amount: third / 2 }),
+      expect.objectContaining({ playerId: 'p02', amount: third / 2 }),
+    ]);
+    expect(r.ruleRef).toContain('LNSE 123/13 II.41');
   });
 });
