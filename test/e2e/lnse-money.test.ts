@@ -9,6 +9,7 @@ import { gql, onlyError } from './support/graphql';
 import { CLOSE, CREATE, OPEN, REGISTER, createInput, playerInput } from './support/operations';
 import { startServer, type RunningServer } from './support/server';
 import { ok, tokensFor, type Tokens } from './money-flow';
+import { pdfText } from '../support/pdf-text';
 
 jest.setTimeout(120_000);
 
@@ -222,6 +223,19 @@ describe('LNSE 123/13 money over GraphQL (issue 20)', () => {
     expect(
       room.find((r: { receiptNo: number }) => r.receiptNo === first.receiptNo).signature,
     ).toMatchObject({ supervisorId: 'sup-3', idDocumentNumber: '(withheld)' });
+
+    // The regulator's PDF: the band, each receipt's place and % of the pool, the signature.
+    const pdf = await fetch(`${server.url}/regulator/tournaments/${ID}/bundle/report.pdf`, {
+      headers: { authorization: `Bearer ${t.regulator}` },
+    });
+    const text = pdfText(Buffer.from(await pdf.arrayBuffer())).pages.join('\n');
+    expect(text).toContain('band 2 of the published scale (6 or more registrants)');
+    expect(text).toContain('50.00 %');
+    expect(text).toContain('of 245.02');
+    expect(text).toContain(
+      `signed by ${winner.fullName} (DNI ${winner.idDocument.number}) before Supervisor sup-3`,
+    );
+    expect(text).toContain('NOT SIGNED');
 
     // The regulator's bundle: the table-benefit CSV carries the determined share per table.
     const res = await fetch(`${server.url}/regulator/tournaments/${ID}/bundle/table-benefit.csv`, {
