@@ -233,7 +233,12 @@ export function renderReportPdf(
   if (pt)
     field(
       'Payout table',
-      `${pt.source}, chosen for ${pt.fieldSize} registrants (${pt.uniquePlayers} unique players): ` +
+      `${pt.source}, chosen for ${pt.fieldSize} registrants (${pt.uniquePlayers} unique players)` +
+        // LNSE I.65: the band of the published scale the registrants fell in at the close.
+        (pt.band
+          ? `, band ${pt.band.index + 1} of the published scale (${pt.band.minRegistrants}${pt.band.maxRegistrants === null ? ' or more' : `-${pt.band.maxRegistrants}`} registrants)`
+          : '') +
+        ': ' +
         (pt.basisPoints.length
           ? pt.basisPoints.map((bp, i) => `${i + 1}: ${(bp / 100).toFixed(2)} %`).join(', ')
           : pt.ticketValue
@@ -317,9 +322,7 @@ export function renderReportPdf(
         const place =
           r.place === null
             ? r.kind
-            : (r.sharedPlaces
-                ? `${r.place} (tie ${r.sharedPlaces.join('-')})`
-                : String(r.place)) +
+            : (r.sharedPlaces ? `${r.place} (tie ${r.sharedPlaces.join('-')})` : String(r.place)) +
               (r.pctBp != null && r.pctBp > 0 ? `\n${(r.pctBp / 100).toFixed(2)} %` : '') +
               (r.sharedTotal != null ? `\nof ${amount(r.sharedTotal)}` : '');
         return [

@@ -196,6 +196,30 @@ export class MoneyResolver {
   }
 
   @Mutation(() => CommandResult, {
+    description:
+      'Records that the order in which these players, out at different tables, left cannot be established: they share the places at stake and their prizes are pooled and split (LNSE 123/13 I.71, IV.9.1(c)-(d); FSNP Art. 127; DECISION-4). Director, floor.',
+  })
+  recordEliminationOrderUndeterminable(
+    @Context() ctx: ApiContext,
+    @Args(idArg('tournamentId')) tournamentId: string,
+    @Args('playerIds', { type: () => [ID] }) playerIds: string[],
+    @Args('reason', { type: () => String, nullable: true }) reason?: string,
+    @Args(commandIdArg) commandId?: string,
+  ) {
+    return this.commands.runFor(
+      ctx,
+      tournamentId,
+      commandId,
+      'RecordEliminationOrderUndeterminable',
+      (v) => {
+        playerIds.forEach((p, i) => v.id(`playerIds[${i}]`, p));
+        if (reason != null && reason.length > 500) v.refuse('reason', 'at most 500 characters.');
+        return { playerIds, ...(reason != null ? { reason } : {}) };
+      },
+    );
+  }
+
+  @Mutation(() => CommandResult, {
     description: 'Refunds every purchase of a cancelled tournament (LNSE I.6). Director.',
   })
   issueRefunds(

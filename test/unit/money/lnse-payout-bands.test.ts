@@ -95,6 +95,22 @@ describe('LNSE 123/13 I.65: the published scale by registrant bands', () => {
     expect(paid.reduce((a, b) => a + b, 0)).toBe(amount);
   });
 
+  it('LNSE 123/13 I.65: registration closed while play runs (late entries) records the band then, not at the start', () => {
+    const sc = new Scenario().setup(oddLnse(), 8);
+    expect(prizesOf(sc.state).table).toBeNull();
+    sc.do({
+      type: 'RegisterPlayer',
+      tournamentId: T,
+      playerId: 'late-1',
+      fullName: 'Late Entrant',
+      clubId: 'casino',
+      idDocument: { type: 'DNI', number: '31000001' },
+      dateOfBirth: '1990-01-01',
+    });
+    const out = sc.do({ type: 'CloseRegistration', tournamentId: T });
+    expect(tableFixed(out)?.data).toMatchObject({ fieldSize: 9, band: { index: 0 }, places: 2 });
+  });
+
   it('LNSE 123/13 I.65: no band for the field: the close is recorded without a table, and the director must publish one', () => {
     const sc = new Scenario().setup(
       oddLnse({
