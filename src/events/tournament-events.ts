@@ -4,6 +4,7 @@
  * upcaster (src/events/upcasters.ts) instead.
  */
 import { PRIZE_SCHEMA_VERSIONS } from './prize-events';
+import { ENTRY_SCHEMA_VERSIONS } from './entry-events';
 import { DISCIPLINE_SCHEMA_VERSIONS } from './discipline-events';
 import { HEADS_UP_SCHEMA_VERSIONS } from './heads-up-events';
 import { HAND_FOR_HAND_SCHEMA_VERSIONS } from './hand-for-hand-events';
@@ -100,6 +101,8 @@ export interface TournamentCreatedData {
   readonly maxReEntriesPerPlayer?: number | null;
   /** Published prize share per item code, basis points (LNSE 123/13 I.1(9), I.62). */
   readonly prizeShares?: Readonly<Partial<Record<TransactionCode, number>>>;
+  /** Published rebuy condition, rebuy and add-on chips, accreditation period (LNSE 123/13 I.35, I.48-50). */
+  readonly entryTerms?: import('./entry-events').EntryTerms;
 }
 
 export interface RegistrationOpenedData {
@@ -133,6 +136,13 @@ export interface PlayerRegisteredData {
     readonly computation?: LateStackComputation;
     /** LNSE I.45: the director's figure in place of the computed one, a recorded exception. */
     readonly override?: LateStackOverride;
+  };
+  /** What the desk checked (LNSE 123/13 I.27): age on the reference day, register, staff rule. */
+  readonly eligibility?: {
+    readonly ageReferenceDay: string;
+    readonly age?: number;
+    readonly exclusionRegister: 'checked' | 'not-loaded' | 'not-required';
+    readonly staffDeclaration: 'declared' | 'none';
   };
 }
 
@@ -293,6 +303,11 @@ export interface ChipsPurchasedData {
    * seat he left because no other seat was open.
    */
   readonly seatDraw?: 'system-rng' | 'only-open-seat';
+  /**
+   * Paid while this hand ran at the player's table (LNSE 123/13 I.53): the purchase is booked at
+   * once and its chips join the stack when that hand ends; stackAfter is then stackBefore.
+   */
+  readonly chipsFromNextHand?: { readonly tableId: string; readonly handNo: number };
 }
 
 export interface ChipRaceConductedData {
@@ -415,6 +430,7 @@ type TournamentEventBody =
   | { readonly type: 'TournamentDayClosed'; readonly data: TournamentDayClosedData }
   | { readonly type: 'TournamentDayResumed'; readonly data: TournamentDayResumedData }
   | import('./prize-events').PrizeEventBody
+  | import('./entry-events').EntryEventBody
   | import('./discipline-events').DisciplineEventBody
   | import('./heads-up-events').HeadsUpEventBody
   | import('./hand-for-hand-events').HandForHandEventBody
@@ -475,6 +491,7 @@ export const TOURNAMENT_SCHEMA_VERSIONS: Record<TournamentEventType, number> = {
   TournamentDayClosed: 1,
   TournamentDayResumed: 1,
   ...PRIZE_SCHEMA_VERSIONS,
+  ...ENTRY_SCHEMA_VERSIONS,
   ...DISCIPLINE_SCHEMA_VERSIONS,
   ...HEADS_UP_SCHEMA_VERSIONS,
   ...HAND_FOR_HAND_SCHEMA_VERSIONS,

@@ -152,6 +152,15 @@ export interface Ruleset {
     readonly seasonDisqualificationRefusesEntry: Cited<boolean>;
     readonly juniorsRefusedFromOpenEvents: Cited<boolean>;
     readonly noShowRegistrant: Cited<'no-refund-no-place'>;
+    /**
+     * A registration is checked against the exclusion / self-exclusion register the operator
+     * loads; a listed person is refused with a code only.
+     */
+    readonly exclusionRegisterChecked: Cited<boolean>;
+    /** Employers whose staff (and their first-degree relatives) may not play; null = no such rule. */
+    readonly barredEmployers: Cited<readonly string[] | null>;
+    /** The day a player's age is taken on: the tournament's first day, or the day he plays. */
+    readonly ageReferenceDate: Cited<'scheduled-start-local-day' | 'playing-day-local'>;
   };
 
   readonly reEntry: {
@@ -162,6 +171,11 @@ export interface Ruleset {
     readonly announcingIsBinding: Cited<boolean>;
     readonly requiresElimination: Cited<boolean>;
     readonly paysFeesAgain: Cited<boolean>;
+    /**
+     * A rebuy or re-entry paid while a hand is running at the player's table: refused, or
+     * booked at once with its chips added when that hand ends (they play from the next hand).
+     */
+    readonly paidDuringHand: Cited<'refused' | 'chips-from-next-hand'>;
   };
 
   readonly addOn: {
@@ -170,6 +184,8 @@ export interface Ruleset {
     readonly maxPerPlayer: Cited<number>;
     readonly stackCondition: Cited<null>;
     readonly bustedOnLastHandMayTake: Cited<boolean>;
+    /** A rebuy and the add-on may be bought together at the add-on break (rebuy conditions and limit apply). */
+    readonly combinedWithRebuy: Cited<boolean>;
   };
 
   readonly topUp: {

@@ -31,6 +31,8 @@ export interface CreateTournament {
   readonly maxReEntriesPerPlayer?: number | null;
   /** Published prize share per item code, basis points (LNSE 123/13 I.1(9), I.62). */
   readonly prizeShares?: Readonly<Partial<Record<TransactionCode, number>>>;
+  /** Published rebuy condition, rebuy/add-on chips, accreditation period (LNSE 123/13 I.35, I.48-50). */
+  readonly entryTerms?: import('../../events/entry-events').EntryTerms;
 }
 
 export interface OpenRegistration {
@@ -50,6 +52,14 @@ export interface RegisterPlayer {
   readonly lateStackReduction?: number;
   /** FSNP Art. 29: the member registry's facts, looked up by the handler (src/ranking/membership-lookup.ts). */
   readonly membership?: MembershipFacts;
+  /**
+   * LNSE 123/13 I.27(c): the player's declaration at the desk: the barred employer he or a
+   * first-degree relative works for, or null for none.
+   */
+  readonly staffDeclaration?: {
+    readonly employer: string | null;
+    readonly relation?: 'self' | 'first-degree-relative';
+  };
 }
 
 export interface CloseRegistration {
@@ -191,6 +201,7 @@ export type TournamentCommand =
   | BagChips
   | ResumeDay
   | import('./prizes').PrizeCommand
+  | import('./entry-commands').EntryCommand
   | import('./discipline-commands').DisciplineCommand
   | import('./heads-up').HeadsUpCommand
   | import('./hand-for-hand').HandForHandCommand
