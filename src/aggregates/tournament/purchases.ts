@@ -246,7 +246,7 @@ export const purchases: Slice = {
         const deferred =
           running?.handInProgress && r.sameSeat && duringHand.value === 'chips-from-next-hand';
         if (!deferred) {
-          const during = betweenHands(s, e, `FSNP Art. 32; LNSE I.53; ${duringHand.cite}`);
+          const during = betweenHands(s, e, duringHand.cite);
           if (during) return during;
         }
         const problem = reEntryProblem(s, e, ctx);
