@@ -20,8 +20,10 @@ import { refusalError, tournamentClubRefusal } from '../regulator/read-access';
 import { levelSpecOf } from './level-spec';
 import { LEDGER, type Ledger } from '../ledger/ledger.port';
 import type { PriceSplit, PurchaseItem } from '../../events/tournament-events';
+import type { EntryTerms } from '../../events/entry-events';
 import {
   CreateTournamentInput,
+  EntryTermsInput,
   PricesInput,
   PrizeSharesInput,
   RegisterPlayerInput,
@@ -128,6 +130,7 @@ export class TournamentsResolver {
           ? { maxReEntriesPerPlayer: input.maxReEntriesPerPlayer }
           : {}),
         ...(input.prizeShares ? { prizeShares: prizeSharesOf(input.prizeShares) } : {}),
+        ...(input.entryTerms ? { entryTerms: entryTermsOf(input.entryTerms) } : {}),
       };
     });
   }
@@ -164,6 +167,19 @@ export class TournamentsResolver {
         clubId: input.clubId,
         idDocument: { type: input.idDocument.type, number: input.idDocument.number },
         dateOfBirth: input.dateOfBirth ?? null,
+        ...(input.lateStackReduction != null
+          ? { lateStackReduction: input.lateStackReduction }
+          : {}),
+        ...(input.staffDeclaration
+          ? {
+              staffDeclaration: {
+                employer: input.staffDeclaration.employer,
+                relation: input.staffDeclaration.firstDegreeRelative
+                  ? ('first-degree-relative' as const)
+                  : ('self' as const),
+              },
+            }
+          : {}),
       };
     });
   }
@@ -194,6 +210,11 @@ export class TournamentsResolver {
       return { type: 'CancelTournament', tournamentId, reason };
     });
   }
+}
+
+/** Only the terms the caller published (LNSE 123/13 I.1(4)-(7)). */
+function entryTermsOf(t: EntryTermsInput): EntryTerms {
+  return Object.fromEntries(Object.entries(t).filter(([, v]) => v != null)) as EntryTerms;
 }
 
 /** Only the item codes the caller published (LNSE 123/13 I.1(9)). */

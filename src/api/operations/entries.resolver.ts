@@ -1,0 +1,106 @@
+import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
+import type { ApiContext } from '../auth/request-auth';
+import { CommandResult } from '../common/command-result.types';
+import { CommandRunner } from '../common/command-runner';
+import { commandIdArg, idArg, tournamentIdArg } from '../common/resolver-args';
+import { IdentityDocumentInput } from '../tournaments/tournament.inputs';
+
+/**
+ * Entry commands of issue 20 (LNSE 123/13 I.27, I.35-36, I.51, I.55, IV.1.4(a)): who may send
+ * each is the slice's role list (entry-rules.ts); the decider refuses with the article.
+ */
+@Resolver()
+export class EntriesResolver {
+  constructor(private readonly commands: CommandRunner) {}
+
+  @Mutation(() => CommandResult, {
+    description:
+      'An announced rebuy or add-on was not paid: recorded, and the player is disqualified where the announcement binds (LNSE 123/13 I.51, IV.4(b)).',
+  })
+  recordUnpaidPurchase(
+    @Context() ctx: ApiContext,
+    @Args(tournamentIdArg) tournamentId: string,
+    @Args(idArg('playerId')) playerId: string,
+    @Args(commandIdArg) commandId?: string,
+  ) {
+    return this.commands.runFor(ctx, tournamentId, commandId, 'RecordUnpaidPurchase', (v) => {
+      v.id('playerId', playerId);
+      return { playerId };
+    });
+  }
+
+  @Mutation(() => CommandResult, {
+    description:
+      'A rebuy and the add-on together at the add-on break, within the rebuy condition and limit (LNSE 123/13 I.55).',
+  })
+  takeRebuyAndAddOn(
+    @Context() ctx: ApiContext,
+    @Args(tournamentIdArg) tournamentId: string,
+    @Args(idArg('playerId')) playerId: string,
+    @Args(commandIdArg) commandId?: string,
+  ) {
+    return this.commands.runFor(ctx, tournamentId, commandId, 'TakeRebuyAndAddOn', (v) => {
+      v.id('playerId', playerId);
+      return { playerId };
+    });
+  }
+
+  @Mutation(() => CommandResult, {
+    description:
+      'Refunds one registration on notice before registration closes (LNSE 123/13 IV.1.4(a)).',
+  })
+  refundRegistration(
+    @Context() ctx: ApiContext,
+    @Args(tournamentIdArg) tournamentId: string,
+    @Args(idArg('playerId')) playerId: string,
+    @Args('reason') reason: string,
+    @Args(commandIdArg) commandId?: string,
+  ) {
+    return this.commands.runFor(ctx, tournamentId, commandId, 'RefundRegistration', (v) => {
+      v.id('playerId', playerId);
+      if (!reason.trim()) v.refuse('reason', 'state why the registration is refunded.');
+      return { playerId, reason };
+    });
+  }
+
+  @Mutation(() => CommandResult, {
+    description:
+      'Loads the exclusion / self-exclusion register (LNSE Res. 06/2007) the entries are checked against; only one-way keys are stored (LNSE 123/13 I.27(b)).',
+  })
+  loadExclusionRegister(
+    @Context() ctx: ApiContext,
+    @Args(tournamentIdArg) tournamentId: string,
+    @Args('source') source: string,
+    @Args('documents', { type: () => [IdentityDocumentInput] }) documents: IdentityDocumentInput[],
+    @Args(commandIdArg) commandId?: string,
+  ) {
+    return this.commands.runFor(ctx, tournamentId, commandId, 'LoadExclusionRegister', (v) => {
+      if (!source.trim()) v.refuse('source', 'name the register and its date.');
+      documents.forEach((d, i) => {
+        if (!d.type.trim()) v.refuse(`documents[${i}].type`, 'give the document type.');
+        if (!d.number.trim()) v.refuse(`documents[${i}].number`, 'give the document number.');
+      });
+      return {
+        source,
+        documents: documents.map((d) => ({ type: d.type, number: d.number })),
+      };
+    });
+  }
+
+  @Mutation(() => CommandResult, {
+    description:
+      'Accredits a registered player on the identity document he registered with, in the scheduled period (LNSE 123/13 I.35-36, IV.2(a)).',
+  })
+  accreditPlayer(
+    @Context() ctx: ApiContext,
+    @Args(tournamentIdArg) tournamentId: string,
+    @Args(idArg('playerId')) playerId: string,
+    @Args('idDocument', { type: () => IdentityDocumentInput }) idDocument: IdentityDocumentInput,
+    @Args(commandIdArg) commandId?: string,
+  ) {
+    return this.commands.runFor(ctx, tournamentId, commandId, 'AccreditPlayer', (v) => {
+      v.id('playerId', playerId);
+      return { playerId, idDocument: { type: idDocument.type, number: idDocument.number } };
+    });
+  }
+}
