@@ -168,7 +168,11 @@ describe('LNSE 123/13 entries over GraphQL', () => {
   });
 
   it('LNSE 123/13 I.35-36, IV.2(a): accreditation on the registration document', async () => {
-    await refused(M.accredit, { t, p: p(1), doc: { type: 'DNI', number: '1' } }, 'IDENTITY_MISMATCH');
+    await refused(
+      M.accredit,
+      { t, p: p(1), doc: { type: 'DNI', number: '1' } },
+      'IDENTITY_MISMATCH',
+    );
     expect(types(await ok(M.accredit, { t, p: p(1), doc: doc(1) }, floor))).toEqual([
       'PlayerAccredited',
     ]);
@@ -225,7 +229,10 @@ describe('LNSE 123/13 entries over GraphQL', () => {
     await playTimeIs(t, 45);
     const r = await ok(
       REGISTER,
-      { id: t, input: playerInput(p(20), { dateOfBirth: '1990-01-01', lateStackReduction: 1_500 }) },
+      {
+        id: t,
+        input: playerInput(p(20), { dateOfBirth: '1990-01-01', lateStackReduction: 1_500 }),
+      },
       floor,
     );
     expect(types(r)).toEqual(expect.arrayContaining(['PlayerRegistered']));
@@ -233,11 +240,7 @@ describe('LNSE 123/13 entries over GraphQL', () => {
   });
 
   it('LNSE 123/13 I.34: a late entry beyond the published cap of 19 is refused', async () => {
-    await ok(
-      REGISTER,
-      { id: t, input: playerInput(p(21), { dateOfBirth: '1990-01-01' }) },
-      floor,
-    );
+    await ok(REGISTER, { id: t, input: playerInput(p(21), { dateOfBirth: '1990-01-01' }) }, floor);
     const e = await refused(
       REGISTER,
       { id: t, input: playerInput(p(22), { dateOfBirth: '1990-01-01' }) },

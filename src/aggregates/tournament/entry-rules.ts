@@ -131,7 +131,11 @@ export function staffProblem(s: TournamentState, c: RegisterPlayer): No {
 /** What the desk checked, recorded with the registration (LNSE 123/13 I.27). */
 export function eligibilityRecord(s: TournamentState, c: RegisterPlayer, nowIso: string) {
   const rs = ruleset(s.config!.rulesetId).registration;
-  if (rs.minimumAge.value == null && !rs.exclusionRegisterChecked.value && !rs.barredEmployers.value)
+  if (
+    rs.minimumAge.value == null &&
+    !rs.exclusionRegisterChecked.value &&
+    !rs.barredEmployers.value
+  )
     return undefined;
   const day = ageReferenceDay(s, nowIso);
   return {
@@ -142,14 +146,20 @@ export function eligibilityRecord(s: TournamentState, c: RegisterPlayer, nowIso:
         ? ('checked' as const)
         : ('not-loaded' as const)
       : ('not-required' as const),
-    staffDeclaration: c.staffDeclaration?.employer?.trim() ? ('declared' as const) : ('none' as const),
+    staffDeclaration: c.staffDeclaration?.employer?.trim()
+      ? ('declared' as const)
+      : ('none' as const),
   };
 }
 
 const addOnBreakProblem = (s: TournamentState, ctx: DecideContext, cite: string): No => {
   const policy = policyOf(s.config!);
   if (!policy.addOn)
-    return reject('ADDON_NOT_OFFERED', `${policy.cite}; LNSE I.47`, 'This tournament has no add-on.');
+    return reject(
+      'ADDON_NOT_OFFERED',
+      `${policy.cite}; LNSE I.47`,
+      'This tournament has no add-on.',
+    );
   const view = clockAt(s, ctx.now);
   const after = policy.addOn.atBreakAfterLevel;
   return !view.onBreak || view.breakAfterLevel !== after
@@ -171,7 +181,11 @@ export const entryRules: Slice = {
         const e = s.entrants[c.playerId];
         const binding = paramsFor(s.config!.rulesetId).announcingIsBinding;
         if (!e?.announced)
-          return reject('NOTHING_ANNOUNCED', binding.cite, `${c.playerId} has announced no purchase.`);
+          return reject(
+            'NOTHING_ANNOUNCED',
+            binding.cite,
+            `${c.playerId} has announced no purchase.`,
+          );
         if (!binding.value)
           return reject(
             'ANNOUNCEMENT_NOT_BINDING',
@@ -222,7 +236,11 @@ export const entryRules: Slice = {
           );
         const policy = policyOf(s.config!);
         if (!policy.reEntry)
-          return reject('REENTRY_NOT_ALLOWED', policy.cite, 'This tournament type allows no rebuy.');
+          return reject(
+            'REENTRY_NOT_ALLOWED',
+            policy.cite,
+            'This tournament type allows no rebuy.',
+          );
         const notNow = addOnBreakProblem(s, ctx, rule.cite);
         if (notNow) return notNow;
         const e = s.entrants[c.playerId];
@@ -277,7 +295,12 @@ export const entryRules: Slice = {
           ),
           event(
             'AddOnTaken',
-            { playerId: c.playerId, purchase: addOn, stackBefore: mid, stackAfter: mid + addOn.chips },
+            {
+              playerId: c.playerId,
+              purchase: addOn,
+              stackBefore: mid,
+              stackAfter: mid + addOn.chips,
+            },
             rule.cite,
           ),
         );
@@ -367,7 +390,11 @@ export const entryRules: Slice = {
         if (no) return no;
         const player = s.players[c.playerId];
         if (!player)
-          return reject('NOT_REGISTERED', 'LNSE 123/13 I.36', `${c.playerId} is not registered here.`);
+          return reject(
+            'NOT_REGISTERED',
+            'LNSE 123/13 I.36',
+            `${c.playerId} is not registered here.`,
+          );
         const terms = s.config!.entryTerms;
         const t = Date.parse(ctx.now);
         if (
@@ -444,4 +471,3 @@ export const entryRules: Slice = {
     },
   },
 };
-

@@ -30,9 +30,7 @@ function entryTermsOf(t: EntryTerms): EntryTerms {
     'accreditationOpensAt',
     'accreditationClosesAt',
   ] as const;
-  return Object.fromEntries(
-    keys.filter((k) => t[k] != null).map((k) => [k, t[k]]),
-  ) as EntryTerms;
+  return Object.fromEntries(keys.filter((k) => t[k] != null).map((k) => [k, t[k]])) as EntryTerms;
 }
 
 const OFFICE = ['director'] as const;
@@ -73,7 +71,9 @@ function invalidConfig(c: CreateTournament): string | null {
   for (const k of ['rebuyAtOrBelow', 'rebuyChips', 'addOnChips'] as const) {
     const v = terms?.[k];
     if (v != null && (!int(v) || v < (k === 'rebuyAtOrBelow' ? 0 : 1)))
-      add(`entryTerms.${k}: a whole number of chips${k === 'rebuyAtOrBelow' ? ', zero or more' : ', at least 1'}.`);
+      add(
+        `entryTerms.${k}: a whole number of chips${k === 'rebuyAtOrBelow' ? ', zero or more' : ', at least 1'}.`,
+      );
   }
   for (const k of ['accreditationOpensAt', 'accreditationClosesAt'] as const)
     if (terms?.[k] != null && Number.isNaN(Date.parse(terms[k]!)))

@@ -97,14 +97,18 @@ export class EntryTermsInput {
   accreditationClosesAt?: string | null;
 }
 
-@InputType({ description: 'The desk asks whether the player or a first-degree relative works for a barred employer (LNSE 123/13 I.27(c)).' })
+@InputType({
+  description:
+    'The desk asks whether the player or a first-degree relative works for a barred employer (LNSE 123/13 I.27(c)).',
+})
 export class StaffDeclarationInput {
   @TextField({ max: 200 }, { description: 'The employer declared.' })
   employer!: string;
 
   @Field(() => Boolean, {
     nullable: true,
-    description: 'true: a first-degree relative (by blood or marriage) works there, not the player.',
+    description:
+      'true: a first-degree relative (by blood or marriage) works there, not the player.',
   })
   firstDegreeRelative?: boolean | null;
 }
@@ -215,7 +219,7 @@ export class RegisterPlayerInput {
   @Field(() => SafeIntScalar, {
     nullable: true,
     description:
-      "Late entry: the chips the director removes from the starting stack, recorded as his decision (LNSE 123/13 I.41-46); absent: computed from the levels played (I.42).",
+      'Late entry: the chips the director removes from the starting stack, recorded as his decision (LNSE 123/13 I.41-46); absent: computed from the levels played (I.42).',
   })
   lateStackReduction?: number | null;
 

@@ -186,7 +186,11 @@ describe('LNSE 123/13 add-on (I.49-50, I.55-56)', () => {
     const sc = withStack(lnse().at(150), 3000).at(172);
     const events = sc.do(both('p01'));
     expect(events).toMatchObject([
-      { type: 'RebuyTaken', data: { stackBefore: 3000, stackAfter: 13000 }, ruleRef: 'LNSE 123/13 I.55' },
+      {
+        type: 'RebuyTaken',
+        data: { stackBefore: 3000, stackAfter: 13000 },
+        ruleRef: 'LNSE 123/13 I.55',
+      },
       { type: 'AddOnTaken', data: { stackBefore: 13000, stackAfter: 33000 } },
     ]);
     const [r, a] = events as Extract<TournamentEvent, { type: 'RebuyTaken' }>[];
@@ -205,7 +209,10 @@ describe('LNSE 123/13 add-on (I.49-50, I.55-56)', () => {
   });
 
   it('LNSE 123/13 I.55, I.48: the rebuy part counts against the published limit', () => {
-    const sc = withStack(new Scenario().setup(lnseCreate({ maxReEntriesPerPlayer: 1 }), 25).at(20), 0);
+    const sc = withStack(
+      new Scenario().setup(lnseCreate({ maxReEntriesPerPlayer: 1 }), 25).at(20),
+      0,
+    );
     sc.do(rebuy('p01'));
     withStack(sc.at(150), 0);
     expect(rejection(sc.at(172), both('p01')).code).toBe('REENTRY_LIMIT_REACHED');
@@ -258,7 +265,9 @@ describe('LNSE 123/13 registration, refunds and late entry (I.29-34, IV.1.4)', (
   it('LNSE 123/13 IV.1.4(a): after registration closes the refund is refused and the stack plays', () => {
     const sc = open();
     sc.do({ type: 'CloseRegistration', tournamentId: T });
-    expect(rejection(sc, cmd('RefundRegistration', 'p03', { reason: 'late notice' }))).toMatchObject({
+    expect(
+      rejection(sc, cmd('RefundRegistration', 'p03', { reason: 'late notice' })),
+    ).toMatchObject({
       code: 'REGISTRATION_CLOSED',
       ruleRef: 'LNSE 123/13 IV.1.4(a)',
     });
@@ -275,7 +284,13 @@ describe('LNSE 123/13 registration, refunds and late entry (I.29-34, IV.1.4)', (
   it('LNSE 123/13 I.34: a late entry is refused once the published cap of 25 is reached', () => {
     const sc = new Scenario().setup(lnseCreate({ registrationCap: 25 }), 25).at(45);
     expect(
-      rejection(sc, registerCmd('late-1', { dateOfBirth: '1990-01-01', idDocument: { type: 'DNI', number: 'L1' } })),
+      rejection(
+        sc,
+        registerCmd('late-1', {
+          dateOfBirth: '1990-01-01',
+          idDocument: { type: 'DNI', number: 'L1' },
+        }),
+      ),
     ).toMatchObject({ code: 'REGISTRATION_FULL', ruleRef: 'LNSE I.34' });
   });
 });
@@ -329,7 +344,9 @@ describe('LNSE 123/13 players (I.27, I.35-36)', () => {
     expect(rejection(sc, reg('ar-10', { staffDeclaration: decl }))).toMatchObject({
       code: 'STAFF_NOT_ELIGIBLE',
       ruleRef: 'LNSE 123/13 I.27(c)',
-      message: expect.stringContaining('first-degree relative of staff of Casino Buenos Aires S.A.'),
+      message: expect.stringContaining(
+        'first-degree relative of staff of Casino Buenos Aires S.A.',
+      ),
     });
     expect(sc.try(reg('ar-11', { staffDeclaration: { employer: 'Banco Nación' } })).ok).toBe(true);
   });
@@ -368,7 +385,9 @@ describe('LNSE 123/13 players (I.27, I.35-36)', () => {
       },
     });
     sc.do(reg('ar-14'));
-    expect(rejection(sc.at(-120), cmd('AccreditPlayer', 'ar-14', { idDocument: dni('ar-14-doc') }))).toMatchObject({
+    expect(
+      rejection(sc.at(-120), cmd('AccreditPlayer', 'ar-14', { idDocument: dni('ar-14-doc') })),
+    ).toMatchObject({
       code: 'ACCREDITATION_NOT_OPEN',
       ruleRef: 'LNSE 123/13 I.35, I.1(4)',
     });
@@ -376,7 +395,9 @@ describe('LNSE 123/13 players (I.27, I.35-36)', () => {
     expect(rejection(sc, cmd('AccreditPlayer', 'ar-14', { idDocument: dni('other') })).code).toBe(
       'IDENTITY_MISMATCH',
     );
-    expect(sc.do(cmd('AccreditPlayer', 'ar-14', { idDocument: dni('ar-14-doc') }))[0]).toMatchObject({
+    expect(
+      sc.do(cmd('AccreditPlayer', 'ar-14', { idDocument: dni('ar-14-doc') }))[0],
+    ).toMatchObject({
       type: 'PlayerAccredited',
       data: { playerId: 'ar-14', exclusionRegisterChecked: false },
     });
