@@ -71,15 +71,41 @@ export interface PlayerAccreditedData {
   readonly at: string;
 }
 
+/** LNSE 123/13 I.37, I.40: an absent player, a hold on his stack, its revocation, his arrival. */
+export interface AbsentPlayerData {
+  readonly playerId: string;
+  readonly by: string;
+  readonly at: string;
+}
+
+/** LNSE 123/13 I.39, IV.10: the stack of a player still absent at the end of his day's first level. */
+export interface AbsentPlayerStackRemovedData {
+  readonly playerId: string;
+  readonly chips: number;
+  readonly afterLevel: number;
+  readonly day: number;
+  readonly at: string;
+}
+
 export type EntryEventBody =
   | { readonly type: 'AnnouncedPurchaseNotPaid'; readonly data: AnnouncedPurchaseNotPaidData }
   | { readonly type: 'RegistrationRefunded'; readonly data: RegistrationRefundedData }
   | { readonly type: 'ExclusionRegisterLoaded'; readonly data: ExclusionRegisterLoadedData }
-  | { readonly type: 'PlayerAccredited'; readonly data: PlayerAccreditedData };
+  | { readonly type: 'PlayerAccredited'; readonly data: PlayerAccreditedData }
+  | { readonly type: 'PlayerMarkedAbsent'; readonly data: AbsentPlayerData }
+  | { readonly type: 'StackHoldGranted'; readonly data: AbsentPlayerData }
+  | { readonly type: 'StackHoldRevoked'; readonly data: AbsentPlayerData }
+  | { readonly type: 'AbsentPlayerArrived'; readonly data: AbsentPlayerData }
+  | { readonly type: 'AbsentPlayerStackRemoved'; readonly data: AbsentPlayerStackRemovedData };
 
 export const ENTRY_SCHEMA_VERSIONS = {
   AnnouncedPurchaseNotPaid: 1,
   RegistrationRefunded: 1,
   ExclusionRegisterLoaded: 1,
   PlayerAccredited: 1,
+  PlayerMarkedAbsent: 1,
+  StackHoldGranted: 1,
+  StackHoldRevoked: 1,
+  AbsentPlayerArrived: 1,
+  AbsentPlayerStackRemoved: 1,
 } as const;

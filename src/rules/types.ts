@@ -161,6 +161,13 @@ export interface Ruleset {
     readonly barredEmployers: Cited<readonly string[] | null>;
     /** The day a player's age is taken on: the tournament's first day, or the day he plays. */
     readonly ageReferenceDate: Cited<'scheduled-start-local-day' | 'playing-day-local'>;
+    /** The director may place stacks at free seats for possible late registrants once play runs. */
+    readonly reserveStacksByDirector: Cited<boolean>;
+    /**
+     * An absent player's stack leaves play at the end of the first level of his day unless a
+     * hold was granted; null = no such removal.
+     */
+    readonly absentStackRemovedAfterDayLevel: Cited<number | null>;
   };
 
   readonly reEntry: {

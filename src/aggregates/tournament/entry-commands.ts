@@ -36,9 +36,35 @@ export interface AccreditPlayer extends ForPlayer {
   readonly idDocument: IdentityDocument;
 }
 
+/** LNSE 123/13 I.37-40: absent at the start, a hold on request, its revocation, his arrival. */
+export interface MarkPlayerAbsent extends ForPlayer {
+  readonly type: 'MarkPlayerAbsent';
+}
+export interface GrantStackHold extends ForPlayer {
+  readonly type: 'GrantStackHold';
+}
+export interface RevokeStackHold extends ForPlayer {
+  readonly type: 'RevokeStackHold';
+}
+export interface RecordPlayerArrival extends ForPlayer {
+  readonly type: 'RecordPlayerArrival';
+}
+
+/** LNSE 123/13 II.5: the Director places `count` stacks at free seats for late registrants. */
+export interface PlaceReserveStacks {
+  readonly type: 'PlaceReserveStacks';
+  readonly tournamentId: string;
+  readonly count: number;
+}
+
 export type EntryCommand =
   | RecordUnpaidPurchase
   | TakeRebuyAndAddOn
   | RefundRegistration
   | LoadExclusionRegister
-  | AccreditPlayer;
+  | AccreditPlayer
+  | MarkPlayerAbsent
+  | GrantStackHold
+  | RevokeStackHold
+  | RecordPlayerArrival
+  | PlaceReserveStacks;

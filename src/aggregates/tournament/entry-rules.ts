@@ -5,10 +5,12 @@
  * before registration closes, and accreditation in the scheduled period.
  */
 import { createHash } from 'node:crypto';
-import type { IdentityDocument } from '../../events/tournament-events';
+import type { IdentityDocument, TournamentEvent } from '../../events/tournament-events';
 import { accept, reject, type DecideContext, type Decision } from '../decider';
 import type { RegisterPlayer } from './commands';
-import { clockAt } from './clock';
+import { clockAt, levelEnded } from './clock';
+import { drawFreeSeats } from './seat-draw';
+import { unseat } from './state-ops';
 import { paramsFor, policyOf, priceOf, ruleset } from './defaults';
 import { ageOn, purchaseOf } from './entries';
 import { dayClosed, fmt, handRunningAt, notCreated, notRunning } from './guards';
@@ -28,6 +30,10 @@ export interface EntryBook {
   exclusionSource: string | null;
   /** Player id → when he was accredited (LNSE I.35-36). */
   accredited: Record<string, string>;
+  /** Absent players (I.37) and whether a hold on the stack was granted (I.40). */
+  absent?: Record<string, { hold: boolean }>;
+  /** The first level of the current playing day (I.39: removal at its end). */
+  dayFirstLevel?: number;
 }
 
 export function ownEntryBook(s: TournamentState): EntryBook {
@@ -152,6 +158,54 @@ export function eligibilityRecord(s: TournamentState, c: RegisterPlayer, nowIso:
   };
 }
 
+/**
+ * LNSE 123/13 I.39, IV.10: at the end of the first level of his playing day, the stack of a
+ * player still absent without a hold (I.40) leaves the tournament; no place, no refund (open 12).
+ */
+export function absentStackRemovals(s: TournamentState, nowIso: string): TournamentEvent[] {
+  const rule = ruleset(s.config!.rulesetId).registration.absentStackRemovedAfterDayLevel;
+  const absent = s.entryBook?.absent;
+  if (rule.value == null || !absent) return [];
+  const level = (s.entryBook?.dayFirstLevel ?? 1) + rule.value - 1;
+  if (!levelEnded(s, level, nowIso)) return [];
+  return Object.entries(absent)
+    .filter(([pid, a]) => !a.hold && s.entrants[pid]?.status === 'seated')
+    .map(([playerId]) =>
+      event(
+        'AbsentPlayerStackRemoved',
+        {
+          playerId,
+          chips: s.entrants[playerId].stack,
+          afterLevel: level,
+          day: s.day,
+          at: nowIso,
+        },
+        `${rule.cite}; ${ruleset(s.config!.rulesetId).registration.noShowRegistrant.cite}`,
+      ),
+    );
+}
+
+function absentPlayerProblem(s: TournamentState, playerId: string, cite: string): No {
+  const e = s.entrants[playerId];
+  return !e || e.status !== 'seated'
+    ? reject('PLAYER_NOT_IN_PLAY', cite, `${playerId} is not seated in this tournament.`)
+    : null;
+}
+
+const absentCommand = (
+  type: 'PlayerMarkedAbsent' | 'StackHoldGranted' | 'StackHoldRevoked' | 'AbsentPlayerArrived',
+  cite: string,
+  check: (a: { hold: boolean } | undefined, playerId: string) => No,
+) => ({
+  decide(c: { playerId: string }, s: TournamentState, ctx: DecideContext) {
+    const no = notRunning(s) ?? absentPlayerProblem(s, c.playerId, cite);
+    if (no) return no;
+    const bad = check(s.entryBook?.absent?.[c.playerId], c.playerId);
+    if (bad) return bad;
+    return accept(event(type, { playerId: c.playerId, by: ctx.actor.id, at: ctx.now }, cite));
+  },
+});
+
 const addOnBreakProblem = (s: TournamentState, ctx: DecideContext, cite: string): No => {
   const policy = policyOf(s.config!);
   if (!policy.addOn)
@@ -173,6 +227,67 @@ const addOnBreakProblem = (s: TournamentState, ctx: DecideContext, cite: string)
 
 export const entryRules: Slice = {
   commands: {
+    MarkPlayerAbsent: {
+      roles: ['director', 'floor'],
+      ...absentCommand('PlayerMarkedAbsent', 'LNSE 123/13 I.37-38', (a, p) =>
+        a ? reject('ALREADY_ABSENT', 'LNSE 123/13 I.37', `${p} is already marked absent.`) : null,
+      ),
+    },
+    GrantStackHold: {
+      roles: ['director', 'floor'],
+      ...absentCommand('StackHoldGranted', 'LNSE 123/13 I.40', (a, p) =>
+        !a
+          ? reject('NOT_ABSENT', 'LNSE 123/13 I.40', `${p} is not marked absent.`)
+          : a.hold
+            ? reject('HOLD_ALREADY_GRANTED', 'LNSE 123/13 I.40', `${p}'s stack is already held.`)
+            : null,
+      ),
+    },
+    RevokeStackHold: {
+      // LNSE 123/13 I.40: the Director may revoke the hold if the delay is excessive.
+      roles: ['director'],
+      ...absentCommand('StackHoldRevoked', 'LNSE 123/13 I.40', (a, p) =>
+        !a?.hold ? reject('NO_HOLD', 'LNSE 123/13 I.40', `${p}'s stack is not held.`) : null,
+      ),
+    },
+    RecordPlayerArrival: {
+      roles: ['director', 'floor'],
+      ...absentCommand('AbsentPlayerArrived', 'LNSE 123/13 I.40', (a, p) =>
+        !a ? reject('NOT_ABSENT', 'LNSE 123/13 I.37', `${p} is not marked absent.`) : null,
+      ),
+    },
+    PlaceReserveStacks: {
+      roles: ['director'],
+      decide(c, s, ctx) {
+        const no = notRunning(s);
+        if (no) return no;
+        const rule = ruleset(s.config!.rulesetId).registration.reserveStacksByDirector;
+        if (!rule.value)
+          return reject(
+            'RESERVE_STACKS_NOT_ALLOWED',
+            rule.cite,
+            'Stacks for late players are placed only at the start under this ruleset.',
+          );
+        if (!s.lateRegistrationOpen)
+          return reject('REGISTRATION_CLOSED', rule.cite, 'Late registration is closed.');
+        if (!Number.isSafeInteger(c.count) || c.count < 1)
+          return reject('INVALID_COUNT', rule.cite, 'Place at least one stack.');
+        const seats = drawFreeSeats(s, c.count, ctx.random);
+        if (!seats)
+          return reject(
+            'NO_FREE_SEAT',
+            rule.cite,
+            `There are not ${c.count} free seats for reserve stacks.`,
+          );
+        return accept(
+          event(
+            'ReservedSeatStacksPlaced',
+            { seats, chipsEach: s.config!.startingStack },
+            `${rule.cite}, I.44`,
+          ),
+        );
+      },
+    },
     RecordUnpaidPurchase: {
       roles: ['director', 'floor'],
       decide(c, s, ctx) {
@@ -442,6 +557,38 @@ export const entryRules: Slice = {
     },
   },
   events: {
+    TournamentStarted(s) {
+      if (s.entryBook) s.entryBook.dayFirstLevel = 1;
+    },
+    TournamentDayResumed(s, d) {
+      const book = ownEntryBook(s);
+      book.dayFirstLevel = d.level;
+      // LNSE 123/13 I.39: each playing day has its own first level; holds end with the day.
+      book.absent = {};
+    },
+    PlayerMarkedAbsent(s, d) {
+      (ownEntryBook(s).absent ??= {})[d.playerId] = { hold: false };
+    },
+    StackHoldGranted(s, d) {
+      (ownEntryBook(s).absent ??= {})[d.playerId] = { hold: true };
+    },
+    StackHoldRevoked(s, d) {
+      (ownEntryBook(s).absent ??= {})[d.playerId] = { hold: false };
+    },
+    AbsentPlayerArrived(s, d) {
+      delete ownEntryBook(s).absent?.[d.playerId];
+    },
+    AbsentPlayerStackRemoved(s, d) {
+      const e = s.entrants[d.playerId];
+      delete ownEntryBook(s).absent?.[d.playerId];
+      if (!e) return;
+      // LNSE 123/13 I.39, I.46: the chips are out of the tournament; the entry money stays (IV.1.4).
+      s.chips.removed += d.chips;
+      e.stack = 0;
+      e.status = 'eliminated';
+      e.announced = null;
+      unseat(s, e);
+    },
     AnnouncedPurchaseNotPaid(s, d) {
       const e = s.entrants[d.playerId];
       if (e) e.announced = null;

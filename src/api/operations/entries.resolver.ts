@@ -1,4 +1,4 @@
-import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
+import { Args, Context, Int, Mutation, Resolver } from '@nestjs/graphql';
 import type { ApiContext } from '../auth/request-auth';
 import { CommandResult } from '../common/command-result.types';
 import { CommandRunner } from '../common/command-runner';
@@ -101,6 +101,83 @@ export class EntriesResolver {
     return this.commands.runFor(ctx, tournamentId, commandId, 'AccreditPlayer', (v) => {
       v.id('playerId', playerId);
       return { playerId, idDocument: { type: idDocument.type, number: idDocument.number } };
+    });
+  }
+  @Mutation(() => CommandResult, {
+    description: 'A player is absent at the start; his hand is dealt dead (LNSE 123/13 I.37-38).',
+  })
+  markPlayerAbsent(
+    @Context() ctx: ApiContext,
+    @Args(tournamentIdArg) tournamentId: string,
+    @Args(idArg('playerId')) playerId: string,
+    @Args(commandIdArg) commandId?: string,
+  ) {
+    return this.absent(ctx, tournamentId, playerId, commandId, 'MarkPlayerAbsent');
+  }
+
+  @Mutation(() => CommandResult, {
+    description:
+      "On the absent player's request his stack is held until he arrives (LNSE 123/13 I.40).",
+  })
+  grantStackHold(
+    @Context() ctx: ApiContext,
+    @Args(tournamentIdArg) tournamentId: string,
+    @Args(idArg('playerId')) playerId: string,
+    @Args(commandIdArg) commandId?: string,
+  ) {
+    return this.absent(ctx, tournamentId, playerId, commandId, 'GrantStackHold');
+  }
+
+  @Mutation(() => CommandResult, {
+    description: 'The Director revokes a hold when the delay is excessive (LNSE 123/13 I.40).',
+  })
+  revokeStackHold(
+    @Context() ctx: ApiContext,
+    @Args(tournamentIdArg) tournamentId: string,
+    @Args(idArg('playerId')) playerId: string,
+    @Args(commandIdArg) commandId?: string,
+  ) {
+    return this.absent(ctx, tournamentId, playerId, commandId, 'RevokeStackHold');
+  }
+
+  @Mutation(() => CommandResult, {
+    description: 'An absent player has arrived and takes his seat (LNSE 123/13 I.37-40).',
+  })
+  recordPlayerArrival(
+    @Context() ctx: ApiContext,
+    @Args(tournamentIdArg) tournamentId: string,
+    @Args(idArg('playerId')) playerId: string,
+    @Args(commandIdArg) commandId?: string,
+  ) {
+    return this.absent(ctx, tournamentId, playerId, commandId, 'RecordPlayerArrival');
+  }
+
+  @Mutation(() => CommandResult, {
+    description:
+      'The Director places starting stacks at free seats for possible late registrants; unsold ones leave at the close (LNSE 123/13 II.5, I.44).',
+  })
+  placeReserveStacks(
+    @Context() ctx: ApiContext,
+    @Args(tournamentIdArg) tournamentId: string,
+    @Args('count', { type: () => Int }) count: number,
+    @Args(commandIdArg) commandId?: string,
+  ) {
+    return this.commands.runFor(ctx, tournamentId, commandId, 'PlaceReserveStacks', (v) => {
+      if (count < 1) v.refuse('count', 'place at least one stack.');
+      return { count };
+    });
+  }
+
+  private absent(
+    ctx: ApiContext,
+    tournamentId: string,
+    playerId: string,
+    commandId: string | undefined,
+    type: 'MarkPlayerAbsent' | 'GrantStackHold' | 'RevokeStackHold' | 'RecordPlayerArrival',
+  ) {
+    return this.commands.runFor(ctx, tournamentId, commandId, type, (v) => {
+      v.id('playerId', playerId);
+      return { playerId };
     });
   }
 }

@@ -159,6 +159,16 @@ export const FSNP: Ruleset = {
       'FSNP Art. 138',
       'No age limit stated; the first day of the tournament is the reference.',
     ),
+    reserveStacksByDirector: c(
+      false,
+      'FSNP Art. 135',
+      'Starting sets for late players are placed at the start, by the tournament type.',
+    ),
+    absentStackRemovedAfterDayLevel: c(
+      null,
+      'FSNP Art. 34, 135 (gap 15)',
+      'No removal of an absent player’s stack is stated; his stack is blinded.',
+    ),
   },
 
   reEntry: {

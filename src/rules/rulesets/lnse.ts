@@ -143,6 +143,16 @@ export const LNSE: Ruleset = {
       'LNSE 123/13 I.27(a)',
       '"At the time of the event": 18 on the local day he plays (the first day, or the day of a late entry).',
     ),
+    reserveStacksByDirector: c(
+      true,
+      'LNSE 123/13 II.5',
+      'If the Director so decides; unsold ones leave at the close (I.44).',
+    ),
+    absentStackRemovedAfterDayLevel: c(
+      1,
+      'LNSE 123/13 I.39, IV.10',
+      'The end of the first blind level of his playing day; a hold (I.40) suspends it.',
+    ),
   },
 
   reEntry: {

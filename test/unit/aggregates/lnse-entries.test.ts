@@ -12,7 +12,7 @@ import {
   Scenario,
   T,
 } from '../../support/tournament-fixtures';
-import { chipsInPlay, chipsOnTables } from '../../../src/aggregates/tournament';
+import { chipsInPlay, chipsOnTables, rolesFor } from '../../../src/aggregates/tournament';
 import type { TournamentCommand } from '../../../src/aggregates/tournament';
 import { ageReferenceDay } from '../../../src/aggregates/tournament/entry-rules';
 import type { TournamentEvent } from '../../../src/events/tournament-events';
@@ -401,5 +401,88 @@ describe('LNSE 123/13 players (I.27, I.35-36)', () => {
       type: 'PlayerAccredited',
       data: { playerId: 'ar-14', exclusionRegisterChecked: false },
     });
+  });
+});
+
+describe('LNSE 123/13 absent players and reserve stacks (I.37-40, I.44, II.5, IV.10)', () => {
+  const tick = (sc: Scenario) => sc.do({ type: 'TickClock', tournamentId: T });
+  const started = () => new Scenario().setup(lnseCreate(), 25).at(5);
+
+  it('LNSE 123/13 I.39, IV.10: a player still absent at the end of level 1 loses his 10,000 chips; no place is assigned', () => {
+    const sc = started();
+    sc.do(cmd('MarkPlayerAbsent', 'p05'));
+    const removedBefore = sc.state.chips.removed;
+    const events = tick(sc.at(21));
+    expect(events.find((e) => e.type === 'AbsentPlayerStackRemoved')).toMatchObject({
+      data: { playerId: 'p05', chips: 10000, afterLevel: 1, day: 1 },
+      ruleRef: expect.stringContaining('LNSE 123/13 I.39, IV.10'),
+    });
+    expect(events.some((e) => e.type === 'PlayerEliminated')).toBe(false);
+    expect(sc.state.entrants.p05).toMatchObject({ status: 'eliminated', stack: 0, tableId: null });
+    expect(sc.state.chips.removed - removedBefore).toBe(10000);
+    expect(chipsOnTables(sc.state)).toBe(chipsInPlay(sc.state));
+  });
+
+  it('LNSE 123/13 I.40: a hold granted on request keeps the stack past level 1; the Director revokes it and it goes at the next record', () => {
+    const sc = started();
+    sc.do(cmd('MarkPlayerAbsent', 'p05'));
+    sc.do(cmd('GrantStackHold', 'p05'));
+    expect(tick(sc.at(21)).some((e) => e.type === 'AbsentPlayerStackRemoved')).toBe(false);
+    expect(sc.state.entrants.p05.stack).toBe(10000);
+    expect(sc.do(cmd('RevokeStackHold', 'p05'))[0]).toMatchObject({
+      type: 'StackHoldRevoked',
+      ruleRef: 'LNSE 123/13 I.40',
+    });
+    expect(tick(sc.at(25)).map((e) => e.type)).toEqual(['AbsentPlayerStackRemoved']);
+  });
+
+  it('LNSE 123/13 I.40: only the Director revokes a hold', () => {
+    expect(rolesFor('RevokeStackHold')).toEqual(['director']);
+    expect(rolesFor('GrantStackHold')).toEqual(['director', 'floor']);
+  });
+
+  it('LNSE 123/13 I.37: a player who arrives before the end of level 1 keeps his stack', () => {
+    const sc = started();
+    sc.do(cmd('MarkPlayerAbsent', 'p05'));
+    sc.at(12).do(cmd('RecordPlayerArrival', 'p05'));
+    expect(tick(sc.at(21)).some((e) => e.type === 'AbsentPlayerStackRemoved')).toBe(false);
+  });
+
+  it('FSNP Art. 34, 135: FSNP removes no absent stack (flip of registration.absentStackRemovedAfterDayLevel)', () => {
+    const sc = new Scenario().setup(raCreate(), 25).at(5);
+    sc.do(cmd('MarkPlayerAbsent', 'p05'));
+    expect(tick(sc.at(16)).some((e) => e.type === 'AbsentPlayerStackRemoved')).toBe(false);
+    expect(sc.state.entrants.p05.stack).toBe(2500);
+  });
+
+  it('LNSE 123/13 II.5, I.44: the Director places 2 reserve stacks; a late entrant takes one, the unsold one leaves at the close', () => {
+    const sc = new Scenario().setup(lnseCreate(), 25).at(30);
+    const [placed] = sc.do({
+      type: 'PlaceReserveStacks',
+      tournamentId: T,
+      count: 2,
+    } as TournamentCommand);
+    expect(placed).toMatchObject({
+      type: 'ReservedSeatStacksPlaced',
+      data: { chipsEach: 10000 },
+      ruleRef: 'LNSE 123/13 II.5, I.44',
+    });
+    expect((placed.data as { seats: unknown[] }).seats).toHaveLength(2);
+    const [reg] = sc.at(45).do(registerCmd('late-1', { dateOfBirth: '1990-01-01' }));
+    expect(reg).toMatchObject({ data: { lateEntry: { claimedReservedStack: 10000 } } });
+    const closed = sc.do({ type: 'CloseRegistration', tournamentId: T });
+    expect(closed[1]).toMatchObject({
+      type: 'ReservedSeatStacksRemoved',
+      data: { chips: 10000 },
+      ruleRef: 'LNSE I.44',
+    });
+    expect(chipsOnTables(sc.state)).toBe(chipsInPlay(sc.state));
+  });
+
+  it('FSNP Art. 135: FSNP places no reserve stacks once play runs (flip of registration.reserveStacksByDirector)', () => {
+    const sc = new Scenario().setup(raCreate(), 25).at(30);
+    expect(
+      rejection(sc, { type: 'PlaceReserveStacks', tournamentId: T, count: 1 } as TournamentCommand),
+    ).toMatchObject({ code: 'RESERVE_STACKS_NOT_ALLOWED', ruleRef: 'FSNP Art. 135' });
   });
 });
