@@ -261,3 +261,62 @@ describe('LNSE 123/13 entries over GraphQL', () => {
     expect(await entry(t, p(5))).toMatchObject({ stack: before + 15_000, addOns: 1 });
   });
 });
+
+describe('LNSE 123/13 absent players and reserve stacks over GraphQL', () => {
+  const t = `lnse-absent-${process.pid}`;
+  const p = (i: number) => `${t}-p${i}`;
+  const A = {
+    absent: `mutation($t: ID!, $p: ID!) { markPlayerAbsent(tournamentId: $t, playerId: $p) { ${RESULT} } }`,
+    hold: `mutation($t: ID!, $p: ID!) { grantStackHold(tournamentId: $t, playerId: $p) { ${RESULT} } }`,
+    revoke: `mutation($t: ID!, $p: ID!) { revokeStackHold(tournamentId: $t, playerId: $p) { ${RESULT} } }`,
+    advance: `mutation($t: ID!) { advanceClock(tournamentId: $t) { ${RESULT} } }`,
+    reserve: `mutation($t: ID!, $n: Int!) { placeReserveStacks(tournamentId: $t, count: $n) { ${RESULT} } }`,
+  };
+
+  beforeAll(async () => {
+    await ok(CREATE, {
+      input: {
+        tournamentId: t,
+        name: 'Torneo de los jueves',
+        rulesetId: 'lnse',
+        tournamentType: 'REBUY',
+        currency: 'ARS',
+        clubId: 'casino-ba',
+        venue: 'Buenos Aires',
+        scheduledStart: '2026-12-10T21:00:00Z',
+        seatsPerTable: 9,
+        startingStack: 10_000,
+        levels: STRUCTURE_B_20,
+        buyIn: { prizeFund: 8_000_000, fee: 2_000_000 },
+      },
+    });
+    await ok(OPEN, { id: t });
+    for (let i = 1; i <= 12; i++)
+      await ok(REGISTER, { id: t, input: playerInput(p(i), { dateOfBirth: '1990-01-01' }) }, floor);
+    await ok(M.start, { t });
+  });
+
+  it('LNSE 123/13 I.37-40, IV.10: a held stack survives level 1; revoked by the Director it leaves at the next record', async () => {
+    expect(types(await ok(A.absent, { t, p: p(1) }, floor))).toEqual(['PlayerMarkedAbsent']);
+    await ok(A.absent, { t, p: p(2) }, floor);
+    await ok(A.hold, { t, p: p(1) }, floor);
+    const forbidden = onlyError(await run(A.revoke, { t, p: p(1) }, floor));
+    expect(forbidden.extensions?.code).toBe('FORBIDDEN');
+    await playTimeIs(t, 21);
+    const tick = await ok(A.advance, { t });
+    expect(types(tick)).toEqual(['LevelStarted', 'AbsentPlayerStackRemoved']);
+    expect(await entry(t, p(2))).toMatchObject({ status: 'eliminated', stack: 0 });
+    expect(await entry(t, p(1))).toMatchObject({ stack: 10_000 });
+    await ok(A.revoke, { t, p: p(1) });
+    await playTimeIs(t, 25);
+    expect(types(await ok(A.advance, { t }))).toEqual(['AbsentPlayerStackRemoved']);
+    expect(await entry(t, p(1))).toMatchObject({ status: 'eliminated', stack: 0 });
+  });
+
+  it('LNSE 123/13 II.5: the Director places reserve stacks for late registrants', async () => {
+    const r = await ok(A.reserve, { t, n: 2 });
+    expect(types(r)).toEqual(['ReservedSeatStacksPlaced']);
+    const bad = onlyError(await run(A.reserve, { t, n: 0 }));
+    expect(bad.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
