@@ -467,7 +467,7 @@ describe('LNSE 123/13 absent players and reserve stacks (I.37-40, I.44, II.5, IV
       data: { chipsEach: 10000 },
       ruleRef: 'LNSE 123/13 II.5, I.44',
     });
-    expect((placed.data as { seats: unknown[] }).seats).toHaveLength(2);
+    expect((placed.data as unknown as { seats: unknown[] }).seats).toHaveLength(2);
     const [reg] = sc.at(45).do(registerCmd('late-1', { dateOfBirth: '1990-01-01' }));
     expect(reg).toMatchObject({ data: { lateEntry: { claimedReservedStack: 10000 } } });
     const closed = sc.do({ type: 'CloseRegistration', tournamentId: T });
