@@ -5,6 +5,7 @@
  */
 import type { PayoutBand } from '../rules';
 import { PRIZE_SCHEMA_VERSIONS } from './prize-events';
+import { ENTRY_SCHEMA_VERSIONS } from './entry-events';
 import { DISCIPLINE_SCHEMA_VERSIONS } from './discipline-events';
 import { HEADS_UP_SCHEMA_VERSIONS } from './heads-up-events';
 import { HAND_FOR_HAND_SCHEMA_VERSIONS } from './hand-for-hand-events';
@@ -98,6 +99,8 @@ export interface TournamentCreatedData {
   readonly prizeShares?: Readonly<Partial<Record<TransactionCode, number>>>;
   /** The published scale of paid places by registrant bands (LNSE 123/13 I.1(10), I.65). */
   readonly payoutBands?: readonly PayoutBand[];
+  /** Published rebuy condition, rebuy and add-on chips, accreditation period (LNSE 123/13 I.35, I.48-50). */
+  readonly entryTerms?: import('./entry-events').EntryTerms;
 }
 
 export interface RegistrationOpenedData {
@@ -131,6 +134,13 @@ export interface PlayerRegisteredData {
     readonly computation?: LateStackComputation;
     /** LNSE I.45: the director's figure in place of the computed one, a recorded exception. */
     readonly override?: LateStackOverride;
+  };
+  /** What the desk checked (LNSE 123/13 I.27): age on the reference day, register, staff rule. */
+  readonly eligibility?: {
+    readonly ageReferenceDay: string;
+    readonly age?: number;
+    readonly exclusionRegister: 'checked' | 'not-loaded' | 'not-required';
+    readonly staffDeclaration: 'declared' | 'none';
   };
 }
 
@@ -291,6 +301,11 @@ export interface ChipsPurchasedData {
    * seat he left because no other seat was open.
    */
   readonly seatDraw?: 'system-rng' | 'only-open-seat';
+  /**
+   * Paid while this hand ran at the player's table (LNSE 123/13 I.53): the purchase is booked at
+   * once and its chips join the stack when that hand ends; stackAfter is then stackBefore.
+   */
+  readonly chipsFromNextHand?: { readonly tableId: string; readonly handNo: number };
 }
 
 export interface ChipRaceConductedData {
@@ -413,6 +428,7 @@ type TournamentEventBody =
   | { readonly type: 'TournamentDayClosed'; readonly data: TournamentDayClosedData }
   | { readonly type: 'TournamentDayResumed'; readonly data: TournamentDayResumedData }
   | import('./prize-events').PrizeEventBody
+  | import('./entry-events').EntryEventBody
   | import('./discipline-events').DisciplineEventBody
   | import('./heads-up-events').HeadsUpEventBody
   | import('./hand-for-hand-events').HandForHandEventBody
@@ -474,6 +490,7 @@ export const TOURNAMENT_SCHEMA_VERSIONS: Record<TournamentEventType, number> = {
   TournamentDayClosed: 1,
   TournamentDayResumed: 1,
   ...PRIZE_SCHEMA_VERSIONS,
+  ...ENTRY_SCHEMA_VERSIONS,
   ...DISCIPLINE_SCHEMA_VERSIONS,
   ...HEADS_UP_SCHEMA_VERSIONS,
   ...HAND_FOR_HAND_SCHEMA_VERSIONS,

@@ -166,6 +166,22 @@ export interface Ruleset {
     readonly seasonDisqualificationRefusesEntry: Cited<boolean>;
     readonly juniorsRefusedFromOpenEvents: Cited<boolean>;
     readonly noShowRegistrant: Cited<'no-refund-no-place'>;
+    /**
+     * A registration is checked against the exclusion / self-exclusion register the operator
+     * loads; a listed person is refused with a code only.
+     */
+    readonly exclusionRegisterChecked: Cited<boolean>;
+    /** Employers whose staff (and their first-degree relatives) may not play; null = no such rule. */
+    readonly barredEmployers: Cited<readonly string[] | null>;
+    /** The day a player's age is taken on: the tournament's first day, or the day he plays. */
+    readonly ageReferenceDate: Cited<'scheduled-start-local-day' | 'playing-day-local'>;
+    /** The director may place stacks at free seats for possible late registrants once play runs. */
+    readonly reserveStacksByDirector: Cited<boolean>;
+    /**
+     * An absent player's stack leaves play at the end of the first level of his day unless a
+     * hold was granted; null = no such removal.
+     */
+    readonly absentStackRemovedAfterDayLevel: Cited<number | null>;
   };
 
   readonly reEntry: {
@@ -176,6 +192,11 @@ export interface Ruleset {
     readonly announcingIsBinding: Cited<boolean>;
     readonly requiresElimination: Cited<boolean>;
     readonly paysFeesAgain: Cited<boolean>;
+    /**
+     * A rebuy or re-entry paid while a hand is running at the player's table: refused, or
+     * booked at once with its chips added when that hand ends (they play from the next hand).
+     */
+    readonly paidDuringHand: Cited<'refused' | 'chips-from-next-hand'>;
   };
 
   readonly addOn: {
@@ -184,6 +205,8 @@ export interface Ruleset {
     readonly maxPerPlayer: Cited<number>;
     readonly stackCondition: Cited<null>;
     readonly bustedOnLastHandMayTake: Cited<boolean>;
+    /** A rebuy and the add-on may be bought together at the add-on break (rebuy conditions and limit apply). */
+    readonly combinedWithRebuy: Cited<boolean>;
   };
 
   readonly topUp: {

@@ -454,9 +454,9 @@ describe('LNSE multi-table rebuy tournament run by the director over GraphQL', (
     });
   });
 
-  it('LNSE I.32, I.51: a rebuy needs a busted player; the announcement binds and the rebuy is booked RB', async () => {
+  it('LNSE I.48, I.51: a rebuy needs less than half the stack by default; the announcement binds and the rebuy is booked RB', async () => {
     await setStacks(t, p(1), STACK / 2);
-    const e = await refused(M.reEnter, { t, p: p(1) }, 'REENTRY_NOT_ELIGIBLE');
+    const e = await refused(M.reEnter, { t, p: p(1) }, 'REBUY_NOT_ELIGIBLE');
     expect(e.extensions?.ruleRef).toMatch(/LNSE/);
     await setStacks(t, p(1), 0);
     await ok(M.announce, { t, p: p(1), item: 'REBUY' });

@@ -3,6 +3,7 @@
  * level and break are derived from it, so any client holding the events can compute the
  * display at any instant with clockAt().
  */
+import { absentStackRemovals } from './entry-rules';
 import type { LevelSpec, TournamentEvent } from '../../events/tournament-events';
 import { accept, reject, type Rejection } from '../decider';
 import { paramsFor, type RulesetParams } from './defaults';
@@ -283,6 +284,8 @@ export function clockFacts(s: TournamentState, nowIso: string): TournamentEvent[
         ),
       );
   }
+  // LNSE 123/13 I.39: absent players' stacks at the end of the first level of their day.
+  out.push(...absentStackRemovals(s, nowIso));
   return out;
 }
 

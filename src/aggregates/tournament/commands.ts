@@ -34,6 +34,8 @@ export interface CreateTournament {
   readonly prizeShares?: Readonly<Partial<Record<TransactionCode, number>>>;
   /** The published scale of paid places by registrant bands (LNSE 123/13 I.1(10), I.65). */
   readonly payoutBands?: readonly PayoutBand[];
+  /** Published rebuy condition, rebuy/add-on chips, accreditation period (LNSE 123/13 I.35, I.48-50). */
+  readonly entryTerms?: import('../../events/entry-events').EntryTerms;
 }
 
 export interface OpenRegistration {
@@ -53,6 +55,14 @@ export interface RegisterPlayer {
   readonly lateStackReduction?: number;
   /** FSNP Art. 29: the member registry's facts, looked up by the handler (src/ranking/membership-lookup.ts). */
   readonly membership?: MembershipFacts;
+  /**
+   * LNSE 123/13 I.27(c): the player's declaration at the desk: the barred employer he or a
+   * first-degree relative works for, or null for none.
+   */
+  readonly staffDeclaration?: {
+    readonly employer: string | null;
+    readonly relation?: 'self' | 'first-degree-relative';
+  };
 }
 
 export interface CloseRegistration {
@@ -198,6 +208,7 @@ export type TournamentCommand =
   | BagChips
   | ResumeDay
   | import('./prizes').PrizeCommand
+  | import('./entry-commands').EntryCommand
   | import('./discipline-commands').DisciplineCommand
   | import('./heads-up').HeadsUpCommand
   | import('./hand-for-hand').HandForHandCommand

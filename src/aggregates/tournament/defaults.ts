@@ -204,6 +204,10 @@ export function priceOf(config: TournamentCreatedData, item: PurchaseItem): Pric
 /** Chips a purchase item gives (FSNP Art. 139.3(c)(d)(e); LNSE I.50). */
 export function chipsOf(config: TournamentCreatedData, item: PurchaseItem): number {
   const policy = policyFor(config.tournamentType, config.rulesetId);
+  // LNSE 123/13 I.50: the chips of each rebuy and of the add-on are published per tournament.
+  const terms = config.entryTerms;
+  if (item === 'add-on' && terms?.addOnChips != null) return terms.addOnChips;
+  if (item === 'rebuy' && terms?.rebuyChips != null) return terms.rebuyChips;
   if (item === 'add-on') return config.startingStack * (policy.addOn?.multiple ?? 2);
   if (item === 'top-up') return config.startingStack * (policy.topUp?.multiple ?? 1);
   return config.startingStack;

@@ -73,7 +73,10 @@ export function ageOn(dateOfBirth: string, onDate: string): number {
   return y2 - y1 - (m2 < m1 || (m2 === m1 && d2 < d1) ? 1 : 0);
 }
 
-/** LNSE I.27(a), I.30: date of birth on the form and 18 or older on the day of the event. */
+/**
+ * LNSE I.30: the form carries the date of birth where the ruleset has a minimum age; the age
+ * itself is taken on the ruleset's reference day (ageProblem in entry-rules.ts).
+ */
 export function eligibilityProblem(
   s: TournamentState,
   dateOfBirth: string | null,
@@ -86,14 +89,7 @@ export function eligibilityProblem(
       'LNSE I.30',
       'The registration form needs the date of birth (YYYY-MM-DD).',
     );
-  const age = ageOn(dateOfBirth, s.config!.scheduledStart);
-  return age < p.value
-    ? reject(
-        'UNDER_AGE',
-        p.cite,
-        `Players must be ${p.value} or older on the day of the event; this player is ${age}.`,
-      )
-    : null;
+  return null;
 }
 
 export type LateEntry = {

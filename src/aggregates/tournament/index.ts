@@ -7,6 +7,7 @@ import { clock } from './clock';
 import { days } from './days';
 import { prizes } from './prizes';
 import { purchases } from './purchases';
+import { entryRules } from './entry-rules';
 import { registration } from './registration';
 import { seating } from './seating';
 import { tableHands } from './table-hands';
@@ -30,6 +31,7 @@ const SLICES: readonly Slice[] = [
   clock,
   tableHands,
   purchases,
+  entryRules,
   chips,
   tables,
   days,

@@ -2,10 +2,14 @@
  * Re-entry, rebuy, top-up and add-on (FSNP Art. 31-32, 44, 139.1-139.3; LNSE I.47-56;
  * DECISION-7). Each is a purchase line with its fee split (entries.ts) and the chips it adds.
  */
-import type { PurchaseItem, TournamentEvent } from '../../events/tournament-events';
+import type {
+  ChipsPurchasedData,
+  PurchaseItem,
+  TournamentEvent,
+} from '../../events/tournament-events';
 import { accept, reject, type DecideContext, type Decision } from '../decider';
 import { clockAt, levelEnded } from './clock';
-import { paramsFor, policyOf } from './defaults';
+import { paramsFor, policyOf, ruleset } from './defaults';
 import { purchaseOf } from './entries';
 import { dayClosed, fmt, handRunningAt, notRunning } from './guards';
 import { drawFreeSeats } from './seat-draw';
@@ -56,8 +60,49 @@ function windowClosed(
     : null;
 }
 
-const reEntryItem = (s: TournamentState): PurchaseItem =>
+export const reEntryItem = (s: TournamentState): PurchaseItem =>
   s.config!.tournamentType === 'REBUY' ? 'rebuy' : 're-entry';
+
+/**
+ * LNSE 123/13 I.48, III.6 (Rebuy): a rebuy is open under the condition the tournament publishes
+ * (a stack at or below its threshold), or to a player who lost all his chips; without a
+ * published condition, the ruleset's threshold of the starting stack applies.
+ */
+function rebuyConditionProblem(s: TournamentState, e: Entrant): No {
+  if (e.status === 'busted') return null;
+  const atOrBelow = s.config!.entryTerms?.rebuyAtOrBelow;
+  if (atOrBelow != null)
+    return e.stack <= atOrBelow
+      ? null
+      : reject(
+          'REBUY_NOT_ELIGIBLE',
+          'LNSE 123/13 I.48, I.1(6)',
+          `The published rebuy condition is a stack of ${fmt(atOrBelow)} or less; ${e.playerId} has ${fmt(e.stack)}.`,
+        );
+  const t = paramsFor(s.config!.rulesetId).reEntryThreshold;
+  return belowThreshold(s, e.stack)
+    ? null
+    : reject(
+        'REBUY_NOT_ELIGIBLE',
+        t.cite,
+        `A rebuy needs a stack below ${t.value.num}/${t.value.den} of the starting stack (has ${fmt(e.stack)} of ${fmt(s.config!.startingStack)}).`,
+      );
+}
+
+/** The re-entry or rebuy limit per player (LNSE I.32, I.48). */
+function reEntryLimitProblem(s: TournamentState, e: Entrant): No {
+  const r = policyOf(s.config!).reEntry!;
+  const max =
+    s.config!.maxReEntriesPerPlayer !== undefined ? s.config!.maxReEntriesPerPlayer : r.max;
+  const used = e.purchases['re-entry'] + e.purchases.rebuy;
+  return max != null && used >= max
+    ? reject(
+        'REENTRY_LIMIT_REACHED',
+        `${r.cite}; LNSE I.32, I.48`,
+        `${e.playerId} has used ${used} of ${max} re-entries allowed.`,
+      )
+    : null;
+}
 
 function reEntryProblem(s: TournamentState, e: Entrant, ctx: DecideContext): No {
   const policy = policyOf(s.config!);
@@ -66,6 +111,7 @@ function reEntryProblem(s: TournamentState, e: Entrant, ctx: DecideContext): No 
     return reject('REENTRY_NOT_ALLOWED', policy.cite, 'This tournament type allows no re-entry.');
   const closed = windowClosed(s, ctx, 'Re-entry', r.untilEndOfLevel, r.cite);
   if (closed) return closed;
+  if (reEntryItem(s) === 'rebuy') return reEntryLimitProblem(s, e) ?? rebuyConditionProblem(s, e);
   const max =
     s.config!.maxReEntriesPerPlayer !== undefined ? s.config!.maxReEntriesPerPlayer : r.max;
   const used = e.purchases['re-entry'] + e.purchases.rebuy;
@@ -192,13 +238,37 @@ export const purchases: Slice = {
         if (no) return no;
         const e = entrantOf(s, c.playerId);
         if (!isEntrant(e)) return e as Decision<never>;
-        const during = betweenHands(s, e, 'FSNP Art. 32; LNSE I.53');
-        if (during) return during;
-        const problem = reEntryProblem(s, e, ctx);
-        if (problem) return problem;
         const item = reEntryItem(s);
         const r = policyOf(s.config!).reEntry!;
+        const duringHand = ruleset(s.config!.rulesetId).reEntry.paidDuringHand;
+        const running = e.tableId ? s.tables[e.tableId] : undefined;
+        // LNSE 123/13 I.53: a rebuy paid during a hand is booked now; its chips play from the next hand.
+        const deferred =
+          running?.handInProgress && r.sameSeat && duringHand.value === 'chips-from-next-hand';
+        if (!deferred) {
+          const during = betweenHands(s, e, duringHand.cite);
+          if (during) return during;
+        }
+        const problem = reEntryProblem(s, e, ctx);
+        if (problem) return problem;
         const ref = `${r.cite}; ${paramsFor(s.config!.rulesetId).reEntryThreshold.cite}`;
+        if (deferred) {
+          const ev = purchaseEvent(
+            item === 'rebuy' ? 'RebuyTaken' : 'PlayerReEntered',
+            s,
+            e,
+            item,
+            `${ref}; ${duringHand.cite}`,
+          );
+          return accept({
+            ...ev,
+            data: {
+              ...(ev.data as ChipsPurchasedData),
+              stackAfter: e.stack,
+              chipsFromNextHand: { tableId: running.tableId, handNo: running.handNo },
+            },
+          } as TournamentEvent);
+        }
         if (r.sameSeat || !e.tableId)
           return accept(
             purchaseEvent(item === 'rebuy' ? 'RebuyTaken' : 'PlayerReEntered', s, e, item, ref),
@@ -286,25 +356,39 @@ export const purchases: Slice = {
     RebuyTaken: applyPurchase,
     ChipsToppedUp: applyPurchase,
     AddOnTaken: applyPurchase,
+    HandCompleted(s, d) {
+      releasePendingChips(s, d.tableId);
+    },
   },
 };
 
-function applyPurchase(
-  s: TournamentState,
-  d: {
-    playerId: string;
-    purchase: import('../../events/tournament-events').Purchase;
-    stackAfter: number;
-    seat?: { tableId: string; seat: number };
-  },
-): void {
+function applyPurchase(s: TournamentState, d: ChipsPurchasedData): void {
   const e = s.entrants[d.playerId];
   book(s, d.purchase);
   e.purchases[d.purchase.item] += 1;
-  e.stack = d.stackAfter;
   e.announced = null;
+  s.chips.issued += d.purchase.chips;
+  if (d.chipsFromNextHand) {
+    // LNSE 123/13 I.53: paid, and the chips wait beside the stack until the hand ends.
+    e.pendingChips = (e.pendingChips ?? 0) + d.purchase.chips;
+    return;
+  }
+  e.stack = d.stackAfter;
   e.bustedAfterHand = null;
   e.status = 'seated';
   if (d.seat) seat(s, d.playerId, d.seat.tableId, d.seat.seat);
-  s.chips.issued += d.purchase.chips;
+}
+
+/** LNSE 123/13 I.53-54: chips bought during a hand join the stack when it ends. */
+export function releasePendingChips(s: TournamentState, tableId: string): void {
+  for (const pid of Object.values(s.tables[tableId]?.seats ?? {})) {
+    const e = s.entrants[pid];
+    if (!e?.pendingChips) continue;
+    e.stack += e.pendingChips;
+    e.pendingChips = 0;
+    if (e.status === 'busted') {
+      e.status = 'seated';
+      e.bustedAfterHand = null;
+    }
+  }
 }

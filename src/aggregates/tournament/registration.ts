@@ -14,6 +14,26 @@ import type { RuleViolation } from '../../rules/types';
 import { publishedSharesRejection } from './prizes-pool';
 import { publicationRefusal, saleWindowRefusal, useConsent } from './procedures';
 import { bandTableAtClose, payoutBandsRejection } from './prizes-bands';
+import {
+  ageProblem,
+  countedRegistrations,
+  eligibilityRecord,
+  exclusionProblem,
+  staffProblem,
+} from './entry-rules';
+import type { EntryTerms } from '../../events/entry-events';
+
+/** Only the terms the tournament published, in a fixed order. */
+function entryTermsOf(t: EntryTerms): EntryTerms {
+  const keys = [
+    'rebuyAtOrBelow',
+    'rebuyChips',
+    'addOnChips',
+    'accreditationOpensAt',
+    'accreditationClosesAt',
+  ] as const;
+  return Object.fromEntries(keys.filter((k) => t[k] != null).map((k) => [k, t[k]])) as EntryTerms;
+}
 
 const OFFICE = ['director'] as const;
 
@@ -49,6 +69,23 @@ function invalidConfig(c: CreateTournament): string | null {
     if (!ok || c.chipSet.length === 0)
       add('chipSet: denominations are positive whole numbers in ascending order.');
   }
+  const terms = c.entryTerms;
+  for (const k of ['rebuyAtOrBelow', 'rebuyChips', 'addOnChips'] as const) {
+    const v = terms?.[k];
+    if (v != null && (!int(v) || v < (k === 'rebuyAtOrBelow' ? 0 : 1)))
+      add(
+        `entryTerms.${k}: a whole number of chips${k === 'rebuyAtOrBelow' ? ', zero or more' : ', at least 1'}.`,
+      );
+  }
+  for (const k of ['accreditationOpensAt', 'accreditationClosesAt'] as const)
+    if (terms?.[k] != null && Number.isNaN(Date.parse(terms[k]!)))
+      add(`entryTerms.${k}: not a date and time.`);
+  if (
+    terms?.accreditationOpensAt &&
+    terms.accreditationClosesAt &&
+    Date.parse(terms.accreditationOpensAt) >= Date.parse(terms.accreditationClosesAt)
+  )
+    add('entryTerms.accreditationClosesAt: must be after accreditationOpensAt.');
   if (
     c.maxReEntriesPerPlayer != null &&
     (!int(c.maxReEntriesPerPlayer) || c.maxReEntriesPerPlayer < 0)
@@ -123,6 +160,9 @@ export const registration: Slice = {
             ...(c.maxReEntriesPerPlayer != null
               ? { maxReEntriesPerPlayer: c.maxReEntriesPerPlayer }
               : {}),
+            ...(c.entryTerms && Object.keys(c.entryTerms).length
+              ? { entryTerms: entryTermsOf(c.entryTerms) }
+              : {}),
           }),
         );
       },
@@ -184,21 +224,26 @@ export const registration: Slice = {
             `Member ${c.playerId} is already registered; a further entry is a re-entry, not a new registration.`,
           );
         const cap = state.config?.registrationCap;
-        if (cap != null && state.registrations >= cap)
+        if (cap != null && countedRegistrations(state) >= cap)
           return reject(
             'REGISTRATION_FULL',
             running ? 'LNSE I.34' : 'LNSE I.32',
             `The tournament is full (${cap} entries).`,
           );
         const field = fieldCap(state);
-        if (field && state.registrations >= field.max)
+        if (field && countedRegistrations(state) >= field.max)
           return reject(
             'REGISTRATION_FULL',
             field.cite,
             `This tournament type takes at most ${field.max} players.`,
           );
-        const ineligible = eligibilityProblem(state, c.dateOfBirth ?? null);
+        const ineligible =
+          eligibilityProblem(state, c.dateOfBirth ?? null) ??
+          (c.dateOfBirth ? ageProblem(state, c.dateOfBirth, ctx.now) : null) ??
+          exclusionProblem(state, c.idDocument) ??
+          staffProblem(state, c);
         if (ineligible) return ineligible;
+        const eligibility = eligibilityRecord(state, c, ctx.now);
         const late = running ? lateEntry(state, c.lateStackReduction, ctx) : null;
         if (late && !late.ok) return late.decision;
         return accept(
@@ -216,6 +261,7 @@ export const registration: Slice = {
               late?.ok ? late.entry.stack + late.entry.reduction : undefined,
             ),
             ...(late?.ok ? { lateEntry: late.entry } : {}),
+            ...(eligibility ? { eligibility } : {}),
           }),
         );
       },

@@ -26,6 +26,8 @@ import type { Entrant, TournamentState } from './state';
 
 /** Could this busted player still buy back in (FSNP Art. 31-32, 139; LNSE I.48)? */
 export function mayStillReEnter(s: TournamentState, e: Entrant, now: string): boolean {
+  // LNSE 123/13 I.53: a rebuy already paid during the hand keeps him in.
+  if ((e.pendingChips ?? 0) > 0) return true;
   const r = policyFor(s.config!.tournamentType, s.config!.rulesetId).reEntry;
   if (!r || !s.reEntryOpen) return false;
   if (levelEnded(s, paramsFor(s.config!.rulesetId).purchaseWindowEndsAfterLevel.value, now))

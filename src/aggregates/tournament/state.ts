@@ -39,6 +39,8 @@ export interface Entrant {
   purchases: Record<PurchaseItem, number>;
   /** Moved between the button and the small blind: waits for the button (FSNP Art. 82). */
   waitsForButton: boolean;
+  /** Chips paid for during a hand, added when it ends (LNSE 123/13 I.53). */
+  pendingChips?: number;
 }
 
 export interface TableState {
@@ -117,6 +119,8 @@ export interface TournamentState {
   bags: Record<string, Record<string, number>>;
   /** Each table's hand number when the end-of-day count was drawn (FSNP Art. 124(a)). */
   endOfDayBaseline: Record<string, number>;
+  /** Refunds, the exclusion register and accreditations (entry-rules.ts); absent until used. */
+  entryBook?: import('./entry-rules').EntryBook;
   /** How many events have been folded (revision + 1). */
   version: number;
 }
@@ -167,7 +171,7 @@ export const initialTournamentState = (): TournamentState => ({
 /** Chips on the tables: every stack plus every reserved seat. */
 export function chipsOnTables(s: TournamentState): number {
   let total = 0;
-  for (const e of Object.values(s.entrants)) total += e.stack;
+  for (const e of Object.values(s.entrants)) total += e.stack + (e.pendingChips ?? 0);
   for (const t of Object.values(s.tables))
     for (const chips of Object.values(t.reserved)) total += chips;
   return total;

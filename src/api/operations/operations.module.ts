@@ -1,10 +1,16 @@
 import { Module } from '@nestjs/common';
+import { EntriesResolver } from './entries.resolver';
 import { HandForHandResolver } from './hand-for-hand.resolver';
 import { OperationsCommandsResolver } from './operations-commands.resolver';
 import { OperationsQueriesResolver } from './operations-queries.resolver';
 
 /** Tournament operations for the office and the hall display (issue 4). */
 @Module({
-  providers: [OperationsCommandsResolver, OperationsQueriesResolver, HandForHandResolver],
+  providers: [
+    OperationsCommandsResolver,
+    OperationsQueriesResolver,
+    HandForHandResolver,
+    EntriesResolver,
+  ],
 })
 export class OperationsModule {}

@@ -85,6 +85,49 @@ export class PayoutBandInput {
   basisPoints!: number[];
 }
 
+@InputType({
+  description:
+    'Entry terms the tournament publishes (LNSE 123/13 I.1(4)-(7), I.35, I.48-50); each absent one takes the default.',
+})
+export class EntryTermsInput {
+  @Field(() => SafeIntScalar, {
+    nullable: true,
+    description: 'A rebuy is open at a stack of this many chips or less (I.48).',
+  })
+  rebuyAtOrBelow?: number | null;
+
+  @Field(() => SafeIntScalar, { nullable: true, description: 'Chips of one rebuy (I.50).' })
+  rebuyChips?: number | null;
+
+  @Field(() => SafeIntScalar, { nullable: true, description: 'Chips of the add-on (I.49-50).' })
+  addOnChips?: number | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Accreditation opens, ISO-8601 date and time (I.35).',
+  })
+  accreditationOpensAt?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Accreditation closes (I.35).' })
+  accreditationClosesAt?: string | null;
+}
+
+@InputType({
+  description:
+    'The desk asks whether the player or a first-degree relative works for a barred employer (LNSE 123/13 I.27(c)).',
+})
+export class StaffDeclarationInput {
+  @TextField({ max: 200 }, { description: 'The employer declared.' })
+  employer!: string;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'true: a first-degree relative (by blood or marriage) works there, not the player.',
+  })
+  firstDegreeRelative?: boolean | null;
+}
+
 @InputType()
 export class CreateTournamentInput {
   @Field(() => ID, {
@@ -164,6 +207,9 @@ export class CreateTournamentInput {
       "The operator's published scale of paid places by registrant bands (LNSE 123/13 I.1(10), I.65): the band is selected when registration closes.",
   })
   payoutBands?: PayoutBandInput[] | null;
+
+  @Field(() => EntryTermsInput, { nullable: true })
+  entryTerms?: EntryTermsInput | null;
 }
 
 @InputType()
@@ -191,4 +237,14 @@ export class RegisterPlayerInput {
 
   @Field(() => String, { nullable: true, description: 'ISO date (LNSE I.27: 18 or older).' })
   dateOfBirth?: string | null;
+
+  @Field(() => SafeIntScalar, {
+    nullable: true,
+    description:
+      'Late entry: the chips the director removes from the starting stack, recorded as his decision (LNSE 123/13 I.41-46); absent: computed from the levels played (I.42).',
+  })
+  lateStackReduction?: number | null;
+
+  @Field(() => StaffDeclarationInput, { nullable: true })
+  staffDeclaration?: StaffDeclarationInput | null;
 }

@@ -40,10 +40,18 @@ const LEVEL: Rules = {
   breakAfterMinutes: optional(wholeAtLeast(0)),
 };
 const BUY_IN: Rules = { prizeFund: wholeAtLeast(0), fee: wholeAtLeast(0) };
+const ENTRY_TERMS: Rules = {
+  rebuyAtOrBelow: optional(wholeAtLeast(0)),
+  rebuyChips: optional(wholeAtLeast(1)),
+  addOnChips: optional(wholeAtLeast(1)),
+  accreditationOpensAt: optional(isoDateTime),
+  accreditationClosesAt: optional(isoDateTime),
+};
 const REGISTER: Rules = {
   playerId: blankOr(identifier),
   clubId: identifier,
   dateOfBirth: optional(isoDate),
+  lateStackReduction: optional(wholeAtLeast(0)),
 };
 
 function throwAll(problems: readonly Problem[]) {
@@ -55,7 +63,7 @@ function throwAll(problems: readonly Problem[]) {
  * problem is reported at once (issue 21), so the form is corrected in one go.
  */
 export function checkCreateTournament(input: object) {
-  const { buyIn, levels, prices, chipSet } = input as Record<string, unknown>;
+  const { buyIn, levels, prices, chipSet, entryTerms } = input as Record<string, unknown>;
   const chips = ((chipSet ?? []) as unknown[]).flatMap((d, i) =>
     wholeAtLeast(1)(d) === null
       ? []
@@ -68,6 +76,7 @@ export function checkCreateTournament(input: object) {
       price == null ? [] : allProblems(`input.prices.${item}`, price, BUY_IN),
     ),
     ...chips,
+    ...(entryTerms ? allProblems('input.entryTerms', entryTerms, ENTRY_TERMS) : []),
     ...((levels ?? []) as unknown[]).flatMap((l, i) => allProblems(`input.levels[${i}]`, l, LEVEL)),
   ]);
 }

@@ -21,8 +21,10 @@ import { levelSpecOf } from './level-spec';
 import { payoutBandsOf } from '../money/money.views';
 import { LEDGER, type Ledger } from '../ledger/ledger.port';
 import type { PriceSplit, PurchaseItem } from '../../events/tournament-events';
+import type { EntryTerms } from '../../events/entry-events';
 import {
   CreateTournamentInput,
+  EntryTermsInput,
   PricesInput,
   PrizeSharesInput,
   RegisterPlayerInput,
@@ -130,6 +132,7 @@ export class TournamentsResolver {
           : {}),
         ...(input.prizeShares ? { prizeShares: prizeSharesOf(input.prizeShares) } : {}),
         ...(input.payoutBands ? { payoutBands: payoutBandsOf(input.payoutBands) } : {}),
+        ...(input.entryTerms ? { entryTerms: entryTermsOf(input.entryTerms) } : {}),
       };
     });
   }
@@ -166,6 +169,19 @@ export class TournamentsResolver {
         clubId: input.clubId,
         idDocument: { type: input.idDocument.type, number: input.idDocument.number },
         dateOfBirth: input.dateOfBirth ?? null,
+        ...(input.lateStackReduction != null
+          ? { lateStackReduction: input.lateStackReduction }
+          : {}),
+        ...(input.staffDeclaration
+          ? {
+              staffDeclaration: {
+                employer: input.staffDeclaration.employer,
+                relation: input.staffDeclaration.firstDegreeRelative
+                  ? ('first-degree-relative' as const)
+                  : ('self' as const),
+              },
+            }
+          : {}),
       };
     });
   }
@@ -196,6 +212,11 @@ export class TournamentsResolver {
       return { type: 'CancelTournament', tournamentId, reason };
     });
   }
+}
+
+/** Only the terms the caller published (LNSE 123/13 I.1(4)-(7)). */
+function entryTermsOf(t: EntryTermsInput): EntryTerms {
+  return Object.fromEntries(Object.entries(t).filter(([, v]) => v != null)) as EntryTerms;
 }
 
 /** Only the item codes the caller published (LNSE 123/13 I.1(9)). */

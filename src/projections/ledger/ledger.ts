@@ -7,6 +7,7 @@
  * the balances always sum to zero. Pure: the read model, the export and time travel all
  * use this fold.
  */
+import type { RegistrationRefundedData } from '../../events/entry-events';
 import type { StoredEvent } from '../../events/envelope';
 import { apportion } from '../../rules/apportion';
 import { tournamentIdOf } from '../../events/envelope';
@@ -141,6 +142,18 @@ const POSTINGS: Readonly<Record<string, (e: StoredEvent) => Posting[]>> = {
   RebuyTaken: purchased,
   ChipsToppedUp: purchased,
   AddOnTaken: purchased,
+  // LNSE 123/13 IV.1.4(a): a single registration refunded before the close reverses its IN line.
+  RegistrationRefunded: (e) => {
+    const d = e.data as RegistrationRefundedData;
+    return [
+      {
+        lines: [dr('prize-fund', d.prizeFund), dr('fee-revenue', d.fee), cr('cash', d.amount)],
+        code: d.code,
+        item: d.item,
+        playerId: d.playerId,
+      },
+    ];
+  },
   RefundIssued: (e) => {
     const d = e.data as RefundIssuedData;
     return [
@@ -319,7 +332,7 @@ export function tableBenefits(l: LedgerState): TableBenefit[] {
       fee: 0,
       count: 0,
     };
-    const sign = x.eventType === 'RefundIssued' ? -1 : 1;
+    const sign = x.eventType === 'RefundIssued' || x.eventType === 'RegistrationRefunded' ? -1 : 1;
     for (const line of x.lines) {
       const amount = line.debit + line.credit;
       if (line.account === 'cash') row.gross += sign * amount;

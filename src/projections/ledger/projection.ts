@@ -22,6 +22,7 @@ const POSTING_TYPES = [
   'ChipsToppedUp',
   'AddOnTaken',
   'RefundIssued',
+  'RegistrationRefunded',
   'PrizePoolFixed',
   'PrizeAwarded',
   'PrizeRedistributed',

@@ -153,6 +153,27 @@ export const FSNP: Ruleset = {
       'FSNP Art. 34, 135 (gap 15)',
       'ASSUMPTION: a registrant who never arrives gets no refund and no place.',
     ),
+    exclusionRegisterChecked: c(
+      false,
+      'FSNP Art. 2, 29',
+      'Entry is checked against the federation member registry, not a gaming exclusion register.',
+    ),
+    barredEmployers: c(null, 'FSNP Art. 29', 'No staff exclusion stated.'),
+    ageReferenceDate: c(
+      'scheduled-start-local-day',
+      'FSNP Art. 138',
+      'No age limit stated; the first day of the tournament is the reference.',
+    ),
+    reserveStacksByDirector: c(
+      false,
+      'FSNP Art. 135',
+      'Starting sets for late players are placed at the start, by the tournament type.',
+    ),
+    absentStackRemovedAfterDayLevel: c(
+      null,
+      'FSNP Art. 34, 135 (gap 15)',
+      'No removal of an absent player’s stack is stated; his stack is blinded.',
+    ),
   },
 
   reEntry: {
@@ -179,6 +200,7 @@ export const FSNP: Ruleset = {
       'FSNP Art. 30, 139.2(a)',
       'ASSUMPTION: going through registration again includes the Art. 30 fees.',
     ),
+    paidDuringHand: c('refused', 'FSNP Art. 32; DECISION-7', 'Between hands only.'),
   },
 
   addOn: {
@@ -190,6 +212,11 @@ export const FSNP: Ruleset = {
       true,
       'FSNP Art. 31(a), 139.3(d) (gap 17)',
       'ASSUMPTION: the break comes before any new hand, so Art. 31(a) has not closed his rights (as LNSE 123/13 I.56).',
+    ),
+    combinedWithRebuy: c(
+      false,
+      'FSNP Art. 139.3(a), (d)',
+      'Re-entries and top-ups end with level 8; the add-on in the break after it is bought on its own.',
     ),
   },
 

@@ -127,6 +127,37 @@ export const LNSE: Ruleset = {
       'LNSE 123/13 I.39, IV.1.4 (open 12)',
       'Stack removed; no refund; no paid place assigned automatically.',
     ),
+    exclusionRegisterChecked: c(
+      true,
+      'LNSE 123/13 I.27(b)',
+      'The register kept under LNSE Res. 06/2007 is loaded by the operator; the desk sees only the refusal code.',
+    ),
+    barredEmployers: c(
+      [
+        'LA EMPRESA',
+        'Hipódromo Argentino de Palermo S.A.',
+        'Casino Club S.A.',
+        'Casino Buenos Aires S.A.',
+        'Lotería Nacional S.E.',
+      ],
+      'LNSE 123/13 I.27(c)',
+      'Staff and their first-degree relatives by blood or marriage; "LA EMPRESA" is not defined (open 19).',
+    ),
+    ageReferenceDate: c(
+      'playing-day-local',
+      'LNSE 123/13 I.27(a)',
+      '"At the time of the event": 18 on the local day he plays (the first day, or the day of a late entry).',
+    ),
+    reserveStacksByDirector: c(
+      true,
+      'LNSE 123/13 II.5',
+      'If the Director so decides; unsold ones leave at the close (I.44).',
+    ),
+    absentStackRemovedAfterDayLevel: c(
+      1,
+      'LNSE 123/13 I.39, IV.10',
+      'The end of the first blind level of his playing day; a hold (I.40) suspends it.',
+    ),
   },
 
   reEntry: {
@@ -145,6 +176,11 @@ export const LNSE: Ruleset = {
       'ASSUMPTION: a re-registration follows elimination; topping up is a rebuy.',
     ),
     paysFeesAgain: c(true, 'LNSE 123/13 I.32', 'Each registration is a new IN purchase.'),
+    paidDuringHand: c(
+      'chips-from-next-hand',
+      'LNSE 123/13 I.53',
+      'Paid during a hand: booked at once, the chips play from the next hand.',
+    ),
   },
 
   addOn: {
@@ -161,6 +197,7 @@ export const LNSE: Ruleset = {
     maxPerPlayer: c(1, 'LNSE 123/13 III.6 (Add-on)'),
     stackCondition: c(null, 'LNSE 123/13 III.6 (Add-on)'),
     bustedOnLastHandMayTake: c(true, 'LNSE 123/13 I.56'),
+    combinedWithRebuy: c(true, 'LNSE 123/13 I.55'),
   },
 
   topUp: {

@@ -82,13 +82,13 @@ describe('re-entry, top-up and add-on', () => {
     expect(chipsOnTables(sc.state)).toBe(chipsInPlay(sc.state));
   });
 
-  it('FSNP Art. 32; LNSE I.53: re-entry refused while a hand is in progress at the table', () => {
+  it('FSNP Art. 32: re-entry refused while a hand is in progress at the table (ruleset reEntry.paidDuringHand = refused)', () => {
     const sc = withStack(new Scenario().setup(raCreate(), 25).at(20), 100);
     const { tableId } = sc.seatOf('p01');
     sc.apply({ type: 'HandStarted', data: { tableId, handNo: 2, level: 2, startedAt: at(20) } });
     expect(rejection(sc, reEnter('p01'))).toMatchObject({
       code: 'HAND_IN_PROGRESS',
-      ruleRef: 'FSNP Art. 32; LNSE I.53',
+      ruleRef: 'FSNP Art. 32; DECISION-7',
     });
   });
 

@@ -1,0 +1,183 @@
+import { Args, Context, Int, Mutation, Resolver } from '@nestjs/graphql';
+import type { ApiContext } from '../auth/request-auth';
+import { CommandResult } from '../common/command-result.types';
+import { CommandRunner } from '../common/command-runner';
+import { commandIdArg, idArg, tournamentIdArg } from '../common/resolver-args';
+import { IdentityDocumentInput } from '../tournaments/tournament.inputs';
+
+/**
+ * Entry commands of issue 20 (LNSE 123/13 I.27, I.35-36, I.51, I.55, IV.1.4(a)): who may send
+ * each is the slice's role list (entry-rules.ts); the decider refuses with the article.
+ */
+@Resolver()
+export class EntriesResolver {
+  constructor(private readonly commands: CommandRunner) {}
+
+  @Mutation(() => CommandResult, {
+    description:
+      'An announced rebuy or add-on was not paid: recorded, and the player is disqualified where the announcement binds (LNSE 123/13 I.51, IV.4(b)).',
+  })
+  recordUnpaidPurchase(
+    @Context() ctx: ApiContext,
+    @Args(tournamentIdArg) tournamentId: string,
+    @Args(idArg('playerId')) playerId: string,
+    @Args(commandIdArg) commandId?: string,
+  ) {
+    return this.commands.runFor(ctx, tournamentId, commandId, 'RecordUnpaidPurchase', (v) => {
+      v.id('playerId', playerId);
+      return { playerId };
+    });
+  }
+
+  @Mutation(() => CommandResult, {
+    description:
+      'A rebuy and the add-on together at the add-on break, within the rebuy condition and limit (LNSE 123/13 I.55).',
+  })
+  takeRebuyAndAddOn(
+    @Context() ctx: ApiContext,
+    @Args(tournamentIdArg) tournamentId: string,
+    @Args(idArg('playerId')) playerId: string,
+    @Args(commandIdArg) commandId?: string,
+  ) {
+    return this.commands.runFor(ctx, tournamentId, commandId, 'TakeRebuyAndAddOn', (v) => {
+      v.id('playerId', playerId);
+      return { playerId };
+    });
+  }
+
+  @Mutation(() => CommandResult, {
+    description:
+      'Refunds one registration on notice before registration closes (LNSE 123/13 IV.1.4(a)).',
+  })
+  refundRegistration(
+    @Context() ctx: ApiContext,
+    @Args(tournamentIdArg) tournamentId: string,
+    @Args(idArg('playerId')) playerId: string,
+    @Args('reason') reason: string,
+    @Args(commandIdArg) commandId?: string,
+  ) {
+    return this.commands.runFor(ctx, tournamentId, commandId, 'RefundRegistration', (v) => {
+      v.id('playerId', playerId);
+      if (!reason.trim()) v.refuse('reason', 'state why the registration is refunded.');
+      return { playerId, reason };
+    });
+  }
+
+  @Mutation(() => CommandResult, {
+    description:
+      'Loads the exclusion / self-exclusion register (LNSE Res. 06/2007) the entries are checked against; only one-way keys are stored (LNSE 123/13 I.27(b)).',
+  })
+  loadExclusionRegister(
+    @Context() ctx: ApiContext,
+    @Args(tournamentIdArg) tournamentId: string,
+    @Args('source') source: string,
+    @Args('documents', { type: () => [IdentityDocumentInput] }) documents: IdentityDocumentInput[],
+    @Args(commandIdArg) commandId?: string,
+  ) {
+    return this.commands.runFor(ctx, tournamentId, commandId, 'LoadExclusionRegister', (v) => {
+      if (!source.trim()) v.refuse('source', 'name the register and its date.');
+      documents.forEach((d, i) => {
+        if (!d.type.trim()) v.refuse(`documents[${i}].type`, 'give the document type.');
+        if (!d.number.trim()) v.refuse(`documents[${i}].number`, 'give the document number.');
+      });
+      return {
+        source,
+        documents: documents.map((d) => ({ type: d.type, number: d.number })),
+      };
+    });
+  }
+
+  @Mutation(() => CommandResult, {
+    description:
+      'Accredits a registered player on the identity document he registered with, in the scheduled period (LNSE 123/13 I.35-36, IV.2(a)).',
+  })
+  accreditPlayer(
+    @Context() ctx: ApiContext,
+    @Args(tournamentIdArg) tournamentId: string,
+    @Args(idArg('playerId')) playerId: string,
+    @Args('idDocument', { type: () => IdentityDocumentInput }) idDocument: IdentityDocumentInput,
+    @Args(commandIdArg) commandId?: string,
+  ) {
+    return this.commands.runFor(ctx, tournamentId, commandId, 'AccreditPlayer', (v) => {
+      v.id('playerId', playerId);
+      return { playerId, idDocument: { type: idDocument.type, number: idDocument.number } };
+    });
+  }
+  @Mutation(() => CommandResult, {
+    description: 'A player is absent at the start; his hand is dealt dead (LNSE 123/13 I.37-38).',
+  })
+  markPlayerAbsent(
+    @Context() ctx: ApiContext,
+    @Args(tournamentIdArg) tournamentId: string,
+    @Args(idArg('playerId')) playerId: string,
+    @Args(commandIdArg) commandId?: string,
+  ) {
+    return this.absent(ctx, tournamentId, playerId, commandId, 'MarkPlayerAbsent');
+  }
+
+  @Mutation(() => CommandResult, {
+    description:
+      "On the absent player's request his stack is held until he arrives (LNSE 123/13 I.40).",
+  })
+  grantStackHold(
+    @Context() ctx: ApiContext,
+    @Args(tournamentIdArg) tournamentId: string,
+    @Args(idArg('playerId')) playerId: string,
+    @Args(commandIdArg) commandId?: string,
+  ) {
+    return this.absent(ctx, tournamentId, playerId, commandId, 'GrantStackHold');
+  }
+
+  @Mutation(() => CommandResult, {
+    description: 'The Director revokes a hold when the delay is excessive (LNSE 123/13 I.40).',
+  })
+  revokeStackHold(
+    @Context() ctx: ApiContext,
+    @Args(tournamentIdArg) tournamentId: string,
+    @Args(idArg('playerId')) playerId: string,
+    @Args(commandIdArg) commandId?: string,
+  ) {
+    return this.absent(ctx, tournamentId, playerId, commandId, 'RevokeStackHold');
+  }
+
+  @Mutation(() => CommandResult, {
+    description: 'An absent player has arrived and takes his seat (LNSE 123/13 I.37-40).',
+  })
+  recordPlayerArrival(
+    @Context() ctx: ApiContext,
+    @Args(tournamentIdArg) tournamentId: string,
+    @Args(idArg('playerId')) playerId: string,
+    @Args(commandIdArg) commandId?: string,
+  ) {
+    return this.absent(ctx, tournamentId, playerId, commandId, 'RecordPlayerArrival');
+  }
+
+  @Mutation(() => CommandResult, {
+    description:
+      'The Director places starting stacks at free seats for possible late registrants; unsold ones leave at the close (LNSE 123/13 II.5, I.44).',
+  })
+  placeReserveStacks(
+    @Context() ctx: ApiContext,
+    @Args(tournamentIdArg) tournamentId: string,
+    @Args('count', { type: () => Int }) count: number,
+    @Args(commandIdArg) commandId?: string,
+  ) {
+    return this.commands.runFor(ctx, tournamentId, commandId, 'PlaceReserveStacks', (v) => {
+      if (count < 1) v.refuse('count', 'place at least one stack.');
+      return { count };
+    });
+  }
+
+  private absent(
+    ctx: ApiContext,
+    tournamentId: string,
+    playerId: string,
+    commandId: string | undefined,
+    type: 'MarkPlayerAbsent' | 'GrantStackHold' | 'RevokeStackHold' | 'RecordPlayerArrival',
+  ) {
+    return this.commands.runFor(ctx, tournamentId, commandId, type, (v) => {
+      v.id('playerId', playerId);
+      return { playerId };
+    });
+  }
+}
