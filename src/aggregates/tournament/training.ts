@@ -584,7 +584,7 @@ export const training: Slice = {
             'FSNP Art. 155',
             `counts: the chips (whole, zero or more) of every player at the table: ${seated.map((p) => p.playerId).join(', ') || 'none'}.`,
           );
-        const away = Object.values(t.players).reduce((a, p) => a + p.chipsTakenAway, 0);
+        const away = Object.values(t.players).reduce((a, p) => a + (p.chipsTakenAway ?? 0), 0);
         const counted = c.counts.reduce((a, x) => a + x.chips, 0);
         if (away + counted !== t.chipsIssued)
           return reject(
@@ -607,7 +607,7 @@ export const training: Slice = {
         });
         const byPlayer = new Map<string, number>();
         for (const p of Object.values(t.players))
-          byPlayer.set(p.playerId, (byPlayer.get(p.playerId) ?? 0) + p.chipsTakenAway);
+          byPlayer.set(p.playerId, (byPlayer.get(p.playerId) ?? 0) + (p.chipsTakenAway ?? 0));
         for (const x of c.counts)
           byPlayer.set(x.playerId, (byPlayer.get(x.playerId) ?? 0) + x.chips);
         const rule = ruleset(s.config!.rulesetId).training.prizeDistribution;
@@ -878,7 +878,8 @@ export const training: Slice = {
       };
     },
     TrainingChipsIssued(s, d) {
-      s.training!.chipsIssued += d.chips;
+      // A session folded before issue 19's close (snapshot) has no count yet: start from zero.
+      s.training!.chipsIssued = (s.training!.chipsIssued ?? 0) + d.chips;
     },
     TrainingHandStarted(s, d) {
       const t = s.training!;
@@ -929,7 +930,7 @@ export const training: Slice = {
     PlayerLeftTrainingTable(s, d) {
       const p = s.training!.players[d.playerId];
       p.left = true;
-      p.chipsTakenAway += d.chips;
+      p.chipsTakenAway = (p.chipsTakenAway ?? 0) + d.chips;
     },
   },
 };
