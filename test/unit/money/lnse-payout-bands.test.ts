@@ -6,6 +6,7 @@
 import type { TournamentEvent } from '../../../src/events/tournament-events';
 import { prizesOf } from '../../../src/aggregates/tournament/prizes';
 import { computePrizes, prizePartOf, type PayoutBand } from '../../../src/rules';
+import { sampleProcedureSteps } from '../../../src/aggregates/tournament/procedures';
 import { createCmd, lnseCreate, Scenario, T } from '../../support/tournament-fixtures';
 import { award, byRegistration, ofType, rejection } from './prize-fixtures';
 
@@ -130,12 +131,15 @@ describe('LNSE 123/13 I.65: the published scale by registrant bands', () => {
 
   it('LNSE 123/13 I.1(10): the scale is published before the sale opens, and refused once registration is open', () => {
     const sc = new Scenario();
-    sc.do(oddLnse({ payoutBands: undefined }));
+    const create = oddLnse({ payoutBands: undefined });
+    sc.do(create);
     const [published] = sc.do({ type: 'PublishPayoutBands', tournamentId: T, bands: SCALE });
     expect(published).toMatchObject({
       type: 'PayoutBandsPublished',
       ruleRef: 'LNSE 123/13 I.1(10), I.65, III.2 ¶6',
     });
+    // LNSE 123/13 I.1: the characteristics are published before the sale opens.
+    for (const step of sampleProcedureSteps(create).beforeSale) sc.do(step);
     sc.do({ type: 'OpenRegistration', tournamentId: T });
     expect(
       rejection(sc, { type: 'PublishPayoutBands', tournamentId: T, bands: SCALE.slice(0, 1) }),
