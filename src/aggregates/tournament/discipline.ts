@@ -275,6 +275,14 @@ export const sanctionsSlice: Slice = {
       decide(c, s, ctx) {
         const no = notCreated(s);
         if (no) return no;
+        // The protocol entry exists for a season ban (FSPR 7.2.3); a ruleset without one has none.
+        const season = getRuleset(rulesetOf(s)).discipline.seasonBanSeason;
+        if (season.value === null)
+          return reject(
+            'NO_COMPETITION_PROTOCOL',
+            season.cite,
+            'Under this ruleset a violation is not entered in a competition protocol: there is no season disqualification.',
+          );
         const v = disciplineView(s).violations[c.violationId];
         if (!v)
           return reject(

@@ -176,6 +176,26 @@ describe('issue 20: a discipline refusal names the ruleset in force', () => {
     },
   );
 
+  it('LNSE 123/13 II.41 (discipline.seasonBanSeason null): no competition-protocol entry exists, and the refusal cites LNSE', () => {
+    const sc = running('lnse');
+    const v = violation(sc, seated(sc)[0], 'II.41');
+    const e = rejection(
+      attempt(sc, CHIEF, { type: 'EnterViolationInProtocol', violationId: v, protocolRef: 'P-1' }),
+    );
+    expect(e).toMatchObject({ code: 'NO_COMPETITION_PROTOCOL', ruleRef: 'LNSE 123/13 II.41' });
+  });
+
+  it('FSPR 7.2.3 (discipline.seasonBanSeason set): the chief judge enters the violation in the protocol', () => {
+    const sc = running('fspr');
+    const v = violation(sc, seated(sc)[0], '7.1.7');
+    const [e] = run(sc, CHIEF, {
+      type: 'EnterViolationInProtocol',
+      violationId: v,
+      protocolRef: 'P-1',
+    });
+    expect(e.type).toBe('ViolationEnteredInProtocol');
+  });
+
   it('LNSE 123/13 III.3: a ruling on a hand not dealt is refused under LNSE’s ruling article', () => {
     const sc = running('lnse');
     const e = rejection(
