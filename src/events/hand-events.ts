@@ -73,6 +73,26 @@ export interface ActionRecordedData {
   readonly auto?: 'absent' | 'dead-hand';
   /** An action held out of turn and applied when the turn came (FSNP Art. 96, 99-100). */
   readonly outOfTurn?: { readonly outcome: string; readonly ruleRef: string };
+  /**
+   * What the dealer saw, when it is not the action applied as it stands (Club Rule 40-61;
+   * FSNP Art. 83-109): the word said with the amount named, the chips pushed by denomination.
+   */
+  readonly seen?: {
+    readonly action?: RecordedAction;
+    readonly amount?: number;
+    readonly chips?: readonly number[];
+    readonly first?: 'word' | 'chips';
+  };
+  /**
+   * The ruleset's consequence, applied as `action` and `amount` above: e.g. completed to the
+   * minimum raise, reduced to a call, treated as a check (with the chips he must add or gets back).
+   */
+  readonly ruling?: {
+    readonly outcome: string;
+    readonly ruleRef: string;
+    readonly toComplete?: number;
+    readonly returned?: number;
+  };
 }
 
 export interface OutOfTurnActionHeldData {
@@ -82,6 +102,8 @@ export interface OutOfTurnActionHeldData {
   readonly action: RecordedAction;
   readonly amount: number;
   readonly manner: 'physical' | 'verbal';
+  /** "Call" said before the bettor named his amount (Club Rule 59). */
+  readonly premature?: boolean;
   readonly at: string;
 }
 

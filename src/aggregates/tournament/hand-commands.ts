@@ -28,9 +28,21 @@ export interface DealHoleCards extends InHand {
 export interface RecordAction extends InHand {
   readonly type: 'RecordAction';
   readonly seat: number;
-  readonly action: RecordedAction;
-  /** bet / raise: the total for the round (FSNP Art. 84-85). */
+  /**
+   * What the player said or did, as the dealer saw it (Club Rule 40; FSNP Art. 83-94). Optional
+   * when `chips` says it all: chips pushed without a word.
+   */
+  readonly action?: RecordedAction;
+  /** bet / raise: the total for the round he named or put in (FSNP Art. 84-85). */
   readonly amount?: number;
+  /** The chips pushed in one motion, by denomination (Club Rule 41-45, 61; FSNP Art. 97-98, 106-108). */
+  readonly chips?: readonly number[];
+  /** Word and chips both: which came first (Club Rule 40). */
+  readonly first?: 'word' | 'chips';
+  /** Chips short of the call: the floor lets him fold, and the chips pushed stay in (Club Rule 51). */
+  readonly allowFold?: boolean;
+  /** "Call" said before the bettor named his amount (Club Rule 59): held like an act out of turn. */
+  readonly premature?: boolean;
   /** The dealer records an action made out of turn, to be ruled on (FSNP Art. 96, 99-100). */
   readonly outOfTurn?: 'physical' | 'verbal';
 }

@@ -216,6 +216,8 @@ export const handCorrections: Slice = {
         h.onlyCall[i] = { scope: 'hand', ruleRef: d.ruleRef };
       if (d.outcome === 'call-or-fold' && i >= 0)
         h.onlyCall[i] = { scope: 'round', ruleRef: d.ruleRef };
+      if (d.outcome === 'call-or-fold-this-turn' && i >= 0)
+        h.onlyCall[i] = { scope: 'turn', ruleRef: d.ruleRef };
       if (d.code === 'OUT_OF_TURN' && i >= 0) {
         const held = h.held[i];
         // FSNP Art. 100(b): a fold from here on leaves in the pot the bet he faced when he acted.
