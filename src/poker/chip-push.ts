@@ -145,6 +145,9 @@ export function readAct(
         return raiseTo(allInTo, null);
       case 'bet':
       case 'raise': {
+        // More than he has cannot be true: the engine refuses it (FSNP Art. 35-37).
+        if (seen.wordAmount !== undefined && seen.wordAmount > allInTo)
+          return act({ type: 'raise', player: i, to: seen.wordAmount }, seen.wordAmount, null);
         const single = seen.chips?.length === 1 && seen.wordAmount === undefined;
         const to = seen.wordAmount ?? (pushed !== undefined ? p.bet + pushed : fullRaiseTo);
         // FSNP Art. 107; Club Rule 44: "raise" and one chip is the largest raise the chip covers.
