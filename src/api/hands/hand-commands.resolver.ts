@@ -16,6 +16,7 @@ import {
   HandActionKind,
   IrregularityKind,
   OutOfTurnManner,
+  ActFirst,
   RemovalReason,
   SeatArgs,
   SeatCardsInput,
@@ -124,18 +125,54 @@ export class HandCommandsResolver {
   recordAction(
     @Context() ctx: ApiContext,
     @Args() h: SeatArgs,
-    @Args({ name: 'action', type: () => HandActionKind }) action: RecordedAction,
+    @Args({ name: 'action', type: () => HandActionKind, nullable: true })
+    action?: RecordedAction | null,
     @Args({ name: 'amount', type: () => SafeIntScalar, nullable: true }) amount?: number | null,
     @Args({ name: 'outOfTurn', type: () => OutOfTurnManner, nullable: true })
     outOfTurn?: 'physical' | 'verbal' | null,
+    @Args({
+      name: 'chips',
+      type: () => [SafeIntScalar],
+      nullable: true,
+      description: 'The chips pushed in one motion, by denomination (Club Rule 41-45, 61).',
+    })
+    chips?: number[] | null,
+    @Args({
+      name: 'first',
+      type: () => ActFirst,
+      nullable: true,
+      description: 'Word and chips both: which came first (Club Rule 40).',
+    })
+    first?: 'word' | 'chips' | null,
+    @Args({
+      name: 'allowFold',
+      type: () => Boolean,
+      nullable: true,
+      description:
+        'Floor or director: the undercaller folds and the chips he pushed stay in (Club Rule 51).',
+    })
+    allowFold?: boolean | null,
+    @Args({
+      name: 'premature',
+      type: () => Boolean,
+      nullable: true,
+      description:
+        '"Call" said before the bettor named his amount (Club Rule 59); with outOfTurn VERBAL.',
+    })
+    premature?: boolean | null,
   ) {
     return this.commands.runFor(ctx, h.tournamentId, h.commandId, 'RecordAction', (v) => {
       if (amount != null) v.check('amount', amount, wholeAtLeast(0));
+      chips?.forEach((c, k) => v.check(`chips[${k}]`, c, wholeAtLeast(1)));
       return {
         ...this.atSeat(v, h),
-        action,
+        ...(action ? { action } : {}),
         ...(amount != null ? { amount } : {}),
         ...(outOfTurn ? { outOfTurn } : {}),
+        ...(chips ? { chips } : {}),
+        ...(first ? { first } : {}),
+        ...(allowFold ? { allowFold } : {}),
+        ...(premature ? { premature } : {}),
       };
     });
   }

@@ -203,6 +203,24 @@ export function handHistoryView(h: HandRecord): HandHistory {
         s.kind === 'action' && s.outOfTurn
           ? `${s.outOfTurn.outcome} (${s.outOfTurn.ruleRef})`
           : null,
+      seen:
+        s.kind === 'action' && s.seen
+          ? {
+              action: s.seen.action ?? null,
+              amount: s.seen.amount ?? null,
+              chips: s.seen.chips ? [...s.seen.chips] : null,
+              first: s.seen.first ?? null,
+            }
+          : null,
+      ruling:
+        s.kind === 'action' && s.ruling
+          ? {
+              outcome: s.ruling.outcome,
+              ruleRef: s.ruling.ruleRef,
+              toComplete: s.ruling.toComplete ?? null,
+              returned: s.ruling.returned ?? null,
+            }
+          : null,
       at: s.kind === 'action' ? s.at : null,
     })),
     board: h.steps.flatMap((s) => (s.kind === 'board' ? cardsText(s.cards) : [])),

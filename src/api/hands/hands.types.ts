@@ -177,6 +177,33 @@ export class ForcedBetView {
 }
 
 @ObjectType({ description: 'One step of a hand, in the order it happened.' })
+export class SeenActView {
+  @Field(() => HandActionKind, { nullable: true, description: 'The word said.' })
+  action!: string | null;
+  @Field(() => SafeIntScalar, { nullable: true, description: 'The total named with it.' })
+  amount!: number | null;
+  @Field(() => [SafeIntScalar], {
+    nullable: true,
+    description: 'The chips pushed, by denomination.',
+  })
+  chips!: number[] | null;
+  @Field(() => String, { nullable: true, description: 'word or chips: which came first.' })
+  first!: string | null;
+}
+
+@ObjectType()
+export class ActRulingView {
+  @Field({ description: 'e.g. completed-to-minimum-raise, reduced-to-call, treated-as-check.' })
+  outcome!: string;
+  @Field()
+  ruleRef!: string;
+  @Field(() => SafeIntScalar, { nullable: true, description: 'Chips he must add.' })
+  toComplete!: number | null;
+  @Field(() => SafeIntScalar, { nullable: true, description: 'Chips that go back to his stack.' })
+  returned!: number | null;
+}
+
+@ObjectType()
 export class HandStepView {
   @Field({ description: 'hole, action, board or show.' })
   kind!: string;
@@ -199,6 +226,17 @@ export class HandStepView {
   auto!: string | null;
   @Field(() => String, { nullable: true, description: 'Out-of-turn outcome and its article.' })
   outOfTurn!: string | null;
+  @Field(() => SeenActView, {
+    nullable: true,
+    description:
+      'What the dealer saw, when it is not the action applied as it stands (Club Rule 40-61).',
+  })
+  seen!: SeenActView | null;
+  @Field(() => ActRulingView, {
+    nullable: true,
+    description: "The ruleset's consequence applied as `action` and `amount`, with its article.",
+  })
+  ruling!: ActRulingView | null;
   @Field(() => String, { nullable: true })
   at!: string | null;
 }
