@@ -119,8 +119,19 @@ export interface ShowdownRecordedData {
   readonly tableId: string;
   readonly handNo: number;
   readonly seat: number;
+  /** true: tabled; false: mucked, unless `released` or `partial` says otherwise. */
   readonly shown: boolean;
   readonly cards?: readonly (number | null)[];
+  /** Thrown face down, still live and retrievable until mucked (Club Rule 14; FSNP Art. 104(a)). */
+  readonly released?: boolean;
+  /** Fewer cards shown than the hand holds: not tabled (Club Rule 15; FSNP Art. 111). */
+  readonly partial?: boolean;
+  /** The seat that asked to see this hand (Club Rule 18; FSNP Art. 115). */
+  readonly requestedBy?: number;
+  /** What the player said his hand was: recorded, never read (cards speak, Club Rule 12). */
+  readonly said?: string;
+  /** The ruleset's consequence of a partial show, with its article. */
+  readonly ruling?: { readonly outcome: string; readonly ruleRef: string };
 }
 
 export interface AwardedPot {

@@ -147,6 +147,14 @@ export interface Ruleset {
       /** "Call" said before the bettor named his amount: bound to that amount, or ruled as out of turn. */
       readonly prematureCall: Cited<'bound-to-amount' | 'out-of-turn'>;
     };
+    readonly showdown: {
+      /** Who shows first: the last aggressor of the hand, or of the final betting round. */
+      readonly order: Cited<'last-aggressor-of-hand' | 'last-aggressor-of-final-round'>;
+      /** Fewer cards shown than the hand holds: the hand is out of every pot, or not yet tabled. */
+      readonly partialShow: Cited<'hand-ineligible' | 'not-yet-tabled'>;
+      /** Who may ask to see a hand that has not been tabled. */
+      readonly requestToSee: Cited<'players-still-holding-cards' | 'anyone-dealt-in'>;
+    };
   };
 
   readonly seating: {

@@ -56,6 +56,12 @@ export interface ShowOrMuck extends InHand {
   readonly seat: number;
   readonly show: boolean;
   readonly cards?: readonly (number | null)[];
+  /** show false: thrown face down, still identifiable and retrievable, not yet mucked (Club Rule 14). */
+  readonly released?: boolean;
+  /** show true: tabled because this seat asked to see it (Club Rule 18; FSNP Art. 115). */
+  readonly requestedBy?: number;
+  /** What the player said his hand was; cards speak (Club Rule 12; FSNP Art. 105). */
+  readonly said?: string;
 }
 export interface AwardPots extends InHand {
   readonly type: 'AwardPots';

@@ -23,7 +23,8 @@ import { accept, reject, type DecideContext, type Decision } from '../decider';
 import { clockAt, levelForNewHand } from './clock';
 import { computeAward, isAward } from './hand-award';
 import { amountOf, autoSteps, engineActionFor } from './hand-flow';
-import { actReadingRules, prematureCallRule } from './hand-reading';
+import { actReadingRules, prematureCallRule, showdownRules } from './hand-reading';
+import { killEvents } from './hand-corrections';
 import { readAct, type SeenAct } from '../../poker/chip-push';
 import type { HandAction } from '../../poker/hand-types';
 import type { RecordAction } from './hand-commands';
@@ -610,7 +611,7 @@ export const handLifecycle: Slice = {
     },
     ShowOrMuck: {
       roles: ['dealer', 'floor', 'director'],
-      decide(c, s) {
+      decide(c, s, ctx) {
         const h = current(s, c);
         if (!isHand(h)) return h;
         const no = notPosted(h);
@@ -623,24 +624,67 @@ export const handLifecycle: Slice = {
             'FSNP Art. 104',
             `The hand at seat ${c.seat} is dead and cannot win.`,
           );
+        const e = h.engine!;
+        const rules = showdownRules(s.config!.rulesetId);
+        const base = { tableId: h.tableId, handNo: h.handNo, seat: c.seat };
+        const said = c.said ? { said: c.said } : {};
+        if (c.requestedBy !== undefined) {
+          const j = seatIndex(h, c.requestedBy);
+          if (typeof j !== 'number') return j;
+          const q = e.players[j];
+          const holding = !q.folded && !q.mucked && !h.dead[j];
+          if (!c.show || j === i || (!holding && rules.requestToSee.value !== 'anyone-dealt-in'))
+            return reject(
+              'NO_RIGHT_TO_SEE',
+              rules.requestToSee.cite,
+              `Seat ${c.requestedBy} ${holding ? 'cannot ask to see his own hand' : 'no longer holds cards and may not ask to see a hand'}.`,
+            );
+        }
+        const holeCount = (e.config.game ?? 'holdem') === 'omaha' ? 4 : 2;
+        const partial = c.show && !!c.cards && c.cards.length < holeCount;
+        // What the engine would say of a show or a muck now: not at showdown, not his cards...
         const r = applyAction(
-          h.engine!,
+          e,
           c.show
             ? { type: 'show', player: i, ...(c.cards ? { cards: c.cards } : {}) }
             : { type: 'muck', player: i },
         );
-        if (!r.ok) return { ok: false, rejection: r.rejection };
+        // A release is not a muck: a player contesting an all-in pot may throw face down (Club Rule 14, 16).
+        if (!r.ok && !(c.released && r.rejection.code === 'MUST_TABLE'))
+          return { ok: false, rejection: r.rejection };
+        if (partial) {
+          const ruling =
+            rules.partialShow.value === 'hand-ineligible'
+              ? { outcome: 'hand-ineligible', ruleRef: rules.partialShow.cite }
+              : { outcome: 'not-tabled', ruleRef: rules.partialShow.cite };
+          const shown = event(
+            'ShowdownRecorded',
+            { ...base, shown: false, cards: c.cards!, partial: true, ...said, ruling },
+            ruling.ruleRef,
+          );
+          return accept(
+            shown,
+            ...(ruling.outcome === 'hand-ineligible'
+              ? killEvents(s, h, i, 'partial-show', ruling.ruleRef, ctx)
+              : []),
+          );
+        }
         return accept(
           event(
             'ShowdownRecorded',
             {
-              tableId: h.tableId,
-              handNo: h.handNo,
-              seat: c.seat,
+              ...base,
               shown: c.show,
               ...(c.cards ? { cards: c.cards } : {}),
+              ...(!c.show && c.released ? { released: true } : {}),
+              ...(c.requestedBy !== undefined ? { requestedBy: c.requestedBy } : {}),
+              ...said,
             },
-            'FSNP Art. 110-113',
+            c.requestedBy !== undefined
+              ? rules.requestToSee.cite
+              : !c.show && c.released
+                ? 'Club Rule 14; FSNP Art. 104(a)'
+                : 'FSNP Art. 110-113',
           ),
         );
       },
@@ -734,6 +778,10 @@ export const handLifecycle: Slice = {
       h.engine = startHand(handConfigOf(h.plan, d.structure, d.chipUnit));
       h.absent = h.seats.map((x) => d.absentSeats.includes(x));
       h.dead = absentDead(h.absent, h.engine);
+      h.showdownBasis =
+        showdownRules(s.config?.rulesetId).order.value === 'last-aggressor-of-hand'
+          ? 'hand'
+          : 'final-round';
       h.status = 'playing';
       h.lastEventAt = d.at;
     },
@@ -791,6 +839,13 @@ export const handLifecycle: Slice = {
     ShowdownRecorded(s, d) {
       const h = bookOf(s).tables[d.tableId];
       const i = h.seats.indexOf(d.seat);
+      // A partial show is not a tabled hand, and a released hand is not mucked (Club Rule 14-15).
+      if (d.partial) return;
+      if (d.released) {
+        h.released = { ...h.released, [i]: true };
+        return;
+      }
+      if (h.released?.[i]) delete h.released[i];
       const r = applyAction(
         h.engine!,
         d.shown

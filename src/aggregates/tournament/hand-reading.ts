@@ -20,3 +20,6 @@ export function actReadingRules(rulesetId: string | undefined): ActReadingRules 
 export const prematureCallRule = (rulesetId: string | undefined) =>
   ((rulesetId ? getRuleset(rulesetId) : undefined) ?? getRuleset('fsnp')).game.actReading
     .prematureCall;
+
+export const showdownRules = (rulesetId: string | undefined) =>
+  ((rulesetId ? getRuleset(rulesetId) : undefined) ?? getRuleset('fsnp')).game.showdown;

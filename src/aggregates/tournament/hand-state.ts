@@ -40,6 +40,10 @@ export interface TableHand {
   /** The engine before the last board card, for a recalled board (FSPR 6.6.2-6.6.4). */
   beforeBoard: HandState | null;
   held: (HeldAction | null)[];
+  /** Whose aggression opens the showdown: the hand's (FSNP Art. 110) or the last round's (Club Rule 17). */
+  showdownBasis?: 'hand' | 'final-round';
+  /** By engine index: thrown face down at showdown, still live until mucked (Club Rule 14). */
+  released?: Record<number, true>;
   /**
    * By engine index: chips left in the pot if he folds in this round, after an out-of-turn raise
    * ruled call-or-fold (FSNP Art. 100(b): the bet he faced before acting out of turn).

@@ -7,7 +7,7 @@ import type { ApiContext } from '../auth/request-auth';
 import { CommandResult } from '../common/command-result.types';
 import { CommandRunner } from '../common/command-runner';
 import type { FieldChecks } from '../common/field-check';
-import { wholeAtLeast } from '../common/input-checks';
+import { maxLength, wholeAtLeast } from '../common/input-checks';
 import { commandIdArg, idArg, tournamentIdArg } from '../common/resolver-args';
 import { SafeIntScalar } from '../common/safe-int.scalar';
 import {
@@ -200,12 +200,41 @@ export class HandCommandsResolver {
     @Args() h: SeatArgs,
     @Args('show') show: boolean,
     @Args({ name: 'cards', type: () => [String], nullable: true }) cards?: string[] | null,
+    @Args({
+      name: 'released',
+      type: () => Boolean,
+      nullable: true,
+      description:
+        'show false: thrown face down, still live and retrievable until mucked (Club Rule 14).',
+    })
+    released?: boolean | null,
+    @Args({
+      name: 'requestedBy',
+      type: () => Int,
+      nullable: true,
+      description: 'show true: the seat that asked to see this hand (Club Rule 18; FSNP Art. 115).',
+    })
+    requestedBy?: number | null,
+    @Args({
+      name: 'said',
+      type: () => String,
+      nullable: true,
+      description:
+        'What the player called his hand: recorded, never read (cards speak, Club Rule 12).',
+    })
+    said?: string | null,
   ) {
-    return this.commands.runFor(ctx, h.tournamentId, h.commandId, 'ShowOrMuck', (v) => ({
-      ...this.atSeat(v, h),
-      show,
-      ...(cards ? { cards: cardsOf(v, 'cards', cards) } : {}),
-    }));
+    return this.commands.runFor(ctx, h.tournamentId, h.commandId, 'ShowOrMuck', (v) => {
+      if (said != null) v.check('said', said, maxLength(200));
+      return {
+        ...this.atSeat(v, h),
+        show,
+        ...(cards ? { cards: cardsOf(v, 'cards', cards) } : {}),
+        ...(released ? { released } : {}),
+        ...(requestedBy != null ? { requestedBy } : {}),
+        ...(said ? { said } : {}),
+      };
+    });
   }
 
   @Mutation(() => CommandResult, {

@@ -40,6 +40,8 @@ export class HandSeatView {
   absent!: boolean;
   @Field()
   shown!: boolean;
+  @Field({ description: 'Thrown face down at showdown, still live until mucked (Club Rule 14).' })
+  released!: boolean;
   @Field(() => [String], {
     nullable: true,
     description: 'Hole cards: for the dealer, floor and director, and for everyone once shown.',
@@ -152,6 +154,11 @@ export class CurrentHand {
   potTotal!: number;
   @Field(() => TimeCalledView, { nullable: true })
   timeCalled!: TimeCalledView | null;
+  @Field(() => [Int], {
+    description:
+      'At a showdown with no all-in: the seats still to show, first to show first (FSNP Art. 110; Club Rule 17).',
+  })
+  showdownOrder!: number[];
 }
 
 @ObjectType()
@@ -222,6 +229,21 @@ export class HandStepView {
   cards!: string[] | null;
   @Field(() => Boolean, { nullable: true })
   shown!: boolean | null;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'show: thrown face down, not mucked (Club Rule 14).',
+  })
+  released!: boolean | null;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'show: fewer cards shown than held, not tabled (Club Rule 15; FSNP Art. 111).',
+  })
+  partial!: boolean | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'show: the seat that asked to see the hand (Club Rule 18; FSNP Art. 115).',
+  })
+  requestedBy!: number | null;
   @Field(() => String, { nullable: true, description: 'absent or dead-hand: the system folded.' })
   auto!: string | null;
   @Field(() => String, { nullable: true, description: 'Out-of-turn outcome and its article.' })

@@ -62,6 +62,19 @@ export const CLUB_TDA: Ruleset = {
       wordAndChips: c('first-binds', 'Club Rule 40'),
       prematureCall: c('bound-to-amount', 'Club Rule 59'),
     },
+    showdown: {
+      order: c(
+        'last-aggressor-of-final-round',
+        'Club Rule 17',
+        'The last river bettor or raiser; with no river bet the first live hand left of the button.',
+      ),
+      partialShow: c(
+        'hand-ineligible',
+        'Club Rule 15, 19',
+        'A partly shown hand is not a valid hand and is ineligible for every pot.',
+      ),
+      requestToSee: c('players-still-holding-cards', 'Club Rule 18'),
+    },
     timeCall: c(
       { minWaitSeconds: null, actSeconds: 25, countdownSeconds: 5, onExpiry: 'check-or-dead' },
       'Club Rule 29',

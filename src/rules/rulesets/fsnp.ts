@@ -97,6 +97,19 @@ export const FSNP: Ruleset = {
         'A call said before the bet is complete is a verbal action out of turn.',
       ),
     },
+    showdown: {
+      order: c(
+        'last-aggressor-of-hand',
+        'FSNP Art. 110',
+        'The last aggressive action in whichever round of the hand.',
+      ),
+      partialShow: c(
+        'not-yet-tabled',
+        'FSNP Art. 111-112',
+        'Flashed cards cannot win until all are tabled; he may still table them or give up the hand.',
+      ),
+      requestToSee: c('players-still-holding-cards', 'FSNP Art. 115'),
+    },
   },
 
   seating: {

@@ -87,6 +87,19 @@ export const LNSE: Ruleset = {
       wordAndChips: c('word-binds', 'LNSE 123/13 II.79'),
       prematureCall: c('out-of-turn', 'LNSE 123/13 II.91'),
     },
+    showdown: {
+      order: c('last-aggressor-of-final-round', 'LNSE 123/13 II.101'),
+      partialShow: c(
+        'not-yet-tabled',
+        'LNSE 123/13 II.108',
+        'Both cards must be shown to win; until then the hand is not tabled.',
+      ),
+      requestToSee: c(
+        'players-still-holding-cards',
+        'LNSE 123/13 II.104',
+        'ASSUMPTION: a player who still holds cards may ask before he concedes.',
+      ),
+    },
   },
 
   seating: {
