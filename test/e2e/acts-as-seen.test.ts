@@ -18,18 +18,24 @@ const M = {
   start: `mutation($t: ID!) { startTournament(tournamentId: $t) { ${RESULT} } }`,
   startHand: `mutation($t: ID!, $table: ID!) { startHand(tournamentId: $t, tableId: $table) { ${RESULT} } }`,
   post: `mutation(${AT}) { postForcedBets(${ON}) { ${RESULT} } }`,
+  postDealt: `mutation(${AT}, $hands: [SeatCardsInput!]) { postForcedBets(${ON}, hands: $hands) { ${RESULT} } }`,
+  board: `mutation(${AT}, $cards: [String!]) { dealBoard(${ON}, cards: $cards) { ${RESULT} } }`,
+  show: `mutation(${AT}, $seat: Int!, $show: Boolean!, $cards: [String!], $released: Boolean, $requestedBy: Int) {
+    showOrMuck(${ON}, seat: $seat, show: $show, cards: $cards, released: $released, requestedBy: $requestedBy) { ${RESULT} } }`,
   act: `mutation(${AT}, $seat: Int!, $action: HandActionKind, $amount: SafeInt, $chips: [SafeInt!], $first: ActFirst) {
     recordAction(${ON}, seat: $seat, action: $action, amount: $amount, chips: $chips, first: $first) { ${RESULT} } }`,
-  board: `mutation(${AT}) { dealBoard(${ON}) { ${RESULT} } }`,
   complete: `mutation(${AT}) { completeHand(${ON}) { ${RESULT} } }`,
   counts: `mutation($t: ID!, $table: ID!, $counts: [SeatChipsInput!]!) { recordChipCounts(tournamentId: $t, tableId: $table, counts: $counts) { ${RESULT} } }`,
 };
 const Q = {
   current: `query($t: ID!, $table: ID!) { currentHand(tournamentId: $t, tableId: $table) {
     handNo currentBet seats { seat stack bet } toAct { seat } } }`,
+  showdown: `query($t: ID!, $table: ID!) { currentHand(tournamentId: $t, tableId: $table) {
+    showdownOrder seats { seat released shown } } }`,
   history: `query($t: ID!, $h: ID!) { handHistory(tournamentId: $t, handId: $h) {
     steps { kind seat action amount seen { action amount chips first } ruling { outcome ruleRef toComplete returned } }
-    rulings { code ruleRef outcome seat officialRole } } }`,
+    rulings { code ruleRef outcome seat officialRole } deadHands { seat code ruleRef }
+    pots { amount winnerSeats } } }`,
   tables: `query($t: ID!) { tables(tournamentId: $t) { tableId seats { seat playerId stack } } }`,
 };
 
@@ -264,5 +270,69 @@ describe('club (TDA) rules: the act as seen, the ruling applied', () => {
     const e = onlyError(await act(g, utg, { chips: [333] }));
     expect(e.extensions?.code).toBe('CHIP_NOT_IN_PLAY');
     expect(await headPosition(server.url)).toBe(head);
+  });
+});
+
+describe('club (TDA) rules: the showdown as it happened', () => {
+  let g: Game;
+  let seats: number[];
+  beforeAll(async () => {
+    g = await tournament(`show-club-${process.pid}`, 'club-tda');
+    await ok(M.startHand, { t: g.t, table: g.table });
+    const h = (await ok(Q.current, { t: g.t, table: g.table })).currentHand;
+    g.hand = h.handNo;
+    seats = h.seats.map((s: any) => s.seat);
+    const cards = ['2c3c', '4d5d', '7h8h', '7s8s'];
+    await ok(M.postDealt, {
+      t: g.t,
+      table: g.table,
+      hand: g.hand,
+      hands: seats.map((seat, k) => ({ seat, cards: cards[k].match(/../g) })),
+    });
+    const [sb, bb, utg, btn] = seats;
+    await acted(g, utg, { action: 'FOLD' });
+    await acted(g, btn, { action: 'FOLD' });
+    await acted(g, sb, { action: 'CALL' });
+    await acted(g, bb, { action: 'CHECK' });
+    // The board plays: A-K-Q-J-T. The big blind bets the turn and the river is checked.
+    for (const [street, cards] of [['AcKdQh'], ['Js'], ['Td']].entries()) {
+      await ok(M.board, { t: g.t, table: g.table, hand: g.hand, cards: cards[0].match(/../g) });
+      await acted(g, sb, { action: 'CHECK' });
+      if (street === 1) {
+        await acted(g, bb, { action: 'BET', amount: 400 });
+        await acted(g, sb, { action: 'CALL' });
+      } else await acted(g, bb, { action: 'CHECK' });
+    }
+  });
+
+  it('Club Rule 17: the river was checked, so the first live hand left of the button shows first', async () => {
+    const [sb, bb] = seats;
+    expect((await ok(Q.showdown, { t: g.t, table: g.table })).currentHand.showdownOrder).toEqual([
+      sb,
+      bb,
+    ]);
+  });
+
+  it('Club Rule 15, 19: a hand shown with one of its two cards is ineligible: the pot is not split', async () => {
+    const [sb, bb] = seats;
+    await ok(M.show, { t: g.t, table: g.table, hand: g.hand, seat: sb, show: true });
+    const r = await ok(M.show, {
+      t: g.t,
+      table: g.table,
+      hand: g.hand,
+      seat: bb,
+      show: true,
+      cards: ['4d'],
+    });
+    expect(r.showOrMuck.events.map((e: any) => e.type)).toEqual([
+      'ShowdownRecorded',
+      'HandDeclaredDead',
+    ]);
+    await ok(M.complete, { t: g.t, table: g.table, hand: g.hand });
+    const hist = await history(g);
+    expect(hist.deadHands).toEqual([
+      { seat: bb, code: 'partial-show', ruleRef: 'Club Rule 15, 19' },
+    ]);
+    expect(hist.pots).toEqual([{ amount: 1200, winnerSeats: [sb] }]);
   });
 });
