@@ -104,6 +104,8 @@ export interface OutOfTurnActionHeldData {
   readonly manner: 'physical' | 'verbal';
   /** "Call" said before the bettor named his amount (Club Rule 59). */
   readonly premature?: boolean;
+  /** The penalty clause the ruleset requires for it, to be recorded by the floor (Club Rule 53). */
+  readonly penaltyDue?: { readonly clause: string; readonly ruleRef: string };
   readonly at: string;
 }
 

@@ -146,6 +146,11 @@ export interface Ruleset {
       readonly wordAndChips: Cited<'first-binds' | 'word-binds'>;
       /** "Call" said before the bettor named his amount: bound to that amount, or ruled as out of turn. */
       readonly prematureCall: Cited<'bound-to-amount' | 'out-of-turn'>;
+      /**
+       * An action out of turn: the penalty clause every one of them requires (a warning at least),
+       * or null when only a deliberate or repeated one is penalised at the floor's discretion.
+       */
+      readonly outOfTurnPenalty: Cited<string | null>;
     };
     readonly showdown: {
       /** Who shows first: the last aggressor of the hand, or of the final betting round. */

@@ -23,7 +23,12 @@ import { accept, reject, type DecideContext, type Decision } from '../decider';
 import { clockAt, levelForNewHand } from './clock';
 import { computeAward, isAward } from './hand-award';
 import { amountOf, autoSteps, engineActionFor } from './hand-flow';
-import { actReadingRules, prematureCallRule, showdownRules } from './hand-reading';
+import {
+  actReadingRules,
+  outOfTurnPenaltyRule,
+  prematureCallRule,
+  showdownRules,
+} from './hand-reading';
 import { killEvents } from './hand-corrections';
 import { readAct, type SeenAct } from '../../poker/chip-push';
 import type { HandAction } from '../../poker/hand-types';
@@ -443,6 +448,7 @@ export const handLifecycle: Slice = {
             );
           const held = word ?? chipsAsAction(e, i, c.chips!);
           const premature = c.premature === true && held === 'call';
+          const penalty = outOfTurnPenaltyRule(s.config!.rulesetId);
           return accept(
             event(
               'OutOfTurnActionHeld',
@@ -454,6 +460,9 @@ export const handLifecycle: Slice = {
                 amount: word ? amount : e.players[i].bet + sum(c.chips!),
                 manner: c.outOfTurn,
                 ...(premature ? { premature: true } : {}),
+                ...(penalty.value !== null
+                  ? { penaltyDue: { clause: penalty.value, ruleRef: penalty.cite } }
+                  : {}),
                 at: ctx.now,
               },
               premature
@@ -721,6 +730,14 @@ export const handLifecycle: Slice = {
         let h = found;
         const no = notPosted(h);
         if (no) return no;
+        // Club Rule 53: every action out of turn is penalised; the floor records it before the hand ends.
+        const due = Object.entries(h.penaltiesDue ?? {});
+        if (due.length)
+          return reject(
+            'PENALTY_DUE',
+            due[0][1].ruleRef,
+            `Seat ${h.seats[Number(due[0][0])]} acted out of turn: the floor records the penalty (${due[0][1].ruleRef}, a warning at least) before the hand is completed.`,
+          );
         const events: TournamentEvent[] = [];
         let final = h.finalStacks;
         if (h.status !== 'awarded') {
@@ -817,6 +834,13 @@ export const handLifecycle: Slice = {
       if (h.timeCalled?.seat === d.seat) h.timeCalled = null;
       if (h.engine!.street !== e.street) clearRound(h);
     },
+    ViolationRecorded(s, d) {
+      // Club Rule 53: the penalty due for an action out of turn in this hand is now recorded.
+      const h = d.tableId ? s.hands?.tables[d.tableId] : undefined;
+      if (!h || h.handNo !== d.handNo || !h.penaltiesDue) return;
+      const i = h.plan.dealtIn.findIndex((x) => x.playerId === d.playerId);
+      if (h.penaltiesDue[i]?.clause === d.clause) delete h.penaltiesDue[i];
+    },
     OutOfTurnActionHeld(s, d) {
       const h = bookOf(s).tables[d.tableId];
       const i = h.seats.indexOf(d.seat);
@@ -828,6 +852,7 @@ export const handLifecycle: Slice = {
         at: h.engine!,
         ...(d.premature ? { premature: true } : {}),
       };
+      if (d.penaltyDue) h.penaltiesDue = { ...h.penaltiesDue, [i]: d.penaltyDue };
     },
     BoardDealt(s, d) {
       const h = bookOf(s).tables[d.tableId];

@@ -23,3 +23,7 @@ export const prematureCallRule = (rulesetId: string | undefined) =>
 
 export const showdownRules = (rulesetId: string | undefined) =>
   ((rulesetId ? getRuleset(rulesetId) : undefined) ?? getRuleset('fsnp')).game.showdown;
+
+export const outOfTurnPenaltyRule = (rulesetId: string | undefined) =>
+  ((rulesetId ? getRuleset(rulesetId) : undefined) ?? getRuleset('fsnp')).game.actReading
+    .outOfTurnPenalty;

@@ -42,6 +42,8 @@ export interface TableHand {
   held: (HeldAction | null)[];
   /** Whose aggression opens the showdown: the hand's (FSNP Art. 110) or the last round's (Club Rule 17). */
   showdownBasis?: 'hand' | 'final-round';
+  /** By engine index: the penalty an action out of turn requires, until recorded (Club Rule 53). */
+  penaltiesDue?: Record<number, { readonly clause: string; readonly ruleRef: string }>;
   /** By engine index: thrown face down at showdown, still live until mucked (Club Rule 14). */
   released?: Record<number, true>;
   /**

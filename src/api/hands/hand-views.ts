@@ -141,6 +141,7 @@ export function currentHandView(
       absent: h.absent[i] ?? false,
       shown: p?.shown ?? false,
       released: h.released?.[i] === true,
+      penaltyDue: h.penaltiesDue?.[i]?.ruleRef ?? null,
       holeCards: hole && (sees || p?.shown) ? cardsText(hole) : null,
       restrictedToCall: h.onlyCall[i]?.ruleRef ?? null,
       heldAction: h.held[i]?.action ?? null,

@@ -42,6 +42,12 @@ export class HandSeatView {
   shown!: boolean;
   @Field({ description: 'Thrown face down at showdown, still live until mucked (Club Rule 14).' })
   released!: boolean;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'An action out of turn whose penalty the ruleset requires is not yet recorded (Club Rule 53).',
+  })
+  penaltyDue!: string | null;
   @Field(() => [String], {
     nullable: true,
     description: 'Hole cards: for the dealer, floor and director, and for everyone once shown.',

@@ -61,6 +61,11 @@ export const CLUB_TDA: Ruleset = {
       checkFacingBet: c('call-or-fold', 'Club Rule 55'),
       wordAndChips: c('first-binds', 'Club Rule 40'),
       prematureCall: c('bound-to-amount', 'Club Rule 59'),
+      outOfTurnPenalty: c(
+        'Rule 53',
+        'Club Rule 53',
+        'Every action out of turn is penalised, a warning at least.',
+      ),
     },
     showdown: {
       order: c(

@@ -96,6 +96,11 @@ export const FSNP: Ruleset = {
         'FSNP Art. 96',
         'A call said before the bet is complete is a verbal action out of turn.',
       ),
+      outOfTurnPenalty: c(
+        null,
+        'FSNP Art. 96',
+        'Only a player who deliberately speaks out of turn is penalised.',
+      ),
     },
     showdown: {
       order: c(

@@ -86,6 +86,11 @@ export const LNSE: Ruleset = {
       ),
       wordAndChips: c('word-binds', 'LNSE 123/13 II.79'),
       prematureCall: c('out-of-turn', 'LNSE 123/13 II.91'),
+      outOfTurnPenalty: c(
+        null,
+        'LNSE 123/13 II.90',
+        'Repeated or deliberate action out of turn is penalised.',
+      ),
     },
     showdown: {
       order: c('last-aggressor-of-final-round', 'LNSE 123/13 II.101'),

@@ -239,3 +239,40 @@ describe('bets as the dealer saw them, read by the ruleset (Club Rule 40-61; FSN
     if (!r.ok) expect(r.rejection.code).toBe('CHIP_NOT_IN_PLAY');
   });
 });
+
+describe('action out of turn: the penalty the ruleset requires', () => {
+  const oot = (rulesetId: string) => {
+    const t = new Table({ rulesetId }).as(DEALER);
+    t.start();
+    t.post();
+    return { t, held: ofType(t.act(2, 'fold', undefined, 'physical'), 'OutOfTurnActionHeld')[0] };
+  };
+
+  it('Club Rule 53: every action out of turn is penalised: the penalty is due, and the hand cannot be completed until the floor records it', () => {
+    const { t, held } = oot('club-tda');
+    expect(held.data.penaltyDue).toEqual({ clause: 'Rule 53', ruleRef: 'Club Rule 53' });
+    t.act(8, 'fold'); // the skipped player acts; seat 2's fold out of turn binds (Club Rule 53)
+    t.act(5, 'fold');
+    const r = t.try({ type: 'CompleteHand', ...t.ref() });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.rejection).toMatchObject({ code: 'PENALTY_DUE', ruleRef: 'Club Rule 53' });
+    t.as(FLOOR).do({
+      type: 'RecordViolation',
+      tournamentId: t.ref().tournamentId,
+      playerId: t.playerAt(2),
+      clause: 'Rule 53',
+      tableId: t.tableId,
+      handNo: t.handNo,
+      description: 'Folded before the player under the gun acted.',
+    });
+    expect(t.try({ type: 'CompleteHand', ...t.ref() }).ok).toBe(true);
+  });
+
+  it('FSNP Art. 96 (actReading.outOfTurnPenalty): only a deliberate act out of turn is penalised: nothing is due', () => {
+    const { t, held } = oot('fsnp');
+    expect(held.data.penaltyDue).toBeUndefined();
+    t.act(8, 'fold');
+    t.act(5, 'fold');
+    expect(t.try({ type: 'CompleteHand', ...t.ref() }).ok).toBe(true);
+  });
+});
