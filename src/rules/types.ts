@@ -152,6 +152,11 @@ export interface Ruleset {
        */
       readonly outOfTurnPenalty: Cited<string | null>;
     };
+    /**
+     * How long a hand or pot can be disputed: until substantial action in the next hand at the
+     * table, until the next deal, or with no time bar (the officials decide).
+     */
+    readonly disputeWindow: Cited<'substantial-action-next-hand' | 'next-deal' | null>;
     readonly showdown: {
       /** Who shows first: the last aggressor of the hand, or of the final betting round. */
       readonly order: Cited<'last-aggressor-of-hand' | 'last-aggressor-of-final-round'>;

@@ -83,6 +83,13 @@ export interface DeclareDeadHand extends InHand {
   readonly seat: number;
   readonly cause: DeadHandCause;
 }
+/** A player or official disputes a hand or its pot (Club Rule 22; LNSE II.112). */
+export interface DisputeHand extends InHand {
+  readonly type: 'DisputeHand';
+  /** The seat that disputes, when a player does. */
+  readonly seat?: number;
+  readonly description: string;
+}
 export interface CallTime extends InHand {
   readonly type: 'CallTime';
   readonly seat: number;
@@ -109,6 +116,7 @@ export type HandCommand =
   | CompleteHand
   | RecordIrregularity
   | DeclareDeadHand
+  | DisputeHand
   | CallTime
   | ExpireTime
   | RemovePlayer;

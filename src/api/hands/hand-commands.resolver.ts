@@ -7,7 +7,7 @@ import type { ApiContext } from '../auth/request-auth';
 import { CommandResult } from '../common/command-result.types';
 import { CommandRunner } from '../common/command-runner';
 import type { FieldChecks } from '../common/field-check';
-import { maxLength, wholeAtLeast } from '../common/input-checks';
+import { maxLength, notBlank, wholeAtLeast } from '../common/input-checks';
 import { commandIdArg, idArg, tournamentIdArg } from '../common/resolver-args';
 import { SafeIntScalar } from '../common/safe-int.scalar';
 import {
@@ -294,6 +294,27 @@ export class HandCommandsResolver {
       ...this.atSeat(v, h),
       cause,
     }));
+  }
+
+  @Mutation(() => CommandResult, {
+    description:
+      'The floor records a dispute of a hand or its pot, or its refusal as too late by the ruleset (Club Rule 22, 36; LNSE II.112), naming the official.',
+  })
+  disputeHand(
+    @Context() ctx: ApiContext,
+    @Args() h: HandArgs,
+    @Args('description') description: string,
+    @Args({ name: 'seat', type: () => Int, nullable: true }) seat?: number | null,
+  ) {
+    return this.commands.runFor(ctx, h.tournamentId, h.commandId, 'DisputeHand', (v) => {
+      v.check('description', description, notBlank);
+      v.check('description', description, maxLength(500));
+      return {
+        ...this.inHand(v, h),
+        description,
+        ...(seat != null ? { seat } : {}),
+      };
+    });
   }
 
   @Mutation(() => CommandResult, {

@@ -102,6 +102,11 @@ export const FSNP: Ruleset = {
         'Only a player who deliberately speaks out of turn is penalised.',
       ),
     },
+    disputeWindow: c(
+      null,
+      'FSNP Art. 3',
+      'ASSUMPTION: the regulation sets no time bar; the officials rule on a dispute.',
+    ),
     showdown: {
       order: c(
         'last-aggressor-of-hand',
