@@ -115,6 +115,9 @@ export interface BoardDealtData {
   /** 1 flop, 2 turn, 3 river. */
   readonly street: number;
   readonly cards: readonly (number | null)[];
+  /** Cards seen but not in the board: the fourth flop card drawn as the burn (Club Rule 39). */
+  readonly exposed?: readonly (number | null)[];
+  readonly ruling?: { readonly outcome: string; readonly ruleRef: string };
 }
 
 export interface ShowdownRecordedData {
@@ -173,6 +176,8 @@ export interface FloorRulingData {
   readonly outcome: string;
   readonly seat?: number;
   readonly detail: string;
+  /** Cards the ruling concerns, as exposed or drawn (e.g. a four-card flop sent back, FSPR 6.6.3). */
+  readonly cards?: readonly (number | null)[];
   readonly at: string;
 }
 

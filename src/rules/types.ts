@@ -156,6 +156,11 @@ export interface Ruleset {
      * How long a hand or pot can be disputed: until substantial action in the next hand at the
      * table, until the next deal, or with no time bar (the officials decide).
      */
+    /**
+     * Four cards on the flop: the floor draws one at random, which becomes the next burn card, and
+     * the other three are the flop; or the flop goes back into the stub and is dealt again.
+     */
+    readonly fourCardFlop: Cited<'random-card-becomes-burn' | 'flop-redealt'>;
     readonly disputeWindow: Cited<'substantial-action-next-hand' | 'next-deal' | null>;
     readonly showdown: {
       /** Who shows first: the last aggressor of the hand, or of the final betting round. */

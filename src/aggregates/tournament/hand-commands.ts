@@ -48,8 +48,10 @@ export interface RecordAction extends InHand {
 }
 export interface DealBoard extends InHand {
   readonly type: 'DealBoard';
-  /** Optional: a table may record only the actions (issue 5). */
+  /** Optional: a table may record only the actions (issue 5). Four on the flop: as they came. */
   readonly cards?: readonly (number | null)[];
+  /** Four cards on the flop: the one the floor drew at random, the next burn (Club Rule 39). */
+  readonly removed?: number;
 }
 export interface ShowOrMuck extends InHand {
   readonly type: 'ShowOrMuck';

@@ -604,6 +604,7 @@ export const handLifecycle: Slice = {
         if (no) return no;
         const e = h.engine!;
         const want = [3, 1, 1][e.street] ?? 0;
+        if (e.street === 0 && c.cards?.length === 4) return fourCardFlop(s, h, c, ctx);
         const cards = c.cards ?? new Array<null>(want).fill(null);
         const r = applyAction(e, { type: 'dealBoard', cards });
         if (!r.ok) return { ok: false, rejection: r.rejection };
@@ -1009,4 +1010,64 @@ function chipsProblem(
       `Seat ${c.seat} has ${e.players[i].stack} behind, not the ${sum(c.chips)} recorded as pushed.`,
     );
   return null;
+}
+
+/** Four cards came on the flop (Club Rule 39; FSPR 6.6.3; FSNP Art. 123; LNSE II.63): as the ruleset says. */
+function fourCardFlop(
+  s: TournamentState,
+  h: TableHand,
+  c: { cards?: readonly (number | null)[]; removed?: number },
+  ctx: DecideContext,
+): Decision<TournamentEvent> {
+  const e = h.engine!;
+  const rule = (getRuleset(s.config!.rulesetId) ?? getRuleset('fsnp')).game.fourCardFlop;
+  const four = c.cards!;
+  const base = { tableId: h.tableId, handNo: h.handNo };
+  if (rule.value === 'flop-redealt') {
+    // The four go back into the stub; the dealer deals the flop again (checked as any flop then).
+    const seen = applyAction(e, { type: 'dealBoard', cards: four.slice(0, 3) });
+    if (!seen.ok) return { ok: false, rejection: seen.rejection };
+    return accept(
+      event(
+        'FloorRuling',
+        {
+          ...base,
+          code: 'TOO_MANY_FLOP_CARDS',
+          ruleRef: rule.cite,
+          official: { id: ctx.actor.id, role: ctx.actor.role },
+          outcome: 'flop-redealt',
+          detail:
+            'Four cards came on the flop: they go back into the stub and the flop is dealt again.',
+          cards: four,
+          at: ctx.now,
+        },
+        rule.cite,
+      ),
+    );
+  }
+  const k = c.removed === undefined ? -1 : four.indexOf(c.removed);
+  if (k < 0)
+    return reject(
+      'REMOVED_CARD_REQUIRED',
+      rule.cite,
+      'Four cards came on the flop: name the one the floor drew at random from them (it becomes the next burn card).',
+    );
+  const flop = four.filter((_, j) => j !== k);
+  const r = applyAction(e, { type: 'dealBoard', cards: flop });
+  if (!r.ok) return { ok: false, rejection: r.rejection };
+  const flow = autoSteps(h, r.state, ctx.now, ctx.actor, s.config!.rulesetId);
+  return accept(
+    event(
+      'BoardDealt',
+      {
+        ...base,
+        street: 1,
+        cards: flop,
+        exposed: [four[k]],
+        ruling: { outcome: 'fourth-card-burned', ruleRef: rule.cite },
+      },
+      rule.cite,
+    ),
+    ...flow.events,
+  );
 }

@@ -185,11 +185,24 @@ export class HandCommandsResolver {
     @Context() ctx: ApiContext,
     @Args() h: HandArgs,
     @Args({ name: 'cards', type: () => [String], nullable: true }) cards?: string[] | null,
+    @Args({
+      name: 'removed',
+      type: () => String,
+      nullable: true,
+      description:
+        'Four cards on the flop: the one the floor drew at random, the next burn (Club Rule 39).',
+    })
+    removed?: string | null,
   ) {
-    return this.commands.runFor(ctx, h.tournamentId, h.commandId, 'DealBoard', (v) => ({
-      ...this.inHand(v, h),
-      ...(cards ? { cards: cardsOf(v, 'cards', cards) } : {}),
-    }));
+    return this.commands.runFor(ctx, h.tournamentId, h.commandId, 'DealBoard', (v) => {
+      const out = cards ? cardsOf(v, 'cards', cards) : undefined;
+      const pick = removed ? cardsOf(v, 'removed', [removed])[0] : undefined;
+      return {
+        ...this.inHand(v, h),
+        ...(out ? { cards: out } : {}),
+        ...(typeof pick === 'number' ? { removed: pick } : {}),
+      };
+    });
   }
 
   @Mutation(() => CommandResult, {

@@ -67,6 +67,7 @@ export const CLUB_TDA: Ruleset = {
         'Every action out of turn is penalised, a warning at least.',
       ),
     },
+    fourCardFlop: c('random-card-becomes-burn', 'Club Rule 39'),
     disputeWindow: c('substantial-action-next-hand', 'Club Rule 22, 36'),
     showdown: {
       order: c(

@@ -102,6 +102,11 @@ export const FSNP: Ruleset = {
         'Only a player who deliberately speaks out of turn is penalised.',
       ),
     },
+    fourCardFlop: c(
+      'flop-redealt',
+      'FSNP Art. 123',
+      'ASSUMPTION: the separate refereeing regulation Art. 123 refers to redeals the flop, as FSPR 6.6.3 does.',
+    ),
     disputeWindow: c(
       null,
       'FSNP Art. 3',

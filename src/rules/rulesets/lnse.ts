@@ -92,6 +92,7 @@ export const LNSE: Ruleset = {
         'Repeated or deliberate action out of turn is penalised.',
       ),
     },
+    fourCardFlop: c('flop-redealt', 'LNSE 123/13 II.63'),
     disputeWindow: c('next-deal', 'LNSE 123/13 II.112'),
     showdown: {
       order: c('last-aggressor-of-final-round', 'LNSE 123/13 II.101'),
