@@ -25,6 +25,7 @@ const M = {
   act: `mutation(${AT}, $seat: Int!, $action: HandActionKind, $amount: SafeInt, $chips: [SafeInt!], $first: ActFirst) {
     recordAction(${ON}, seat: $seat, action: $action, amount: $amount, chips: $chips, first: $first) { ${RESULT} } }`,
   complete: `mutation(${AT}) { completeHand(${ON}) { ${RESULT} } }`,
+  dispute: `mutation(${AT}, $seat: Int, $description: String!) { disputeHand(${ON}, seat: $seat, description: $description) { ${RESULT} } }`,
   counts: `mutation($t: ID!, $table: ID!, $counts: [SeatChipsInput!]!) { recordChipCounts(tournamentId: $t, tableId: $table, counts: $counts) { ${RESULT} } }`,
 };
 const Q = {
@@ -334,5 +335,28 @@ describe('club (TDA) rules: the showdown as it happened', () => {
       { seat: bb, code: 'partial-show', ruleRef: 'Club Rule 15, 19' },
     ]);
     expect(hist.pots).toEqual([{ amount: 1200, winnerSeats: [sb] }]);
+  });
+
+  it('Club Rule 22: the big blind disputes the hand before the next one starts: recorded with the floor who heard it', async () => {
+    const [, bb] = seats;
+    const r = await ok(
+      M.dispute,
+      {
+        t: g.t,
+        table: g.table,
+        hand: g.hand,
+        seat: bb,
+        description: 'He says he tabled both cards.',
+      },
+      floor,
+    );
+    expect(r.disputeHand.events).toEqual([{ type: 'FloorRuling' }]);
+    expect((await history(g)).rulings).toContainEqual({
+      code: 'HAND_DISPUTED',
+      ruleRef: 'Club Rule 22, 36',
+      outcome: 'dispute-open',
+      seat: bb,
+      officialRole: 'floor',
+    });
   });
 });
