@@ -73,6 +73,26 @@ export interface ActionRecordedData {
   readonly auto?: 'absent' | 'dead-hand';
   /** An action held out of turn and applied when the turn came (FSNP Art. 96, 99-100). */
   readonly outOfTurn?: { readonly outcome: string; readonly ruleRef: string };
+  /**
+   * What the dealer saw, when it is not the action applied as it stands (Club Rule 40-61;
+   * FSNP Art. 83-109): the word said with the amount named, the chips pushed by denomination.
+   */
+  readonly seen?: {
+    readonly action?: RecordedAction;
+    readonly amount?: number;
+    readonly chips?: readonly number[];
+    readonly first?: 'word' | 'chips';
+  };
+  /**
+   * The ruleset's consequence, applied as `action` and `amount` above: e.g. completed to the
+   * minimum raise, reduced to a call, treated as a check (with the chips he must add or gets back).
+   */
+  readonly ruling?: {
+    readonly outcome: string;
+    readonly ruleRef: string;
+    readonly toComplete?: number;
+    readonly returned?: number;
+  };
 }
 
 export interface OutOfTurnActionHeldData {
@@ -82,6 +102,10 @@ export interface OutOfTurnActionHeldData {
   readonly action: RecordedAction;
   readonly amount: number;
   readonly manner: 'physical' | 'verbal';
+  /** "Call" said before the bettor named his amount (Club Rule 59). */
+  readonly premature?: boolean;
+  /** The penalty clause the ruleset requires for it, to be recorded by the floor (Club Rule 53). */
+  readonly penaltyDue?: { readonly clause: string; readonly ruleRef: string };
   readonly at: string;
 }
 
@@ -91,14 +115,28 @@ export interface BoardDealtData {
   /** 1 flop, 2 turn, 3 river. */
   readonly street: number;
   readonly cards: readonly (number | null)[];
+  /** Cards seen but not in the board: the fourth flop card drawn as the burn (Club Rule 39). */
+  readonly exposed?: readonly (number | null)[];
+  readonly ruling?: { readonly outcome: string; readonly ruleRef: string };
 }
 
 export interface ShowdownRecordedData {
   readonly tableId: string;
   readonly handNo: number;
   readonly seat: number;
+  /** true: tabled; false: mucked, unless `released` or `partial` says otherwise. */
   readonly shown: boolean;
   readonly cards?: readonly (number | null)[];
+  /** Thrown face down, still live and retrievable until mucked (Club Rule 14; FSNP Art. 104(a)). */
+  readonly released?: boolean;
+  /** Fewer cards shown than the hand holds: not tabled (Club Rule 15; FSNP Art. 111). */
+  readonly partial?: boolean;
+  /** The seat that asked to see this hand (Club Rule 18; FSNP Art. 115). */
+  readonly requestedBy?: number;
+  /** What the player said his hand was: recorded, never read (cards speak, Club Rule 12). */
+  readonly said?: string;
+  /** The ruleset's consequence of a partial show, with its article. */
+  readonly ruling?: { readonly outcome: string; readonly ruleRef: string };
 }
 
 export interface AwardedPot {
@@ -138,6 +176,8 @@ export interface FloorRulingData {
   readonly outcome: string;
   readonly seat?: number;
   readonly detail: string;
+  /** Cards the ruling concerns, as exposed or drawn (e.g. a four-card flop sent back, FSPR 6.6.3). */
+  readonly cards?: readonly (number | null)[];
   readonly at: string;
 }
 

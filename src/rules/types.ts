@@ -139,6 +139,51 @@ export interface Ruleset {
       readonly onExpiry: 'dead-hand' | 'fold' | 'check-or-dead';
     }>;
     readonly straddle: Cited<'training-only' | 'not-allowed'>;
+    /**
+     * How the dealer's record of an act (the word said, the chips pushed) is read when it is not a
+     * legal action as it stands: the act is recorded as seen and this reading is applied.
+     */
+    readonly actReading: {
+      /** Several chips where removing any one leaves less than the call are a call. */
+      readonly everyChipNeeded: Cited<boolean>;
+      /** One chip, nothing said: facing a bet a call, with no bet a bet of its value; or always its full value. */
+      readonly singleChip: Cited<'call-facing-a-bet' | 'full-value'>;
+      /** "Raise" (or a named amount) short of a minimum raise: completed, or the 50 % rule decides. */
+      readonly declaredRaiseShort: Cited<'complete-minimum' | 'fifty-percent'>;
+      /** Chips short of the call: completed to the call; whether the floor may let him fold instead. */
+      readonly undercall: Cited<'complete-or-fold-by-ruling' | 'complete'>;
+      /** "Call" with no bet to face. */
+      readonly callWithNoBet: Cited<'check' | 'refused'>;
+      /** "Check" facing a bet: he may then only call or fold, or the word is refused. */
+      readonly checkFacingBet: Cited<'call-or-fold' | 'refused'>;
+      /** Word and chips disagree: the earlier binds, or the word always binds. */
+      readonly wordAndChips: Cited<'first-binds' | 'word-binds'>;
+      /** "Call" said before the bettor named his amount: bound to that amount, or ruled as out of turn. */
+      readonly prematureCall: Cited<'bound-to-amount' | 'out-of-turn'>;
+      /**
+       * An action out of turn: the penalty clause every one of them requires (a warning at least),
+       * or null when only a deliberate or repeated one is penalised at the floor's discretion.
+       */
+      readonly outOfTurnPenalty: Cited<string | null>;
+    };
+    /**
+     * How long a hand or pot can be disputed: until substantial action in the next hand at the
+     * table, until the next deal, or with no time bar (the officials decide).
+     */
+    /**
+     * Four cards on the flop: the floor draws one at random, which becomes the next burn card, and
+     * the other three are the flop; or the flop goes back into the stub and is dealt again.
+     */
+    readonly fourCardFlop: Cited<'random-card-becomes-burn' | 'flop-redealt'>;
+    readonly disputeWindow: Cited<'substantial-action-next-hand' | 'next-deal' | null>;
+    readonly showdown: {
+      /** Who shows first: the last aggressor of the hand, or of the final betting round. */
+      readonly order: Cited<'last-aggressor-of-hand' | 'last-aggressor-of-final-round'>;
+      /** Fewer cards shown than the hand holds: the hand is out of every pot, or not yet tabled. */
+      readonly partialShow: Cited<'hand-ineligible' | 'not-yet-tabled'>;
+      /** Who may ask to see a hand that has not been tabled. */
+      readonly requestToSee: Cited<'players-still-holding-cards' | 'anyone-dealt-in'>;
+    };
   };
 
   readonly seating: {

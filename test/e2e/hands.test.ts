@@ -183,10 +183,10 @@ describe('hand 1: action by action to a showdown with known cards', () => {
     expect(phh).not.toContain('AsAh');
   });
 
-  it('FSNP Art. 85: a raise to 300 over the 200 big blind is refused with the article, nothing recorded', async () => {
-    const e = await refused(M.act, { ...at(1), seat: utg(), action: 'RAISE', amount: 300 });
-    expect(e.extensions).toMatchObject({ code: 'RAISE_BELOW_MINIMUM' });
-    expect(e.extensions?.ruleRef).toContain('FSNP Art. 85');
+  it('FSNP Art. 35-37: a raise to more than the stack cannot be true: refused with the article, nothing recorded', async () => {
+    const e = await refused(M.act, { ...at(1), seat: utg(), action: 'RAISE', amount: 30_000 });
+    expect(e.extensions).toMatchObject({ code: 'RAISE_EXCEEDS_STACK' });
+    expect(e.extensions?.ruleRef).toContain('FSNP Art. 35-37');
   });
 
   it('FSNP Art. 89, 99-100: an action out of turn not declared as such is refused', async () => {

@@ -28,22 +28,42 @@ export interface DealHoleCards extends InHand {
 export interface RecordAction extends InHand {
   readonly type: 'RecordAction';
   readonly seat: number;
-  readonly action: RecordedAction;
-  /** bet / raise: the total for the round (FSNP Art. 84-85). */
+  /**
+   * What the player said or did, as the dealer saw it (Club Rule 40; FSNP Art. 83-94). Optional
+   * when `chips` says it all: chips pushed without a word.
+   */
+  readonly action?: RecordedAction;
+  /** bet / raise: the total for the round he named or put in (FSNP Art. 84-85). */
   readonly amount?: number;
+  /** The chips pushed in one motion, by denomination (Club Rule 41-45, 61; FSNP Art. 97-98, 106-108). */
+  readonly chips?: readonly number[];
+  /** Word and chips both: which came first (Club Rule 40). */
+  readonly first?: 'word' | 'chips';
+  /** Chips short of the call: the floor lets him fold, and the chips pushed stay in (Club Rule 51). */
+  readonly allowFold?: boolean;
+  /** "Call" said before the bettor named his amount (Club Rule 59): held like an act out of turn. */
+  readonly premature?: boolean;
   /** The dealer records an action made out of turn, to be ruled on (FSNP Art. 96, 99-100). */
   readonly outOfTurn?: 'physical' | 'verbal';
 }
 export interface DealBoard extends InHand {
   readonly type: 'DealBoard';
-  /** Optional: a table may record only the actions (issue 5). */
+  /** Optional: a table may record only the actions (issue 5). Four on the flop: as they came. */
   readonly cards?: readonly (number | null)[];
+  /** Four cards on the flop: the one the floor drew at random, the next burn (Club Rule 39). */
+  readonly removed?: number;
 }
 export interface ShowOrMuck extends InHand {
   readonly type: 'ShowOrMuck';
   readonly seat: number;
   readonly show: boolean;
   readonly cards?: readonly (number | null)[];
+  /** show false: thrown face down, still identifiable and retrievable, not yet mucked (Club Rule 14). */
+  readonly released?: boolean;
+  /** show true: tabled because this seat asked to see it (Club Rule 18; FSNP Art. 115). */
+  readonly requestedBy?: number;
+  /** What the player said his hand was; cards speak (Club Rule 12; FSNP Art. 105). */
+  readonly said?: string;
 }
 export interface AwardPots extends InHand {
   readonly type: 'AwardPots';
@@ -70,6 +90,13 @@ export interface DeclareDeadHand extends InHand {
   readonly type: 'DeclareDeadHand';
   readonly seat: number;
   readonly cause: DeadHandCause;
+}
+/** A player or official disputes a hand or its pot (Club Rule 22; LNSE II.112). */
+export interface DisputeHand extends InHand {
+  readonly type: 'DisputeHand';
+  /** The seat that disputes, when a player does. */
+  readonly seat?: number;
+  readonly description: string;
 }
 export interface CallTime extends InHand {
   readonly type: 'CallTime';
@@ -98,6 +125,7 @@ export type HandCommand =
   | RecordIrregularity
   | RecordMisplacedButton
   | DeclareDeadHand
+  | DisputeHand
   | CallTime
   | ExpireTime
   | RemovePlayer;

@@ -12,6 +12,8 @@ import { ruleset } from './defaults';
 import { autoSteps } from './hand-flow';
 import { bookOf, handAt, indexOfSeat, noHand, notPosted, type TableHand } from './hand-state';
 import { event, type Slice } from './slice';
+import type { HandState } from '../../poker/hand-types';
+import { getRuleset } from '../../rules/registry';
 import type { TournamentState } from './state';
 
 const JUDGES = ['floor', 'director'];
@@ -133,8 +135,67 @@ function ruling(
   );
 }
 
+/**
+ * Club Rule 36: substantial action is two consecutive actions that both put chips in, or any
+ * three consecutive actions (blinds and antes do not count).
+ */
+export function substantialAction(e: HandState | null): boolean {
+  if (!e) return false;
+  const acts = e.actions.filter((a) => a.type !== 'dealHole' && a.type !== 'dealBoard');
+  const chipsIn = (a: (typeof acts)[number]) => a.type === 'call' || a.type === 'raise';
+  for (let k = 1; k < acts.length; k++) if (chipsIn(acts[k]) && chipsIn(acts[k - 1])) return true;
+  return acts.length >= 3;
+}
+
+/** Why a dispute of hand `handNo` at the table comes too late, or null while it may be heard. */
+function disputeTooLate(s: TournamentState, tableId: string, handNo: number): string | null {
+  const window = getRuleset(s.config!.rulesetId)?.game.disputeWindow.value ?? null;
+  const t = s.tables[tableId];
+  if (window === null || t.handNo <= handNo) return null;
+  if (window === 'next-deal')
+    return `Hand ${t.handNo} has been dealt since: hand ${handNo} can no longer be disputed.`;
+  const next = handAt(s, tableId);
+  if (t.handNo > handNo + 1 || (next && substantialAction(next.engine)))
+    return `The next hand at table ${tableId} has reached substantial action: hand ${handNo} can no longer be disputed.`;
+  return null;
+}
+
 export const handCorrections: Slice = {
   commands: {
+    DisputeHand: {
+      roles: ['floor', 'director'],
+      decide(c, s, ctx) {
+        const t = s.tables[c.tableId];
+        if (!t || c.handNo < 1 || c.handNo > t.handNo)
+          return reject(
+            'HAND_NOT_FOUND',
+            'FSNP Art. 45',
+            `Hand ${c.handNo} was not dealt at table ${c.tableId}.`,
+          );
+        const rule = getRuleset(s.config!.rulesetId)?.game.disputeWindow;
+        const ruleRef = rule?.cite ?? 'FSNP Art. 3';
+        if (!c.description?.trim())
+          return reject('DESCRIPTION_REQUIRED', ruleRef, 'Say what is disputed.');
+        const late = disputeTooLate(s, c.tableId, c.handNo);
+        return accept(
+          event(
+            'FloorRuling',
+            {
+              tableId: c.tableId,
+              handNo: c.handNo,
+              code: late ? 'DISPUTE_TIME_BARRED' : 'HAND_DISPUTED',
+              ruleRef,
+              official: { id: ctx.actor.id, role: ctx.actor.role },
+              outcome: late ? 'dispute-refused-too-late' : 'dispute-open',
+              ...(c.seat !== undefined ? { seat: c.seat } : {}),
+              detail: late ? `${c.description.trim()} — refused: ${late}` : c.description.trim(),
+              at: ctx.now,
+            },
+            ruleRef,
+          ),
+        );
+      },
+    },
     RecordIrregularity: {
       roles: ['dealer', 'floor', 'director'],
       decide(c, s, ctx) {
@@ -301,6 +362,8 @@ export const handCorrections: Slice = {
         h.onlyCall[i] = { scope: 'hand', ruleRef: d.ruleRef };
       if (d.outcome === 'call-or-fold' && i >= 0)
         h.onlyCall[i] = { scope: 'round', ruleRef: d.ruleRef };
+      if (d.outcome === 'call-or-fold-this-turn' && i >= 0)
+        h.onlyCall[i] = { scope: 'turn', ruleRef: d.ruleRef };
       if (d.code === 'OUT_OF_TURN' && i >= 0) {
         const held = h.held[i];
         // FSNP Art. 100(b): a fold from here on leaves in the pot the bet he faced when he acted.

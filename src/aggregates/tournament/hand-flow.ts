@@ -12,6 +12,7 @@ import { outOfTurnRuling, type OutOfTurnAction } from '../../poker/out-of-turn';
 import type { Actor } from '../../events/envelope';
 import { engineAction, type TableHand } from './hand-state';
 import { event } from './slice';
+import { prematureCallRule } from './hand-reading';
 
 const HELD_OUTCOME_ACTION: Record<string, RecordedAction | 'as-held' | null> = {
   binding: 'as-held',
@@ -76,14 +77,15 @@ export function autoSteps(
     if (!hold) break;
     held[i] = null;
     const kind = heldKind(hold.action, hold.amount, hold.at, i);
-    const ruling = outOfTurnRuling(
-      hold.at,
-      e,
-      i,
-      kind,
-      hold.manner,
-      rulesetId === 'lnse' ? 'LNSE' : 'FSNP',
-    );
+    // Club Rule 59: a call said before the bettor named his amount binds him to that amount.
+    const bound = hold.premature && prematureCallRule(rulesetId).value === 'bound-to-amount';
+    const ruling = bound
+      ? {
+          outcome: 'binding' as const,
+          ruleRef: prematureCallRule(rulesetId).cite,
+          raiseBarredThisRound: false,
+        }
+      : outOfTurnRuling(hold.at, e, i, kind, hold.manner, rulesetId === 'lnse' ? 'LNSE' : 'FSNP');
     const mapped = HELD_OUTCOME_ACTION[ruling.outcome];
     if (mapped) {
       const action = mapped === 'as-held' ? hold.action : mapped;

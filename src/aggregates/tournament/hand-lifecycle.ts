@@ -24,14 +24,17 @@ import { clockAt, levelForNewHand } from './clock';
 import { computeAward, isAward } from './hand-award';
 import { amountOf, autoSteps, engineActionFor } from './hand-flow';
 import {
-  bookOf,
-  engineAction,
-  handAt,
-  indexOfSeat,
-  noHand,
-  notPosted,
-  type TableHand,
-} from './hand-state';
+  actReadingRules,
+  outOfTurnPenaltyRule,
+  prematureCallRule,
+  showdownRules,
+} from './hand-reading';
+import { killEvents } from './hand-corrections';
+import { readAct, type SeenAct } from '../../poker/chip-push';
+import type { HandAction } from '../../poker/hand-types';
+import type { RecordAction } from './hand-commands';
+import type { RecordedAction } from '../../events/hand-events';
+import { bookOf, handAt, indexOfSeat, noHand, notPosted, type TableHand } from './hand-state';
 import { frozenProblem, handForHandCompletion, handForHandRoundEvents } from './hand-for-hand';
 import {
   completion,
@@ -420,14 +423,20 @@ export const handLifecycle: Slice = {
             `Time was called on seat ${c.seat} and the minute ran out at ${h.timeCalled.deadline}: the hand is dead.`,
           );
         const amount = c.amount ?? 0;
-        if (
-          (c.action === 'bet' || c.action === 'raise') &&
-          !(Number.isSafeInteger(amount) && amount > 0)
-        )
+        if (c.amount !== undefined && !(Number.isSafeInteger(amount) && amount >= 0))
           return reject(
             'INVALID_AMOUNT',
             'FSNP Art. 84-85',
             'A bet or raise needs the total amount for the round, in whole chips.',
+          );
+        const impossible = chipsProblem(s, e, i, c);
+        if (impossible) return impossible;
+        const word = c.action;
+        if (!word && !c.chips)
+          return reject(
+            'ACTION_REQUIRED',
+            'DESIGN: a record must be possible',
+            'Record what the player said or the chips he pushed.',
           );
         if (c.outOfTurn && e.phase === 'betting' && e.toAct !== i && !e.players[i].folded) {
           // FSNP Art. 96, 99-100: the action is held and ruled on when the turn reaches him.
@@ -437,6 +446,9 @@ export const handLifecycle: Slice = {
               'FSNP Art. 99-100',
               `Seat ${c.seat} already has an action held out of turn.`,
             );
+          const held = word ?? chipsAsAction(e, i, c.chips!);
+          const premature = c.premature === true && held === 'call';
+          const penalty = outOfTurnPenaltyRule(s.config!.rulesetId);
           return accept(
             event(
               'OutOfTurnActionHeld',
@@ -444,51 +456,140 @@ export const handLifecycle: Slice = {
                 tableId: h.tableId,
                 handNo: h.handNo,
                 seat: c.seat,
-                action: c.action,
-                amount,
+                action: held,
+                amount: word ? amount : e.players[i].bet + sum(c.chips!),
                 manner: c.outOfTurn,
+                ...(premature ? { premature: true } : {}),
+                ...(penalty.value !== null
+                  ? { penaltyDue: { clause: penalty.value, ruleRef: penalty.cite } }
+                  : {}),
                 at: ctx.now,
               },
-              'FSNP Art. 96, 99-100; TDA Rule 53',
+              premature
+                ? prematureCallRule(s.config!.rulesetId).cite
+                : 'FSNP Art. 96, 99-100; TDA Rule 53',
             ),
           );
         }
-        const step = engineAction(h, i, c.action, amount);
+        // FSNP Art. 89, 99-100: out of turn without saying so (the engine refuses it, with its article).
+        if (e.phase === 'betting' && e.toAct >= 0 && e.toAct !== i) {
+          const r = applyAction(e, { type: 'check', player: i });
+          if (!r.ok) return { ok: false, rejection: r.rejection };
+        }
+        if (e.phase !== 'betting' || e.toAct < 0) {
+          const r = applyAction(e, { type: 'check', player: i });
+          if (!r.ok) return { ok: false, rejection: r.rejection };
+        }
+        const rules = actReadingRules(s.config!.rulesetId);
+        const seen = seenAct(c);
+        const read = readAct(e, i, seen, rules);
+        if (read.kind === 'refused')
+          return reject(
+            read.code,
+            read.ruleRef,
+            read.code === 'CANNOT_CHECK'
+              ? `Seat ${c.seat} faces ${e.high - e.players[i].bet} to call and cannot check.`
+              : `There is no bet to call; seat ${c.seat} may check.`,
+          );
+        if (read.kind === 'declaration')
+          return accept(
+            event(
+              'FloorRuling',
+              {
+                tableId: h.tableId,
+                handNo: h.handNo,
+                code: 'INVALID_DECLARATION',
+                ruleRef: read.ruling.ruleRef,
+                official: { id: ctx.actor.id, role: ctx.actor.role },
+                outcome: 'call-or-fold-this-turn',
+                seat: c.seat,
+                detail: `Seat ${c.seat} said "check" facing a bet of ${e.high}: he may call or fold, not raise.`,
+                at: ctx.now,
+              },
+              read.ruling.ruleRef,
+            ),
+          );
+        let step = read.action;
+        let ruling = read.ruling;
+        if (c.allowFold) {
+          // Club Rule 51: the floor may let an undercaller fold; the chips he pushed stay in the pot.
+          if (ruling?.outcome !== 'completed-to-call')
+            return reject(
+              'NOT_AN_UNDERCALL',
+              rules.undercall.cite,
+              `Seat ${c.seat} did not push fewer chips than the call: there is nothing to let him fold from.`,
+            );
+          if (rules.undercall.value !== 'complete-or-fold-by-ruling')
+            return reject(
+              'UNDERCALL_MUST_COMPLETE',
+              rules.undercall.cite,
+              `Under this ruleset chips short of the call are made up to the call; seat ${c.seat} may not fold them back.`,
+            );
+          if (ctx.actor.role !== 'floor' && ctx.actor.role !== 'director')
+            return reject(
+              'JUDGE_REQUIRED',
+              rules.undercall.cite,
+              'Only the floor or the director may let an undercaller fold instead of completing the call.',
+            );
+          step = { type: 'fold', player: i };
+          ruling = { outcome: 'folded-chips-forfeited', ruleRef: rules.undercall.cite };
+        }
+        const applied = recordedAs(e, i, step);
         const restricted = h.onlyCall[i];
         if (restricted && step.type === 'raise')
           return reject(
             'RESTRICTED_TO_CALL',
             restricted.ruleRef,
-            `Seat ${c.seat} may only call or fold ${restricted.scope === 'hand' ? 'for the rest of this hand' : 'in this betting round'}.`,
+            `Seat ${c.seat} may only call or fold ${restricted.scope === 'hand' ? 'for the rest of this hand' : restricted.scope === 'turn' ? 'on this turn' : 'in this betting round'}.`,
           );
-        if (c.action === 'bet' && e.high > 0 && e.street > 0)
-          return reject(
-            'BET_FACING_BET',
-            'FSNP Art. 84-85',
-            `There is already a bet of ${e.high} in this round: seat ${c.seat} may call or raise, not bet.`,
-          );
-        // FSNP Art. 100(b): folding after an out-of-turn raise leaves the bet he faced in the pot.
-        const owed = c.action === 'fold' ? h.forfeitOnFold?.[i] : undefined;
+        // FSNP Art. 100(b): folding after an out-of-turn raise leaves the bet he faced in the pot;
+        // Club Rule 51: an undercaller allowed to fold leaves the chips he pushed.
+        const owed =
+          step.type === 'fold'
+            ? c.allowFold
+              ? { chips: sum(c.chips ?? []) || amount, ruleRef: ruling!.ruleRef }
+              : h.forfeitOnFold?.[i]
+            : undefined;
         const before = owed ? forfeitChips(e, i, Math.min(owed.chips, e.players[i].stack)) : null;
         if (before && !before.ok) return { ok: false, rejection: before.rejection };
         const from = before?.ok ? before.state : e;
         const r = applyAction(from, step);
         if (!r.ok) return { ok: false, rejection: r.rejection };
+        const differs = ruling !== null || c.chips !== undefined || applied.action !== word;
         const recorded = event(
           'ActionRecorded',
           {
             tableId: h.tableId,
             handNo: h.handNo,
             seat: c.seat,
-            action: c.action,
-            // A fold carries the chips it forfeits (0 unless Art. 100(b) applies).
-            amount: owed
-              ? e.players[i].stack - from.players[i].stack
-              : amountOf(e, i, c.action, amount),
+            action: applied.action,
+            // A fold carries the chips it forfeits (0 unless Art. 100(b) or Club Rule 51 applies).
+            amount: owed ? e.players[i].stack - from.players[i].stack : applied.amount,
             at: ctx.now,
-            ...(owed ? { outOfTurn: { outcome: 'chips-forfeited', ruleRef: owed.ruleRef } } : {}),
+            ...(owed && !c.allowFold
+              ? { outOfTurn: { outcome: 'chips-forfeited', ruleRef: owed.ruleRef } }
+              : {}),
+            ...(differs
+              ? {
+                  seen: {
+                    ...(word ? { action: word } : {}),
+                    ...(c.amount !== undefined ? { amount: c.amount } : {}),
+                    ...(c.chips ? { chips: c.chips } : {}),
+                    ...(c.first ? { first: c.first } : {}),
+                  },
+                }
+              : {}),
+            ...(ruling
+              ? {
+                  ruling: {
+                    ...ruling,
+                    ...(read.toComplete && !c.allowFold ? { toComplete: read.toComplete } : {}),
+                    ...(read.returned ? { returned: read.returned } : {}),
+                  },
+                }
+              : {}),
           },
-          owed?.ruleRef,
+          ruling?.ruleRef ?? owed?.ruleRef,
         );
         const flow = autoSteps(h, r.state, ctx.now, ctx.actor, s.config!.rulesetId);
         return accept(recorded, ...flow.events);
@@ -503,6 +604,7 @@ export const handLifecycle: Slice = {
         if (no) return no;
         const e = h.engine!;
         const want = [3, 1, 1][e.street] ?? 0;
+        if (e.street === 0 && c.cards?.length === 4) return fourCardFlop(s, h, c, ctx);
         const cards = c.cards ?? new Array<null>(want).fill(null);
         const r = applyAction(e, { type: 'dealBoard', cards });
         if (!r.ok) return { ok: false, rejection: r.rejection };
@@ -519,7 +621,7 @@ export const handLifecycle: Slice = {
     },
     ShowOrMuck: {
       roles: ['dealer', 'floor', 'director'],
-      decide(c, s) {
+      decide(c, s, ctx) {
         const h = current(s, c);
         if (!isHand(h)) return h;
         const no = notPosted(h);
@@ -532,24 +634,67 @@ export const handLifecycle: Slice = {
             'FSNP Art. 104',
             `The hand at seat ${c.seat} is dead and cannot win.`,
           );
+        const e = h.engine!;
+        const rules = showdownRules(s.config!.rulesetId);
+        const base = { tableId: h.tableId, handNo: h.handNo, seat: c.seat };
+        const said = c.said ? { said: c.said } : {};
+        if (c.requestedBy !== undefined) {
+          const j = seatIndex(h, c.requestedBy);
+          if (typeof j !== 'number') return j;
+          const q = e.players[j];
+          const holding = !q.folded && !q.mucked && !h.dead[j];
+          if (!c.show || j === i || (!holding && rules.requestToSee.value !== 'anyone-dealt-in'))
+            return reject(
+              'NO_RIGHT_TO_SEE',
+              rules.requestToSee.cite,
+              `Seat ${c.requestedBy} ${holding ? 'cannot ask to see his own hand' : 'no longer holds cards and may not ask to see a hand'}.`,
+            );
+        }
+        const holeCount = (e.config.game ?? 'holdem') === 'omaha' ? 4 : 2;
+        const partial = c.show && !!c.cards && c.cards.length < holeCount;
+        // What the engine would say of a show or a muck now: not at showdown, not his cards...
         const r = applyAction(
-          h.engine!,
+          e,
           c.show
             ? { type: 'show', player: i, ...(c.cards ? { cards: c.cards } : {}) }
             : { type: 'muck', player: i },
         );
-        if (!r.ok) return { ok: false, rejection: r.rejection };
+        // A release is not a muck: a player contesting an all-in pot may throw face down (Club Rule 14, 16).
+        if (!r.ok && !(c.released && r.rejection.code === 'MUST_TABLE'))
+          return { ok: false, rejection: r.rejection };
+        if (partial) {
+          const ruling =
+            rules.partialShow.value === 'hand-ineligible'
+              ? { outcome: 'hand-ineligible', ruleRef: rules.partialShow.cite }
+              : { outcome: 'not-tabled', ruleRef: rules.partialShow.cite };
+          const shown = event(
+            'ShowdownRecorded',
+            { ...base, shown: false, cards: c.cards!, partial: true, ...said, ruling },
+            ruling.ruleRef,
+          );
+          return accept(
+            shown,
+            ...(ruling.outcome === 'hand-ineligible'
+              ? killEvents(s, h, i, 'partial-show', ruling.ruleRef, ctx)
+              : []),
+          );
+        }
         return accept(
           event(
             'ShowdownRecorded',
             {
-              tableId: h.tableId,
-              handNo: h.handNo,
-              seat: c.seat,
+              ...base,
               shown: c.show,
               ...(c.cards ? { cards: c.cards } : {}),
+              ...(!c.show && c.released ? { released: true } : {}),
+              ...(c.requestedBy !== undefined ? { requestedBy: c.requestedBy } : {}),
+              ...said,
             },
-            'FSNP Art. 110-113',
+            c.requestedBy !== undefined
+              ? rules.requestToSee.cite
+              : !c.show && c.released
+                ? 'Club Rule 14; FSNP Art. 104(a)'
+                : 'FSNP Art. 110-113',
           ),
         );
       },
@@ -586,6 +731,14 @@ export const handLifecycle: Slice = {
         let h = found;
         const no = notPosted(h);
         if (no) return no;
+        // Club Rule 53: every action out of turn is penalised; the floor records it before the hand ends.
+        const due = Object.entries(h.penaltiesDue ?? {});
+        if (due.length)
+          return reject(
+            'PENALTY_DUE',
+            due[0][1].ruleRef,
+            `Seat ${h.seats[Number(due[0][0])]} acted out of turn: the floor records the penalty (${due[0][1].ruleRef}, a warning at least) before the hand is completed.`,
+          );
         const events: TournamentEvent[] = [];
         let final = h.finalStacks;
         if (h.status !== 'awarded') {
@@ -643,6 +796,10 @@ export const handLifecycle: Slice = {
       h.engine = startHand(handConfigOf(h.plan, d.structure, d.chipUnit));
       h.absent = h.seats.map((x) => d.absentSeats.includes(x));
       h.dead = absentDead(h.absent, h.engine);
+      h.showdownBasis =
+        showdownRules(s.config?.rulesetId).order.value === 'last-aggressor-of-hand'
+          ? 'hand'
+          : 'final-round';
       h.status = 'playing';
       h.lastEventAt = d.at;
     },
@@ -669,6 +826,8 @@ export const handLifecycle: Slice = {
       h.lastEventAt = d.at;
       // Once he has called (or folded), the Art. 100(b) forfeit is settled.
       if (h.forfeitOnFold?.[i]) delete h.forfeitOnFold[i];
+      // Club Rule 55: "check" facing a bet limited only the turn he has now taken.
+      if (h.onlyCall[i]?.scope === 'turn') h.onlyCall[i] = null;
       if (d.outOfTurn) {
         h.held[i] = null;
         if (d.action === 'call') h.onlyCall[i] = { scope: 'round', ruleRef: d.outOfTurn.ruleRef };
@@ -676,10 +835,25 @@ export const handLifecycle: Slice = {
       if (h.timeCalled?.seat === d.seat) h.timeCalled = null;
       if (h.engine!.street !== e.street) clearRound(h);
     },
+    ViolationRecorded(s, d) {
+      // Club Rule 53: the penalty due for an action out of turn in this hand is now recorded.
+      const h = d.tableId ? s.hands?.tables[d.tableId] : undefined;
+      if (!h || h.handNo !== d.handNo || !h.penaltiesDue) return;
+      const i = h.plan.dealtIn.findIndex((x) => x.playerId === d.playerId);
+      if (h.penaltiesDue[i]?.clause === d.clause) delete h.penaltiesDue[i];
+    },
     OutOfTurnActionHeld(s, d) {
       const h = bookOf(s).tables[d.tableId];
       const i = h.seats.indexOf(d.seat);
-      h.held[i] = { index: i, action: d.action, amount: d.amount, manner: d.manner, at: h.engine! };
+      h.held[i] = {
+        index: i,
+        action: d.action,
+        amount: d.amount,
+        manner: d.manner,
+        at: h.engine!,
+        ...(d.premature ? { premature: true } : {}),
+      };
+      if (d.penaltyDue) h.penaltiesDue = { ...h.penaltiesDue, [i]: d.penaltyDue };
     },
     BoardDealt(s, d) {
       const h = bookOf(s).tables[d.tableId];
@@ -691,6 +865,13 @@ export const handLifecycle: Slice = {
     ShowdownRecorded(s, d) {
       const h = bookOf(s).tables[d.tableId];
       const i = h.seats.indexOf(d.seat);
+      // A partial show is not a tabled hand, and a released hand is not mucked (Club Rule 14-15).
+      if (d.partial) return;
+      if (d.released) {
+        h.released = { ...h.released, [i]: true };
+        return;
+      }
+      if (h.released?.[i]) delete h.released[i];
       const r = applyAction(
         h.engine!,
         d.shown
@@ -750,7 +931,7 @@ const absentDead = (away: readonly boolean[], e: HandState): boolean[] =>
   away.map((a, i) => a && e.players[i].stack > 0);
 
 function clearRound(h: TableHand): void {
-  h.onlyCall = h.onlyCall.map((x) => (x?.scope === 'round' ? null : x));
+  h.onlyCall = h.onlyCall.map((x) => (x?.scope === 'hand' ? x : null));
   delete h.forfeitOnFold;
 }
 
@@ -760,4 +941,133 @@ function winnersOf(h: TableHand, pots: PotsAwardedData['pots']): Record<number, 
   for (const p of pots)
     for (const seat of p.eligibleSeats) out[seat] = p.winnerSeats.filter((w) => w !== seat);
   return out;
+}
+
+const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
+
+/** The command as the dealer saw it: the word (with the amount named) and the chips pushed. */
+function seenAct(c: RecordAction): SeenAct {
+  const named = c.action === 'bet' || c.action === 'raise';
+  return {
+    ...(c.action ? { word: c.action } : {}),
+    ...(named && c.amount !== undefined && c.amount > 0 ? { wordAmount: c.amount } : {}),
+    ...(c.chips ? { chips: c.chips } : {}),
+    ...(c.first ? { first: c.first } : {}),
+  };
+}
+
+/** Chips pushed out of turn without a word: a call, or a raise to what they make (FSNP Art. 99-100). */
+function chipsAsAction(e: HandState, i: number, chips: readonly number[]): RecordedAction {
+  const p = e.players[i];
+  const to = p.bet + sum(chips);
+  if (to >= p.bet + p.stack) return 'all-in';
+  return to > e.high ? (e.high === 0 ? 'bet' : 'raise') : 'call';
+}
+
+/** The recorded action and amount an engine step stands for (ActionRecorded's `amount`). */
+function recordedAs(
+  e: HandState,
+  i: number,
+  step: HandAction,
+): { action: RecordedAction; amount: number } {
+  const p = e.players[i];
+  if (step.type === 'raise') {
+    const action: RecordedAction =
+      step.to === p.bet + p.stack ? 'all-in' : e.high === 0 ? 'bet' : 'raise';
+    return { action, amount: step.to };
+  }
+  const a = step.type as 'fold' | 'check' | 'call';
+  return { action: a, amount: amountOf(e, i, a, 0) };
+}
+
+/** Records that cannot be true: a chip not in play, more chips than the player has. */
+function chipsProblem(
+  s: TournamentState,
+  e: HandState,
+  i: number,
+  c: RecordAction,
+): Decision<never> | null {
+  if (!c.chips) return null;
+  const bad = c.chips.find((x) => !Number.isSafeInteger(x) || x <= 0);
+  if (bad !== undefined || c.chips.length === 0)
+    return reject(
+      'INVALID_CHIPS',
+      'DESIGN: chips are integers',
+      'Name each chip pushed by its value, in whole chips.',
+    );
+  const inPlay = s.denominations;
+  const stray = inPlay.length ? c.chips.find((x) => !inPlay.includes(x)) : undefined;
+  if (stray !== undefined)
+    return reject(
+      'CHIP_NOT_IN_PLAY',
+      'DESIGN: a record must be possible',
+      `There is no ${stray} chip in play in this tournament (${inPlay.join(', ')}).`,
+    );
+  if (sum(c.chips) > e.players[i].stack)
+    return reject(
+      'CHIPS_EXCEED_STACK',
+      'DESIGN: a record must be possible',
+      `Seat ${c.seat} has ${e.players[i].stack} behind, not the ${sum(c.chips)} recorded as pushed.`,
+    );
+  return null;
+}
+
+/** Four cards came on the flop (Club Rule 39; FSPR 6.6.3; FSNP Art. 123; LNSE II.63): as the ruleset says. */
+function fourCardFlop(
+  s: TournamentState,
+  h: TableHand,
+  c: { cards?: readonly (number | null)[]; removed?: number },
+  ctx: DecideContext,
+): Decision<TournamentEvent> {
+  const e = h.engine!;
+  const rule = (getRuleset(s.config!.rulesetId) ?? getRuleset('fsnp')).game.fourCardFlop;
+  const four = c.cards!;
+  const base = { tableId: h.tableId, handNo: h.handNo };
+  if (rule.value === 'flop-redealt') {
+    // The four go back into the stub; the dealer deals the flop again (checked as any flop then).
+    const seen = applyAction(e, { type: 'dealBoard', cards: four.slice(0, 3) });
+    if (!seen.ok) return { ok: false, rejection: seen.rejection };
+    return accept(
+      event(
+        'FloorRuling',
+        {
+          ...base,
+          code: 'TOO_MANY_FLOP_CARDS',
+          ruleRef: rule.cite,
+          official: { id: ctx.actor.id, role: ctx.actor.role },
+          outcome: 'flop-redealt',
+          detail:
+            'Four cards came on the flop: they go back into the stub and the flop is dealt again.',
+          cards: four,
+          at: ctx.now,
+        },
+        rule.cite,
+      ),
+    );
+  }
+  const k = c.removed === undefined ? -1 : four.indexOf(c.removed);
+  if (k < 0)
+    return reject(
+      'REMOVED_CARD_REQUIRED',
+      rule.cite,
+      'Four cards came on the flop: name the one the floor drew at random from them (it becomes the next burn card).',
+    );
+  const flop = four.filter((_, j) => j !== k);
+  const r = applyAction(e, { type: 'dealBoard', cards: flop });
+  if (!r.ok) return { ok: false, rejection: r.rejection };
+  const flow = autoSteps(h, r.state, ctx.now, ctx.actor, s.config!.rulesetId);
+  return accept(
+    event(
+      'BoardDealt',
+      {
+        ...base,
+        street: 1,
+        cards: flop,
+        exposed: [four[k]],
+        ruling: { outcome: 'fourth-card-burned', ruleRef: rule.cite },
+      },
+      rule.cite,
+    ),
+    ...flow.events,
+  );
 }

@@ -15,6 +15,8 @@ export interface HeldAction {
   readonly action: RecordedAction;
   readonly amount: number;
   readonly manner: 'physical' | 'verbal';
+  /** "Call" said before the bettor named his amount (Club Rule 59). */
+  readonly premature?: boolean;
   /** The hand when the player acted early (for FSNP Art. 96, 99-100 rulings). */
   readonly at: HandState;
 }
@@ -33,11 +35,17 @@ export interface TableHand {
   dead: boolean[];
   /** Away from the table when the forced bets were posted (FSNP Art. 59; FSPR 6.4.4). */
   absent: boolean[];
-  /** Engine indexes that may only call or fold in this betting round (Art. 100, 120). */
-  onlyCall: ({ scope: 'round' | 'hand'; ruleRef: string } | null)[];
+  /** Engine indexes that may only call or fold: this turn (Club Rule 55), this round (Art. 100) or hand (Art. 120). */
+  onlyCall: ({ scope: 'turn' | 'round' | 'hand'; ruleRef: string } | null)[];
   /** The engine before the last board card, for a recalled board (FSPR 6.6.2-6.6.4). */
   beforeBoard: HandState | null;
   held: (HeldAction | null)[];
+  /** Whose aggression opens the showdown: the hand's (FSNP Art. 110) or the last round's (Club Rule 17). */
+  showdownBasis?: 'hand' | 'final-round';
+  /** By engine index: the penalty an action out of turn requires, until recorded (Club Rule 53). */
+  penaltiesDue?: Record<number, { readonly clause: string; readonly ruleRef: string }>;
+  /** By engine index: thrown face down at showdown, still live until mucked (Club Rule 14). */
+  released?: Record<number, true>;
   /**
    * By engine index: chips left in the pot if he folds in this round, after an out-of-turn raise
    * ruled call-or-fold (FSNP Art. 100(b): the bet he faced before acting out of turn).

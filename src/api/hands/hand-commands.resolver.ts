@@ -7,7 +7,7 @@ import type { ApiContext } from '../auth/request-auth';
 import { CommandResult } from '../common/command-result.types';
 import { CommandRunner } from '../common/command-runner';
 import type { FieldChecks } from '../common/field-check';
-import { wholeAtLeast } from '../common/input-checks';
+import { maxLength, notBlank, wholeAtLeast } from '../common/input-checks';
 import { commandIdArg, idArg, tournamentIdArg } from '../common/resolver-args';
 import { SafeIntScalar } from '../common/safe-int.scalar';
 import {
@@ -16,6 +16,7 @@ import {
   HandActionKind,
   IrregularityKind,
   OutOfTurnManner,
+  ActFirst,
   RemovalReason,
   SeatArgs,
   SeatCardsInput,
@@ -124,18 +125,54 @@ export class HandCommandsResolver {
   recordAction(
     @Context() ctx: ApiContext,
     @Args() h: SeatArgs,
-    @Args({ name: 'action', type: () => HandActionKind }) action: RecordedAction,
+    @Args({ name: 'action', type: () => HandActionKind, nullable: true })
+    action?: RecordedAction | null,
     @Args({ name: 'amount', type: () => SafeIntScalar, nullable: true }) amount?: number | null,
     @Args({ name: 'outOfTurn', type: () => OutOfTurnManner, nullable: true })
     outOfTurn?: 'physical' | 'verbal' | null,
+    @Args({
+      name: 'chips',
+      type: () => [SafeIntScalar],
+      nullable: true,
+      description: 'The chips pushed in one motion, by denomination (Club Rule 41-45, 61).',
+    })
+    chips?: number[] | null,
+    @Args({
+      name: 'first',
+      type: () => ActFirst,
+      nullable: true,
+      description: 'Word and chips both: which came first (Club Rule 40).',
+    })
+    first?: 'word' | 'chips' | null,
+    @Args({
+      name: 'allowFold',
+      type: () => Boolean,
+      nullable: true,
+      description:
+        'Floor or director: the undercaller folds and the chips he pushed stay in (Club Rule 51).',
+    })
+    allowFold?: boolean | null,
+    @Args({
+      name: 'premature',
+      type: () => Boolean,
+      nullable: true,
+      description:
+        '"Call" said before the bettor named his amount (Club Rule 59); with outOfTurn VERBAL.',
+    })
+    premature?: boolean | null,
   ) {
     return this.commands.runFor(ctx, h.tournamentId, h.commandId, 'RecordAction', (v) => {
       if (amount != null) v.check('amount', amount, wholeAtLeast(0));
+      chips?.forEach((c, k) => v.check(`chips[${k}]`, c, wholeAtLeast(1)));
       return {
         ...this.atSeat(v, h),
-        action,
+        ...(action ? { action } : {}),
         ...(amount != null ? { amount } : {}),
         ...(outOfTurn ? { outOfTurn } : {}),
+        ...(chips ? { chips } : {}),
+        ...(first ? { first } : {}),
+        ...(allowFold ? { allowFold } : {}),
+        ...(premature ? { premature } : {}),
       };
     });
   }
@@ -148,11 +185,24 @@ export class HandCommandsResolver {
     @Context() ctx: ApiContext,
     @Args() h: HandArgs,
     @Args({ name: 'cards', type: () => [String], nullable: true }) cards?: string[] | null,
+    @Args({
+      name: 'removed',
+      type: () => String,
+      nullable: true,
+      description:
+        'Four cards on the flop: the one the floor drew at random, the next burn (Club Rule 39).',
+    })
+    removed?: string | null,
   ) {
-    return this.commands.runFor(ctx, h.tournamentId, h.commandId, 'DealBoard', (v) => ({
-      ...this.inHand(v, h),
-      ...(cards ? { cards: cardsOf(v, 'cards', cards) } : {}),
-    }));
+    return this.commands.runFor(ctx, h.tournamentId, h.commandId, 'DealBoard', (v) => {
+      const out = cards ? cardsOf(v, 'cards', cards) : undefined;
+      const pick = removed ? cardsOf(v, 'removed', [removed])[0] : undefined;
+      return {
+        ...this.inHand(v, h),
+        ...(out ? { cards: out } : {}),
+        ...(typeof pick === 'number' ? { removed: pick } : {}),
+      };
+    });
   }
 
   @Mutation(() => CommandResult, {
@@ -163,12 +213,41 @@ export class HandCommandsResolver {
     @Args() h: SeatArgs,
     @Args('show') show: boolean,
     @Args({ name: 'cards', type: () => [String], nullable: true }) cards?: string[] | null,
+    @Args({
+      name: 'released',
+      type: () => Boolean,
+      nullable: true,
+      description:
+        'show false: thrown face down, still live and retrievable until mucked (Club Rule 14).',
+    })
+    released?: boolean | null,
+    @Args({
+      name: 'requestedBy',
+      type: () => Int,
+      nullable: true,
+      description: 'show true: the seat that asked to see this hand (Club Rule 18; FSNP Art. 115).',
+    })
+    requestedBy?: number | null,
+    @Args({
+      name: 'said',
+      type: () => String,
+      nullable: true,
+      description:
+        'What the player called his hand: recorded, never read (cards speak, Club Rule 12).',
+    })
+    said?: string | null,
   ) {
-    return this.commands.runFor(ctx, h.tournamentId, h.commandId, 'ShowOrMuck', (v) => ({
-      ...this.atSeat(v, h),
-      show,
-      ...(cards ? { cards: cardsOf(v, 'cards', cards) } : {}),
-    }));
+    return this.commands.runFor(ctx, h.tournamentId, h.commandId, 'ShowOrMuck', (v) => {
+      if (said != null) v.check('said', said, maxLength(200));
+      return {
+        ...this.atSeat(v, h),
+        show,
+        ...(cards ? { cards: cardsOf(v, 'cards', cards) } : {}),
+        ...(released ? { released } : {}),
+        ...(requestedBy != null ? { requestedBy } : {}),
+        ...(said ? { said } : {}),
+      };
+    });
   }
 
   @Mutation(() => CommandResult, {
@@ -238,6 +317,27 @@ export class HandCommandsResolver {
       ...this.atSeat(v, h),
       cause,
     }));
+  }
+
+  @Mutation(() => CommandResult, {
+    description:
+      'The floor records a dispute of a hand or its pot, or its refusal as too late by the ruleset (Club Rule 22, 36; LNSE II.112), naming the official.',
+  })
+  disputeHand(
+    @Context() ctx: ApiContext,
+    @Args() h: HandArgs,
+    @Args('description') description: string,
+    @Args({ name: 'seat', type: () => Int, nullable: true }) seat?: number | null,
+  ) {
+    return this.commands.runFor(ctx, h.tournamentId, h.commandId, 'DisputeHand', (v) => {
+      v.check('description', description, notBlank);
+      v.check('description', description, maxLength(500));
+      return {
+        ...this.inHand(v, h),
+        description,
+        ...(seat != null ? { seat } : {}),
+      };
+    });
   }
 
   @Mutation(() => CommandResult, {

@@ -7,6 +7,7 @@ import type { TableHand } from '../../aggregates/tournament/hand-state';
 import type { RecordedAction } from '../../events/hand-events';
 import { formatCard } from '../../poker/cards';
 import { legalActions } from '../../poker/hand';
+import { allInShowdown, showdownOrder } from '../../poker/showdown';
 import type { HandState, MaybeCard } from '../../poker/hand-types';
 import type { HandRecord } from '../../projections/hand-history/model';
 import { handDurationMs } from '../../projections/hand-history/model';
@@ -139,6 +140,8 @@ export function currentHandView(
       dead: h.dead[i] ?? false,
       absent: h.absent[i] ?? false,
       shown: p?.shown ?? false,
+      released: h.released?.[i] === true,
+      penaltyDue: h.penaltiesDue?.[i]?.ruleRef ?? null,
       holeCards: hole && (sees || p?.shown) ? cardsText(hole) : null,
       restrictedToCall: h.onlyCall[i]?.ruleRef ?? null,
       heldAction: h.held[i]?.action ?? null,
@@ -169,7 +172,19 @@ export function currentHandView(
     pots,
     potTotal: e ? e.players.reduce((a, _, i) => a + committedOf(e, i), 0) : 0,
     timeCalled: h.timeCalled ? { ...h.timeCalled } : null,
+    showdownOrder: e ? showdownSeats(h, e) : [],
   };
+}
+
+/**
+ * Who shows first, then in order (FSNP Art. 110; Club Rule 17): once the betting is over and no
+ * live player is all-in (then every hand is tabled at once, Club Rule 16; FSNP Art. 116-117).
+ */
+function showdownSeats(h: TableHand, e: HandState): number[] {
+  if (e.phase !== 'showdown' || allInShowdown(e)) return [];
+  return showdownOrder(e, h.showdownBasis ?? 'hand')
+    .filter((i) => !h.dead[i] && !e.players[i].shown)
+    .map((i) => h.seats[i]);
 }
 
 export function handHistoryView(h: HandRecord): HandHistory {
@@ -198,10 +213,31 @@ export function handHistoryView(h: HandRecord): HandHistory {
       amount: s.kind === 'action' ? s.amount : null,
       cards: 'cards' in s && s.cards ? cardsText(s.cards) : null,
       shown: s.kind === 'show' ? s.shown : null,
+      released: s.kind === 'show' ? s.released === true : null,
+      partial: s.kind === 'show' ? s.partial === true : null,
+      requestedBy: s.kind === 'show' ? (s.requestedBy ?? null) : null,
       auto: (s.kind === 'action' && s.auto) || null,
       outOfTurn:
         s.kind === 'action' && s.outOfTurn
           ? `${s.outOfTurn.outcome} (${s.outOfTurn.ruleRef})`
+          : null,
+      seen:
+        s.kind === 'action' && s.seen
+          ? {
+              action: s.seen.action ?? null,
+              amount: s.seen.amount ?? null,
+              chips: s.seen.chips ? [...s.seen.chips] : null,
+              first: s.seen.first ?? null,
+            }
+          : null,
+      ruling:
+        s.kind === 'action' && s.ruling
+          ? {
+              outcome: s.ruling.outcome,
+              ruleRef: s.ruling.ruleRef,
+              toComplete: s.ruling.toComplete ?? null,
+              returned: s.ruling.returned ?? null,
+            }
           : null,
       at: s.kind === 'action' ? s.at : null,
     })),

@@ -26,6 +26,12 @@ registerEnumType(OutOfTurnManner, {
   description: 'How an action out of turn was made (FSNP Art. 96, 99-100).',
 });
 
+export const ActFirst = enumOf(['word', 'chips'] as const);
+registerEnumType(ActFirst, {
+  name: 'ActFirst',
+  description: 'Which came first when a player both spoke and pushed chips (Club Rule 40).',
+});
+
 /** The decision table's rows (hand-corrections-table.ts): the enum follows the domain. */
 export const IrregularityKind = enumOf(Object.keys(CORRECTIONS));
 registerEnumType(IrregularityKind, {

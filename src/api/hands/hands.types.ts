@@ -40,6 +40,14 @@ export class HandSeatView {
   absent!: boolean;
   @Field()
   shown!: boolean;
+  @Field({ description: 'Thrown face down at showdown, still live until mucked (Club Rule 14).' })
+  released!: boolean;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'An action out of turn whose penalty the ruleset requires is not yet recorded (Club Rule 53).',
+  })
+  penaltyDue!: string | null;
   @Field(() => [String], {
     nullable: true,
     description: 'Hole cards: for the dealer, floor and director, and for everyone once shown.',
@@ -152,6 +160,11 @@ export class CurrentHand {
   potTotal!: number;
   @Field(() => TimeCalledView, { nullable: true })
   timeCalled!: TimeCalledView | null;
+  @Field(() => [Int], {
+    description:
+      'At a showdown with no all-in: the seats still to show, first to show first (FSNP Art. 110; Club Rule 17).',
+  })
+  showdownOrder!: number[];
 }
 
 @ObjectType()
@@ -177,6 +190,33 @@ export class ForcedBetView {
 }
 
 @ObjectType({ description: 'One step of a hand, in the order it happened.' })
+export class SeenActView {
+  @Field(() => HandActionKind, { nullable: true, description: 'The word said.' })
+  action!: string | null;
+  @Field(() => SafeIntScalar, { nullable: true, description: 'The total named with it.' })
+  amount!: number | null;
+  @Field(() => [SafeIntScalar], {
+    nullable: true,
+    description: 'The chips pushed, by denomination.',
+  })
+  chips!: number[] | null;
+  @Field(() => String, { nullable: true, description: 'word or chips: which came first.' })
+  first!: string | null;
+}
+
+@ObjectType()
+export class ActRulingView {
+  @Field({ description: 'e.g. completed-to-minimum-raise, reduced-to-call, treated-as-check.' })
+  outcome!: string;
+  @Field()
+  ruleRef!: string;
+  @Field(() => SafeIntScalar, { nullable: true, description: 'Chips he must add.' })
+  toComplete!: number | null;
+  @Field(() => SafeIntScalar, { nullable: true, description: 'Chips that go back to his stack.' })
+  returned!: number | null;
+}
+
+@ObjectType()
 export class HandStepView {
   @Field({ description: 'hole, action, board or show.' })
   kind!: string;
@@ -195,10 +235,36 @@ export class HandStepView {
   cards!: string[] | null;
   @Field(() => Boolean, { nullable: true })
   shown!: boolean | null;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'show: thrown face down, not mucked (Club Rule 14).',
+  })
+  released!: boolean | null;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'show: fewer cards shown than held, not tabled (Club Rule 15; FSNP Art. 111).',
+  })
+  partial!: boolean | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'show: the seat that asked to see the hand (Club Rule 18; FSNP Art. 115).',
+  })
+  requestedBy!: number | null;
   @Field(() => String, { nullable: true, description: 'absent or dead-hand: the system folded.' })
   auto!: string | null;
   @Field(() => String, { nullable: true, description: 'Out-of-turn outcome and its article.' })
   outOfTurn!: string | null;
+  @Field(() => SeenActView, {
+    nullable: true,
+    description:
+      'What the dealer saw, when it is not the action applied as it stands (Club Rule 40-61).',
+  })
+  seen!: SeenActView | null;
+  @Field(() => ActRulingView, {
+    nullable: true,
+    description: "The ruleset's consequence applied as `action` and `amount`, with its article.",
+  })
+  ruling!: ActRulingView | null;
   @Field(() => String, { nullable: true })
   at!: string | null;
 }

@@ -45,6 +45,8 @@ export function replayRecord(h: HandRecord): HandState | null {
   const seats = h.plan.dealtIn.map((d) => d.seat);
   let e = startHand(handConfigOf(h.plan, h.forced.structure, h.forced.chipUnit));
   for (const s of h.steps) {
+    // Neither a release (Club Rule 14) nor a partial show (Club Rule 15) is a step of the hand.
+    if (s.kind === 'show' && (s.released || s.partial)) continue;
     // A fold with chips leaves them in the pot first (FSNP Art. 100(b)).
     const f =
       s.kind === 'action' && s.action === 'fold' && s.amount > 0
@@ -148,8 +150,9 @@ export function handToText(h: HandRecord): string {
             : `${s.action === 'all-in' ? 'goes all-in to' : `${s.action}s to`} ${n(s.amount)}`;
       const forfeit =
         s.action === 'fold' && s.amount > 0 ? ` (leaves ${n(s.amount)} in the pot)` : '';
+      const ruled = s.ruling ? ` (${s.ruling.outcome}, ${s.ruling.ruleRef})` : '';
       line.push(
-        `${seat(s.seat)} ${what}${forfeit}${s.auto ? ` (${s.auto})` : ''}${s.outOfTurn ? ` (out of turn: ${s.outOfTurn.outcome}, ${s.outOfTurn.ruleRef})` : ''}`,
+        `${seat(s.seat)} ${what}${forfeit}${ruled}${s.auto ? ` (${s.auto})` : ''}${s.outOfTurn ? ` (out of turn: ${s.outOfTurn.outcome}, ${s.outOfTurn.ruleRef})` : ''}`,
       );
     } else {
       flush();
@@ -162,9 +165,14 @@ export function handToText(h: HandRecord): string {
         s.shown && all.length >= 5 && all.every((c) => c !== null)
           ? ` — ${formatHand(describeHand(all as number[]))}`
           : '';
-      lines.push(
-        `Showdown: ${seat(s.seat)} ${s.shown ? `shows ${cards(known ?? holes?.cards ?? [])}${described}` : 'mucks'}`,
-      );
+      const how = s.released
+        ? 'releases his hand face down'
+        : s.partial
+          ? `shows only ${cards(s.cards ?? [])}`
+          : s.shown
+            ? `shows ${cards(known ?? holes?.cards ?? [])}${described}${s.requestedBy !== undefined ? ` (at the request of ${seat(s.requestedBy)})` : ''}`
+            : 'mucks';
+      lines.push(`Showdown: ${seat(s.seat)} ${how}`);
     }
   }
   flush();

@@ -13,6 +13,7 @@ import type {
   HandPlannedData,
   HandVoidedData,
   PlayerEliminatedData,
+  ShowdownRecordedData,
   TimeCalledData,
 } from '../../events/hand-events';
 import type { StoredEvent } from '../../events/envelope';
@@ -31,6 +32,10 @@ export type HandStep =
       readonly seat: number;
       readonly shown: boolean;
       readonly cards?: readonly (number | null)[];
+      /** Face down but not mucked (Club Rule 14), or fewer cards than held (Club Rule 15). */
+      readonly released?: boolean;
+      readonly partial?: boolean;
+      readonly requestedBy?: number;
     };
 
 export interface HandRecord {
@@ -114,15 +119,15 @@ export const HAND_FOLDS: Record<string, Fold> = {
     h.street = d.street;
     h.steps.push({ kind: 'board', street: d.street, cards: d.cards });
   },
-  ShowdownRecorded: (
-    h,
-    d: { seat: number; shown: boolean; cards?: readonly (number | null)[] },
-  ) => {
+  ShowdownRecorded: (h, d: ShowdownRecordedData) => {
     h.steps.push({
       kind: 'show',
       seat: d.seat,
       shown: d.shown,
       ...(d.cards ? { cards: d.cards } : {}),
+      ...(d.released ? { released: true } : {}),
+      ...(d.partial ? { partial: true } : {}),
+      ...(d.requestedBy !== undefined ? { requestedBy: d.requestedBy } : {}),
     });
   },
   PotsAwarded: (

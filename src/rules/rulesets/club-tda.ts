@@ -43,6 +43,45 @@ export const CLUB_TDA: Ruleset = {
       ),
       cumulativeShortAllInsReopen: c(true, 'Club Rule 47 (open 4) [TDA]'),
     },
+    minimumBet: c(
+      'big-blind',
+      'Club Rule 56 [TDA]',
+      'Conventions D: the minimum bet is the big blind.',
+    ),
+    actReading: {
+      everyChipNeeded: c(true, 'Club Rule 45'),
+      singleChip: c('call-facing-a-bet', 'Club Rule 41, 44'),
+      declaredRaiseShort: c(
+        'complete-minimum',
+        'Club Rule 44, 55 [TDA]',
+        '"Raise" obliges a minimum raise (Rule 55B by analogy).',
+      ),
+      undercall: c('complete-or-fold-by-ruling', 'Club Rule 51'),
+      callWithNoBet: c('check', 'Club Rule 55'),
+      checkFacingBet: c('call-or-fold', 'Club Rule 55'),
+      wordAndChips: c('first-binds', 'Club Rule 40'),
+      prematureCall: c('bound-to-amount', 'Club Rule 59'),
+      outOfTurnPenalty: c(
+        'Rule 53',
+        'Club Rule 53',
+        'Every action out of turn is penalised, a warning at least.',
+      ),
+    },
+    fourCardFlop: c('random-card-becomes-burn', 'Club Rule 39'),
+    disputeWindow: c('substantial-action-next-hand', 'Club Rule 22, 36'),
+    showdown: {
+      order: c(
+        'last-aggressor-of-final-round',
+        'Club Rule 17',
+        'The last river bettor or raiser; with no river bet the first live hand left of the button.',
+      ),
+      partialShow: c(
+        'hand-ineligible',
+        'Club Rule 15, 19',
+        'A partly shown hand is not a valid hand and is ineligible for every pot.',
+      ),
+      requestToSee: c('players-still-holding-cards', 'Club Rule 18'),
+    },
     timeCall: c(
       { minWaitSeconds: null, actSeconds: 25, countdownSeconds: 5, onExpiry: 'check-or-dead' },
       'Club Rule 29',

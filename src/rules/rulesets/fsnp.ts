@@ -76,6 +76,60 @@ export const FSNP: Ruleset = {
       'FSNP Art. 149',
       'ASSUMPTION: the straddle sits in the training section.',
     ),
+    actReading: {
+      everyChipNeeded: c(true, 'FSNP Art. 106'),
+      singleChip: c('call-facing-a-bet', 'FSNP Art. 97-98, 107-108'),
+      declaredRaiseShort: c('fifty-percent', 'FSNP Art. 87'),
+      undercall: c(
+        'complete',
+        'FSNP Art. 88',
+        'ASSUMPTION: chips short of the call are made up like a short bet; they are not taken back.',
+      ),
+      callWithNoBet: c(
+        'check',
+        'FSNP Art. 94',
+        'ASSUMPTION: the word binds him to the action in front of him; with no bet that is a check.',
+      ),
+      checkFacingBet: c(
+        'call-or-fold',
+        'FSNP Art. 94',
+        'ASSUMPTION: the word binds him; facing a bet he keeps only call or fold.',
+      ),
+      wordAndChips: c('word-binds', 'FSNP Art. 89(a), 94'),
+      prematureCall: c(
+        'out-of-turn',
+        'FSNP Art. 96',
+        'A call said before the bet is complete is a verbal action out of turn.',
+      ),
+      outOfTurnPenalty: c(
+        null,
+        'FSNP Art. 96',
+        'Only a player who deliberately speaks out of turn is penalised.',
+      ),
+    },
+    fourCardFlop: c(
+      'flop-redealt',
+      'FSNP Art. 123',
+      'ASSUMPTION: the separate refereeing regulation Art. 123 refers to redeals the flop, as FSPR 6.6.3 does.',
+    ),
+    disputeWindow: c(
+      null,
+      'FSNP Art. 3',
+      'ASSUMPTION: the regulation sets no time bar; the officials rule on a dispute.',
+    ),
+    showdown: {
+      order: c(
+        'last-aggressor-of-hand',
+        'FSNP Art. 110',
+        'The last aggressive action in whichever round of the hand.',
+      ),
+      partialShow: c(
+        'not-yet-tabled',
+        'FSNP Art. 111-112',
+        'Flashed cards cannot win until all are tabled; he may still table them or give up the hand.',
+      ),
+      requestToSee: c('players-still-holding-cards', 'FSNP Art. 115'),
+    },
   },
 
   seating: {

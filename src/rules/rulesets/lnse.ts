@@ -66,6 +66,52 @@ export const LNSE: Ruleset = {
       '30 seconds, the last 10 counted aloud within them; then the hand is dead.',
     ),
     straddle: c('not-allowed', 'LNSE 123/13 II.42', 'Only blinds and antes are forced bets.'),
+    actReading: {
+      everyChipNeeded: c(
+        false,
+        'LNSE 123/13 II.78',
+        'Every chip moved forward is part of the bet; the 50 % rule (II.83) reads it.',
+      ),
+      singleChip: c('call-facing-a-bet', 'LNSE 123/13 II.88-89'),
+      declaredRaiseShort: c('fifty-percent', 'LNSE 123/13 II.83'),
+      undercall: c(
+        'complete',
+        'LNSE 123/13 II.78',
+        'ASSUMPTION: chips moved forward count; a short call is made up.',
+      ),
+      callWithNoBet: c(
+        'check',
+        'LNSE 123/13 II.79',
+        'ASSUMPTION: the words win; "call" with no bet is a check.',
+      ),
+      checkFacingBet: c(
+        'call-or-fold',
+        'LNSE 123/13 II.79',
+        'ASSUMPTION: the words win; facing a bet he keeps only call or fold.',
+      ),
+      wordAndChips: c('word-binds', 'LNSE 123/13 II.79'),
+      prematureCall: c('out-of-turn', 'LNSE 123/13 II.91'),
+      outOfTurnPenalty: c(
+        null,
+        'LNSE 123/13 II.90',
+        'Repeated or deliberate action out of turn is penalised.',
+      ),
+    },
+    fourCardFlop: c('flop-redealt', 'LNSE 123/13 II.63'),
+    disputeWindow: c('next-deal', 'LNSE 123/13 II.112'),
+    showdown: {
+      order: c('last-aggressor-of-final-round', 'LNSE 123/13 II.101'),
+      partialShow: c(
+        'not-yet-tabled',
+        'LNSE 123/13 II.108',
+        'Both cards must be shown to win; until then the hand is not tabled.',
+      ),
+      requestToSee: c(
+        'players-still-holding-cards',
+        'LNSE 123/13 II.104',
+        'ASSUMPTION: a player who still holds cards may ask before he concedes.',
+      ),
+    },
   },
 
   seating: {

@@ -104,17 +104,20 @@ describe('hand lifecycle: start, forced bets, actions validated by the engine', 
       });
   });
 
-  it('FSNP Art. 85: a raise to less than the bet plus the big blind is refused (to 300 over 200)', () => {
+  it('FSNP Art. 87: a raise to 300 over the 200 big blind is recorded as seen and completed to the 400 minimum', () => {
     const t = new Table();
     t.start();
     t.post();
-    const r = t.tryAct(8, 'raise', 300);
-    expect(r.ok).toBe(false);
-    if (!r.ok)
-      expect(r.rejection).toMatchObject({
-        code: 'RAISE_BELOW_MINIMUM',
-        ruleRef: expect.stringContaining('FSNP Art. 85'),
-      });
+    const [recorded] = ofType(t.act(8, 'raise', 300), 'ActionRecorded');
+    expect(recorded.data).toMatchObject({
+      seat: 8,
+      action: 'raise',
+      amount: 400,
+      seen: { action: 'raise', amount: 300 },
+      ruling: { outcome: 'completed-to-minimum-raise', ruleRef: 'FSNP Art. 87' },
+    });
+    expect(recorded.ruleRef).toBe('FSNP Art. 87');
+    expect(t.hand.engine!.high).toBe(400);
   });
 
   it('FSNP Art. 35-37: a raise beyond the stack is refused', () => {
