@@ -77,7 +77,7 @@ function voidEvents(
  * FSNP Art. 95: substantial action is two or more separate betting actions, and none while play
  * has not passed the big blind in the first round.
  */
-function substantialAction(h: TableHand): boolean {
+function substantialActionArt95(h: TableHand): boolean {
   const e = h.engine;
   if (!e) return false;
   const voluntary = e.actions.filter((a) => a.type !== 'dealHole' && a.type !== 'dealBoard');
@@ -262,7 +262,7 @@ export const handCorrections: Slice = {
             rule.cite,
             `Seat ${c.seat} is where the button belongs in hand ${h.handNo}: it was not misplaced.`,
           );
-        const after = substantialAction(h);
+        const after = substantialActionArt95(h);
         const official = { id: ctx.actor.id, role: ctx.actor.role };
         const facts = {
           tableId: h.tableId,
