@@ -16,6 +16,8 @@ import { chipsInPlay, chipsOnTables, rolesFor } from '../../../src/aggregates/to
 import type { TournamentCommand } from '../../../src/aggregates/tournament';
 import { ageReferenceDay } from '../../../src/aggregates/tournament/entry-rules';
 import type { TournamentEvent } from '../../../src/events/tournament-events';
+import { auditEvents } from '../../../src/regulator/rule-audit';
+import { storedStream } from '../../support/stored-stream';
 
 const cmd = (type: string, playerId: string, more: object = {}) =>
   ({ type, tournamentId: T, playerId, ...more }) as unknown as TournamentCommand;
@@ -131,6 +133,27 @@ describe('LNSE 123/13 rebuys (I.48, I.51, I.53-54)', () => {
     });
     expect(sc.state.entrants.p01.stack).toBe(12000);
     expect(chipsOnTables(sc.state)).toBe(chipsInPlay(sc.state));
+  });
+
+  it('LNSE 123/13 I.53: the regulator’s rule audit reads a rebuy paid during a hand as deferred chips, not as missing ones', () => {
+    const sc = new Scenario().setup(lnseCreate(), 25).at(20);
+    const { tableId, seat } = sc.seatOf('p01');
+    const t = sc.state.tables[tableId];
+    const counts = Object.entries(t.seats).map(([x, pid]) => ({
+      seat: +x,
+      chips: +x === seat ? 3000 : sc.state.entrants[pid].stack,
+    }));
+    const mate = counts.find((x) => x.seat !== seat)!;
+    mate.chips += 7000;
+    sc.do({ type: 'RecordChipCounts', tournamentId: T, tableId, counts });
+    sc.apply({ type: 'HandStarted', data: { tableId, handNo: 1, level: 2, startedAt: at(20) } });
+    sc.do(rebuy('p01'));
+    expect(auditEvents(storedStream(sc.events)).broken).toBeUndefined();
+    const honest = sc.events.length - 1;
+    const forged = JSON.parse(JSON.stringify(sc.events)) as TournamentEvent[];
+    const f = forged[honest] as Extract<TournamentEvent, { type: 'RebuyTaken' }>;
+    (f.data as { stackAfter: number }).stackAfter = 13000;
+    expect(auditEvents(storedStream(forged)).broken).toMatchObject({ type: 'RebuyTaken' });
   });
 
   it('LNSE 123/13 I.54: a player who loses the hand he paid a rebuy in stays in with the rebuy chips', () => {
