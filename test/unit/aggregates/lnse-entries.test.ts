@@ -509,3 +509,46 @@ describe('LNSE 123/13 absent players and reserve stacks (I.37-40, I.44, II.5, IV
     ).toMatchObject({ code: 'RESERVE_STACKS_NOT_ALLOWED', ruleRef: 'FSNP Art. 135' });
   });
 });
+
+describe('LNSE 123/13 published windows (I.1(4), I.1(6), I.29, I.34, I.48)', () => {
+  const late = (id: string) =>
+    registerCmd(id, { dateOfBirth: '1990-01-01', idDocument: { type: 'DNI', number: id } });
+
+  it('LNSE 123/13 I.29, I.34: late registration closes at the end of the published level 4, not the default 8', () => {
+    const sc = new Scenario().setup(
+      lnseCreate({ entryTerms: { lateRegistrationUntilLevel: 4 } }),
+      20,
+    );
+    expect(sc.at(79).try(late('l-1')).ok).toBe(true);
+    expect(rejection(sc.at(95), late('l-2'))).toMatchObject({
+      code: 'LATE_REGISTRATION_OVER',
+      ruleRef: 'LNSE 123/13 I.29, I.34, I.1(4)',
+      message: 'Late registration ended with level 4; the elimination levels have begun.',
+    });
+    // Without a published level the default of 8 still takes the entry in level 5.
+    expect(new Scenario().setup(lnseCreate(), 20).at(95).try(late('l-3')).ok).toBe(true);
+  });
+
+  it('LNSE 123/13 I.48: rebuys end with the published level 2; the late registration window stays open', () => {
+    const sc = new Scenario().setup(lnseCreate({ entryTerms: { rebuyUntilLevel: 2 } }), 20).at(45);
+    withStack(sc, 0);
+    expect(rejection(sc, rebuy('p01'))).toMatchObject({
+      code: 'REENTRY_PERIOD_CLOSED',
+      ruleRef: 'LNSE 123/13 I.48, I.54; LNSE 123/13 I.48, I.1(6)',
+    });
+    expect(sc.try(late('l-4')).ok).toBe(true);
+  });
+
+  it('LNSE 123/13 I.29, I.48: the clock records the close of both windows at the later published level', () => {
+    const sc = new Scenario().setup(
+      lnseCreate({ entryTerms: { lateRegistrationUntilLevel: 2, rebuyUntilLevel: 5 } }),
+      20,
+    );
+    const tick = (m: number) => sc.at(m).do({ type: 'TickClock', tournamentId: T });
+    expect(tick(45).some((e) => e.type === 'LateRegistrationClosed')).toBe(false);
+    expect(tick(115).find((e) => e.type === 'LateRegistrationClosed')).toMatchObject({
+      data: { afterLevel: 5 },
+      ruleRef: 'LNSE 123/13 I.48, I.1(6)',
+    });
+  });
+});
