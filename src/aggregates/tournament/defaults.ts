@@ -221,14 +221,14 @@ export function policyOf(config: TournamentCreatedData): TypePolicy {
   const policy = policyFor(config.tournamentType, config.rulesetId);
   const until = config.entryTerms?.rebuyUntilLevel;
   if (until == null) return policy;
-  const cite = 'LNSE 123/13 I.48, I.1(6)';
+  const cite = 'published window';
   return {
     ...policy,
     reEntry: policy.reEntry
-      ? { ...policy.reEntry, untilEndOfLevel: until, cite: `${policy.reEntry.cite}; ${cite}` }
+      ? { ...policy.reEntry, untilEndOfLevel: until, cite: `${policy.reEntry.cite} (${cite})` }
       : null,
     topUp: policy.topUp
-      ? { ...policy.topUp, untilEndOfLevel: until, cite: `${policy.topUp.cite}; ${cite}` }
+      ? { ...policy.topUp, untilEndOfLevel: until, cite: `${policy.topUp.cite} (${cite})` }
       : null,
   };
 }
@@ -236,8 +236,9 @@ export function policyOf(config: TournamentCreatedData): TypePolicy {
 /** The level at whose end late registration closes: published (LNSE 123/13 I.29, I.34), else the ruleset's. */
 export function lateRegistrationEnd(config: TournamentCreatedData): Cited<number> {
   const published = config.entryTerms?.lateRegistrationUntilLevel;
+  const rule = ruleset(config.rulesetId).registration.lateRegistrationEndsAfterLevel;
   return published != null
-    ? c(published, 'LNSE 123/13 I.29, I.34, I.1(4)')
+    ? c(published, `${rule.cite} (published close)`)
     : paramsFor(config.rulesetId).purchaseWindowEndsAfterLevel;
 }
 
@@ -245,5 +246,7 @@ export function lateRegistrationEnd(config: TournamentCreatedData): Cited<number
 export function purchaseWindowsEnd(config: TournamentCreatedData): Cited<number> {
   const late = lateRegistrationEnd(config);
   const rebuy = config.entryTerms?.rebuyUntilLevel;
-  return rebuy != null && rebuy > late.value ? c(rebuy, 'LNSE 123/13 I.48, I.1(6)') : late;
+  return rebuy != null && rebuy > late.value
+    ? c(rebuy, policyOf(config).reEntry?.cite ?? late.cite)
+    : late;
 }

@@ -53,7 +53,7 @@ describe('LNSE 123/13 rebuys (I.48, I.51, I.53-54)', () => {
     const sc = withStack(lnse({ rebuyAtOrBelow: 5000 }), 5001);
     expect(rejection(sc, rebuy('p01'))).toMatchObject({
       code: 'REBUY_NOT_ELIGIBLE',
-      ruleRef: 'LNSE 123/13 I.48, I.1(6)',
+      ruleRef: 'LNSE 123/13 I.48; DECISION-7 (published condition)',
       message: 'The published rebuy condition is a stack of 5,000 or less; p01 has 5,001.',
     });
   });
@@ -227,7 +227,7 @@ describe('LNSE 123/13 add-on (I.49-50, I.55-56)', () => {
   it('LNSE 123/13 I.55: the rebuy part must meet the rebuy condition (10,000 of 10,000 is refused)', () => {
     expect(rejection(atBreak(), both('p01'))).toMatchObject({
       code: 'REBUY_NOT_ELIGIBLE',
-      ruleRef: 'LNSE 123/13 I.55, I.48',
+      ruleRef: 'LNSE 123/13 I.55; LNSE 123/13 I.48; DECISION-7',
     });
   });
 
@@ -471,9 +471,12 @@ describe('LNSE 123/13 absent players and reserve stacks (I.37-40, I.44, II.5, IV
     expect(tick(sc.at(21)).some((e) => e.type === 'AbsentPlayerStackRemoved')).toBe(false);
   });
 
-  it('FSNP Art. 34, 135: FSNP removes no absent stack (flip of registration.absentStackRemovedAfterDayLevel)', () => {
+  it('FSNP Art. 34, 135: FSNP has no absent-stack removal; the stack stays and is blinded (flip of registration.absentStackRemovedAfterDayLevel)', () => {
     const sc = new Scenario().setup(raCreate(), 25).at(5);
-    sc.do(cmd('MarkPlayerAbsent', 'p05'));
+    expect(rejection(sc, cmd('MarkPlayerAbsent', 'p05'))).toMatchObject({
+      code: 'NO_ABSENT_PROCEDURE',
+      ruleRef: 'FSNP Art. 34, 135 (gap 15)',
+    });
     expect(tick(sc.at(16)).some((e) => e.type === 'AbsentPlayerStackRemoved')).toBe(false);
     expect(sc.state.entrants.p05.stack).toBe(2500);
   });
@@ -522,7 +525,7 @@ describe('LNSE 123/13 published windows (I.1(4), I.1(6), I.29, I.34, I.48)', () 
     expect(sc.at(79).try(late('l-1')).ok).toBe(true);
     expect(rejection(sc.at(95), late('l-2'))).toMatchObject({
       code: 'LATE_REGISTRATION_OVER',
-      ruleRef: 'LNSE 123/13 I.29, I.34, I.1(4)',
+      ruleRef: 'LNSE 123/13 I.29, I.34 (published close)',
       message: 'Late registration ended with level 4; the elimination levels have begun.',
     });
     // Without a published level the default of 8 still takes the entry in level 5.
@@ -534,7 +537,7 @@ describe('LNSE 123/13 published windows (I.1(4), I.1(6), I.29, I.34, I.48)', () 
     withStack(sc, 0);
     expect(rejection(sc, rebuy('p01'))).toMatchObject({
       code: 'REENTRY_PERIOD_CLOSED',
-      ruleRef: 'LNSE 123/13 I.48, I.54; LNSE 123/13 I.48, I.1(6)',
+      ruleRef: 'LNSE 123/13 I.48, I.54 (published window)',
     });
     expect(sc.try(late('l-4')).ok).toBe(true);
   });
@@ -548,7 +551,7 @@ describe('LNSE 123/13 published windows (I.1(4), I.1(6), I.29, I.34, I.48)', () 
     expect(tick(45).some((e) => e.type === 'LateRegistrationClosed')).toBe(false);
     expect(tick(115).find((e) => e.type === 'LateRegistrationClosed')).toMatchObject({
       data: { afterLevel: 5 },
-      ruleRef: 'LNSE 123/13 I.48, I.1(6)',
+      ruleRef: 'LNSE 123/13 I.48, I.54 (published window)',
     });
   });
 });
