@@ -17,6 +17,10 @@ export interface EntryTerms {
   readonly rebuyChips?: number;
   /** Chips of the add-on (I.49-50); default: the ruleset's multiple of the starting stack. */
   readonly addOnChips?: number;
+  /** Late registration closes at the end of this level (I.1(4), I.29, I.34). */
+  readonly lateRegistrationUntilLevel?: number;
+  /** Rebuys (and top-ups) are sold until the end of this level (I.1(6), I.48). */
+  readonly rebuyUntilLevel?: number;
   /** The accreditation period the operator schedules (I.1(4), I.35), ISO instants. */
   readonly accreditationOpensAt?: string;
   readonly accreditationClosesAt?: string;

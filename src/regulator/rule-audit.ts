@@ -425,7 +425,9 @@ export const INVARIANTS: readonly Invariant[] = [
       if (held === undefined) return `${d.playerId} is not in the tournament`;
       if (d.stackBefore !== held)
         return `the ${d.purchase.item} records a stack of ${fmt(d.stackBefore)} before it, but ${d.playerId} held ${fmt(held)}`;
-      return d.stackAfter === d.stackBefore + d.purchase.chips
+      // LNSE 123/13 I.53: bought during a hand, the chips join the stack when that hand ends.
+      const added = d.chipsFromNextHand ? 0 : d.purchase.chips;
+      return d.stackAfter === d.stackBefore + added
         ? null
         : `the ${d.purchase.item} of ${fmt(d.purchase.chips)} chips takes the stack from ${fmt(d.stackBefore)} to ${fmt(d.stackAfter)}`;
     },

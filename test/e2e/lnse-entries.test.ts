@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { STRUCTURE_B_20 } from '../support/tournament-fixtures';
 import { gql, headPosition, onlyError } from './support/graphql';
-import { CREATE, OPEN, REGISTER, playerInput } from './support/operations';
+import { CREATE, OPEN, REGISTER, TOURNAMENT, playerInput } from './support/operations';
 import { HAND } from './support/play-hands';
 import { startServer, type RunningServer } from './support/server';
 
@@ -165,6 +165,9 @@ describe('LNSE 123/13 entries over GraphQL', () => {
     expect(types(r)).toEqual(['RegistrationRefunded']);
     const IN = (await ok(Q.prizeFund, { t })).prizeFund.byCode.find((x: any) => x.key === 'IN');
     expect(IN).toMatchObject({ count: 17, prizeFund: 17 * 8_000_000, fee: 17 * 2_000_000 });
+    const one = (await ok(TOURNAMENT, { id: t, first: 50 })).tournament;
+    expect(one.entries).toBe(17);
+    expect(one.registrations.edges.map((x: any) => x.node.playerId)).not.toContain(p(18));
   });
 
   it('LNSE 123/13 I.35-36, IV.2(a): accreditation on the registration document', async () => {

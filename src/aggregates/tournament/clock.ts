@@ -6,7 +6,7 @@
 import { absentStackRemovals } from './entry-rules';
 import type { LevelSpec, TournamentEvent } from '../../events/tournament-events';
 import { accept, reject, type Rejection } from '../decider';
-import { paramsFor, type RulesetParams } from './defaults';
+import { paramsFor, purchaseWindowsEnd, type RulesetParams } from './defaults';
 import { notRunning } from './guards';
 import { structureChangeCite, structureClosed } from './structure-change';
 import { TOURNAMENT_TYPES } from '../../rules/tournament-types';
@@ -251,14 +251,11 @@ export function clockFacts(s: TournamentState, nowIso: string): TournamentEvent[
     }
   }
   const p = paramsFor(s.config!.rulesetId);
-  const end = p.purchaseWindowEndsAfterLevel.value;
+  const window = purchaseWindowsEnd(s.config!);
+  const end = window.value;
   if ((s.lateRegistrationOpen || s.reEntryOpen) && levelEnded(s, end, nowIso))
     out.push(
-      event(
-        'LateRegistrationClosed',
-        { at: nowIso, afterLevel: end },
-        p.purchaseWindowEndsAfterLevel.cite,
-      ),
+      event('LateRegistrationClosed', { at: nowIso, afterLevel: end }, window.cite),
       // LNSE I.65: late registration closing is the close of registration for the scale's band.
       ...(s.lateRegistrationOpen ? bandTableAtClose(s, nowIso) : []),
     );

@@ -213,6 +213,40 @@ export function chipsOf(config: TournamentCreatedData, item: PurchaseItem): numb
   return config.startingStack;
 }
 
-/** The policy of a created tournament. */
-export const policyOf = (config: TournamentCreatedData): TypePolicy =>
-  policyFor(config.tournamentType, config.rulesetId);
+/**
+ * The policy of a created tournament, with the rebuy window it published (LNSE 123/13 I.1(6),
+ * I.48) in place of the type's default.
+ */
+export function policyOf(config: TournamentCreatedData): TypePolicy {
+  const policy = policyFor(config.tournamentType, config.rulesetId);
+  const until = config.entryTerms?.rebuyUntilLevel;
+  if (until == null) return policy;
+  const cite = 'published window';
+  return {
+    ...policy,
+    reEntry: policy.reEntry
+      ? { ...policy.reEntry, untilEndOfLevel: until, cite: `${policy.reEntry.cite} (${cite})` }
+      : null,
+    topUp: policy.topUp
+      ? { ...policy.topUp, untilEndOfLevel: until, cite: `${policy.topUp.cite} (${cite})` }
+      : null,
+  };
+}
+
+/** The level at whose end late registration closes: published (LNSE 123/13 I.29, I.34), else the ruleset's. */
+export function lateRegistrationEnd(config: TournamentCreatedData): Cited<number> {
+  const published = config.entryTerms?.lateRegistrationUntilLevel;
+  const rule = ruleset(config.rulesetId).registration.lateRegistrationEndsAfterLevel;
+  return published != null
+    ? c(published, `${rule.cite} (published close)`)
+    : paramsFor(config.rulesetId).purchaseWindowEndsAfterLevel;
+}
+
+/** LateRegistrationClosed ends both windows, so it is recorded when the later one ends. */
+export function purchaseWindowsEnd(config: TournamentCreatedData): Cited<number> {
+  const late = lateRegistrationEnd(config);
+  const rebuy = config.entryTerms?.rebuyUntilLevel;
+  return rebuy != null && rebuy > late.value
+    ? c(rebuy, policyOf(config).reEntry?.cite ?? late.cite)
+    : late;
+}

@@ -12,7 +12,14 @@ import type {
 import { reject, type DecideContext, type Decision } from '../decider';
 import type { CreateTournament } from './commands';
 import { levelEnded } from './clock';
-import { paramsFor, policyOf, priceOf, chipsOf, type RulesetParams } from './defaults';
+import {
+  lateRegistrationEnd,
+  paramsFor,
+  policyOf,
+  priceOf,
+  chipsOf,
+  type RulesetParams,
+} from './defaults';
 import { fmt } from './guards';
 import { drawFreeSeats } from './seat-draw';
 import { shuffle } from './draws';
@@ -167,8 +174,7 @@ export function lateEntry(
     decision: reject(code, ref, msg),
   });
   const cfg = s.config!;
-  const p = paramsFor(cfg.rulesetId);
-  const end = p.purchaseWindowEndsAfterLevel;
+  const end = lateRegistrationEnd(cfg);
   if (!policyOf(cfg).lateRegistration)
     return no(
       'LATE_REGISTRATION_NOT_ALLOWED',

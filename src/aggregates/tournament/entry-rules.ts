@@ -200,6 +200,13 @@ const absentCommand = (
   decide(c: { playerId: string }, s: TournamentState, ctx: DecideContext) {
     const no = notRunning(s) ?? absentPlayerProblem(s, c.playerId, cite);
     if (no) return no;
+    const rule = ruleset(s.config!.rulesetId).registration.absentStackRemovedAfterDayLevel;
+    if (rule.value == null)
+      return reject(
+        'NO_ABSENT_PROCEDURE',
+        rule.cite,
+        'This ruleset has no absent-player procedure: the stack is simply blinded.',
+      );
     const bad = check(s.entryBook?.absent?.[c.playerId], c.playerId);
     if (bad) return bad;
     return accept(event(type, { playerId: c.playerId, by: ctx.actor.id, at: ctx.now }, cite));
@@ -387,7 +394,7 @@ export const entryRules: Slice = {
         if (!eligible)
           return reject(
             'REBUY_NOT_ELIGIBLE',
-            `${rule.cite}, I.48`,
+            `${rule.cite}; ${threshold.cite}`,
             terms?.rebuyAtOrBelow != null
               ? `The published rebuy condition is a stack of ${fmt(terms.rebuyAtOrBelow)} or less; ${c.playerId} has ${fmt(e.stack)}. The add-on alone is still possible.`
               : `A rebuy needs a stack below ${threshold.value.num}/${threshold.value.den} of the starting stack (has ${fmt(e.stack)} of ${fmt(s.config!.startingStack)}). The add-on alone is still possible.`,

@@ -76,7 +76,7 @@ function rebuyConditionProblem(s: TournamentState, e: Entrant): No {
       ? null
       : reject(
           'REBUY_NOT_ELIGIBLE',
-          'LNSE 123/13 I.48, I.1(6)',
+          `${ruleset(s.config!.rulesetId).reEntry.threshold.cite} (published condition)`,
           `The published rebuy condition is a stack of ${fmt(atOrBelow)} or less; ${e.playerId} has ${fmt(e.stack)}.`,
         );
   const t = paramsFor(s.config!.rulesetId).reEntryThreshold;

@@ -26,6 +26,8 @@ import type { EntryTerms } from '../../events/entry-events';
 /** Only the terms the tournament published, in a fixed order. */
 function entryTermsOf(t: EntryTerms): EntryTerms {
   const keys = [
+    'lateRegistrationUntilLevel',
+    'rebuyUntilLevel',
     'rebuyAtOrBelow',
     'rebuyChips',
     'addOnChips',
@@ -76,6 +78,11 @@ function invalidConfig(c: CreateTournament): string | null {
       add(
         `entryTerms.${k}: a whole number of chips${k === 'rebuyAtOrBelow' ? ', zero or more' : ', at least 1'}.`,
       );
+  }
+  for (const k of ['lateRegistrationUntilLevel', 'rebuyUntilLevel'] as const) {
+    const v = terms?.[k];
+    if (v != null && (!int(v) || v < 1 || v > c.levels.length))
+      add(`entryTerms.${k}: a level of the published structure (1 to ${c.levels.length}).`);
   }
   for (const k of ['accreditationOpensAt', 'accreditationClosesAt'] as const)
     if (terms?.[k] != null && Number.isNaN(Date.parse(terms[k]!)))

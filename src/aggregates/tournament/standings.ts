@@ -30,8 +30,10 @@ export function mayStillReEnter(s: TournamentState, e: Entrant, now: string): bo
   if ((e.pendingChips ?? 0) > 0) return true;
   const r = policyFor(s.config!.tournamentType, s.config!.rulesetId).reEntry;
   if (!r || !s.reEntryOpen) return false;
-  if (levelEnded(s, paramsFor(s.config!.rulesetId).purchaseWindowEndsAfterLevel.value, now))
-    return false;
+  const end =
+    s.config!.entryTerms?.rebuyUntilLevel ??
+    paramsFor(s.config!.rulesetId).purchaseWindowEndsAfterLevel.value;
+  if (levelEnded(s, end, now)) return false;
   const max =
     s.config!.maxReEntriesPerPlayer !== undefined ? s.config!.maxReEntriesPerPlayer : r.max;
   return max == null || e.purchases['re-entry'] + e.purchases.rebuy < max;

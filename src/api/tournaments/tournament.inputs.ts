@@ -90,6 +90,18 @@ export class PayoutBandInput {
     'Entry terms the tournament publishes (LNSE 123/13 I.1(4)-(7), I.35, I.48-50); each absent one takes the default.',
 })
 export class EntryTermsInput {
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Late registration closes at the end of this level (I.29, I.34).',
+  })
+  lateRegistrationUntilLevel?: number | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Rebuys are sold until the end of this level (I.48).',
+  })
+  rebuyUntilLevel?: number | null;
+
   @Field(() => SafeIntScalar, {
     nullable: true,
     description: 'A rebuy is open at a stack of this many chips or less (I.48).',

@@ -41,6 +41,8 @@ const LEVEL: Rules = {
 };
 const BUY_IN: Rules = { prizeFund: wholeAtLeast(0), fee: wholeAtLeast(0) };
 const ENTRY_TERMS: Rules = {
+  lateRegistrationUntilLevel: optional(wholeAtLeast(1)),
+  rebuyUntilLevel: optional(wholeAtLeast(1)),
   rebuyAtOrBelow: optional(wholeAtLeast(0)),
   rebuyChips: optional(wholeAtLeast(1)),
   addOnChips: optional(wholeAtLeast(1)),

@@ -6,7 +6,7 @@
 import type { TournamentState } from '../../aggregates/tournament';
 import { orbitMode } from '../../aggregates/tournament/clock';
 import { handAt } from '../../aggregates/tournament/hand-state';
-import { paramsFor, policyOf } from '../../aggregates/tournament/defaults';
+import { lateRegistrationEnd, policyOf } from '../../aggregates/tournament/defaults';
 import { fieldSize, payoutSource, rulesetOf } from '../../aggregates/tournament/prizes-rules';
 import { prizesOf } from '../../aggregates/tournament/prizes-state';
 import { chipsInPlay } from '../../aggregates/tournament/state';
@@ -203,7 +203,7 @@ function purchasesOf(s: TournamentState): PurchaseWindows {
   if (!s.config)
     return { registration: { open: false, untilEndOfLevel: null }, reEntry: null, addOn: null };
   const policy = policyOf(s.config);
-  const window = paramsFor(s.config.rulesetId).purchaseWindowEndsAfterLevel.value;
+  const window = lateRegistrationEnd(s.config).value;
   const running = s.status === 'running';
   return {
     registration: {

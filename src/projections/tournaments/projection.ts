@@ -24,6 +24,10 @@ const FOLDS: Record<string, Fold> = {
   PlayerRegistered: (row, _d: PlayerRegisteredData) => {
     row.entries += 1;
   },
+  // LNSE 123/13 IV.1.4(a): a registration refunded before the close is no longer an entry.
+  RegistrationRefunded: (row) => {
+    row.entries -= 1;
+  },
   RegistrationClosed: (row, d: RegistrationClosedData) => {
     // Late registration (FSNP Art. 135, LNSE I.34) closes while the tournament is running.
     if (row.status === 'registration-open' || row.status === 'scheduled')

@@ -16,6 +16,8 @@ import { chipsInPlay, chipsOnTables, rolesFor } from '../../../src/aggregates/to
 import type { TournamentCommand } from '../../../src/aggregates/tournament';
 import { ageReferenceDay } from '../../../src/aggregates/tournament/entry-rules';
 import type { TournamentEvent } from '../../../src/events/tournament-events';
+import { auditEvents } from '../../../src/regulator/rule-audit';
+import { storedStream } from '../../support/stored-stream';
 
 const cmd = (type: string, playerId: string, more: object = {}) =>
   ({ type, tournamentId: T, playerId, ...more }) as unknown as TournamentCommand;
@@ -51,7 +53,7 @@ describe('LNSE 123/13 rebuys (I.48, I.51, I.53-54)', () => {
     const sc = withStack(lnse({ rebuyAtOrBelow: 5000 }), 5001);
     expect(rejection(sc, rebuy('p01'))).toMatchObject({
       code: 'REBUY_NOT_ELIGIBLE',
-      ruleRef: 'LNSE 123/13 I.48, I.1(6)',
+      ruleRef: 'LNSE 123/13 I.48; DECISION-7 (published condition)',
       message: 'The published rebuy condition is a stack of 5,000 or less; p01 has 5,001.',
     });
   });
@@ -133,6 +135,27 @@ describe('LNSE 123/13 rebuys (I.48, I.51, I.53-54)', () => {
     expect(chipsOnTables(sc.state)).toBe(chipsInPlay(sc.state));
   });
 
+  it('LNSE 123/13 I.53: the regulator’s rule audit reads a rebuy paid during a hand as deferred chips, not as missing ones', () => {
+    const sc = new Scenario().setup(lnseCreate(), 25).at(20);
+    const { tableId, seat } = sc.seatOf('p01');
+    const t = sc.state.tables[tableId];
+    const counts = Object.entries(t.seats).map(([x, pid]) => ({
+      seat: +x,
+      chips: +x === seat ? 3000 : sc.state.entrants[pid].stack,
+    }));
+    const mate = counts.find((x) => x.seat !== seat)!;
+    mate.chips += 7000;
+    sc.do({ type: 'RecordChipCounts', tournamentId: T, tableId, counts });
+    sc.apply({ type: 'HandStarted', data: { tableId, handNo: 1, level: 2, startedAt: at(20) } });
+    sc.do(rebuy('p01'));
+    expect(auditEvents(storedStream(sc.events)).broken).toBeUndefined();
+    const honest = sc.events.length - 1;
+    const forged = JSON.parse(JSON.stringify(sc.events)) as TournamentEvent[];
+    const f = forged[honest] as Extract<TournamentEvent, { type: 'RebuyTaken' }>;
+    (f.data as { stackAfter: number }).stackAfter = 13000;
+    expect(auditEvents(storedStream(forged)).broken).toMatchObject({ type: 'RebuyTaken' });
+  });
+
   it('LNSE 123/13 I.54: a player who loses the hand he paid a rebuy in stays in with the rebuy chips', () => {
     const sc = withStack(lnse(), 1000);
     const { tableId, seat } = sc.seatOf('p01');
@@ -204,7 +227,7 @@ describe('LNSE 123/13 add-on (I.49-50, I.55-56)', () => {
   it('LNSE 123/13 I.55: the rebuy part must meet the rebuy condition (10,000 of 10,000 is refused)', () => {
     expect(rejection(atBreak(), both('p01'))).toMatchObject({
       code: 'REBUY_NOT_ELIGIBLE',
-      ruleRef: 'LNSE 123/13 I.55, I.48',
+      ruleRef: 'LNSE 123/13 I.55; LNSE 123/13 I.48; DECISION-7',
     });
   });
 
@@ -448,9 +471,12 @@ describe('LNSE 123/13 absent players and reserve stacks (I.37-40, I.44, II.5, IV
     expect(tick(sc.at(21)).some((e) => e.type === 'AbsentPlayerStackRemoved')).toBe(false);
   });
 
-  it('FSNP Art. 34, 135: FSNP removes no absent stack (flip of registration.absentStackRemovedAfterDayLevel)', () => {
+  it('FSNP Art. 34, 135: FSNP has no absent-stack removal; the stack stays and is blinded (flip of registration.absentStackRemovedAfterDayLevel)', () => {
     const sc = new Scenario().setup(raCreate(), 25).at(5);
-    sc.do(cmd('MarkPlayerAbsent', 'p05'));
+    expect(rejection(sc, cmd('MarkPlayerAbsent', 'p05'))).toMatchObject({
+      code: 'NO_ABSENT_PROCEDURE',
+      ruleRef: 'FSNP Art. 34, 135 (gap 15)',
+    });
     expect(tick(sc.at(16)).some((e) => e.type === 'AbsentPlayerStackRemoved')).toBe(false);
     expect(sc.state.entrants.p05.stack).toBe(2500);
   });
@@ -484,5 +510,48 @@ describe('LNSE 123/13 absent players and reserve stacks (I.37-40, I.44, II.5, IV
     expect(
       rejection(sc, { type: 'PlaceReserveStacks', tournamentId: T, count: 1 } as TournamentCommand),
     ).toMatchObject({ code: 'RESERVE_STACKS_NOT_ALLOWED', ruleRef: 'FSNP Art. 135' });
+  });
+});
+
+describe('LNSE 123/13 published windows (I.1(4), I.1(6), I.29, I.34, I.48)', () => {
+  const late = (id: string) =>
+    registerCmd(id, { dateOfBirth: '1990-01-01', idDocument: { type: 'DNI', number: id } });
+
+  it('LNSE 123/13 I.29, I.34: late registration closes at the end of the published level 4, not the default 8', () => {
+    const sc = new Scenario().setup(
+      lnseCreate({ entryTerms: { lateRegistrationUntilLevel: 4 } }),
+      20,
+    );
+    expect(sc.at(79).try(late('l-1')).ok).toBe(true);
+    expect(rejection(sc.at(95), late('l-2'))).toMatchObject({
+      code: 'LATE_REGISTRATION_OVER',
+      ruleRef: 'LNSE 123/13 I.29, I.34 (published close)',
+      message: 'Late registration ended with level 4; the elimination levels have begun.',
+    });
+    // Without a published level the default of 8 still takes the entry in level 5.
+    expect(new Scenario().setup(lnseCreate(), 20).at(95).try(late('l-3')).ok).toBe(true);
+  });
+
+  it('LNSE 123/13 I.48: rebuys end with the published level 2; the late registration window stays open', () => {
+    const sc = new Scenario().setup(lnseCreate({ entryTerms: { rebuyUntilLevel: 2 } }), 20).at(45);
+    withStack(sc, 0);
+    expect(rejection(sc, rebuy('p01'))).toMatchObject({
+      code: 'REENTRY_PERIOD_CLOSED',
+      ruleRef: 'LNSE 123/13 I.48, I.54 (published window)',
+    });
+    expect(sc.try(late('l-4')).ok).toBe(true);
+  });
+
+  it('LNSE 123/13 I.29, I.48: the clock records the close of both windows at the later published level', () => {
+    const sc = new Scenario().setup(
+      lnseCreate({ entryTerms: { lateRegistrationUntilLevel: 2, rebuyUntilLevel: 5 } }),
+      20,
+    );
+    const tick = (m: number) => sc.at(m).do({ type: 'TickClock', tournamentId: T });
+    expect(tick(45).some((e) => e.type === 'LateRegistrationClosed')).toBe(false);
+    expect(tick(115).find((e) => e.type === 'LateRegistrationClosed')).toMatchObject({
+      data: { afterLevel: 5 },
+      ruleRef: 'LNSE 123/13 I.48, I.54 (published window)',
+    });
   });
 });
