@@ -46,6 +46,19 @@ export const FSPR: Ruleset = {
     ),
   },
 
+  deal: {
+    misdealUntil: c(
+      'first-voluntary-action',
+      'FSPR 6.3.2-6.3.5',
+      'Before the first betting round has started: the first voluntary decision after the deal.',
+    ),
+    misdealDeclaredBy: c(
+      ['dealer', 'floor', 'director'],
+      'FSPR 6.3',
+      "The dealer, a competition judge or the chief judge; the chief judge's delegate is not modelled.",
+    ),
+  },
+
   prizePool: {
     ...base.prizePool,
     dealsAllowed: c(
