@@ -70,7 +70,7 @@ export interface ActionRecordedData {
   readonly amount: number;
   readonly at: string;
   /** Set when the system acted for the seat: an absent or dead hand folds (FSNP Art. 59, 101, 103). */
-  readonly auto?: 'absent' | 'dead-hand';
+  readonly auto?: 'absent' | 'dead-hand' | 'time-expired';
   /** An action held out of turn and applied when the turn came (FSNP Art. 96, 99-100). */
   readonly outOfTurn?: { readonly outcome: string; readonly ruleRef: string };
 }
@@ -156,6 +156,20 @@ export interface TimeCalledData {
   readonly at: string;
   /** The player has this long to act before his hand is dead (FSNP Art. 103). */
   readonly deadline: string;
+  /**
+   * When the countdown starts (the allowance ends), for a ruleset with a countdown
+   * (Club Rule 29: 25 s then 5 s; FSPR 7.1.7: 60 s then 10 s). Absent: no countdown.
+   */
+  readonly countdownAt?: string;
+}
+
+/** The allowance ran out and the countdown was announced (Club Rule 29; FSPR 7.1.7 note). */
+export interface TimeCountdownStartedData {
+  readonly tableId: string;
+  readonly handNo: number;
+  readonly seat: number;
+  readonly at: string;
+  readonly deadline: string;
 }
 
 export type EliminationReason = 'busted' | 'withdrawal' | 'disqualification';
@@ -211,6 +225,7 @@ export type HandEventBody =
   | { readonly type: 'FloorRuling'; readonly data: FloorRulingData }
   | { readonly type: 'HandDeclaredDead'; readonly data: HandDeclaredDeadData }
   | { readonly type: 'TimeCalled'; readonly data: TimeCalledData }
+  | { readonly type: 'TimeCountdownStarted'; readonly data: TimeCountdownStartedData }
   | { readonly type: 'PlayerEliminated'; readonly data: PlayerEliminatedData }
   | { readonly type: 'TournamentCompleted'; readonly data: TournamentCompletedData };
 
@@ -227,6 +242,7 @@ export const HAND_SCHEMA_VERSIONS: Record<HandEventBody['type'], number> = {
   FloorRuling: 1,
   HandDeclaredDead: 1,
   TimeCalled: 1,
+  TimeCountdownStarted: 1,
   PlayerEliminated: 1,
   TournamentCompleted: 1,
 };

@@ -69,6 +69,11 @@ export interface CallTime extends InHand {
   readonly type: 'CallTime';
   readonly seat: number;
 }
+/** The allowance is over: the countdown is announced (sent by the server's time-call process). */
+export interface StartTimeCountdown extends InHand {
+  readonly type: 'StartTimeCountdown';
+  readonly seat: number;
+}
 export interface ExpireTime extends InHand {
   readonly type: 'ExpireTime';
   readonly seat: number;
@@ -92,5 +97,6 @@ export type HandCommand =
   | RecordIrregularity
   | DeclareDeadHand
   | CallTime
+  | StartTimeCountdown
   | ExpireTime
   | RemovePlayer;

@@ -3,6 +3,7 @@
  * (button, blinds, antes and who is dealt in, src/poker/button.ts), forced bets, hole cards,
  * each action validated by the engine, board, showdown, pots, completion with eliminations.
  */
+import { timeCallOf } from './hand-timing';
 import type { HandPlannedData, HandSeat, PotsAwardedData } from '../../events/hand-events';
 import type { TournamentEvent } from '../../events/tournament-events';
 import {
@@ -416,8 +417,8 @@ export const handLifecycle: Slice = {
         if (h.timeCalled?.seat === c.seat && ctx.now > h.timeCalled.deadline)
           return reject(
             'TIME_EXPIRED',
-            'FSNP Art. 103',
-            `Time was called on seat ${c.seat} and the minute ran out at ${h.timeCalled.deadline}: the hand is dead.`,
+            timeCallOf(s).cite,
+            `Time was called on seat ${c.seat} and it ran out at ${h.timeCalled.deadline}: the ruleset's ruling is applied, not this action.`,
           );
         const amount = c.amount ?? 0;
         if (

@@ -51,7 +51,13 @@ export interface TableHand {
   /** Who won the pots each index contested: for eliminations and bounties (Art. 141). */
   winnersBySeat: Record<number, number[]>;
   lastEventAt: string;
-  timeCalled: { seat: number; deadline: string } | null;
+  /** Time called on the seat to act: the countdown starts at countdownAt (if any); ruled on at deadline. */
+  timeCalled: {
+    seat: number;
+    deadline: string;
+    countdownAt?: string;
+    countingDown?: boolean;
+  } | null;
 }
 
 export interface BustRecord {
