@@ -356,6 +356,8 @@ export interface Ruleset {
       readonly decisionDays: number;
       readonly countFrom: 'day-after-receipt';
       readonly lateDecision: 'accepted-flagged-late';
+      /** The article a protest filed after the competition's end is refused under. */
+      readonly deadlineRef: string;
     } | null>;
   };
 

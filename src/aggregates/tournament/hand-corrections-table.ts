@@ -23,6 +23,8 @@ export type CorrectionOutcome =
 export interface CorrectionFacts {
   /** Any voluntary action (not a forced bet) has been taken in this hand. */
   readonly bettingStarted: boolean;
+  /** The ruleset's misdeal cut-off has passed (`deal.misdealUntil`): no misdeal any more. */
+  readonly misdealClosed: boolean;
   /** A voluntary action has been taken in the current betting round. */
   readonly streetActionTaken: boolean;
   readonly seatActed: boolean;
@@ -65,7 +67,7 @@ const beforeBetting =
     },
   ) =>
   (f: CorrectionFacts): Verdict =>
-    f.bettingStarted ? late : { outcome: 'misdeal', detail };
+    f.misdealClosed ? late : { outcome: 'misdeal', detail };
 
 const premature =
   (street: number, name: string, detail: string) =>
@@ -145,7 +147,7 @@ export const CORRECTIONS = {
               ruleRef: 'FSPR 6.3.9',
               judgeOnly: true,
             }
-        : !f.bettingStarted
+        : !f.misdealClosed
           ? {
               outcome: 'misdeal',
               detail: 'Wrong number of cards noticed before the betting: misdeal.',

@@ -12,6 +12,8 @@ import { autoSteps } from './hand-flow';
 import { bookOf, handAt, indexOfSeat, noHand, notPosted, type TableHand } from './hand-state';
 import { event, type Slice } from './slice';
 import type { TournamentState } from './state';
+import { getRuleset } from '../../rules/registry';
+import type { Ruleset } from '../../rules/types';
 
 const JUDGES = ['floor', 'director'];
 
@@ -23,7 +25,42 @@ function found(
 }
 const isHand = (x: TableHand | Decision<never>): x is TableHand => 'plan' in x;
 
-function facts(h: TableHand, i: number, intentional: boolean): CorrectionFacts {
+/**
+ * Has the ruleset's misdeal cut-off passed? FSPR 6.3.2-6.3.5 (and LNSE 123/13 II.61 as recorded
+ * here): the first voluntary action; FSNP Art. 95: the big blind has acted; Club Rule 35-36:
+ * substantial action, two consecutive actions that both put chips in, or any three actions.
+ */
+function misdealClosed(h: TableHand, until: Ruleset['deal']['misdealUntil']['value']): boolean {
+  const e = h.engine;
+  const voluntary = (e?.actions ?? []).filter(
+    (a) => a.type !== 'dealHole' && a.type !== 'dealBoard',
+  );
+  if (until === 'first-voluntary-action') return voluntary.length > 0;
+  if (until === 'big-blind-acted') {
+    // Position order: index 1 is the big blind (heads-up, index 0).
+    const bbIndex = e?.players.length === 2 ? 0 : 1;
+    return (e?.street ?? 0) > 0 || voluntary.some((a) => 'player' in a && a.player === bbIndex);
+  }
+  const puts = (a: (typeof voluntary)[number]) => a.type === 'call' || a.type === 'raise';
+  if (voluntary.length >= 3) return true;
+  for (let k = 1; k < voluntary.length; k++)
+    if (puts(voluntary[k - 1]) && puts(voluntary[k])) return true;
+  return false;
+}
+
+/** The parts of a table citation that belong to the ruleset in force; else its own misdeal article. */
+function citeInForce(rowCite: string, rules: Ruleset): string {
+  const source = rules.citationKey.value.split(' ')[0];
+  const own = rowCite.split('; ').filter((part) => part.split(' ')[0] === source);
+  return own.length ? own.join('; ') : rules.deal.misdealUntil.cite;
+}
+
+function facts(
+  h: TableHand,
+  i: number,
+  intentional: boolean,
+  until: Ruleset['deal']['misdealUntil']['value'],
+): CorrectionFacts {
   const e = h.engine;
   const voluntary = (e?.actions ?? []).filter(
     (a) => a.type !== 'dealHole' && a.type !== 'dealBoard',
@@ -32,6 +69,7 @@ function facts(h: TableHand, i: number, intentional: boolean): CorrectionFacts {
   const sinceBoard = (e?.actions ?? []).slice(lastBoard + 1).filter((a) => a.type !== 'dealHole');
   return {
     bettingStarted: voluntary.length > 0,
+    misdealClosed: misdealClosed(h, until),
     streetActionTaken: sinceBoard.length > 0,
     seatActed: i >= 0 && voluntary.some((a) => 'player' in a && a.player === i),
     bettingOpen: e?.phase === 'betting',
@@ -142,11 +180,30 @@ export const handCorrections: Slice = {
             row.ruleRef,
             `Name the seat (dealt into hand ${h.handNo}) this irregularity concerns.`,
           );
-        const verdict = row.decide(facts(h, i, c.intentional ?? false));
+        const rules = getRuleset(s.config!.rulesetId) ?? getRuleset('fsnp');
+        const deal = rules.deal;
+        const f = facts(h, i, c.intentional ?? false, deal.misdealUntil.value);
+        const verdict = row.decide(f);
+        // A misdeal and its late refusal cite the ruleset in force (Club Rule 35-36, FSPR 6.3.x, ...).
+        const misdealRow = row.decide({ ...f, misdealClosed: false });
+        const aboutMisdeal = 'outcome' in misdealRow && misdealRow.outcome === 'misdeal';
         if ('refuse' in verdict)
-          return reject('PROCEDURE_NOT_APPLICABLE', row.ruleRef, verdict.refuse);
-        const ruleRef = verdict.ruleRef ?? row.ruleRef;
+          return reject(
+            'PROCEDURE_NOT_APPLICABLE',
+            aboutMisdeal ? citeInForce(row.ruleRef, rules) : row.ruleRef,
+            verdict.refuse,
+          );
+        const ruleRef =
+          verdict.outcome === 'misdeal'
+            ? citeInForce(verdict.ruleRef ?? row.ruleRef, rules)
+            : (verdict.ruleRef ?? row.ruleRef);
         const voids = verdict.outcome === 'misdeal' || verdict.outcome === 'hand-void';
+        if (verdict.outcome === 'misdeal' && !deal.misdealDeclaredBy.value.includes(ctx.actor.role))
+          return reject(
+            'MISDEAL_NOT_YOURS_TO_DECLARE',
+            deal.misdealDeclaredBy.cite,
+            `A misdeal is declared by ${deal.misdealDeclaredBy.value.join(', ')} under this ruleset: call the floor.`,
+          );
         if ((row.judgeOnly || verdict.judgeOnly) && !JUDGES.includes(ctx.actor.role))
           return reject(
             'JUDGE_REQUIRED',

@@ -464,6 +464,7 @@ export const FSNP: Ruleset = {
         decisionDays: 30,
         countFrom: 'day-after-receipt',
         lateDecision: 'accepted-flagged-late',
+        deadlineRef: 'DECISION-14; FSPR 7.3.2',
       },
       'DECISION-14',
       'FSNP has no protest clause; the federation procedure of DECISION-14 (FSPR 7.3) applies.',

@@ -120,6 +120,7 @@ export const FSPR: Ruleset = {
         decisionDays: 30,
         countFrom: 'day-after-receipt',
         lateDecision: 'accepted-flagged-late',
+        deadlineRef: 'FSPR 7.3.2',
       },
       'FSPR 7.3.1-7.3.4; DECISION-14',
     ),

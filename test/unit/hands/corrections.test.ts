@@ -8,16 +8,16 @@ const irregularity = (
 ) => t.try({ type: 'RecordIrregularity', ...t.ref(), irregularity: code, ...extra });
 
 /** A hand posted and dealt, nobody has acted yet (seat 8 first to act). */
-function dealt(): Table {
-  const t = new Table().as(DEALER);
+function dealt(rulesetId = 'fsnp'): Table {
+  const t = new Table({ rulesetId }).as(DEALER);
   t.start();
   t.post();
   return t;
 }
 
 /** Pre-flop called around, the flop out, no flop action yet. */
-function onFlop(): Table {
-  const t = dealt();
+function onFlop(rulesetId = 'fsnp'): Table {
+  const t = dealt(rulesetId);
   t.act(8, 'call');
   t.act(2, 'call');
   t.act(5, 'call');
@@ -63,7 +63,7 @@ describe('error correction as decision tables', () => {
   });
 
   it('FSPR 6.3.1; 6.3: a card exposed in the cut is a misdeal; stacks are restored and the redeal keeps the button', () => {
-    const t = dealt();
+    const t = dealt('fspr');
     const ev = t.do({
       type: 'RecordIrregularity',
       ...t.ref(),
@@ -76,14 +76,14 @@ describe('error correction as decision tables', () => {
   });
 
   it('FSPR 6.3.2: an unshuffled deck noticed after a betting round: no misdeal, the hand is played out', () => {
-    const t = onFlop();
+    const t = onFlop('fspr');
     const ev = t.do({ type: 'RecordIrregularity', ...t.ref(), irregularity: 'DECK_NOT_SHUFFLED' });
     expect(ofType(ev, 'FloorRuling')[0].data.outcome).toBe('play-on');
     expect(types(ev)).not.toContain('HandVoided');
   });
 
   it('FSPR 6.3.4: a skipped player noticed after the betting began is not a misdeal', () => {
-    const t = dealt();
+    const t = dealt('fspr');
     t.act(8, 'call');
     expect(rejected(irregularity(t, 'SEAT_SKIPPED_OR_EMPTY_SEAT_DEALT'))).toMatchObject({
       code: 'PROCEDURE_NOT_APPLICABLE',
@@ -92,16 +92,16 @@ describe('error correction as decision tables', () => {
   });
 
   it('FSPR 6.3.5; LNSE II.60(F): a wrong card count noticed before any action is a misdeal', () => {
-    const t = dealt();
+    const t = dealt('fspr');
     const r = irregularity(t, 'WRONG_CARD_COUNT', { seat: 2 });
     expect(r.ok && ofType(r.events, 'FloorRuling')[0].data).toMatchObject({
       outcome: 'misdeal',
-      ruleRef: 'FSPR 6.3.5; LNSE II.60(F)',
+      ruleRef: 'FSPR 6.3.5',
     });
   });
 
   it('FSPR 6.3.7: a player who acted with the wrong number of cards has his hand killed; his chips stay in the pot', () => {
-    const t = dealt();
+    const t = dealt('fspr');
     t.act(8, 'call');
     const ev = t.do({
       type: 'RecordIrregularity',
@@ -124,7 +124,7 @@ describe('error correction as decision tables', () => {
   });
 
   it('FSPR 6.3.8: a player who has not acted while others have: his cards are mucked, his blind stays in the pot', () => {
-    const t = dealt();
+    const t = dealt('fspr');
     t.act(8, 'call');
     const ev = t.do({
       type: 'RecordIrregularity',
@@ -144,7 +144,7 @@ describe('error correction as decision tables', () => {
   describe('FSPR 6.3.9: the only hand left has the wrong number of cards', () => {
     /** Seat 8 raises to 600 and everyone folds: his is the only hand left, the pot not pushed. */
     const lastHandStanding = () => {
-      const t = dealt();
+      const t = dealt('fspr');
       t.act(8, 'raise', 600);
       t.act(2, 'fold');
       t.act(5, 'fold');
@@ -215,8 +215,8 @@ describe('error correction as decision tables', () => {
   });
 
   it('FSPR 6.3.6: two down cards exposed by the dealer is a misdeal; FSPR 6.6.1: one is replaced by the burn card', () => {
-    expect(irregularity(dealt(), 'TWO_DOWN_CARDS_EXPOSED_BY_DEALER').ok).toBe(true);
-    const one = irregularity(dealt(), 'DOWN_CARD_EXPOSED_BY_DEALER');
+    expect(irregularity(dealt('fspr'), 'TWO_DOWN_CARDS_EXPOSED_BY_DEALER').ok).toBe(true);
+    const one = irregularity(dealt('fspr'), 'DOWN_CARD_EXPOSED_BY_DEALER');
     expect(one.ok && types(one.events)).toEqual(['FloorRuling']);
     expect(one.ok && ofType(one.events, 'FloorRuling')[0].data.outcome).toBe('card-replaced');
   });
@@ -382,7 +382,7 @@ describe('LNSE II.60-61: the twelve misdeal causes, only before the betting', ()
     ['PLAYER_NOT_DEALT_IN', 'LNSE II.60(L)'],
   ];
   it.each(causes)('%s (%s): a misdeal before any action, every chip back', (code, ref) => {
-    const t = dealt();
+    const t = dealt('lnse');
     const ev = t.do({ type: 'RecordIrregularity', ...t.ref(), irregularity: code });
     expect(ofType(ev, 'HandVoided')[0].data).toMatchObject({
       redeal: true,
@@ -390,7 +390,7 @@ describe('LNSE II.60-61: the twelve misdeal causes, only before the betting', ()
     });
   });
   it.each(causes)('%s (%s; LNSE II.61): refused once the betting has begun', (code) => {
-    const t = dealt();
+    const t = dealt('lnse');
     t.act(8, 'call');
     expect(rejected(irregularity(t, code)).code).toBe('PROCEDURE_NOT_APPLICABLE');
   });

@@ -73,7 +73,7 @@ describe('rule audit of corrected hands (issue 15; FSPR 6.2-6.3)', () => {
   });
 
   it('FSPR 6.3.7, 6.3.9: a killed hand whose chips stay in the pot, and a forfeited pot shared by the others named, pass the audit', () => {
-    const killed = new Table().as(DEALER);
+    const killed = new Table({ rulesetId: 'fspr' }).as(DEALER);
     killed.start();
     killed.post();
     killed.act(8, 'call');
@@ -90,7 +90,7 @@ describe('rule audit of corrected hands (issue 15; FSPR 6.2-6.3)', () => {
     expect(auditEvents(stored(killed.events)).broken).toBeUndefined();
     expect(killed.events.some((e) => e.type === 'HandDeclaredDead')).toBe(true);
 
-    const forfeited = new Table().as(DEALER);
+    const forfeited = new Table({ rulesetId: 'fspr' }).as(DEALER);
     forfeited.start();
     forfeited.post();
     forfeited.act(8, 'raise', 600);
