@@ -298,7 +298,10 @@ export const handCorrections: Slice = {
       h.status = 'voided';
       if (d.redeal) {
         // FSPR 6.3: the redeal keeps the button and starts with the same player.
-        book.redeal = { ...(book.redeal ?? {}), [d.tableId]: { buttonSeat: h.plan.buttonSeat } };
+        book.redeal = {
+          ...(book.redeal ?? {}),
+          [d.tableId]: { buttonSeat: h.plan.buttonSeat, level: h.plan.level },
+        };
         if (h.previous) book.last[d.tableId] = h.previous;
         else delete book.last[d.tableId];
       }

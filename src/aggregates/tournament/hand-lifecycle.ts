@@ -51,8 +51,7 @@ const ANTE_FORMAT: Record<string, AnteFormat> = {
   'big-blind-ante': 'big-blind',
 };
 
-function blindLevel(s: TournamentState, now: string) {
-  const level = levelForNewHand(s, now);
+function blindLevel(s: TournamentState, now: string, level = levelForNewHand(s, now)) {
   const spec = s.levels.find((l) => l.level === level) ?? s.levels[s.levels.length - 1];
   const rs = getRuleset(s.config!.rulesetId);
   const anteFormat: AnteFormat =
@@ -151,9 +150,12 @@ function startHandDecision(
       'FSNP Art. 45',
       `Table ${tableId} needs at least two players with chips to deal a hand.`,
     );
-  const lvl = blindLevel(s, ctx.now);
   const book = s.hands;
   const redeal = book?.redeal?.[tableId];
+  // Club Rule 23, 35: a redeal is an exact replay at the misdealt hand's level, even when the
+  // clock has moved on meanwhile; every other hand takes the level in force (FSNP Art. 61).
+  const lvl = blindLevel(s, ctx.now, redeal?.level);
+  const newLevel = (getRuleset(s.config!.rulesetId) ?? getRuleset('fsnp')).clock.newLevelFrom;
   // A redeal is planned again from the hand before the misdeal (HandVoided restored it), so it
   // keeps that hand's dead small blind or dead button (FSNP Art. 48, 49, 57; FSPR 6.3); only a
   // table's first hand starts from the drawn button.
@@ -176,7 +178,7 @@ function startHandDecision(
   return accept(
     ...out,
     ...handForHandRoundEvents(s, tableId, ctx.now),
-    event('HandStarted', { tableId, handNo, level: lvl.level, startedAt: ctx.now }, 'FSNP Art. 61'),
+    event('HandStarted', { tableId, handNo, level: lvl.level, startedAt: ctx.now }, newLevel.cite),
     event(
       'HandPlanned',
       {

@@ -76,7 +76,8 @@ export interface HandBook {
   places: Record<string, { place: number; sharedBy: number; splitOrder?: number }>;
   bounties: Record<string, number>;
   /** Tables whose next deal repeats a misdealt hand with the same button (FSPR 6.3). */
-  redeal?: Record<string, { buttonSeat: number }>;
+  /** A misdealt hand's button and level, kept for its redeal (FSPR 6.3; Club Rule 23, 35). */
+  redeal?: Record<string, { buttonSeat: number; level?: number }>;
 }
 
 declare module './state' {
