@@ -192,3 +192,53 @@ describe('action out of turn under the club rules (Club Rule 53)', () => {
     ).toBe(true);
   });
 });
+
+describe('each out-of-turn parameter flipped', () => {
+  it('Club Rule 53: chips bet out of turn, then a skipped player bets: every option open (FSNP Art. 99 makes him call)', () => {
+    const before = flopped([10000, 10000, 10000]);
+    const after = play(before, raise(0, 400));
+    expect(
+      outOfTurnRuling(before, after, 1, { kind: 'raise', to: 800 }, 'physical', 'CLUB'),
+    ).toMatchObject({ outcome: 'options-restored', ruleRef: 'Club Rule 53' });
+    expect(outOfTurnRuling(before, after, 1, { kind: 'raise', to: 800 }).outcome).toBe('must-call');
+  });
+
+  it('LNSE 123/13 II.93: a call out of turn bars a later raise; under the club it does not', () => {
+    const before = flopped([10000, 10000, 10000]);
+    const bet = play(before, raise(0, 400));
+    const after = play(bet, call(1));
+    expect(outOfTurnRuling(bet, after, 2, { kind: 'call' }, 'physical', 'LNSE')).toMatchObject({
+      outcome: 'binding',
+      raiseBarredThisRound: true,
+      ruleRef: 'LNSE 123/13 II.91, II.93',
+    });
+    expect(
+      outOfTurnRuling(bet, after, 2, { kind: 'call' }, 'physical', 'CLUB').raiseBarredThisRound,
+    ).toBe(false);
+  });
+
+  it('LNSE 123/13 II.91: a check out of turn, then a bet: call or fold; FSNP Art. 96(d): every option back', () => {
+    const before = flopped([10000, 10000, 10000]);
+    const after = play(before, raise(0, 400));
+    expect(outOfTurnRuling(before, after, 1, { kind: 'check' }, 'physical', 'LNSE').outcome).toBe(
+      'call-or-fold',
+    );
+    expect(outOfTurnRuling(before, after, 1, { kind: 'check' })).toMatchObject({
+      outcome: 'options-restored',
+      ruleRef: 'FSNP Art. 96(d)',
+    });
+  });
+
+  it('game.outOfTurn.foldBinds: with the parameter flipped, a fold out of turn before a bet no longer stands', () => {
+    const before = flopped([10000, 10000, 10000]);
+    const after = play(before, raise(0, 400));
+    const rules = {
+      ...FSNP.game.outOfTurn,
+      foldBinds: { value: false, cite: 'flipped for the test' },
+    };
+    expect(ruled(before, after, 1, { kind: 'fold' }, 'physical', rules).outcome).toBe(
+      'options-restored',
+    );
+    expect(outOfTurnRuling(before, after, 1, { kind: 'fold' }).outcome).toBe('binding');
+  });
+});
