@@ -161,6 +161,10 @@ function expectedAward(e: Typed<'PotsAwarded'>, s: TournamentState) {
         ? computeAward(
             h,
             e.data.method === 'declared' ? e.data.pots.map((p) => p.winnerSeats) : undefined,
+            // FSPR 6.3.9: a forfeited pot's shares are the chief judge's, checked as recorded.
+            h.potForfeitedBy !== undefined && e.data.pots.length === 1
+              ? e.data.pots[0].shares
+              : undefined,
           )
         : null,
     );

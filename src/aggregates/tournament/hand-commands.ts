@@ -49,6 +49,8 @@ export interface AwardPots extends InHand {
   readonly type: 'AwardPots';
   /** Seats winning each pot (main first), when the cards are not recorded. */
   readonly winners?: readonly (readonly number[])[];
+  /** FSPR 6.3.9: the chief judge's share of a forfeited pot for each participant. */
+  readonly shares?: readonly { readonly seat: number; readonly chips: number }[];
 }
 export interface CompleteHand extends InHand {
   readonly type: 'CompleteHand';

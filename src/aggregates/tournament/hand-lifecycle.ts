@@ -576,7 +576,14 @@ export const handLifecycle: Slice = {
             'FSNP Art. 4; LNSE II.101',
             'Only the floor or the director declares the winner of a pot when the cards are not recorded.',
           );
-        const award = computeAward(h, c.winners);
+        // FSPR 6.3.9: the chief judge records how the forfeited pot is shared.
+        if (h.potForfeitedBy !== undefined && ctx.actor.role !== 'director')
+          return reject(
+            'CHIEF_JUDGE_SHARES_POT',
+            'FSPR 6.3.9',
+            'The chief judge (director) records how a forfeited pot is shared.',
+          );
+        const award = computeAward(h, c.winners, c.shares);
         if (!isAward(award)) return award;
         return accept(awardEvent(h, award, ctx.now));
       },

@@ -1,3 +1,4 @@
+import { SeatChipsInput } from '../operations/operations.inputs';
 import { Args, Context, Int, Mutation, Resolver } from '@nestjs/graphql';
 import type { IrregularityCode } from '../../aggregates/tournament/hand-corrections-table';
 import type { DeadHandCause } from '../../aggregates/tournament/hand-dead-hands';
@@ -179,10 +180,19 @@ export class HandCommandsResolver {
     @Context() ctx: ApiContext,
     @Args() h: HandArgs,
     @Args({ name: 'winners', type: () => [[Int]], nullable: true }) winners?: number[][] | null,
+    @Args({
+      name: 'shares',
+      type: () => [SeatChipsInput],
+      nullable: true,
+      description:
+        "FSPR 6.3.9: the chief judge's share of a forfeited pot for each participant; they must add up to the pot.",
+    })
+    shares?: SeatChipsInput[] | null,
   ) {
     return this.commands.runFor(ctx, h.tournamentId, h.commandId, 'AwardPots', (v) => ({
       ...this.inHand(v, h),
       ...(winners ? { winners } : {}),
+      ...(shares ? { shares: shares.map((x) => ({ seat: x.seat, chips: x.chips })) } : {}),
     }));
   }
 

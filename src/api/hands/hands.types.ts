@@ -195,7 +195,11 @@ export class HandStepView {
   cards!: string[] | null;
   @Field(() => Boolean, { nullable: true })
   shown!: boolean | null;
-  @Field(() => String, { nullable: true, description: 'absent or dead-hand: the system folded.' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'absent or dead-hand: the system folded; time-expired: the time call ran out (folded, or checked where the ruleset says).',
+  })
   auto!: string | null;
   @Field(() => String, { nullable: true, description: 'Out-of-turn outcome and its article.' })
   outOfTurn!: string | null;

@@ -1,5 +1,9 @@
 import type { IrregularityCode } from '../../../src/aggregates/tournament/hand-corrections-table';
+import type { Actor } from '../../../src/events/envelope';
 import { DEALER, FLOOR, Table, ofType, types } from './support';
+
+/** FSPR: the chief judge is the director role. */
+const CHIEF: Actor = { id: 'chief-judge', role: 'director' };
 
 const irregularity = (
   t: Table,
@@ -164,7 +168,7 @@ describe('error correction as decision tables', () => {
         seat: 8,
       });
       const award = ofType(
-        t.do({ type: 'AwardPots', ...t.ref(), winners: [[5, 6]] }),
+        t.as(CHIEF).do({ type: 'AwardPots', ...t.ref(), winners: [[5, 6]] }),
         'PotsAwarded',
       )[0].data;
       // Blinds 100 + 200 and seat 8's 200 called by nobody (his other 400 comes back uncalled).
@@ -191,10 +195,74 @@ describe('error correction as decision tables', () => {
         code: 'FORFEITED_POT_SHARES_NOT_NAMED',
         ruleRef: 'FSPR 6.3.9',
       });
-      expect(rejected(t.try({ type: 'AwardPots', ...t.ref(), winners: [[6, 8]] }))).toMatchObject({
+      expect(
+        rejected(t.as(CHIEF).try({ type: 'AwardPots', ...t.ref(), winners: [[6, 8]] })),
+      ).toMatchObject({
         code: 'WINNER_NOT_ELIGIBLE',
         ruleRef: 'FSPR 6.3.9',
       });
+    });
+
+    it("FSPR 6.3.9: the chief judge records each participant's share: 300 to seat 5 and 200 to seat 6 of the 500 pot", () => {
+      const t = lastHandStanding().as(FLOOR);
+      foul(t);
+      const shares = [
+        { seat: 6, chips: 200 },
+        { seat: 5, chips: 300 },
+      ];
+      expect(rejected(t.try({ type: 'AwardPots', ...t.ref(), shares }))).toMatchObject({
+        code: 'CHIEF_JUDGE_SHARES_POT',
+        ruleRef: 'FSPR 6.3.9',
+      });
+      const award = ofType(
+        t.as(CHIEF).do({ type: 'AwardPots', ...t.ref(), shares }),
+        'PotsAwarded',
+      )[0].data;
+      expect(award.pots[0]).toMatchObject({
+        amount: 500,
+        shares: [
+          { seat: 5, chips: 300 },
+          { seat: 6, chips: 200 },
+        ],
+      });
+      t.complete();
+      const stack = (seat: number) => t.state.entrants[t.playerAt(seat)].stack;
+      expect([2, 5, 6, 8].map(stack)).toEqual([20000, 20200, 20000, 19800]);
+    });
+
+    it('FSPR 6.3.9: shares must add up to the pot and exclude the forfeiting player', () => {
+      const t = lastHandStanding().as(FLOOR);
+      foul(t);
+      t.as(CHIEF);
+      const award = (shares: { seat: number; chips: number }[]) =>
+        rejected(t.try({ type: 'AwardPots', ...t.ref(), shares }));
+      expect(
+        award([
+          { seat: 5, chips: 300 },
+          { seat: 6, chips: 100 },
+        ]),
+      ).toMatchObject({
+        code: 'SHARES_DO_NOT_SUM_TO_POT',
+        ruleRef: 'FSPR 6.3.9',
+      });
+      expect(
+        award([
+          { seat: 5, chips: 300 },
+          { seat: 8, chips: 200 },
+        ]).code,
+      ).toBe('SHARE_NOT_ELIGIBLE');
+      expect(
+        award([
+          { seat: 5, chips: 500 },
+          { seat: 6, chips: 0 },
+        ]).code,
+      ).toBe('SHARE_NOT_WHOLE_CHIPS');
+      expect(
+        award([
+          { seat: 5, chips: 250 },
+          { seat: 5, chips: 250 },
+        ]).code,
+      ).toBe('SHARE_SEAT_TWICE');
     });
 
     it('FSPR 6.3.9: the dealer detects it, but a judge records the forfeit', () => {

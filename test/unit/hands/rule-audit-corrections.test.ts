@@ -104,11 +104,39 @@ describe('rule audit of corrected hands (issue 15; FSPR 6.2-6.3)', () => {
       irregularity: 'WRONG_CARD_COUNT',
       seat: 8,
     });
+    forfeited.as({ id: 'chief-judge', role: 'director' });
     forfeited.do({ type: 'AwardPots', ...forfeited.ref(), winners: [[5, 6]] });
     forfeited.complete();
     expect(auditEvents(stored(forfeited.events)).broken).toBeUndefined();
     expect(
       forfeited.events.some((e) => e.type === 'FloorRuling' && e.data.outcome === 'pot-forfeited'),
     ).toBe(true);
+
+    // FSPR 6.3.9: shares the chief judge recorded unequally pass the audit as recorded.
+    const shared = new Table({ rulesetId: 'fspr' }).as(DEALER);
+    shared.start();
+    shared.post();
+    shared.act(8, 'raise', 600);
+    shared.act(2, 'fold');
+    shared.act(5, 'fold');
+    shared.act(6, 'fold');
+    shared.as(FLOOR);
+    shared.do({
+      type: 'RecordIrregularity',
+      ...shared.ref(),
+      irregularity: 'WRONG_CARD_COUNT',
+      seat: 8,
+    });
+    shared.as({ id: 'chief-judge', role: 'director' });
+    shared.do({
+      type: 'AwardPots',
+      ...shared.ref(),
+      shares: [
+        { seat: 5, chips: 300 },
+        { seat: 6, chips: 200 },
+      ],
+    });
+    shared.complete();
+    expect(auditEvents(stored(shared.events)).broken).toBeUndefined();
   });
 });
