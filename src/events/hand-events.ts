@@ -163,6 +163,18 @@ export interface TimeCalledData {
   readonly countdownAt?: string;
 }
 
+/** FSPR 7.1.6 (note 2): the opponent's choice after a heads-up deliberate exposure. */
+export interface ExposureOptionChosenData {
+  readonly tableId: string;
+  readonly handNo: number;
+  readonly seat: number;
+  readonly exposerSeat: number;
+  readonly option: 'general-rules' | 'bet-as-all-in' | 'withdraw-uncalled';
+  /** 'default': nobody chose, the rule's default applied. */
+  readonly chosenBy: 'player' | 'default';
+  readonly at: string;
+}
+
 /** The allowance ran out and the countdown was announced (Club Rule 29; FSPR 7.1.7 note). */
 export interface TimeCountdownStartedData {
   readonly tableId: string;
@@ -226,6 +238,7 @@ export type HandEventBody =
   | { readonly type: 'HandDeclaredDead'; readonly data: HandDeclaredDeadData }
   | { readonly type: 'TimeCalled'; readonly data: TimeCalledData }
   | { readonly type: 'TimeCountdownStarted'; readonly data: TimeCountdownStartedData }
+  | { readonly type: 'ExposureOptionChosen'; readonly data: ExposureOptionChosenData }
   | { readonly type: 'PlayerEliminated'; readonly data: PlayerEliminatedData }
   | { readonly type: 'TournamentCompleted'; readonly data: TournamentCompletedData };
 
@@ -243,6 +256,7 @@ export const HAND_SCHEMA_VERSIONS: Record<HandEventBody['type'], number> = {
   HandDeclaredDead: 1,
   TimeCalled: 1,
   TimeCountdownStarted: 1,
+  ExposureOptionChosen: 1,
   PlayerEliminated: 1,
   TournamentCompleted: 1,
 };

@@ -126,6 +126,15 @@ export interface Ruleset {
     }>;
     readonly straddle: Cited<'training-only' | 'not-allowed'>;
     /**
+     * A deliberate exposure with only two players left: null = the exposer's hand is dead as
+     * with more players; otherwise the opponent chooses among the options, and `default`
+     * applies when nobody chooses.
+     */
+    readonly headsUpExposure: Cited<{
+      readonly options: readonly ('general-rules' | 'bet-as-all-in' | 'withdraw-uncalled')[];
+      readonly default: 'general-rules';
+    } | null>;
+    /**
      * An action out of turn is held until the turn reaches the player; these say what becomes
      * of it then. "Unchanged": no skipped player bet or raised; "changed": one did.
      */

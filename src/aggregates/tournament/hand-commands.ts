@@ -76,6 +76,12 @@ export interface StartTimeCountdown extends InHand {
   readonly type: 'StartTimeCountdown';
   readonly seat: number;
 }
+/** FSPR 7.1.6 (note 2): the opponent's choice after a heads-up deliberate exposure; none = the default. */
+export interface ChooseExposureOption extends InHand {
+  readonly type: 'ChooseExposureOption';
+  readonly seat: number;
+  readonly option?: 'general-rules' | 'bet-as-all-in' | 'withdraw-uncalled';
+}
 export interface ExpireTime extends InHand {
   readonly type: 'ExpireTime';
   readonly seat: number;
@@ -100,5 +106,6 @@ export type HandCommand =
   | DeclareDeadHand
   | CallTime
   | StartTimeCountdown
+  | ChooseExposureOption
   | ExpireTime
   | RemovePlayer;

@@ -60,6 +60,7 @@ function facts(
   i: number,
   intentional: boolean,
   until: Ruleset['deal']['misdealUntil']['value'],
+  headsUpOption = false,
 ): CorrectionFacts {
   const e = h.engine;
   const voluntary = (e?.actions ?? []).filter(
@@ -82,6 +83,10 @@ function facts(
       !!e &&
       e.players.every((p, k) => (k === i) === (!p.folded && !p.mucked && !h.dead[k])),
     potsAwarded: h.status === 'awarded',
+    headsUpElection:
+      headsUpOption &&
+      !!e &&
+      e.players.filter((p, k) => !p.folded && !p.mucked && !h.dead[k]).length === 2,
   };
 }
 
@@ -182,7 +187,13 @@ export const handCorrections: Slice = {
           );
         const rules = getRuleset(s.config!.rulesetId) ?? getRuleset('fsnp');
         const deal = rules.deal;
-        const f = facts(h, i, c.intentional ?? false, deal.misdealUntil.value);
+        const f = facts(
+          h,
+          i,
+          c.intentional ?? false,
+          deal.misdealUntil.value,
+          rules.game.headsUpExposure.value !== null,
+        );
         const verdict = row.decide(f);
         // A misdeal and its late refusal cite the ruleset in force (Club Rule 35-36, FSPR 6.3.x, ...).
         const misdealRow = row.decide({ ...f, misdealClosed: false });
@@ -223,6 +234,55 @@ export const handCorrections: Slice = {
           events.push(...killEvents(s, h, i, c.irregularity, ruleRef, ctx));
         }
         return accept(...events);
+      },
+    },
+    ChooseExposureOption: {
+      roles: ['dealer', 'floor', 'director'],
+      decide(c, s, ctx) {
+        const h = found(s, c);
+        if (!isHand(h)) return h;
+        const rule = (getRuleset(s.config!.rulesetId) ?? getRuleset('fsnp')).game.headsUpExposure;
+        const pending = h.exposureElection;
+        if (!pending || !rule.value)
+          return reject(
+            'NO_EXPOSURE_ELECTION',
+            rule.cite,
+            "No deliberate heads-up exposure is waiting for the opponent's choice.",
+          );
+        const e = h.engine!;
+        const opponent = e.players.findIndex(
+          (p, k) => k !== pending.exposer && !p.folded && !p.mucked && !h.dead[k],
+        );
+        if (indexOfSeat(h, c.seat) !== opponent)
+          return reject(
+            'NOT_THE_OPPONENT',
+            rule.cite,
+            `The choice is the opponent's (seat ${h.seats[opponent]}), not seat ${c.seat}'s.`,
+          );
+        // No choice made: the rule's default (FSPR 7.1.6 note 2; OQ-12 ASSUMPTION: general rules).
+        const option = c.option ?? rule.value.default;
+        if (!rule.value.options.includes(option))
+          return reject('UNKNOWN_OPTION', rule.cite, `${option} is not one of the options.`);
+        const chosen = event(
+          'ExposureOptionChosen',
+          {
+            tableId: h.tableId,
+            handNo: h.handNo,
+            seat: c.seat,
+            exposerSeat: h.seats[pending.exposer],
+            option,
+            chosenBy: c.option ? 'player' : 'default',
+            at: ctx.now,
+          },
+          rule.cite,
+        );
+        // Note 1, the general rules: the exposer's cards are folded.
+        if (option === 'general-rules')
+          return accept(
+            chosen,
+            ...killEvents(s, h, pending.exposer, 'deliberate-exposure', rule.cite, ctx),
+          );
+        return accept(chosen);
       },
     },
     DeclareDeadHand: {
@@ -282,10 +342,21 @@ export const handCorrections: Slice = {
         h.held[i] = null;
       }
       if (d.outcome === 'pot-forfeited' && i >= 0) h.potForfeitedBy = i;
+      if (d.outcome === 'heads-up-election' && i >= 0)
+        h.exposureElection = { exposer: i, ruleRef: d.ruleRef };
       if (d.outcome === 'board-recalled' && h.beforeBoard) {
         h.engine = h.beforeBoard;
         h.beforeBoard = null;
       }
+    },
+    ExposureOptionChosen(s, d) {
+      const h = bookOf(s).tables[d.tableId];
+      if (!h || h.handNo !== d.handNo) return;
+      h.exposureElection = undefined;
+      const i = h.seats.indexOf(d.seat);
+      // OQ-12 default: his own bet is treated as all-in: no further betting by him this hand.
+      if (d.option === 'bet-as-all-in' && i >= 0)
+        h.onlyCall[i] = { scope: 'hand', ruleRef: 'FSPR 7.1.6 (note 2)' };
     },
     HandDeclaredDead(s, d) {
       const h = bookOf(s).tables[d.tableId];

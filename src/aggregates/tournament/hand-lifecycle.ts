@@ -416,6 +416,13 @@ export const handLifecycle: Slice = {
             'FSNP Art. 104',
             `The hand at seat ${c.seat} is dead; it takes no further action.`,
           );
+        // FSPR 7.1.6 (note 2): play waits for the opponent's choice after a heads-up exposure.
+        if (h.exposureElection)
+          return reject(
+            'EXPOSURE_ELECTION_PENDING',
+            h.exposureElection.ruleRef,
+            `Seat ${h.seats[h.exposureElection.exposer]} exposed his cards deliberately: the opponent chooses how play goes on first (or the default applies).`,
+          );
         if (h.timeCalled?.seat === c.seat && ctx.now > h.timeCalled.deadline)
           return reject(
             'TIME_EXPIRED',

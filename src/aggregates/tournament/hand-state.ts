@@ -45,6 +45,8 @@ export interface TableHand {
   forfeitOnFold?: Record<number, { readonly chips: number; readonly ruleRef: string }>;
   /** Engine index of the only hand left, found foul at the reveal: he forfeits the pot (FSPR 6.3.9). */
   potForfeitedBy?: number;
+  /** FSPR 7.1.6 (note 2): a heads-up deliberate exposure waits for the opponent's choice. */
+  exposureElection?: { exposer: number; ruleRef: string };
   status: 'planned' | 'playing' | 'awarded' | 'voided';
   /** Final stacks by engine index once the pots are awarded. */
   finalStacks: number[] | null;

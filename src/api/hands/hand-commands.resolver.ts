@@ -13,6 +13,7 @@ import { commandIdArg, idArg, tournamentIdArg } from '../common/resolver-args';
 import { SafeIntScalar } from '../common/safe-int.scalar';
 import {
   DeadHandCauseKind,
+  ExposureOption,
   HandArgs,
   HandActionKind,
   IrregularityKind,
@@ -237,6 +238,22 @@ export class HandCommandsResolver {
     return this.commands.runFor(ctx, h.tournamentId, h.commandId, 'DeclareDeadHand', (v) => ({
       ...this.atSeat(v, h),
       cause,
+    }));
+  }
+
+  @Mutation(() => CommandResult, {
+    description:
+      "FSPR 7.1.6 (note 2): the opponent's choice after a heads-up deliberate exposure, recorded by the dealer; without `option` the rule's default applies.",
+  })
+  chooseExposureOption(
+    @Context() ctx: ApiContext,
+    @Args() h: SeatArgs,
+    @Args({ name: 'option', type: () => ExposureOption, nullable: true })
+    option?: 'general-rules' | 'bet-as-all-in' | 'withdraw-uncalled' | null,
+  ) {
+    return this.commands.runFor(ctx, h.tournamentId, h.commandId, 'ChooseExposureOption', (v) => ({
+      ...this.atSeat(v, h),
+      ...(option ? { option } : {}),
     }));
   }
 

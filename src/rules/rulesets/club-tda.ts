@@ -48,6 +48,11 @@ export const CLUB_TDA: Ruleset = {
       'Club Rule 29',
       'Facing a bet the hand is dead; facing none the player is deemed to check.',
     ),
+    headsUpExposure: c(
+      null,
+      'Club Rule 68',
+      'No heads-up option: the exposer may be penalised up to a dead hand.',
+    ),
     outOfTurn: {
       foldBinds: c(true, 'Club Rule 53, 58', 'An out-of-turn fold is always binding.'),
       verbalFollowsSkipped: c(null, 'Club Rule 53', 'Unchanged, the action binds as made.'),

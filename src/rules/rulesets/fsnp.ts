@@ -71,6 +71,11 @@ export const FSNP: Ruleset = {
       'FSNP Art. 149',
       'ASSUMPTION: the straddle sits in the training section.',
     ),
+    headsUpExposure: c(
+      null,
+      'FSNP Art. 119',
+      'A deliberate exposure with action pending kills the hand, heads-up too.',
+    ),
     outOfTurn: {
       foldBinds: c(
         true,

@@ -39,6 +39,14 @@ export const FSPR: Ruleset = {
 
   game: {
     ...base.game,
+    headsUpExposure: c(
+      {
+        options: ['general-rules', 'bet-as-all-in', 'withdraw-uncalled'],
+        default: 'general-rules',
+      },
+      'FSPR 7.1.6 (note 2)',
+      "The opponent chooses; ASSUMPTION (OQ-12): with no choice the general rules apply (note 1, the exposer's hand is folded).",
+    ),
     timeCall: c(
       { minWaitSeconds: null, actSeconds: 60, countdownSeconds: 10, onExpiry: 'fold' },
       'FSPR 7.1.7 (note)',

@@ -61,6 +61,11 @@ export const LNSE: Ruleset = {
       '30 seconds, the last 10 counted aloud within them; then the hand is dead.',
     ),
     straddle: c('not-allowed', 'LNSE 123/13 II.42', 'Only blinds and antes are forced bets.'),
+    headsUpExposure: c(
+      null,
+      'LNSE 123/13 II.57',
+      'No heads-up option: a deliberate exposure is penalised after the hand.',
+    ),
     outOfTurn: {
       foldBinds: c(true, 'LNSE 123/13 II.91', 'An out-of-turn action binds; a fold is not undone.'),
       verbalFollowsSkipped: c(null, 'LNSE 123/13 II.91', 'Unchanged, the action binds as made.'),

@@ -34,6 +34,10 @@ export const FLIPPED: Readonly<Record<string, readonly string[]>> = {
     'Club Rule 1, 35: the dealer calls the floor; a dealer alone cannot declare the misdeal',
     'FSPR 6.3: the dealer may declare a misdeal (the flip)',
   ],
+  'game.headsUpExposure': [
+    'FSPR 7.1.6 (note 2): two players left: the hand is not killed and play waits for the opponent',
+    'FSNP Art. 119: the same heads-up exposure under FSNP kills the hand at once (the flip)',
+  ],
   'game.outOfTurn.foldBinds': [
     'game.outOfTurn.foldBinds: with the parameter flipped, a fold out of turn before a bet no longer stands',
   ],

@@ -174,3 +174,81 @@ describe('game.timeCall: the wait before time may be called', () => {
     expect(Date.parse(ev.data.deadline) - Date.parse(ev.data.at)).toBe(30_000);
   });
 });
+
+describe('game.headsUpExposure: the opponent chooses after a heads-up deliberate exposure (FSPR 7.1.6 note 2)', () => {
+  /** Seat 8 raises to 600, seats 2 and 5 fold: seat 8 and the big blind (6) are left. */
+  const headsUp = (rulesetId: string) => {
+    const t = dealt(rulesetId);
+    t.act(8, 'raise', 600);
+    t.act(2, 'fold');
+    t.act(5, 'fold');
+    return t.as(FLOOR);
+  };
+  const expose = (t: Table) =>
+    t.do({
+      type: 'RecordIrregularity',
+      ...t.ref(),
+      irregularity: 'PLAYER_EXPOSED_CARDS',
+      seat: 8,
+      intentional: true,
+    });
+
+  it('FSPR 7.1.6 (note 2): two players left: the hand is not killed and play waits for the opponent', () => {
+    const t = headsUp('fspr');
+    const ev = expose(t);
+    expect(types(ev)).toEqual(['FloorRuling']);
+    expect(ev[0].data).toMatchObject({
+      outcome: 'heads-up-election',
+      ruleRef: 'FSPR 7.1.6 (note 2)',
+    });
+    expect(rejected(t.tryAct(6, 'call'))).toMatchObject({
+      code: 'EXPOSURE_ELECTION_PENDING',
+      ruleRef: 'FSPR 7.1.6 (note 2)',
+    });
+  });
+
+  it('FSPR 7.1.6 (note 2): the choice is the opponent’s; he takes back his uncalled bet and play goes on', () => {
+    const t = headsUp('fspr');
+    expose(t);
+    t.as(DEALER);
+    expect(
+      rejected(
+        t.try({ type: 'ChooseExposureOption', ...t.ref(), seat: 8, option: 'bet-as-all-in' }),
+      ).code,
+    ).toBe('NOT_THE_OPPONENT');
+    const ev = t.do({
+      type: 'ChooseExposureOption',
+      ...t.ref(),
+      seat: 6,
+      option: 'withdraw-uncalled',
+    });
+    expect(types(ev)).toEqual(['ExposureOptionChosen']);
+    expect(ev[0].data).toMatchObject({ seat: 6, exposerSeat: 8, chosenBy: 'player' });
+    expect(t.act(6, 'call')).toHaveLength(1);
+  });
+
+  it('FSPR 7.1.6 (note 2): his bet treated as all-in: no further betting by him this hand', () => {
+    const t = headsUp('fspr');
+    expose(t);
+    t.as(DEALER).do({ type: 'ChooseExposureOption', ...t.ref(), seat: 6, option: 'bet-as-all-in' });
+    expect(rejected(t.tryAct(6, 'raise', 2000)).code).toBe('RESTRICTED_TO_CALL');
+  });
+
+  it('FSPR 7.1.6 (notes 1, 2): nobody chooses: the default, the general rules, folds the exposer’s cards', () => {
+    const t = headsUp('fspr');
+    expose(t);
+    const ev = t.as(DEALER).do({ type: 'ChooseExposureOption', ...t.ref(), seat: 6 });
+    expect(ev[0].data).toMatchObject({ option: 'general-rules', chosenBy: 'default' });
+    expect(ofType(ev, 'HandDeclaredDead')[0].data).toMatchObject({ seat: 8 });
+  });
+
+  it('FSNP Art. 119: the same heads-up exposure under FSNP kills the hand at once (the flip)', () => {
+    const t = headsUp('fsnp');
+    const ev = expose(t);
+    expect(ofType(ev, 'FloorRuling')[0].data).toMatchObject({
+      outcome: 'kill-hand',
+      ruleRef: 'FSNP Art. 119',
+    });
+    expect(ofType(ev, 'HandDeclaredDead')).toHaveLength(1);
+  });
+});
