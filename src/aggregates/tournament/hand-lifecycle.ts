@@ -3,6 +3,7 @@
  * (button, blinds, antes and who is dealt in, src/poker/button.ts), forced bets, hole cards,
  * each action validated by the engine, board, showdown, pots, completion with eliminations.
  */
+import { servesInHand } from './discipline-state';
 import { timeCallOf } from './hand-timing';
 import type { HandPlannedData, HandSeat, PotsAwardedData } from '../../events/hand-events';
 import type { TournamentEvent } from '../../events/tournament-events';
@@ -340,8 +341,15 @@ export const handLifecycle: Slice = {
         const dealt = c.hands ? dealHoles(h, engine, c.hands) : null;
         if (dealt && !('players' in dealt)) return dealt;
         if (dealt) engine = dealt;
+        // FSPR 6.4.4, 7.1.2 note; Club Rule 71: a player serving a penalty is dealt in, his forced
+        // bets posted and his hand killed, whether or not the dealer names him absent.
         const absentSeats = h.plan.dealtIn
-          .filter((d) => d.playerId === null || absent.includes(d.seat))
+          .filter(
+            (d) =>
+              d.playerId === null ||
+              absent.includes(d.seat) ||
+              servesInHand(s, d.playerId, h.tableId, h.handNo),
+          )
           .map((d) => d.seat);
         const away = h.seats.map((x) => absentSeats.includes(x));
         const dead = absentDead(away, engine);
