@@ -70,7 +70,7 @@ export interface ActionRecordedData {
   readonly amount: number;
   readonly at: string;
   /** Set when the system acted for the seat: an absent or dead hand folds (FSNP Art. 59, 101, 103). */
-  readonly auto?: 'absent' | 'dead-hand';
+  readonly auto?: 'absent' | 'dead-hand' | 'time-expired';
   /** An action held out of turn and applied when the turn came (FSNP Art. 96, 99-100). */
   readonly outOfTurn?: { readonly outcome: string; readonly ruleRef: string };
   /**
@@ -220,6 +220,32 @@ export interface TimeCalledData {
   readonly at: string;
   /** The player has this long to act before his hand is dead (FSNP Art. 103). */
   readonly deadline: string;
+  /**
+   * When the countdown starts (the allowance ends), for a ruleset with a countdown
+   * (Club Rule 29: 25 s then 5 s; FSPR 7.1.7: 60 s then 10 s). Absent: no countdown.
+   */
+  readonly countdownAt?: string;
+}
+
+/** FSPR 7.1.6 (note 2): the opponent's choice after a heads-up deliberate exposure. */
+export interface ExposureOptionChosenData {
+  readonly tableId: string;
+  readonly handNo: number;
+  readonly seat: number;
+  readonly exposerSeat: number;
+  readonly option: 'general-rules' | 'bet-as-all-in' | 'withdraw-uncalled';
+  /** 'default': nobody chose, the rule's default applied. */
+  readonly chosenBy: 'player' | 'default';
+  readonly at: string;
+}
+
+/** The allowance ran out and the countdown was announced (Club Rule 29; FSPR 7.1.7 note). */
+export interface TimeCountdownStartedData {
+  readonly tableId: string;
+  readonly handNo: number;
+  readonly seat: number;
+  readonly at: string;
+  readonly deadline: string;
 }
 
 export type EliminationReason = 'busted' | 'withdrawal' | 'disqualification';
@@ -276,6 +302,8 @@ export type HandEventBody =
   | { readonly type: 'ButtonCorrected'; readonly data: ButtonCorrectedData }
   | { readonly type: 'HandDeclaredDead'; readonly data: HandDeclaredDeadData }
   | { readonly type: 'TimeCalled'; readonly data: TimeCalledData }
+  | { readonly type: 'TimeCountdownStarted'; readonly data: TimeCountdownStartedData }
+  | { readonly type: 'ExposureOptionChosen'; readonly data: ExposureOptionChosenData }
   | { readonly type: 'PlayerEliminated'; readonly data: PlayerEliminatedData }
   | { readonly type: 'TournamentCompleted'; readonly data: TournamentCompletedData };
 
@@ -293,6 +321,8 @@ export const HAND_SCHEMA_VERSIONS: Record<HandEventBody['type'], number> = {
   ButtonCorrected: 1,
   HandDeclaredDead: 1,
   TimeCalled: 1,
+  TimeCountdownStarted: 1,
+  ExposureOptionChosen: 1,
   PlayerEliminated: 1,
   TournamentCompleted: 1,
 };

@@ -38,13 +38,38 @@ export interface OutOfTurnRuling {
   readonly ruleRef: string;
 }
 
+/**
+ * The ruleset's out-of-turn parameters (Ruleset.game.outOfTurn, src/rules/types.ts): poker/
+ * depends on nothing, so the shape is restated here; each ruling cites the parameter it applied.
+ */
+export interface OutOfTurnRules {
+  readonly foldBinds: Cited<boolean>;
+  readonly verbalFollowsSkipped: Cited<VerbalFollows | null>;
+  readonly unchangedRaiseOverBet: Cited<'reduced-to-call' | 'as-made'>;
+  readonly checkBarsRaise: Cited<boolean>;
+  readonly callBarsRaise: Cited<boolean>;
+  readonly changedRaiseOverBet: Cited<'call-or-fold' | 'options-restored'>;
+  readonly changedBet: Cited<'must-call' | 'call-or-fold' | 'options-restored'>;
+  readonly changedOther: Cited<'call-or-fold' | 'options-restored'>;
+}
+/** The article for each case where a verbal bettor follows the skipped player. */
+export interface VerbalFollows {
+  readonly afterCheck: string;
+  readonly afterCall: string;
+  readonly afterFold: string;
+}
+interface Cited<T> {
+  readonly value: T;
+  readonly cite: string;
+}
+
 export function outOfTurnRuling(
   atOutOfTurn: HandState,
   atTurn: HandState,
   player: number,
   action: OutOfTurnAction,
-  manner: 'physical' | 'verbal' = 'physical',
-  ruleset: 'FSNP' | 'LNSE' = 'FSNP',
+  manner: 'physical' | 'verbal',
+  rules: OutOfTurnRules,
 ): OutOfTurnRuling {
   const changed = atTurn.street !== atOutOfTurn.street || atTurn.high > atOutOfTurn.high;
   const facedBefore = Math.max(0, atOutOfTurn.high - atOutOfTurn.players[player].bet);
@@ -60,50 +85,62 @@ export function outOfTurnRuling(
     ruleRef,
     ...extra,
   });
+  /** A changed action under a parameter: call or fold (with the forfeit), must call, or all back. */
+  const onChange = (
+    p: Cited<'must-call' | 'call-or-fold' | 'options-restored'>,
+    forfeit: boolean,
+  ): OutOfTurnRuling =>
+    p.value === 'call-or-fold'
+      ? ruling('call-or-fold', p.cite, {
+          forfeitOnFold: forfeit ? facedBefore : 0,
+          raiseBarredThisRound: true,
+        })
+      : p.value === 'must-call'
+        ? ruling('must-call', p.cite, { raiseBarredThisRound: true })
+        : ruling('options-restored', p.cite);
 
-  // An out-of-turn fold always binds (TDA Rule 53).
-  if (action.kind === 'fold') return ruling('binding', 'TDA Rule 53');
-  if (ruleset === 'LNSE') {
-    // LNSE II.91-93: unchanged binds, and a check or call out of turn bars a later bet or raise;
-    // changed: call or fold, and declining loses all right to the pot.
-    if (changed)
-      return ruling('call-or-fold', 'LNSE II.91', {
-        forfeitOnFold: facedBefore,
+  if (action.kind === 'fold')
+    return rules.foldBinds.value
+      ? ruling('binding', rules.foldBinds.cite)
+      : ruling(changed ? 'options-restored' : 'binding', rules.foldBinds.cite);
+  if (changed) {
+    if (manner === 'physical' && action.kind === 'raise')
+      return atOutOfTurn.high > 0
+        ? onChange(rules.changedRaiseOverBet, true)
+        : onChange(rules.changedBet, false);
+    return onChange(rules.changedOther, true);
+  }
+  if (manner === 'verbal' && action.kind === 'raise') {
+    // FSNP Art. 96(a)-(c): where the ruleset says so, the verbal bettor follows the skipped
+    // player: check after a check, call after a call; after a fold his bet stands.
+    const follows = rules.verbalFollowsSkipped.value;
+    if (follows) {
+      const skipped = atTurn.actions.slice(atOutOfTurn.actions.length).map((a) => a.type);
+      if (skipped.includes('call'))
+        return ruling('reduced-to-call', follows.afterCall, { raiseBarredThisRound: true });
+      if (skipped.includes('check')) return ruling('reduced-to-check', follows.afterCheck);
+      return ruling('binding', follows.afterFold);
+    }
+  }
+  if (action.kind === 'raise') {
+    // A raise over a bet, when the skipped player only called or folded (FSNP Art. 100(a)).
+    if (
+      manner === 'physical' &&
+      atOutOfTurn.high > 0 &&
+      rules.unchangedRaiseOverBet.value === 'reduced-to-call'
+    )
+      return ruling('reduced-to-call', rules.unchangedRaiseOverBet.cite, {
         raiseBarredThisRound: true,
       });
-    const barred = action.kind !== 'raise';
     return ruling(
       'binding',
-      barred ? `LNSE II.91, II.${action.kind === 'check' ? 92 : 93}` : 'LNSE II.91',
-      {
-        raiseBarredThisRound: barred,
-      },
+      manner === 'physical' && atOutOfTurn.high > 0
+        ? rules.unchangedRaiseOverBet.cite
+        : manner === 'physical'
+          ? rules.changedBet.cite
+          : rules.verbalFollowsSkipped.cite,
     );
   }
-  if (!changed && manner === 'verbal' && action.kind === 'raise') {
-    // Art. 96(a)-(c): the verbal bettor follows the skipped player: check after a check, call after a
-    // call; after a fold his bet stands.
-    const skipped = atTurn.actions.slice(atOutOfTurn.actions.length).map((a) => a.type);
-    if (skipped.includes('call'))
-      return ruling('reduced-to-call', 'FSNP Art. 96(b)', { raiseBarredThisRound: true });
-    if (skipped.includes('check')) return ruling('reduced-to-check', 'FSNP Art. 96(a)');
-    return ruling('binding', 'FSNP Art. 96(c)');
-  }
-  if (!changed) {
-    // A raise over a bet, when the skipped player only called or folded, is cut to a call (Art. 100(a)).
-    if (action.kind === 'raise' && atOutOfTurn.high > 0) {
-      return ruling('reduced-to-call', 'FSNP Art. 100(a)', { raiseBarredThisRound: true });
-    }
-    return ruling('binding', action.kind === 'raise' ? 'FSNP Art. 99' : 'FSNP Art. 96(a)-(c)');
-  }
-  if (manner === 'verbal') return ruling('options-restored', 'FSNP Art. 96(d)');
-  if (action.kind === 'raise' && atOutOfTurn.high > 0) {
-    return ruling('call-or-fold', 'FSNP Art. 100(b)', {
-      forfeitOnFold: facedBefore,
-      raiseBarredThisRound: true,
-    });
-  }
-  if (action.kind === 'raise')
-    return ruling('must-call', 'FSNP Art. 99', { raiseBarredThisRound: true });
-  return ruling('options-restored', 'FSNP Art. 96(d); TDA Rule 53');
+  const bars = action.kind === 'check' ? rules.checkBarsRaise : rules.callBarsRaise;
+  return ruling('binding', bars.cite, { raiseBarredThisRound: bars.value });
 }

@@ -39,6 +39,7 @@ import {
   type LedgerState,
 } from '../projections/ledger/ledger';
 import { checkPurchaseSplit, computePrizes, getRuleset, splitShared, type Ruleset } from '../rules';
+import { raceChipsAtStake } from '../rules/thresholds';
 
 /** An event as stored or exported: an events.jsonl line, or an event read from a store. */
 export type AuditedEvent = StoredEvent;
@@ -160,6 +161,10 @@ function expectedAward(e: Typed<'PotsAwarded'>, s: TournamentState) {
         ? computeAward(
             h,
             e.data.method === 'declared' ? e.data.pots.map((p) => p.winnerSeats) : undefined,
+            // FSPR 6.3.9: a forfeited pot's shares are the chief judge's, checked as recorded.
+            h.potForfeitedBy !== undefined && e.data.pots.length === 1
+              ? e.data.pots[0].shares
+              : undefined,
           )
         : null,
     );
@@ -380,11 +385,14 @@ export const INVARIANTS: readonly Invariant[] = [
       const d = e.data;
       const next = d.smallestRemaining;
       for (const t of d.tables) {
-        // DECISION-8: chips raced = odd value ÷ new value, half up; the highest cards win them.
+        // DECISION-8 / Club Rule 24C: odd value ÷ new value, rounded as the ruleset says; the highest cards win them.
         const odd = sum(
           d.results.filter((r) => r.tableId === t.tableId).map((r) => r.before % next),
         );
-        const raced = Math.floor((2 * odd + next) / (2 * next));
+        const rounding =
+          (v.state.config && getRuleset(v.state.config.rulesetId)?.chipRace.raceChips.value) ??
+          'half-up';
+        const raced = raceChipsAtStake(odd, next, rounding);
         const winners = [...t.cards]
           .sort((a, b) => Math.max(...b.cards) - Math.max(...a.cards))
           .slice(0, raced)

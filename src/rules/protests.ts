@@ -47,7 +47,7 @@ export function checkProtestFiling(
   if (competitionEndedAt !== null && Date.parse(filedAt) >= Date.parse(competitionEndedAt)) {
     return {
       code: 'PROTEST_TOO_LATE',
-      ruleRef: ruleset.id === 'fspr' ? 'FSPR 7.3.2' : `${protest.cite}; FSPR 7.3.2`,
+      ruleRef: protest.value.deadlineRef,
       message: 'A protest must be lodged before the competition ends; this one came after the end.',
     };
   }

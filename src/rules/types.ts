@@ -184,6 +184,58 @@ export interface Ruleset {
       /** Who may ask to see a hand that has not been tabled. */
       readonly requestToSee: Cited<'players-still-holding-cards' | 'anyone-dealt-in'>;
     };
+    /**
+     * A deliberate exposure with only two players left: null = the exposer's hand is dead as
+     * with more players; otherwise the opponent chooses among the options, and `default`
+     * applies when nobody chooses.
+     */
+    readonly headsUpExposure: Cited<{
+      readonly options: readonly ('general-rules' | 'bet-as-all-in' | 'withdraw-uncalled')[];
+      readonly default: 'general-rules';
+    } | null>;
+    /**
+     * An action out of turn is held until the turn reaches the player; these say what becomes
+     * of it then. "Unchanged": no skipped player bet or raised; "changed": one did.
+     */
+    readonly outOfTurn: {
+      /** A fold out of turn stands whatever happens before the turn comes. */
+      readonly foldBinds: Cited<boolean>;
+      /**
+       * Unchanged, a verbal bet follows the skipped player: he checks after a check, calls after
+       * a call, keeps his bet after a fold (the article of each case); null = it binds as made.
+       */
+      readonly verbalFollowsSkipped: Cited<{
+        readonly afterCheck: string;
+        readonly afterCall: string;
+        readonly afterFold: string;
+      } | null>;
+      /** Unchanged, chips raised over a bet: 'reduced-to-call' = they only call, no raise later. */
+      readonly unchangedRaiseOverBet: Cited<'reduced-to-call' | 'as-made'>;
+      /** Unchanged, a check out of turn bars a later bet or raise in the round. */
+      readonly checkBarsRaise: Cited<boolean>;
+      /** Unchanged, a call out of turn bars a later raise in the round. */
+      readonly callBarsRaise: Cited<boolean>;
+      /** Changed, chips raised over a bet: call or fold (a fold forfeits the bet faced), or every option back. */
+      readonly changedRaiseOverBet: Cited<'call-or-fold' | 'options-restored'>;
+      /** Changed, chips put in as an opening bet. */
+      readonly changedBet: Cited<'must-call' | 'call-or-fold' | 'options-restored'>;
+      /** Changed, a check, a call or a verbal action. */
+      readonly changedOther: Cited<'call-or-fold' | 'options-restored'>;
+    };
+  };
+
+  /** Dealing errors (misdeals). */
+  readonly deal: {
+    /**
+     * Until when a misdeal may be declared: until the first voluntary action of the hand, until
+     * the big blind has acted, or until substantial action (two consecutive actions that put
+     * chips in, or any three).
+     */
+    readonly misdealUntil: Cited<
+      'first-voluntary-action' | 'big-blind-acted' | 'substantial-action'
+    >;
+    /** Who may declare a misdeal (a dealer outside the list reports it and an official rules). */
+    readonly misdealDeclaredBy: Cited<readonly Role[]>;
   };
 
   readonly seating: {
@@ -403,6 +455,8 @@ export interface Ruleset {
       readonly decisionDays: number;
       readonly countFrom: 'day-after-receipt';
       readonly lateDecision: 'accepted-flagged-late';
+      /** The article a protest filed after the competition's end is refused under. */
+      readonly deadlineRef: string;
     } | null>;
   };
 

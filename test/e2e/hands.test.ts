@@ -284,7 +284,7 @@ describe('hand 1: action by action to a showdown with known cards', () => {
 describe('hand 2: a misdeal voids the hand and every chip goes back (FSPR 6.3)', () => {
   let button: number;
 
-  it('FSPR 6.3.3: cards dealt out of order before any action: misdeal ruled by the floor, hand void', async () => {
+  it('FSNP Art. 95; FSPR 6.3.3: cards dealt out of order before any action: misdeal ruled by the floor, hand void, citing the ruleset in force', async () => {
     await ok(M.startHand, { t: T, table });
     await ok(M.post, at(2));
     const before = await current();
@@ -300,7 +300,7 @@ describe('hand 2: a misdeal voids the hand and every chip goes back (FSPR 6.3)',
         outcome: 'misdeal',
         officialId: 'floor-1',
         officialRole: 'floor',
-        ruleRef: expect.stringContaining('FSPR 6.3.3'),
+        ruleRef: 'FSNP Art. 95',
       }),
     ]);
     expect(hist.voided).toMatchObject({ code: 'DEALT_OUT_OF_ORDER', redeal: true });

@@ -5,6 +5,8 @@
  */
 import type { ChipRaceConductedData } from '../../events/tournament-events';
 import { accept, reject, type RandomSource } from '../decider';
+import { getRuleset } from '../../rules/registry';
+import { raceChipsAtStake } from '../../rules/thresholds';
 import { clockAt } from './clock';
 import { anyHandRunning, dayClosed, fmt, notRunning } from './guards';
 import { shuffledDeck } from './draws';
@@ -27,6 +29,7 @@ export function raceAt(
   retired: number,
   next: number,
   random: RandomSource,
+  rounding: 'half-up' | 'down' = 'half-up',
 ): { table: ChipRaceConductedData['tables'][number]; results: ChipRaceConductedData['results'] } {
   const deck = shuffledDeck(random);
   let dealt = 0;
@@ -39,8 +42,9 @@ export function raceAt(
     const n = odd / retired;
     cards.push({ seat: h.seat, cards: deck.slice(dealt, (dealt += n)) });
   }
-  // DECISION-8: chips raced = odd value ÷ new value, rounded half up; one chip per player at most.
-  const chipsRaced = Math.floor((2 * oddValue + next) / (2 * next));
+  // DECISION-8 / Club Rule 24C: chips raced = odd value ÷ new value, rounded as the ruleset says
+  // (half up, or down with the rest removed); one chip per player at most.
+  const chipsRaced = raceChipsAtStake(oddValue, next, rounding);
   const winners = [...cards]
     .sort((a, b) => Math.max(...b.cards) - Math.max(...a.cards))
     .slice(0, chipsRaced)
@@ -109,7 +113,10 @@ export const chips: Slice = {
             'FSNP Art. 40(a)',
             'More odd chips at one table than cards in a deck.',
           );
-        const races = tables.map((t) => raceAt(t.tableId, holdersAt(s, t), d, next, ctx.random));
+        const race = (getRuleset(s.config!.rulesetId) ?? getRuleset('fsnp')).chipRace.raceChips;
+        const races = tables.map((t) =>
+          raceAt(t.tableId, holdersAt(s, t), d, next, ctx.random, race.value),
+        );
         const results = races.flatMap((r) => r.results);
         return accept(
           event(
@@ -121,7 +128,7 @@ export const chips: Slice = {
               results,
               delta: results.reduce((a, r) => a + r.after - r.before, 0),
             },
-            'FSNP Art. 39-40; LNSE II.14-15; DECISION-8',
+            race.cite,
           ),
         );
       },

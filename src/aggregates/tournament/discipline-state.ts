@@ -136,6 +136,20 @@ export function activePenalties(s: TournamentState, playerId: string): SanctionR
 export const isServingPenalty = (s: TournamentState, playerId: string): boolean =>
   activePenalties(s, playerId).length > 0;
 
+/**
+ * Does the player sit this hand out? As isServingPenalty, except the hand already running at the
+ * table when the penalty was imposed (FSPR 7.1.2: the penalty starts with the next hand).
+ */
+export const servesInHand = (
+  s: TournamentState,
+  playerId: string,
+  tableId: string,
+  handNo: number,
+): boolean =>
+  activePenalties(s, playerId).some(
+    (x) => !(x.tableId === tableId && x.afterHandNo !== null && handNo <= x.afterHandNo),
+  );
+
 /** Hands left to sit out, all penalties together (they are served one after another). */
 export const penaltyHandsLeft = (s: TournamentState, playerId: string): number =>
   activePenalties(s, playerId).reduce((n, x) => n + x.hands - x.served, 0);

@@ -47,9 +47,16 @@ export function awardDue(e: HandState): boolean {
 export function computeAward(
   h: TableHand,
   declared: readonly (readonly number[])[] | undefined,
+  shares?: readonly SeatShare[],
 ): Decision<never> | Award {
   const e = h.engine!;
-  if (h.potForfeitedBy !== undefined) return forfeitedAward(h, e, declared);
+  if (h.potForfeitedBy !== undefined) return forfeitedAward(h, e, declared, shares);
+  if (shares)
+    return reject(
+      'SHARES_ONLY_FOR_FORFEITED_POT',
+      'FSPR 6.3.9',
+      'Shares of a pot are recorded only for a pot forfeited by a foul last hand.',
+    );
   // FSNP Art. 113: once every other hand is folded or dead, the last live hand takes the pot.
   const soleLive = e.players.filter((_, i) => live(h, e, i)).length === 1;
   if (!awardDue(e) && !soleLive)
@@ -142,15 +149,73 @@ const returnedOf = (h: TableHand, e: HandState) =>
  * shared among the other players who took part. Who took part is left open by the catalog (OQ-6),
  * so the floor names them; the pot is split equally among them, odd chips by DECISION-5.
  */
+export interface SeatShare {
+  readonly seat: number;
+  readonly chips: number;
+}
+
+/**
+ * FSPR 6.3.9 (OQ-6 leaves the split open): the chief judge records each participant's share.
+ * The shares go only to the others dealt into the hand, each a positive whole number of chips,
+ * and they add up to the pot exactly.
+ */
+function recordedShares(
+  h: TableHand,
+  e: HandState,
+  shares: readonly SeatShare[],
+  others: readonly number[],
+  amount: number,
+): Decision<never> | Award {
+  const foul = h.seats[h.potForfeitedBy!];
+  const seats = shares.map((x) => x.seat);
+  const bad = seats.filter((seat) => !others.includes(seat));
+  if (!shares.length || bad.length)
+    return reject(
+      'SHARE_NOT_ELIGIBLE',
+      'FSPR 6.3.9',
+      bad.includes(foul)
+        ? `Seat ${foul} forfeited the pot: his share is nothing.`
+        : `Seat ${bad.join(', ') || '(none)'} cannot share the forfeited pot: only the other players dealt into the hand (seats ${others.join(', ')}) can.`,
+    );
+  if (new Set(seats).size !== seats.length)
+    return reject('SHARE_SEAT_TWICE', 'FSPR 6.3.9', 'Name each seat once with its share.');
+  if (shares.some((x) => !Number.isSafeInteger(x.chips) || x.chips <= 0))
+    return reject(
+      'SHARE_NOT_WHOLE_CHIPS',
+      'FSPR 6.3.9',
+      'Each share is a positive whole number of chips.',
+    );
+  const total = shares.reduce((a, x) => a + x.chips, 0);
+  if (total !== amount)
+    return reject(
+      'SHARES_DO_NOT_SUM_TO_POT',
+      'FSPR 6.3.9',
+      `The shares add up to ${total}, the forfeited pot is ${amount}: they must add up to the pot.`,
+    );
+  const { stacks } = beforeAward(e);
+  const ordered = [...shares].sort((a, b) => h.seats.indexOf(a.seat) - h.seats.indexOf(b.seat));
+  const final = [...stacks];
+  for (const x of ordered) final[h.seats.indexOf(x.seat)] += x.chips;
+  const pot: AwardedPot = {
+    amount,
+    eligibleSeats: [...others],
+    winnerSeats: ordered.map((x) => x.seat),
+    shares: ordered.map((x) => ({ seat: x.seat, chips: x.chips })),
+  };
+  return { method: 'declared', pots: [pot], returned: returnedOf(h, e), finalStacks: final };
+}
+
 function forfeitedAward(
   h: TableHand,
   e: HandState,
   declared: readonly (readonly number[])[] | undefined,
+  shares?: readonly SeatShare[],
 ): Decision<never> | Award {
   const foul = h.potForfeitedBy!;
   const others = h.seats.filter((_, i) => i !== foul);
   const { stacks, contributions } = beforeAward(e);
   const amount = contributions.reduce((a, c) => a + c, 0) + e.deadMoney;
+  if (shares) return recordedShares(h, e, shares, others, amount);
   if (!declared)
     return reject(
       'FORFEITED_POT_SHARES_NOT_NAMED',

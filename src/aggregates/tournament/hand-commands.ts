@@ -69,6 +69,8 @@ export interface AwardPots extends InHand {
   readonly type: 'AwardPots';
   /** Seats winning each pot (main first), when the cards are not recorded. */
   readonly winners?: readonly (readonly number[])[];
+  /** FSPR 6.3.9: the chief judge's share of a forfeited pot for each participant. */
+  readonly shares?: readonly { readonly seat: number; readonly chips: number }[];
 }
 export interface CompleteHand extends InHand {
   readonly type: 'CompleteHand';
@@ -102,6 +104,17 @@ export interface CallTime extends InHand {
   readonly type: 'CallTime';
   readonly seat: number;
 }
+/** The allowance is over: the countdown is announced (sent by the server's time-call process). */
+export interface StartTimeCountdown extends InHand {
+  readonly type: 'StartTimeCountdown';
+  readonly seat: number;
+}
+/** FSPR 7.1.6 (note 2): the opponent's choice after a heads-up deliberate exposure; none = the default. */
+export interface ChooseExposureOption extends InHand {
+  readonly type: 'ChooseExposureOption';
+  readonly seat: number;
+  readonly option?: 'general-rules' | 'bet-as-all-in' | 'withdraw-uncalled';
+}
 export interface ExpireTime extends InHand {
   readonly type: 'ExpireTime';
   readonly seat: number;
@@ -127,5 +140,7 @@ export type HandCommand =
   | DeclareDeadHand
   | DisputeHand
   | CallTime
+  | StartTimeCountdown
+  | ChooseExposureOption
   | ExpireTime
   | RemovePlayer;

@@ -18,11 +18,15 @@ export type CorrectionOutcome =
   | 'next-burn'
   | 'muck'
   /** FSPR 6.3.9: the only hand left is foul; the pot goes to the others who took part. */
-  | 'pot-forfeited';
+  | 'pot-forfeited'
+  /** FSPR 7.1.6 (note 2): heads-up, the opponent chooses how play goes on. */
+  | 'heads-up-election';
 
 export interface CorrectionFacts {
   /** Any voluntary action (not a forced bet) has been taken in this hand. */
   readonly bettingStarted: boolean;
+  /** The ruleset's misdeal cut-off has passed (`deal.misdealUntil`): no misdeal any more. */
+  readonly misdealClosed: boolean;
   /** A voluntary action has been taken in the current betting round. */
   readonly streetActionTaken: boolean;
   readonly seatActed: boolean;
@@ -36,6 +40,8 @@ export interface CorrectionFacts {
   /** The seat holds the only hand not folded, mucked or dead (FSPR 6.3.9; OQ-6 literal reading). */
   readonly soleRemaining: boolean;
   readonly potsAwarded: boolean;
+  /** Only two hands are live and the ruleset lets the opponent choose (FSPR 7.1.6 note 2). */
+  readonly headsUpElection: boolean;
 }
 
 export type Verdict =
@@ -65,7 +71,7 @@ const beforeBetting =
     },
   ) =>
   (f: CorrectionFacts): Verdict =>
-    f.bettingStarted ? late : { outcome: 'misdeal', detail };
+    f.misdealClosed ? late : { outcome: 'misdeal', detail };
 
 const premature =
   (street: number, name: string, detail: string) =>
@@ -145,7 +151,7 @@ export const CORRECTIONS = {
               ruleRef: 'FSPR 6.3.9',
               judgeOnly: true,
             }
-        : !f.bettingStarted
+        : !f.misdealClosed
           ? {
               outcome: 'misdeal',
               detail: 'Wrong number of cards noticed before the betting: misdeal.',
@@ -299,25 +305,32 @@ export const CORRECTIONS = {
     ruleRef: 'FSNP Art. 119-120; FSPR 6.4.7',
     needsSeat: true,
     decide: (f) =>
-      f.intentional && f.bettingOpen
+      f.intentional && f.bettingOpen && f.headsUpElection
         ? {
-            outcome: 'kill-hand',
+            outcome: 'heads-up-election',
             detail:
-              'Deliberate exposure with action pending: the hand is dead and its chips stay in the pot.',
-            ruleRef: 'FSNP Art. 119',
+              'Deliberate exposure with two players left: the opponent chooses to go on under the general rules, to have his bet treated as all-in, or to take back his uncalled bet.',
+            ruleRef: 'FSPR 7.1.6 (note 2)',
           }
-        : !f.intentional && !f.seatToAct && f.bettingOpen
+        : f.intentional && f.bettingOpen
           ? {
-              outcome: 'only-call',
+              outcome: 'kill-hand',
               detail:
-                'Accidental exposure with no action pending: he may only call or fold for the rest of the hand.',
-              ruleRef: 'FSNP Art. 120',
+                'Deliberate exposure with action pending: the hand is dead and its chips stay in the pot.',
+              ruleRef: 'FSNP Art. 119',
             }
-          : {
-              outcome: 'play-on',
-              detail: 'The exposed cards stay in play.',
-              ruleRef: 'FSPR 6.4.7',
-            },
+          : !f.intentional && !f.seatToAct && f.bettingOpen
+            ? {
+                outcome: 'only-call',
+                detail:
+                  'Accidental exposure with no action pending: he may only call or fold for the rest of the hand.',
+                ruleRef: 'FSNP Art. 120',
+              }
+            : {
+                outcome: 'play-on',
+                detail: 'The exposed cards stay in play.',
+                ruleRef: 'FSPR 6.4.7',
+              },
   },
 } as const satisfies Record<string, CorrectionRule>;
 

@@ -15,6 +15,7 @@ import { event, type Slice } from './slice';
 import type { HandState } from '../../poker/hand-types';
 import { getRuleset } from '../../rules/registry';
 import type { TournamentState } from './state';
+import type { Ruleset } from '../../rules/types';
 
 const JUDGES = ['floor', 'director'];
 
@@ -26,7 +27,43 @@ function found(
 }
 const isHand = (x: TableHand | Decision<never>): x is TableHand => 'plan' in x;
 
-function facts(h: TableHand, i: number, intentional: boolean): CorrectionFacts {
+/**
+ * Has the ruleset's misdeal cut-off passed? FSPR 6.3.2-6.3.5 (and LNSE 123/13 II.61 as recorded
+ * here): the first voluntary action; FSNP Art. 95: the big blind has acted; Club Rule 35-36:
+ * substantial action, two consecutive actions that both put chips in, or any three actions.
+ */
+function misdealClosed(h: TableHand, until: Ruleset['deal']['misdealUntil']['value']): boolean {
+  const e = h.engine;
+  const voluntary = (e?.actions ?? []).filter(
+    (a) => a.type !== 'dealHole' && a.type !== 'dealBoard',
+  );
+  if (until === 'first-voluntary-action') return voluntary.length > 0;
+  if (until === 'big-blind-acted') {
+    // Position order: index 1 is the big blind (heads-up, index 0).
+    const bbIndex = e?.players.length === 2 ? 0 : 1;
+    return (e?.street ?? 0) > 0 || voluntary.some((a) => 'player' in a && a.player === bbIndex);
+  }
+  const puts = (a: (typeof voluntary)[number]) => a.type === 'call' || a.type === 'raise';
+  if (voluntary.length >= 3) return true;
+  for (let k = 1; k < voluntary.length; k++)
+    if (puts(voluntary[k - 1]) && puts(voluntary[k])) return true;
+  return false;
+}
+
+/** The parts of a table citation that belong to the ruleset in force; else its own misdeal article. */
+function citeInForce(rowCite: string, rules: Ruleset): string {
+  const source = rules.citationKey.value.split(' ')[0];
+  const own = rowCite.split('; ').filter((part) => part.split(' ')[0] === source);
+  return own.length ? own.join('; ') : rules.deal.misdealUntil.cite;
+}
+
+function facts(
+  h: TableHand,
+  i: number,
+  intentional: boolean,
+  until: Ruleset['deal']['misdealUntil']['value'],
+  headsUpOption = false,
+): CorrectionFacts {
   const e = h.engine;
   const voluntary = (e?.actions ?? []).filter(
     (a) => a.type !== 'dealHole' && a.type !== 'dealBoard',
@@ -35,6 +72,7 @@ function facts(h: TableHand, i: number, intentional: boolean): CorrectionFacts {
   const sinceBoard = (e?.actions ?? []).slice(lastBoard + 1).filter((a) => a.type !== 'dealHole');
   return {
     bettingStarted: voluntary.length > 0,
+    misdealClosed: misdealClosed(h, until),
     streetActionTaken: sinceBoard.length > 0,
     seatActed: i >= 0 && voluntary.some((a) => 'player' in a && a.player === i),
     bettingOpen: e?.phase === 'betting',
@@ -47,6 +85,10 @@ function facts(h: TableHand, i: number, intentional: boolean): CorrectionFacts {
       !!e &&
       e.players.every((p, k) => (k === i) === (!p.folded && !p.mucked && !h.dead[k])),
     potsAwarded: h.status === 'awarded',
+    headsUpElection:
+      headsUpOption &&
+      !!e &&
+      e.players.filter((p, k) => !p.folded && !p.mucked && !h.dead[k]).length === 2,
   };
 }
 
@@ -217,11 +259,36 @@ export const handCorrections: Slice = {
             row.ruleRef,
             `Name the seat (dealt into hand ${h.handNo}) this irregularity concerns.`,
           );
-        const verdict = row.decide(facts(h, i, c.intentional ?? false));
+        const rules = getRuleset(s.config!.rulesetId) ?? getRuleset('fsnp');
+        const deal = rules.deal;
+        const f = facts(
+          h,
+          i,
+          c.intentional ?? false,
+          deal.misdealUntil.value,
+          rules.game.headsUpExposure.value !== null,
+        );
+        const verdict = row.decide(f);
+        // A misdeal and its late refusal cite the ruleset in force (Club Rule 35-36, FSPR 6.3.x, ...).
+        const misdealRow = row.decide({ ...f, misdealClosed: false });
+        const aboutMisdeal = 'outcome' in misdealRow && misdealRow.outcome === 'misdeal';
         if ('refuse' in verdict)
-          return reject('PROCEDURE_NOT_APPLICABLE', row.ruleRef, verdict.refuse);
-        const ruleRef = verdict.ruleRef ?? row.ruleRef;
+          return reject(
+            'PROCEDURE_NOT_APPLICABLE',
+            aboutMisdeal ? citeInForce(row.ruleRef, rules) : row.ruleRef,
+            verdict.refuse,
+          );
+        const ruleRef =
+          verdict.outcome === 'misdeal'
+            ? citeInForce(verdict.ruleRef ?? row.ruleRef, rules)
+            : (verdict.ruleRef ?? row.ruleRef);
         const voids = verdict.outcome === 'misdeal' || verdict.outcome === 'hand-void';
+        if (verdict.outcome === 'misdeal' && !deal.misdealDeclaredBy.value.includes(ctx.actor.role))
+          return reject(
+            'MISDEAL_NOT_YOURS_TO_DECLARE',
+            deal.misdealDeclaredBy.cite,
+            `A misdeal is declared by ${deal.misdealDeclaredBy.value.join(', ')} under this ruleset: call the floor.`,
+          );
         if ((row.judgeOnly || verdict.judgeOnly) && !JUDGES.includes(ctx.actor.role))
           return reject(
             'JUDGE_REQUIRED',
@@ -314,6 +381,55 @@ export const handCorrections: Slice = {
         );
       },
     },
+    ChooseExposureOption: {
+      roles: ['dealer', 'floor', 'director'],
+      decide(c, s, ctx) {
+        const h = found(s, c);
+        if (!isHand(h)) return h;
+        const rule = (getRuleset(s.config!.rulesetId) ?? getRuleset('fsnp')).game.headsUpExposure;
+        const pending = h.exposureElection;
+        if (!pending || !rule.value)
+          return reject(
+            'NO_EXPOSURE_ELECTION',
+            rule.cite,
+            "No deliberate heads-up exposure is waiting for the opponent's choice.",
+          );
+        const e = h.engine!;
+        const opponent = e.players.findIndex(
+          (p, k) => k !== pending.exposer && !p.folded && !p.mucked && !h.dead[k],
+        );
+        if (indexOfSeat(h, c.seat) !== opponent)
+          return reject(
+            'NOT_THE_OPPONENT',
+            rule.cite,
+            `The choice is the opponent's (seat ${h.seats[opponent]}), not seat ${c.seat}'s.`,
+          );
+        // No choice made: the rule's default (FSPR 7.1.6 note 2; OQ-12 ASSUMPTION: general rules).
+        const option = c.option ?? rule.value.default;
+        if (!rule.value.options.includes(option))
+          return reject('UNKNOWN_OPTION', rule.cite, `${option} is not one of the options.`);
+        const chosen = event(
+          'ExposureOptionChosen',
+          {
+            tableId: h.tableId,
+            handNo: h.handNo,
+            seat: c.seat,
+            exposerSeat: h.seats[pending.exposer],
+            option,
+            chosenBy: c.option ? 'player' : 'default',
+            at: ctx.now,
+          },
+          rule.cite,
+        );
+        // Note 1, the general rules: the exposer's cards are folded.
+        if (option === 'general-rules')
+          return accept(
+            chosen,
+            ...killEvents(s, h, pending.exposer, 'deliberate-exposure', rule.cite, ctx),
+          );
+        return accept(chosen);
+      },
+    },
     DeclareDeadHand: {
       roles: ['floor', 'director'],
       decide(c, s, ctx) {
@@ -373,10 +489,21 @@ export const handCorrections: Slice = {
         h.held[i] = null;
       }
       if (d.outcome === 'pot-forfeited' && i >= 0) h.potForfeitedBy = i;
+      if (d.outcome === 'heads-up-election' && i >= 0)
+        h.exposureElection = { exposer: i, ruleRef: d.ruleRef };
       if (d.outcome === 'board-recalled' && h.beforeBoard) {
         h.engine = h.beforeBoard;
         h.beforeBoard = null;
       }
+    },
+    ExposureOptionChosen(s, d) {
+      const h = bookOf(s).tables[d.tableId];
+      if (!h || h.handNo !== d.handNo) return;
+      h.exposureElection = undefined;
+      const i = h.seats.indexOf(d.seat);
+      // OQ-12 default: his own bet is treated as all-in: no further betting by him this hand.
+      if (d.option === 'bet-as-all-in' && i >= 0)
+        h.onlyCall[i] = { scope: 'hand', ruleRef: 'FSPR 7.1.6 (note 2)' };
     },
     HandDeclaredDead(s, d) {
       const h = bookOf(s).tables[d.tableId];
@@ -392,7 +519,10 @@ export const handCorrections: Slice = {
       h.status = 'voided';
       if (d.redeal) {
         // FSPR 6.3: the redeal keeps the button and starts with the same player.
-        book.redeal = { ...(book.redeal ?? {}), [d.tableId]: { buttonSeat: h.plan.buttonSeat } };
+        book.redeal = {
+          ...(book.redeal ?? {}),
+          [d.tableId]: { buttonSeat: h.plan.buttonSeat, level: h.plan.level },
+        };
         if (h.previous) book.last[d.tableId] = h.previous;
         else delete book.last[d.tableId];
       }

@@ -13,6 +13,11 @@ import type { Actor } from '../../events/envelope';
 import { engineAction, type TableHand } from './hand-state';
 import { event } from './slice';
 import { prematureCallRule } from './hand-reading';
+import { getRuleset } from '../../rules/registry';
+
+/** The out-of-turn parameters of the tournament's ruleset (FSNP's for an unknown id). */
+const rulesFor = (rulesetId: string) =>
+  (getRuleset(rulesetId) ?? getRuleset('fsnp')).game.outOfTurn;
 
 const HELD_OUTCOME_ACTION: Record<string, RecordedAction | 'as-held' | null> = {
   binding: 'as-held',
@@ -85,7 +90,7 @@ export function autoSteps(
           ruleRef: prematureCallRule(rulesetId).cite,
           raiseBarredThisRound: false,
         }
-      : outOfTurnRuling(hold.at, e, i, kind, hold.manner, rulesetId === 'lnse' ? 'LNSE' : 'FSNP');
+      : outOfTurnRuling(hold.at, e, i, kind, hold.manner, rulesFor(rulesetId));
     const mapped = HELD_OUTCOME_ACTION[ruling.outcome];
     if (mapped) {
       const action = mapped === 'as-held' ? hold.action : mapped;
@@ -121,7 +126,7 @@ export function autoSteps(
           seat: h.seats[i],
           detail: ruling.raiseBarredThisRound
             ? `Seat ${h.seats[i]} acted out of turn and the action changed: he may call or fold only.`
-            : `Seat ${h.seats[i]} acted out of turn and the action changed: his options are restored.`,
+            : `Seat ${h.seats[i]} acted out of turn and the action changed: every option is open again and his chips go back.`,
           at: now,
         },
         ruling.ruleRef,

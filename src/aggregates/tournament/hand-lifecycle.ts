@@ -3,6 +3,8 @@
  * (button, blinds, antes and who is dealt in, src/poker/button.ts), forced bets, hole cards,
  * each action validated by the engine, board, showdown, pots, completion with eliminations.
  */
+import { servesInHand } from './discipline-state';
+import { timeCallOf } from './hand-timing';
 import type { HandPlannedData, HandSeat, PotsAwardedData } from '../../events/hand-events';
 import type { TournamentEvent } from '../../events/tournament-events';
 import {
@@ -53,8 +55,7 @@ const ANTE_FORMAT: Record<string, AnteFormat> = {
   'big-blind-ante': 'big-blind',
 };
 
-function blindLevel(s: TournamentState, now: string) {
-  const level = levelForNewHand(s, now);
+function blindLevel(s: TournamentState, now: string, level = levelForNewHand(s, now)) {
   const spec = s.levels.find((l) => l.level === level) ?? s.levels[s.levels.length - 1];
   const rs = getRuleset(s.config!.rulesetId);
   const anteFormat: AnteFormat =
@@ -153,9 +154,12 @@ function startHandDecision(
       'FSNP Art. 45',
       `Table ${tableId} needs at least two players with chips to deal a hand.`,
     );
-  const lvl = blindLevel(s, ctx.now);
   const book = s.hands;
   const redeal = book?.redeal?.[tableId];
+  // Club Rule 23, 35: a redeal is an exact replay at the misdealt hand's level, even when the
+  // clock has moved on meanwhile; every other hand takes the level in force (FSNP Art. 61).
+  const lvl = blindLevel(s, ctx.now, redeal?.level);
+  const newLevel = (getRuleset(s.config!.rulesetId) ?? getRuleset('fsnp')).clock.newLevelFrom;
   // A redeal is planned again from the hand before the misdeal (HandVoided restored it), so it
   // keeps that hand's dead small blind or dead button (FSNP Art. 48, 49, 57; FSPR 6.3); only a
   // table's first hand starts from the drawn button.
@@ -178,7 +182,7 @@ function startHandDecision(
   return accept(
     ...out,
     ...handForHandRoundEvents(s, tableId, ctx.now),
-    event('HandStarted', { tableId, handNo, level: lvl.level, startedAt: ctx.now }, 'FSNP Art. 61'),
+    event('HandStarted', { tableId, handNo, level: lvl.level, startedAt: ctx.now }, newLevel.cite),
     event(
       'HandPlanned',
       {
@@ -340,8 +344,15 @@ export const handLifecycle: Slice = {
         const dealt = c.hands ? dealHoles(h, engine, c.hands) : null;
         if (dealt && !('players' in dealt)) return dealt;
         if (dealt) engine = dealt;
+        // FSPR 6.4.4, 7.1.2 note; Club Rule 71: a player serving a penalty is dealt in, his forced
+        // bets posted and his hand killed, whether or not the dealer names him absent.
         const absentSeats = h.plan.dealtIn
-          .filter((d) => d.playerId === null || absent.includes(d.seat))
+          .filter(
+            (d) =>
+              d.playerId === null ||
+              absent.includes(d.seat) ||
+              servesInHand(s, d.playerId, h.tableId, h.handNo),
+          )
           .map((d) => d.seat);
         const away = h.seats.map((x) => absentSeats.includes(x));
         const dead = absentDead(away, engine);
@@ -416,11 +427,18 @@ export const handLifecycle: Slice = {
             'FSNP Art. 104',
             `The hand at seat ${c.seat} is dead; it takes no further action.`,
           );
+        // FSPR 7.1.6 (note 2): play waits for the opponent's choice after a heads-up exposure.
+        if (h.exposureElection)
+          return reject(
+            'EXPOSURE_ELECTION_PENDING',
+            h.exposureElection.ruleRef,
+            `Seat ${h.seats[h.exposureElection.exposer]} exposed his cards deliberately: the opponent chooses how play goes on first (or the default applies).`,
+          );
         if (h.timeCalled?.seat === c.seat && ctx.now > h.timeCalled.deadline)
           return reject(
             'TIME_EXPIRED',
-            'FSNP Art. 103',
-            `Time was called on seat ${c.seat} and the minute ran out at ${h.timeCalled.deadline}: the hand is dead.`,
+            timeCallOf(s).cite,
+            `Time was called on seat ${c.seat} and it ran out at ${h.timeCalled.deadline}: the ruleset's ruling is applied, not this action.`,
           );
         const amount = c.amount ?? 0;
         if (c.amount !== undefined && !(Number.isSafeInteger(amount) && amount >= 0))
@@ -718,7 +736,14 @@ export const handLifecycle: Slice = {
             'FSNP Art. 4; LNSE II.101',
             'Only the floor or the director declares the winner of a pot when the cards are not recorded.',
           );
-        const award = computeAward(h, c.winners);
+        // FSPR 6.3.9: the chief judge records how the forfeited pot is shared.
+        if (h.potForfeitedBy !== undefined && ctx.actor.role !== 'director')
+          return reject(
+            'CHIEF_JUDGE_SHARES_POT',
+            'FSPR 6.3.9',
+            'The chief judge (director) records how a forfeited pot is shared.',
+          );
+        const award = computeAward(h, c.winners, c.shares);
         if (!isAward(award)) return award;
         return accept(awardEvent(h, award, ctx.now));
       },

@@ -53,13 +53,21 @@ export interface TableHand {
   forfeitOnFold?: Record<number, { readonly chips: number; readonly ruleRef: string }>;
   /** Engine index of the only hand left, found foul at the reveal: he forfeits the pot (FSPR 6.3.9). */
   potForfeitedBy?: number;
+  /** FSPR 7.1.6 (note 2): a heads-up deliberate exposure waits for the opponent's choice. */
+  exposureElection?: { exposer: number; ruleRef: string };
   status: 'planned' | 'playing' | 'awarded' | 'voided';
   /** Final stacks by engine index once the pots are awarded. */
   finalStacks: number[] | null;
   /** Who won the pots each index contested: for eliminations and bounties (Art. 141). */
   winnersBySeat: Record<number, number[]>;
   lastEventAt: string;
-  timeCalled: { seat: number; deadline: string } | null;
+  /** Time called on the seat to act: the countdown starts at countdownAt (if any); ruled on at deadline. */
+  timeCalled: {
+    seat: number;
+    deadline: string;
+    countdownAt?: string;
+    countingDown?: boolean;
+  } | null;
 }
 
 export interface BustRecord {
@@ -78,7 +86,8 @@ export interface HandBook {
   places: Record<string, { place: number; sharedBy: number; splitOrder?: number }>;
   bounties: Record<string, number>;
   /** Tables whose next deal repeats a misdealt hand with the same button (FSPR 6.3). */
-  redeal?: Record<string, { buttonSeat: number }>;
+  /** A misdealt hand's button and level, kept for its redeal (FSPR 6.3; Club Rule 23, 35). */
+  redeal?: Record<string, { buttonSeat: number; level?: number }>;
 }
 
 declare module './state' {

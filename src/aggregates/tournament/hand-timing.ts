@@ -1,21 +1,25 @@
 /**
- * Calling time on a player (FSNP Art. 103; FSPR 7.1.7 note): after at least two minutes without
- * a decision, the player has one minute (FSPR: plus a ten-second countdown); then his hand is dead.
- * The floor may shorten the thinking time for a player who stalls (Art. 103(a)).
+ * Calling time on a player, from the ruleset's `game.timeCall` parameter: the wait before time
+ * may be called (FSNP Art. 103: two minutes, the floor may shorten it, 103(a)), the allowance
+ * (FSNP 60 s; LNSE 123/13 II.68 30 s; Club Rule 29 25 s; FSPR 7.1.7 note 60 s), the countdown
+ * after it (Club 5 s; FSPR 10 s) and what happens when it ends: the hand is dead, folded, or
+ * (Club Rule 29) checked when he faces no bet. The server's time-call process
+ * (src/commands/time-call-runner.ts) sends StartTimeCountdown and ExpireTime at those instants.
  */
+import { applyAction } from '../../poker/hand';
+import { getRuleset } from '../../rules/registry';
 import { accept, reject } from '../decider';
+import { autoSteps } from './hand-flow';
 import { killEvents } from './hand-corrections';
 import { bookOf, handAt, indexOfSeat, noHand, notPosted } from './hand-state';
 import { event, type Slice } from './slice';
+import type { TournamentState } from './state';
 
 const SECOND = 1000;
-/** Thinking time before time may be called, and the countdown, per ruleset (ms). */
-const CLOCK_RULES: Record<string, { before: number; countdown: number; ruleRef: string }> = {
-  fspr: { before: 120 * SECOND, countdown: 70 * SECOND, ruleRef: 'FSNP Art. 103; FSPR 7.1.7' },
-  default: { before: 120 * SECOND, countdown: 60 * SECOND, ruleRef: 'FSNP Art. 103' },
-};
-const rulesFor = (rulesetId: string) => CLOCK_RULES[rulesetId] ?? CLOCK_RULES.default;
 const plus = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOString();
+/** The tournament's time-call parameter (FSNP's for an unknown ruleset id). */
+export const timeCallOf = (s: TournamentState) =>
+  (getRuleset(s.config!.rulesetId) ?? getRuleset('fsnp')).game.timeCall;
 
 export const handTiming: Slice = {
   commands: {
@@ -25,28 +29,26 @@ export const handTiming: Slice = {
         const no = noHand(s, c.tableId, c.handNo) ?? notPosted(handAt(s, c.tableId)!);
         if (no) return no;
         const h = handAt(s, c.tableId)!;
-        const r = rulesFor(s.config!.rulesetId);
+        const { value: r, cite } = timeCallOf(s);
         const i = indexOfSeat(h, c.seat);
         if (i < 0 || h.engine!.toAct !== i)
           return reject(
             'NOT_TO_ACT',
-            r.ruleRef,
+            cite,
             `Time can only be called on the player to act; seat ${c.seat} is not.`,
           );
         if (h.timeCalled?.seat === c.seat)
-          return reject(
-            'TIME_ALREADY_CALLED',
-            r.ruleRef,
-            `Time is already running on seat ${c.seat}.`,
-          );
+          return reject('TIME_ALREADY_CALLED', cite, `Time is already running on seat ${c.seat}.`);
         const waited = Date.parse(ctx.now) - Date.parse(h.lastEventAt);
         const shortened = ctx.actor.role === 'floor' || ctx.actor.role === 'director';
-        if (waited < r.before && !shortened)
+        const early = r.minWaitSeconds !== null && waited < r.minWaitSeconds * SECOND;
+        if (early && !shortened)
           return reject(
             'TOO_EARLY_FOR_TIME',
-            r.ruleRef,
-            `Seat ${c.seat} has had ${Math.floor(waited / SECOND)} seconds; time may be called after at least two minutes (or by the floor, Art. 103(a)).`,
+            cite,
+            `Seat ${c.seat} has had ${Math.floor(waited / SECOND)} seconds; time may be called after at least ${r.minWaitSeconds} seconds (or by the floor, ${cite}(a)).`,
           );
+        const countdownAt = plus(ctx.now, r.actSeconds * SECOND);
         return accept(
           event(
             'TimeCalled',
@@ -55,36 +57,110 @@ export const handTiming: Slice = {
               handNo: h.handNo,
               seat: c.seat,
               at: ctx.now,
-              deadline: plus(ctx.now, r.countdown),
+              deadline: plus(countdownAt, r.countdownSeconds * SECOND),
+              ...(r.countdownSeconds > 0 ? { countdownAt } : {}),
             },
-            shortened && waited < r.before ? `${r.ruleRef}(a)` : r.ruleRef,
+            // FSNP Art. 103(a): the floor may shorten the wait before time is called.
+            early ? `${cite}(a)` : cite,
+          ),
+        );
+      },
+    },
+    StartTimeCountdown: {
+      roles: ['dealer', 'floor', 'director', 'system'],
+      decide(c, s, ctx) {
+        const no = noHand(s, c.tableId, c.handNo);
+        if (no) return no;
+        const h = handAt(s, c.tableId)!;
+        const { cite } = timeCallOf(s);
+        const t = h.timeCalled;
+        if (t?.seat !== c.seat)
+          return reject('TIME_NOT_CALLED', cite, `Time was not called on seat ${c.seat}.`);
+        if (!t.countdownAt || t.countingDown)
+          return reject(
+            'NO_COUNTDOWN_DUE',
+            cite,
+            t.countingDown
+              ? `The countdown on seat ${c.seat} is already running.`
+              : 'This ruleset has no countdown after the allowance.',
+          );
+        if (ctx.now < t.countdownAt)
+          return reject(
+            'TIME_NOT_UP',
+            cite,
+            `Seat ${c.seat} has until ${t.countdownAt} before the countdown.`,
+          );
+        return accept(
+          event(
+            'TimeCountdownStarted',
+            {
+              tableId: h.tableId,
+              handNo: h.handNo,
+              seat: c.seat,
+              at: ctx.now,
+              deadline: t.deadline,
+            },
+            cite,
           ),
         );
       },
     },
     ExpireTime: {
-      roles: ['dealer', 'floor', 'director'],
+      roles: ['dealer', 'floor', 'director', 'system'],
       decide(c, s, ctx) {
         const no = noHand(s, c.tableId, c.handNo);
         if (no) return no;
         const h = handAt(s, c.tableId)!;
-        const r = rulesFor(s.config!.rulesetId);
+        const { value: r, cite } = timeCallOf(s);
         if (h.timeCalled?.seat !== c.seat)
-          return reject('TIME_NOT_CALLED', r.ruleRef, `Time was not called on seat ${c.seat}.`);
+          return reject('TIME_NOT_CALLED', cite, `Time was not called on seat ${c.seat}.`);
         if (ctx.now < h.timeCalled.deadline)
           return reject(
             'TIME_NOT_UP',
-            r.ruleRef,
+            cite,
             `Seat ${c.seat} has until ${h.timeCalled.deadline} to act.`,
           );
-        return accept(...killEvents(s, h, indexOfSeat(h, c.seat), 'time-expired', r.ruleRef, ctx));
+        const i = indexOfSeat(h, c.seat);
+        const e = h.engine!;
+        // Club Rule 29: facing no bet, the player is deemed to have checked.
+        if (r.onExpiry === 'check-or-dead' && e.toAct === i && e.high - e.players[i].bet <= 0) {
+          const step = applyAction(e, { type: 'check', player: i });
+          if (step.ok) {
+            const flow = autoSteps(h, step.state, ctx.now, ctx.actor, s.config!.rulesetId);
+            return accept(
+              event(
+                'ActionRecorded',
+                {
+                  tableId: h.tableId,
+                  handNo: h.handNo,
+                  seat: c.seat,
+                  action: 'check',
+                  amount: 0,
+                  at: ctx.now,
+                  auto: 'time-expired',
+                },
+                cite,
+              ),
+              ...flow.events,
+            );
+          }
+        }
+        return accept(...killEvents(s, h, i, 'time-expired', cite, ctx));
       },
     },
   },
   events: {
     TimeCalled(s, d) {
       const h = bookOf(s).tables[d.tableId];
-      h.timeCalled = { seat: d.seat, deadline: d.deadline };
+      h.timeCalled = {
+        seat: d.seat,
+        deadline: d.deadline,
+        ...(d.countdownAt ? { countdownAt: d.countdownAt } : {}),
+      };
+    },
+    TimeCountdownStarted(s, d) {
+      const h = bookOf(s).tables[d.tableId];
+      if (h.timeCalled?.seat === d.seat) h.timeCalled = { ...h.timeCalled, countingDown: true };
     },
   },
 };

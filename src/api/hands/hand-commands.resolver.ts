@@ -1,3 +1,4 @@
+import { SeatChipsInput } from '../operations/operations.inputs';
 import { Args, Context, Int, Mutation, Resolver } from '@nestjs/graphql';
 import type { IrregularityCode } from '../../aggregates/tournament/hand-corrections-table';
 import type { DeadHandCause } from '../../aggregates/tournament/hand-dead-hands';
@@ -12,6 +13,7 @@ import { commandIdArg, idArg, tournamentIdArg } from '../common/resolver-args';
 import { SafeIntScalar } from '../common/safe-int.scalar';
 import {
   DeadHandCauseKind,
+  ExposureOption,
   HandArgs,
   HandActionKind,
   IrregularityKind,
@@ -258,10 +260,19 @@ export class HandCommandsResolver {
     @Context() ctx: ApiContext,
     @Args() h: HandArgs,
     @Args({ name: 'winners', type: () => [[Int]], nullable: true }) winners?: number[][] | null,
+    @Args({
+      name: 'shares',
+      type: () => [SeatChipsInput],
+      nullable: true,
+      description:
+        "FSPR 6.3.9: the chief judge's share of a forfeited pot for each participant; they must add up to the pot.",
+    })
+    shares?: SeatChipsInput[] | null,
   ) {
     return this.commands.runFor(ctx, h.tournamentId, h.commandId, 'AwardPots', (v) => ({
       ...this.inHand(v, h),
       ...(winners ? { winners } : {}),
+      ...(shares ? { shares: shares.map((x) => ({ seat: x.seat, chips: x.chips })) } : {}),
     }));
   }
 
@@ -338,6 +349,22 @@ export class HandCommandsResolver {
         ...(seat != null ? { seat } : {}),
       };
     });
+  }
+
+  @Mutation(() => CommandResult, {
+    description:
+      "FSPR 7.1.6 (note 2): the opponent's choice after a heads-up deliberate exposure, recorded by the dealer; without `option` the rule's default applies.",
+  })
+  chooseExposureOption(
+    @Context() ctx: ApiContext,
+    @Args() h: SeatArgs,
+    @Args({ name: 'option', type: () => ExposureOption, nullable: true })
+    option?: 'general-rules' | 'bet-as-all-in' | 'withdraw-uncalled' | null,
+  ) {
+    return this.commands.runFor(ctx, h.tournamentId, h.commandId, 'ChooseExposureOption', (v) => ({
+      ...this.atSeat(v, h),
+      ...(option ? { option } : {}),
+    }));
   }
 
   @Mutation(() => CommandResult, {

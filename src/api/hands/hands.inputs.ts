@@ -46,6 +46,17 @@ registerEnumType(DeadHandCauseKind, {
   description: 'Why a hand is dead (FSNP Art. 101, 103(b), 104, 114, 118-119).',
 });
 
+export const ExposureOption = enumOf([
+  'general-rules',
+  'bet-as-all-in',
+  'withdraw-uncalled',
+] as const);
+registerEnumType(ExposureOption, {
+  name: 'ExposureOption',
+  description:
+    "The opponent's choice after a heads-up deliberate exposure (FSPR 7.1.6 note 2): go on under the general rules (the exposer's hand is folded), his bet treated as all-in, or his uncalled bet taken back.",
+});
+
 export const RemovalReason = enumOf(['withdrawal', 'disqualification'] as const);
 registerEnumType(RemovalReason, {
   name: 'RemovalReason',

@@ -250,7 +250,11 @@ export class HandStepView {
     description: 'show: the seat that asked to see the hand (Club Rule 18; FSNP Art. 115).',
   })
   requestedBy!: number | null;
-  @Field(() => String, { nullable: true, description: 'absent or dead-hand: the system folded.' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'absent or dead-hand: the system folded; time-expired: the time call ran out (folded, or checked where the ruleset says).',
+  })
   auto!: string | null;
   @Field(() => String, { nullable: true, description: 'Out-of-turn outcome and its article.' })
   outOfTurn!: string | null;

@@ -28,6 +28,7 @@ import { withStartupHint } from '../common/startup-hints';
 import { isConnectionError } from '../../store/postgres/postgres-event-store';
 import { postgresAddress } from '../../store/postgres/postgres-address';
 import { devKeyFileFor, loadSigner } from '../../store/signing-key';
+import { TimeCallRunner } from '../../commands/time-call-runner';
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -110,6 +111,22 @@ async function connectParts(
   } else await runtime.start();
   // Publishes the store to Kafka in-process when LEDGER_KAFKA_BROKERS is set (issue 9).
   const relay = startRelayFromEnv(store);
+  // A time call runs by itself: countdown and expiry are sent at their instants (issue 18).
+  const timeCalls = new TimeCallRunner(
+    store,
+    async (streamId, command, commandId, actor) => {
+      const r = await pipeline.execute({ streamId, command, commandId, actor });
+      if (r.ok) external?.remember(r.events);
+      return r;
+    },
+    serverClock(),
+    undefined,
+    (step, code) =>
+      code !== 'TIME_NOT_CALLED' &&
+      console.warn(`[time-call] ${step.type} table ${step.tableId} seat ${step.seat}: ${code}`),
+  );
+  timeCalls.start();
+  opened.push(() => timeCalls.stop());
   const reader = readModel.reader;
   const discipline = disciplineReads(reader);
   const registrationDeps = {
@@ -199,6 +216,7 @@ async function connectParts(
       };
     },
     async close() {
+      await timeCalls.stop();
       await relay?.stop();
       await external?.close();
       await runtime.stop();

@@ -87,6 +87,38 @@ export const CLUB_TDA: Ruleset = {
       'Club Rule 29',
       'Facing a bet the hand is dead; facing none the player is deemed to check.',
     ),
+    headsUpExposure: c(
+      null,
+      'Club Rule 68',
+      'No heads-up option: the exposer may be penalised up to a dead hand.',
+    ),
+    outOfTurn: {
+      foldBinds: c(true, 'Club Rule 53, 58', 'An out-of-turn fold is always binding.'),
+      verbalFollowsSkipped: c(null, 'Club Rule 53', 'Unchanged, the action binds as made.'),
+      unchangedRaiseOverBet: c('as-made', 'Club Rule 53', 'Unchanged, the action binds as made.'),
+      checkBarsRaise: c(false, 'Club Rule 53'),
+      callBarsRaise: c(false, 'Club Rule 53'),
+      changedRaiseOverBet: c(
+        'options-restored',
+        'Club Rule 53',
+        'Changed: he may reconsider with every option open; chips pushed go back.',
+      ),
+      changedBet: c('options-restored', 'Club Rule 53'),
+      changedOther: c('options-restored', 'Club Rule 53'),
+    },
+  },
+
+  deal: {
+    misdealUntil: c(
+      'substantial-action',
+      'Club Rule 35, 36',
+      'Two consecutive actions that both put chips in, or any three actions; blinds do not count.',
+    ),
+    misdealDeclaredBy: c(
+      ['floor', 'director'],
+      'Club Rule 1, 35',
+      'ASSUMPTION: the dealer calls the floor, who declares the misdeal (Rule 1).',
+    ),
   },
 
   seating: {

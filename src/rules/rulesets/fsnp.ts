@@ -130,6 +130,57 @@ export const FSNP: Ruleset = {
       ),
       requestToSee: c('players-still-holding-cards', 'FSNP Art. 115'),
     },
+    headsUpExposure: c(
+      null,
+      'FSNP Art. 119',
+      'A deliberate exposure with action pending kills the hand, heads-up too.',
+    ),
+    outOfTurn: {
+      foldBinds: c(
+        true,
+        'FSNP Art. 96',
+        'ASSUMPTION: Art. 96-100 give no way back for a fold; it stands (as TDA Rule 53).',
+      ),
+      verbalFollowsSkipped: c(
+        {
+          afterCheck: 'FSNP Art. 96(a)',
+          afterCall: 'FSNP Art. 96(b)',
+          afterFold: 'FSNP Art. 96(c)',
+        },
+        'FSNP Art. 96(a)-(c)',
+      ),
+      unchangedRaiseOverBet: c('reduced-to-call', 'FSNP Art. 100(a)'),
+      checkBarsRaise: c(
+        false,
+        'FSNP Art. 96(a)-(c)',
+        'Only the verbal bettor follows the skipped player.',
+      ),
+      callBarsRaise: c(
+        false,
+        'FSNP Art. 96(a)-(c)',
+        'Only the verbal bettor follows the skipped player.',
+      ),
+      changedRaiseOverBet: c(
+        'call-or-fold',
+        'FSNP Art. 100(b)',
+        'A fold leaves in the pot the bet he faced before acting out of turn.',
+      ),
+      changedBet: c('must-call', 'FSNP Art. 99'),
+      changedOther: c('options-restored', 'FSNP Art. 96(d)'),
+    },
+  },
+
+  deal: {
+    misdealUntil: c(
+      'big-blind-acted',
+      'FSNP Art. 95',
+      'An error found before the big blind acts voids the hand; after that the floor arbiter rules.',
+    ),
+    misdealDeclaredBy: c(
+      ['dealer', 'floor', 'director'],
+      'FSNP Art. 95',
+      'ASSUMPTION: the dealer or an arbiter declares it before the big blind acts.',
+    ),
   },
 
   seating: {
@@ -510,6 +561,7 @@ export const FSNP: Ruleset = {
         decisionDays: 30,
         countFrom: 'day-after-receipt',
         lateDecision: 'accepted-flagged-late',
+        deadlineRef: 'DECISION-14; FSPR 7.3.2',
       },
       'DECISION-14',
       'FSNP has no protest clause; the federation procedure of DECISION-14 (FSPR 7.3) applies.',

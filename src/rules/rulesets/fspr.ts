@@ -39,10 +39,31 @@ export const FSPR: Ruleset = {
 
   game: {
     ...base.game,
+    headsUpExposure: c(
+      {
+        options: ['general-rules', 'bet-as-all-in', 'withdraw-uncalled'],
+        default: 'general-rules',
+      },
+      'FSPR 7.1.6 (note 2)',
+      "The opponent chooses; ASSUMPTION (OQ-12): with no choice the general rules apply (note 1, the exposer's hand is folded).",
+    ),
     timeCall: c(
       { minWaitSeconds: null, actSeconds: 60, countdownSeconds: 10, onExpiry: 'fold' },
       'FSPR 7.1.7 (note)',
       'One minute, then a 10-second countdown, then the cards are folded.',
+    ),
+  },
+
+  deal: {
+    misdealUntil: c(
+      'first-voluntary-action',
+      'FSPR 6.3.2-6.3.5',
+      'Before the first betting round has started: the first voluntary decision after the deal.',
+    ),
+    misdealDeclaredBy: c(
+      ['dealer', 'floor', 'director'],
+      'FSPR 6.3',
+      "The dealer, a competition judge or the chief judge; the chief judge's delegate is not modelled.",
     ),
   },
 
@@ -107,6 +128,7 @@ export const FSPR: Ruleset = {
         decisionDays: 30,
         countFrom: 'day-after-receipt',
         lateDecision: 'accepted-flagged-late',
+        deadlineRef: 'FSPR 7.3.2',
       },
       'FSPR 7.3.1-7.3.4; DECISION-14',
     ),

@@ -112,6 +112,42 @@ export const LNSE: Ruleset = {
         'ASSUMPTION: a player who still holds cards may ask before he concedes.',
       ),
     },
+    headsUpExposure: c(
+      null,
+      'LNSE 123/13 II.57',
+      'No heads-up option: a deliberate exposure is penalised after the hand.',
+    ),
+    outOfTurn: {
+      foldBinds: c(true, 'LNSE 123/13 II.91', 'An out-of-turn action binds; a fold is not undone.'),
+      verbalFollowsSkipped: c(null, 'LNSE 123/13 II.91', 'Unchanged, the action binds as made.'),
+      unchangedRaiseOverBet: c(
+        'as-made',
+        'LNSE 123/13 II.91',
+        'Unchanged, the action binds as made.',
+      ),
+      checkBarsRaise: c(true, 'LNSE 123/13 II.91, II.92'),
+      callBarsRaise: c(true, 'LNSE 123/13 II.91, II.93'),
+      changedRaiseOverBet: c(
+        'call-or-fold',
+        'LNSE 123/13 II.91',
+        'Declining to call loses all right to the pot.',
+      ),
+      changedBet: c('call-or-fold', 'LNSE 123/13 II.91'),
+      changedOther: c('call-or-fold', 'LNSE 123/13 II.91'),
+    },
+  },
+
+  deal: {
+    misdealUntil: c(
+      'first-voluntary-action',
+      'LNSE 123/13 II.61',
+      'No misdeal once the initial deal is complete (a defective deck aside). ASSUMPTION: the deal is recorded as one step, so the first voluntary action marks it complete.',
+    ),
+    misdealDeclaredBy: c(
+      ['dealer', 'floor', 'director'],
+      'LNSE 123/13 II.59',
+      'The dealer gathers the cards and deals again; the floor may rule.',
+    ),
   },
 
   seating: {

@@ -47,3 +47,34 @@ describe('serving through the hand engine (FSPR 6.4.4, 7.1.2)', () => {
     expect(penaltyHandsLeft(t.state, offender)).toBe(3);
   });
 });
+
+describe('serving without the dealer naming him absent (FSPR 7.1.2 note, 6.4.4)', () => {
+  it('FSPR 6.4.4: the dealer names nobody absent, yet the player serving has his forced bets posted and his hand killed', () => {
+    const t = new Table({ rulesetId: 'fspr', currency: 'RUB' });
+    const offender = t.playerAt(8);
+    const [v] = run(t, FLOOR, {
+      type: 'RecordViolation',
+      playerId: offender,
+      clause: '7.1.14',
+      description: 'Asked the rail what to do.',
+    });
+    run(t, FLOOR, {
+      type: 'ImposeSanction',
+      violationId: (v.data as { violationId: string }).violationId,
+      kind: 'missed-rounds',
+      rounds: 1,
+    });
+    t.as(DEALER);
+    t.start();
+    const posted = t.post();
+    expect(ofType(posted, 'ForcedBetsPosted')[0].data.absentSeats).toEqual([8]);
+    expect(t.hand.dead[t.hand.seats.indexOf(8)]).toBe(true);
+    expect(t.tryAct(8, 'call').ok).toBe(false);
+    const actions = [...posted, ...t.act(2, 'fold'), ...t.act(5, 'fold')];
+    expect(ofType(actions, 'ActionRecorded').find((a) => a.data.seat === 8)?.data).toMatchObject({
+      action: 'fold',
+    });
+    if (t.state.tables[t.tableId].handInProgress) t.complete();
+    expect(penaltyHandsLeft(t.state, offender)).toBe(3);
+  });
+});

@@ -1,5 +1,9 @@
 import type { IrregularityCode } from '../../../src/aggregates/tournament/hand-corrections-table';
+import type { Actor } from '../../../src/events/envelope';
 import { DEALER, FLOOR, Table, ofType, types } from './support';
+
+/** FSPR: the chief judge is the director role. */
+const CHIEF: Actor = { id: 'chief-judge', role: 'director' };
 
 const irregularity = (
   t: Table,
@@ -8,16 +12,16 @@ const irregularity = (
 ) => t.try({ type: 'RecordIrregularity', ...t.ref(), irregularity: code, ...extra });
 
 /** A hand posted and dealt, nobody has acted yet (seat 8 first to act). */
-function dealt(): Table {
-  const t = new Table().as(DEALER);
+function dealt(rulesetId = 'fsnp'): Table {
+  const t = new Table({ rulesetId }).as(DEALER);
   t.start();
   t.post();
   return t;
 }
 
 /** Pre-flop called around, the flop out, no flop action yet. */
-function onFlop(): Table {
-  const t = dealt();
+function onFlop(rulesetId = 'fsnp'): Table {
+  const t = dealt(rulesetId);
   t.act(8, 'call');
   t.act(2, 'call');
   t.act(5, 'call');
@@ -63,7 +67,7 @@ describe('error correction as decision tables', () => {
   });
 
   it('FSPR 6.3.1; 6.3: a card exposed in the cut is a misdeal; stacks are restored and the redeal keeps the button', () => {
-    const t = dealt();
+    const t = dealt('fspr');
     const ev = t.do({
       type: 'RecordIrregularity',
       ...t.ref(),
@@ -76,14 +80,14 @@ describe('error correction as decision tables', () => {
   });
 
   it('FSPR 6.3.2: an unshuffled deck noticed after a betting round: no misdeal, the hand is played out', () => {
-    const t = onFlop();
+    const t = onFlop('fspr');
     const ev = t.do({ type: 'RecordIrregularity', ...t.ref(), irregularity: 'DECK_NOT_SHUFFLED' });
     expect(ofType(ev, 'FloorRuling')[0].data.outcome).toBe('play-on');
     expect(types(ev)).not.toContain('HandVoided');
   });
 
   it('FSPR 6.3.4: a skipped player noticed after the betting began is not a misdeal', () => {
-    const t = dealt();
+    const t = dealt('fspr');
     t.act(8, 'call');
     expect(rejected(irregularity(t, 'SEAT_SKIPPED_OR_EMPTY_SEAT_DEALT'))).toMatchObject({
       code: 'PROCEDURE_NOT_APPLICABLE',
@@ -92,16 +96,16 @@ describe('error correction as decision tables', () => {
   });
 
   it('FSPR 6.3.5; LNSE II.60(F): a wrong card count noticed before any action is a misdeal', () => {
-    const t = dealt();
+    const t = dealt('fspr');
     const r = irregularity(t, 'WRONG_CARD_COUNT', { seat: 2 });
     expect(r.ok && ofType(r.events, 'FloorRuling')[0].data).toMatchObject({
       outcome: 'misdeal',
-      ruleRef: 'FSPR 6.3.5; LNSE II.60(F)',
+      ruleRef: 'FSPR 6.3.5',
     });
   });
 
   it('FSPR 6.3.7: a player who acted with the wrong number of cards has his hand killed; his chips stay in the pot', () => {
-    const t = dealt();
+    const t = dealt('fspr');
     t.act(8, 'call');
     const ev = t.do({
       type: 'RecordIrregularity',
@@ -124,7 +128,7 @@ describe('error correction as decision tables', () => {
   });
 
   it('FSPR 6.3.8: a player who has not acted while others have: his cards are mucked, his blind stays in the pot', () => {
-    const t = dealt();
+    const t = dealt('fspr');
     t.act(8, 'call');
     const ev = t.do({
       type: 'RecordIrregularity',
@@ -144,7 +148,7 @@ describe('error correction as decision tables', () => {
   describe('FSPR 6.3.9: the only hand left has the wrong number of cards', () => {
     /** Seat 8 raises to 600 and everyone folds: his is the only hand left, the pot not pushed. */
     const lastHandStanding = () => {
-      const t = dealt();
+      const t = dealt('fspr');
       t.act(8, 'raise', 600);
       t.act(2, 'fold');
       t.act(5, 'fold');
@@ -164,7 +168,7 @@ describe('error correction as decision tables', () => {
         seat: 8,
       });
       const award = ofType(
-        t.do({ type: 'AwardPots', ...t.ref(), winners: [[5, 6]] }),
+        t.as(CHIEF).do({ type: 'AwardPots', ...t.ref(), winners: [[5, 6]] }),
         'PotsAwarded',
       )[0].data;
       // Blinds 100 + 200 and seat 8's 200 called by nobody (his other 400 comes back uncalled).
@@ -191,10 +195,74 @@ describe('error correction as decision tables', () => {
         code: 'FORFEITED_POT_SHARES_NOT_NAMED',
         ruleRef: 'FSPR 6.3.9',
       });
-      expect(rejected(t.try({ type: 'AwardPots', ...t.ref(), winners: [[6, 8]] }))).toMatchObject({
+      expect(
+        rejected(t.as(CHIEF).try({ type: 'AwardPots', ...t.ref(), winners: [[6, 8]] })),
+      ).toMatchObject({
         code: 'WINNER_NOT_ELIGIBLE',
         ruleRef: 'FSPR 6.3.9',
       });
+    });
+
+    it("FSPR 6.3.9: the chief judge records each participant's share: 300 to seat 5 and 200 to seat 6 of the 500 pot", () => {
+      const t = lastHandStanding().as(FLOOR);
+      foul(t);
+      const shares = [
+        { seat: 6, chips: 200 },
+        { seat: 5, chips: 300 },
+      ];
+      expect(rejected(t.try({ type: 'AwardPots', ...t.ref(), shares }))).toMatchObject({
+        code: 'CHIEF_JUDGE_SHARES_POT',
+        ruleRef: 'FSPR 6.3.9',
+      });
+      const award = ofType(
+        t.as(CHIEF).do({ type: 'AwardPots', ...t.ref(), shares }),
+        'PotsAwarded',
+      )[0].data;
+      expect(award.pots[0]).toMatchObject({
+        amount: 500,
+        shares: [
+          { seat: 5, chips: 300 },
+          { seat: 6, chips: 200 },
+        ],
+      });
+      t.complete();
+      const stack = (seat: number) => t.state.entrants[t.playerAt(seat)].stack;
+      expect([2, 5, 6, 8].map(stack)).toEqual([20000, 20200, 20000, 19800]);
+    });
+
+    it('FSPR 6.3.9: shares must add up to the pot and exclude the forfeiting player', () => {
+      const t = lastHandStanding().as(FLOOR);
+      foul(t);
+      t.as(CHIEF);
+      const award = (shares: { seat: number; chips: number }[]) =>
+        rejected(t.try({ type: 'AwardPots', ...t.ref(), shares }));
+      expect(
+        award([
+          { seat: 5, chips: 300 },
+          { seat: 6, chips: 100 },
+        ]),
+      ).toMatchObject({
+        code: 'SHARES_DO_NOT_SUM_TO_POT',
+        ruleRef: 'FSPR 6.3.9',
+      });
+      expect(
+        award([
+          { seat: 5, chips: 300 },
+          { seat: 8, chips: 200 },
+        ]).code,
+      ).toBe('SHARE_NOT_ELIGIBLE');
+      expect(
+        award([
+          { seat: 5, chips: 500 },
+          { seat: 6, chips: 0 },
+        ]).code,
+      ).toBe('SHARE_NOT_WHOLE_CHIPS');
+      expect(
+        award([
+          { seat: 5, chips: 250 },
+          { seat: 5, chips: 250 },
+        ]).code,
+      ).toBe('SHARE_SEAT_TWICE');
     });
 
     it('FSPR 6.3.9: the dealer detects it, but a judge records the forfeit', () => {
@@ -215,8 +283,8 @@ describe('error correction as decision tables', () => {
   });
 
   it('FSPR 6.3.6: two down cards exposed by the dealer is a misdeal; FSPR 6.6.1: one is replaced by the burn card', () => {
-    expect(irregularity(dealt(), 'TWO_DOWN_CARDS_EXPOSED_BY_DEALER').ok).toBe(true);
-    const one = irregularity(dealt(), 'DOWN_CARD_EXPOSED_BY_DEALER');
+    expect(irregularity(dealt('fspr'), 'TWO_DOWN_CARDS_EXPOSED_BY_DEALER').ok).toBe(true);
+    const one = irregularity(dealt('fspr'), 'DOWN_CARD_EXPOSED_BY_DEALER');
     expect(one.ok && types(one.events)).toEqual(['FloorRuling']);
     expect(one.ok && ofType(one.events, 'FloorRuling')[0].data.outcome).toBe('card-replaced');
   });
@@ -382,7 +450,7 @@ describe('LNSE II.60-61: the twelve misdeal causes, only before the betting', ()
     ['PLAYER_NOT_DEALT_IN', 'LNSE II.60(L)'],
   ];
   it.each(causes)('%s (%s): a misdeal before any action, every chip back', (code, ref) => {
-    const t = dealt();
+    const t = dealt('lnse');
     const ev = t.do({ type: 'RecordIrregularity', ...t.ref(), irregularity: code });
     expect(ofType(ev, 'HandVoided')[0].data).toMatchObject({
       redeal: true,
@@ -390,7 +458,7 @@ describe('LNSE II.60-61: the twelve misdeal causes, only before the betting', ()
     });
   });
   it.each(causes)('%s (%s; LNSE II.61): refused once the betting has begun', (code) => {
-    const t = dealt();
+    const t = dealt('lnse');
     t.act(8, 'call');
     expect(rejected(irregularity(t, code)).code).toBe('PROCEDURE_NOT_APPLICABLE');
   });

@@ -73,7 +73,7 @@ describe('rule audit of corrected hands (issue 15; FSPR 6.2-6.3)', () => {
   });
 
   it('FSPR 6.3.7, 6.3.9: a killed hand whose chips stay in the pot, and a forfeited pot shared by the others named, pass the audit', () => {
-    const killed = new Table().as(DEALER);
+    const killed = new Table({ rulesetId: 'fspr' }).as(DEALER);
     killed.start();
     killed.post();
     killed.act(8, 'call');
@@ -90,7 +90,7 @@ describe('rule audit of corrected hands (issue 15; FSPR 6.2-6.3)', () => {
     expect(auditEvents(stored(killed.events)).broken).toBeUndefined();
     expect(killed.events.some((e) => e.type === 'HandDeclaredDead')).toBe(true);
 
-    const forfeited = new Table().as(DEALER);
+    const forfeited = new Table({ rulesetId: 'fspr' }).as(DEALER);
     forfeited.start();
     forfeited.post();
     forfeited.act(8, 'raise', 600);
@@ -104,11 +104,39 @@ describe('rule audit of corrected hands (issue 15; FSPR 6.2-6.3)', () => {
       irregularity: 'WRONG_CARD_COUNT',
       seat: 8,
     });
+    forfeited.as({ id: 'chief-judge', role: 'director' });
     forfeited.do({ type: 'AwardPots', ...forfeited.ref(), winners: [[5, 6]] });
     forfeited.complete();
     expect(auditEvents(stored(forfeited.events)).broken).toBeUndefined();
     expect(
       forfeited.events.some((e) => e.type === 'FloorRuling' && e.data.outcome === 'pot-forfeited'),
     ).toBe(true);
+
+    // FSPR 6.3.9: shares the chief judge recorded unequally pass the audit as recorded.
+    const shared = new Table({ rulesetId: 'fspr' }).as(DEALER);
+    shared.start();
+    shared.post();
+    shared.act(8, 'raise', 600);
+    shared.act(2, 'fold');
+    shared.act(5, 'fold');
+    shared.act(6, 'fold');
+    shared.as(FLOOR);
+    shared.do({
+      type: 'RecordIrregularity',
+      ...shared.ref(),
+      irregularity: 'WRONG_CARD_COUNT',
+      seat: 8,
+    });
+    shared.as({ id: 'chief-judge', role: 'director' });
+    shared.do({
+      type: 'AwardPots',
+      ...shared.ref(),
+      shares: [
+        { seat: 5, chips: 300 },
+        { seat: 6, chips: 200 },
+      ],
+    });
+    shared.complete();
+    expect(auditEvents(stored(shared.events)).broken).toBeUndefined();
   });
 });

@@ -1,5 +1,20 @@
-import { outOfTurnRuling } from '../../../src/poker/out-of-turn';
+import { outOfTurnRuling as ruled, type OutOfTurnAction } from '../../../src/poker/out-of-turn';
+import type { HandState } from '../../../src/poker/hand-types';
+import { CLUB_TDA } from '../../../src/rules/rulesets/club-tda';
+import { FSNP } from '../../../src/rules/rulesets/fsnp';
+import { LNSE } from '../../../src/rules/rulesets/lnse';
 import { call, check, flopped, fold, play, raise, table } from './hand-helpers';
+
+const RULES = { FSNP, LNSE, CLUB: CLUB_TDA } as const;
+/** The ruling under a ruleset's out-of-turn parameters (FSNP unless named). */
+const outOfTurnRuling = (
+  before: HandState,
+  after: HandState,
+  player: number,
+  action: OutOfTurnAction,
+  manner: 'physical' | 'verbal' = 'physical',
+  ruleset: keyof typeof RULES = 'FSNP',
+) => ruled(before, after, player, action, manner, RULES[ruleset].game.outOfTurn);
 
 describe('action out of turn', () => {
   // Blinds 100/200 in the catalog's examples; our tables use 50/100, the logic is the same.
@@ -99,7 +114,7 @@ describe('action out of turn under the Argentine norms', () => {
     const after = play(before, raise(0, 400));
     expect(outOfTurnRuling(before, after, 1, { kind: 'check' }, 'physical', 'LNSE')).toMatchObject({
       outcome: 'call-or-fold',
-      ruleRef: 'LNSE II.91',
+      ruleRef: 'LNSE 123/13 II.91',
     });
   });
 
@@ -109,7 +124,121 @@ describe('action out of turn under the Argentine norms', () => {
     expect(outOfTurnRuling(before, after, 1, { kind: 'check' }, 'physical', 'LNSE')).toMatchObject({
       outcome: 'binding',
       raiseBarredThisRound: true,
-      ruleRef: 'LNSE II.91, II.92',
+      ruleRef: 'LNSE 123/13 II.91, II.92',
     });
+  });
+});
+
+describe('action out of turn under the club rules (Club Rule 53)', () => {
+  // Catalog FSNP Art. 100 example (blinds 100/200): A bets 600, B is skipped, C puts in 2,000.
+  it('Club Rule 53: B raises to 3,000, so C may reconsider with every option open (not restricted as FSNP Art. 100(b))', () => {
+    const before = flopped([10000, 10000, 10000]);
+    const bet = play(before, raise(0, 600));
+    const after = play(bet, raise(1, 3000));
+    const club = outOfTurnRuling(bet, after, 2, { kind: 'raise', to: 2000 }, 'physical', 'CLUB');
+    expect(club).toMatchObject({
+      outcome: 'options-restored',
+      raiseBarredThisRound: false,
+      forfeitOnFold: 0,
+      ruleRef: 'Club Rule 53',
+    });
+    // The flip: the same hand under FSNP restricts him to call or fold.
+    expect(outOfTurnRuling(bet, after, 2, { kind: 'raise', to: 2000 })).toMatchObject({
+      outcome: 'call-or-fold',
+      ruleRef: 'FSNP Art. 100(b)',
+    });
+  });
+
+  it('Club Rule 53: B only calls 600, so C\u2019s raise out of turn binds as made (not cut to a call as FSNP Art. 100(a))', () => {
+    const before = flopped([10000, 10000, 10000]);
+    const bet = play(before, raise(0, 600));
+    const after = play(bet, call(1));
+    expect(
+      outOfTurnRuling(bet, after, 2, { kind: 'raise', to: 2000 }, 'physical', 'CLUB'),
+    ).toMatchObject({ outcome: 'binding', raiseBarredThisRound: false, ruleRef: 'Club Rule 53' });
+    expect(outOfTurnRuling(bet, after, 2, { kind: 'raise', to: 2000 }).outcome).toBe(
+      'reduced-to-call',
+    );
+  });
+
+  it('Club Rule 53, 58: an out-of-turn fold is always binding', () => {
+    const before = flopped([10000, 10000, 10000]);
+    const after = play(before, raise(0, 400));
+    expect(outOfTurnRuling(before, after, 1, { kind: 'fold' }, 'physical', 'CLUB')).toMatchObject({
+      outcome: 'binding',
+      ruleRef: 'Club Rule 53, 58',
+    });
+  });
+
+  it('Club Rule 53: a verbal "800" out of turn binds as made when the skipped player checks (FSNP Art. 96(a) would make him check)', () => {
+    const before = flopped([10000, 10000, 10000]);
+    const after = play(before, check(0));
+    expect(
+      outOfTurnRuling(before, after, 1, { kind: 'raise', to: 800 }, 'verbal', 'CLUB'),
+    ).toMatchObject({ outcome: 'binding', ruleRef: 'Club Rule 53' });
+    expect(outOfTurnRuling(before, after, 1, { kind: 'raise', to: 800 }, 'verbal').outcome).toBe(
+      'reduced-to-check',
+    );
+  });
+
+  it('Club Rule 53: a check out of turn does not bar a later bet (LNSE 123/13 II.92 does)', () => {
+    const before = flopped([10000, 10000, 10000]);
+    const after = play(before, check(0));
+    expect(
+      outOfTurnRuling(before, after, 1, { kind: 'check' }, 'physical', 'CLUB').raiseBarredThisRound,
+    ).toBe(false);
+    expect(
+      outOfTurnRuling(before, after, 1, { kind: 'check' }, 'physical', 'LNSE').raiseBarredThisRound,
+    ).toBe(true);
+  });
+});
+
+describe('each out-of-turn parameter flipped', () => {
+  it('Club Rule 53: chips bet out of turn, then a skipped player bets: every option open (FSNP Art. 99 makes him call)', () => {
+    const before = flopped([10000, 10000, 10000]);
+    const after = play(before, raise(0, 400));
+    expect(
+      outOfTurnRuling(before, after, 1, { kind: 'raise', to: 800 }, 'physical', 'CLUB'),
+    ).toMatchObject({ outcome: 'options-restored', ruleRef: 'Club Rule 53' });
+    expect(outOfTurnRuling(before, after, 1, { kind: 'raise', to: 800 }).outcome).toBe('must-call');
+  });
+
+  it('LNSE 123/13 II.93: a call out of turn bars a later raise; under the club it does not', () => {
+    const before = flopped([10000, 10000, 10000]);
+    const bet = play(before, raise(0, 400));
+    const after = play(bet, call(1));
+    expect(outOfTurnRuling(bet, after, 2, { kind: 'call' }, 'physical', 'LNSE')).toMatchObject({
+      outcome: 'binding',
+      raiseBarredThisRound: true,
+      ruleRef: 'LNSE 123/13 II.91, II.93',
+    });
+    expect(
+      outOfTurnRuling(bet, after, 2, { kind: 'call' }, 'physical', 'CLUB').raiseBarredThisRound,
+    ).toBe(false);
+  });
+
+  it('LNSE 123/13 II.91: a check out of turn, then a bet: call or fold; FSNP Art. 96(d): every option back', () => {
+    const before = flopped([10000, 10000, 10000]);
+    const after = play(before, raise(0, 400));
+    expect(outOfTurnRuling(before, after, 1, { kind: 'check' }, 'physical', 'LNSE').outcome).toBe(
+      'call-or-fold',
+    );
+    expect(outOfTurnRuling(before, after, 1, { kind: 'check' })).toMatchObject({
+      outcome: 'options-restored',
+      ruleRef: 'FSNP Art. 96(d)',
+    });
+  });
+
+  it('game.outOfTurn.foldBinds: with the parameter flipped, a fold out of turn before a bet no longer stands', () => {
+    const before = flopped([10000, 10000, 10000]);
+    const after = play(before, raise(0, 400));
+    const rules = {
+      ...FSNP.game.outOfTurn,
+      foldBinds: { value: false, cite: 'flipped for the test' },
+    };
+    expect(ruled(before, after, 1, { kind: 'fold' }, 'physical', rules).outcome).toBe(
+      'options-restored',
+    );
+    expect(outOfTurnRuling(before, after, 1, { kind: 'fold' }).outcome).toBe('binding');
   });
 });
