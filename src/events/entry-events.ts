@@ -4,7 +4,7 @@
  * exclusion register loaded, and the accreditation of a player. Every event carries what its
  * read models need; none is renamed once stored.
  */
-import type { PurchaseItem, TransactionCode } from './tournament-events';
+import type { PurchaseItem, TransactionCode } from './common-types';
 
 /**
  * The entry terms a tournament publishes (LNSE 123/13 I.1(4)-(7), I.35, I.48-50): each absent one

@@ -4,7 +4,7 @@
  * them; a club transfer takes effect on its date, so a tournament is scored for the club the
  * player belonged to on the day it was played.
  */
-import type { IdentityDocument } from './tournament-events';
+import type { IdentityDocument } from './common-types';
 
 export interface MemberRegisteredData {
   readonly federationId: string;
