@@ -138,6 +138,11 @@ export interface Ruleset {
 
   readonly registration: {
     readonly lateRegistrationEndsAfterLevel: Cited<number | null>;
+    /**
+     * A tournament type whose starting stack the catalog fixes (FSNP Art. 43, 139.1(c) ...) is
+     * created with exactly that stack; false: the stack is published per tournament.
+     */
+    readonly startingStackFixedByType: Cited<boolean>;
     readonly lateStack: Cited<'full' | 'reduced-by-forced-bets-due'>;
     readonly emptySeatStacksRemovedAfterLevel: Cited<number | null>;
     readonly playerCap: Cited<'published-cap-extension-only-below-cap' | 'seats-available'>;

@@ -162,7 +162,7 @@ describe('rulesets', () => {
 describe('FSNP R+A tournament run by the director over GraphQL', () => {
   const t = `ra-${process.pid}`;
   const p = (i: number) => `${t}-p${i}`;
-  const STACK = 10_000;
+  const STACK = 2_500; // FSNP Art. 139.3(c): the R+A's own stack
 
   beforeAll(async () => {
     await setUp(
@@ -241,7 +241,7 @@ describe('FSNP R+A tournament run by the director over GraphQL', () => {
     await setStacks(t, p(1), STACK / 2);
     const e = await refused(M.reEnter, { t, p: p(1) }, 'REENTRY_NOT_ELIGIBLE');
     expect(e.extensions?.ruleRef).toBe('FSNP Art. 32; DECISION-7');
-    expect(e.message).toContain('5,000 of 10,000');
+    expect(e.message).toContain('1,250 of 2,500');
 
     await setStacks(t, p(1), STACK / 2 - 25);
     const r = (await ok(M.reEnter, { t, p: p(1), commandId: `${t}-re-1` })).reEnter;
@@ -268,16 +268,16 @@ describe('FSNP R+A tournament run by the director over GraphQL', () => {
   it('FSNP Art. 139.3(e); DECISION-7: a top-up needs a stack below half; it adds one starting stack, booked RB', async () => {
     await setStacks(t, p(3), STACK / 2);
     await refused(M.topUp, { t, p: p(3) }, 'TOPUP_NOT_ELIGIBLE');
-    await setStacks(t, p(3), 4_000);
+    await setStacks(t, p(3), 1_000);
     const r = (await ok(M.topUp, { t, p: p(3) })).topUp;
     expect(r.events.map((x: any) => x.type)).toEqual(['ChipsToppedUp']);
     const [entry] = (await ok(Q.entries, { t, p: p(3) })).entries.nodes;
-    expect(entry).toMatchObject({ entries: 1, stack: 4_000 + STACK });
+    expect(entry).toMatchObject({ entries: 1, stack: 1_000 + STACK });
     expect(entry.purchases[1]).toMatchObject({
       item: 'top-up',
       code: 'RB',
       chips: STACK,
-      stackBefore: 4_000,
+      stackBefore: 1_000,
     });
   });
 

@@ -100,7 +100,7 @@ describe('GraphQL over HTTP: create → open → register → query', () => {
       status: 'REGISTRATION_OPEN',
       currency: 'RON',
       seatsPerTable: 10,
-      startingStack: 20_000,
+      startingStack: 15_000,
       buyIn: { prizeFund: 45_000, fee: 5_000 },
       entries: 1,
       scheduledStart: '2026-03-14T18:00:00.000Z',

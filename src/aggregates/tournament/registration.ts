@@ -12,6 +12,9 @@ import { membershipProblem } from '../member/membership';
 import { isIanaTimeZone } from '../../rules/time-zone';
 import type { RuleViolation } from '../../rules/types';
 import { publishedSharesRejection } from './prizes-pool';
+import { TOURNAMENT_TYPES } from '../../rules/tournament-types';
+import type { TournamentTypeCode } from '../../rules/types';
+import type { Rejection } from '../decider';
 
 const OFFICE = ['director'] as const;
 
@@ -56,6 +59,26 @@ function invalidConfig(c: CreateTournament): string | null {
 }
 
 /**
+ * FSNP Art. 43, 139-142: where the ruleset says a tournament type fixes the starting stack
+ * (`registration.startingStackFixedByType`), a tournament of that type is created with exactly
+ * that stack; another one is refused with the type's article and the stack it gives.
+ */
+export function fixedStackProblem(c: CreateTournament): Rejection | null {
+  if (!ruleset(c.rulesetId).registration.startingStackFixedByType.value) return null;
+  const spec = TOURNAMENT_TYPES[c.tournamentType as TournamentTypeCode];
+  const fixed = spec?.startingStack.value;
+  if (fixed == null || c.startingStack === fixed) return null;
+  const n = (x: number) => x.toLocaleString('en-US');
+  return {
+    code: 'STARTING_STACK_FIXED_BY_TYPE',
+    ruleRef: spec.chipSet.value
+      ? `${spec.startingStack.cite}; ${spec.chipSet.cite}`
+      : spec.startingStack.cite,
+    message: `startingStack: a ${spec.name.value} tournament starts every player with ${n(fixed)} chips (${spec.startingStack.cite}); ${n(c.startingStack)} is not that stack.`,
+  };
+}
+
+/**
  * FSNP Art. 2, 29: entry needs a valid, non-revoked membership card. The API looks the member
  * up and attaches the facts; a command without them is refused, never waved through, when the
  * ruleset's `registration.federationMembershipRequired` is set.
@@ -89,6 +112,8 @@ export const registration: Slice = {
         if (oneLevel) return { ok: false, rejection: oneLevel };
         const problem = invalidConfig(c);
         if (problem) return reject('INVALID_TOURNAMENT', 'LNSE I.1', problem);
+        const stack = fixedStackProblem(c);
+        if (stack) return { ok: false, rejection: stack };
         const params = paramsFor(c.rulesetId);
         const fees = feeProblem(c, params);
         if (fees) return fees;

@@ -65,6 +65,11 @@ export const CLUB_TDA: Ruleset = {
   registration: {
     ...base.registration,
     lateStack: c('full', 'Club Rule 8'),
+    startingStackFixedByType: c(
+      false,
+      'Club Rule 8',
+      'The club rules fix no starting stack: the club configures it per tournament ("the configured starting stack").',
+    ),
   },
 
   chipRace: {

@@ -100,6 +100,11 @@ export const FSNP: Ruleset = {
 
   registration: {
     lateRegistrationEndsAfterLevel: c(8, 'FSNP Art. 135, 139.3(b), 142(e)'),
+    startingStackFixedByType: c(
+      true,
+      'FSNP Art. 43, 139-142',
+      'Each type gives every player its own starting set (FZ 15,000, SC and KO 6,000, R+A, 50-50, ST, HU and qualifier 2,500); another stack is refused at creation.',
+    ),
     lateStack: c('full', 'FSNP Art. 135, 139.3(b)', 'Late entrants receive the full starting set.'),
     emptySeatStacksRemovedAfterLevel: c(8, 'FSNP Art. 135(b)'),
     playerCap: c(

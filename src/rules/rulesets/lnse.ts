@@ -82,6 +82,11 @@ export const LNSE: Ruleset = {
       'LNSE 123/13 I.29, I.34',
       'Registration closes at the published time; extension only below the cap.',
     ),
+    startingStackFixedByType: c(
+      false,
+      'LNSE 123/13 I.1(5)',
+      'The starting chips are published per event.',
+    ),
     lateStack: c(
       'reduced-by-forced-bets-due',
       'LNSE 123/13 I.41-42, I.45',
