@@ -8,6 +8,7 @@ import { DISCIPLINE_SCHEMA_VERSIONS } from './discipline-events';
 import { HEADS_UP_SCHEMA_VERSIONS } from './heads-up-events';
 import { HAND_FOR_HAND_SCHEMA_VERSIONS } from './hand-for-hand-events';
 import { FORMAT_SCHEMA_VERSIONS } from './format-events';
+import { CHIP_SCHEMA_VERSIONS } from './chip-events';
 import { TRAINING_SCHEMA_VERSIONS } from './training-events';
 
 import { HAND_SCHEMA_VERSIONS, type HandEventBody } from './hand-events';
@@ -419,6 +420,7 @@ type TournamentEventBody =
   | import('./heads-up-events').HeadsUpEventBody
   | import('./hand-for-hand-events').HandForHandEventBody
   | import('./format-events').FormatEventBody
+  | import('./chip-events').ChipEventBody
   | import('./training-events').TrainingEventBody
   | HandEventBody;
 
@@ -479,5 +481,6 @@ export const TOURNAMENT_SCHEMA_VERSIONS: Record<TournamentEventType, number> = {
   ...HEADS_UP_SCHEMA_VERSIONS,
   ...HAND_FOR_HAND_SCHEMA_VERSIONS,
   ...FORMAT_SCHEMA_VERSIONS,
+  ...CHIP_SCHEMA_VERSIONS,
   ...TRAINING_SCHEMA_VERSIONS,
 };

@@ -304,6 +304,15 @@ export interface Ruleset {
     readonly whileServing: Cited<'forced-bets-posted-cards-killed'>;
     readonly carriesAcrossTablesAndDays: Cited<boolean>;
     readonly chipPenaltiesAllowed: Cited<boolean>;
+    /**
+     * What follows when the floor finds chips given to another player or a seat given to someone
+     * else (FSNP Art. 38; LNSE 123/13 II.11): the chips go back to the giver, or both players are
+     * disqualified and both stacks leave play; a seat always stays with its player.
+     */
+    readonly chipOrSeatPass: Cited<{
+      readonly chips: 'returned-to-giver' | 'both-disqualified-stacks-removed';
+      readonly seat: 'stays-with-player';
+    }>;
     readonly directorPenaltiesFinal: Cited<boolean>;
     readonly rulingAppeal: Cited<'to-highest-authority-present' | 'none' | 'protest-to-federation'>;
     readonly seasonBanSeason: Cited<'season-of-decision' | null>;

@@ -26,6 +26,7 @@ const M = {
   reEnter: `mutation($t: ID!, $p: ID!, $commandId: ID) { reEnter(tournamentId: $t, playerId: $p, commandId: $commandId) { ${RESULT} } }`,
   topUp: `mutation($t: ID!, $p: ID!) { topUp(tournamentId: $t, playerId: $p) { ${RESULT} } }`,
   addOn: `mutation($t: ID!, $p: ID!) { takeAddOn(tournamentId: $t, playerId: $p) { ${RESULT} } }`,
+  pass: `mutation($t: ID!, $input: ChipOrSeatPassInput!) { recordChipOrSeatPass(tournamentId: $t, input: $input) { ${RESULT} } }`,
   colorUp: `mutation($t: ID!, $d: SafeInt!) { colorUp(tournamentId: $t, denomination: $d) { ${RESULT} } }`,
   move: `mutation($t: ID!, $p: ID!, $to: ID!, $seat: Int!) { movePlayer(tournamentId: $t, playerId: $p, toTableId: $to, toSeat: $seat) { ${RESULT} } }`,
   breakOrder: `mutation($t: ID!, $order: [ID!]!) { publishTableBreakOrder(tournamentId: $t, order: $order) { ${RESULT} } }`,
@@ -206,6 +207,33 @@ describe('FSNP R+A tournament run by the director over GraphQL', () => {
       expect(x.buttonSeat).toBeGreaterThanOrEqual(1);
       expect(x.buttonSeat).toBeLessThanOrEqual(10);
     }
+  });
+
+  it('FSNP Art. 38: chips passed to another player are recorded as a violation, the chips go back to the giver, and no stack changes', async () => {
+    const stacks = async () =>
+      Object.fromEntries(
+        ((await ok(Q.entries, { t })).entries.nodes as any[]).map((e) => [e.playerId, e.stack]),
+      );
+    const before = await stacks();
+    const r = (
+      await ok(M.pass, {
+        t,
+        input: { kind: 'CHIPS', fromPlayerId: p(7), toPlayerId: p(8), chips: 1_000 },
+      })
+    ).recordChipOrSeatPass;
+    expect(r.events.map((e: any) => e.type)).toEqual(['ChipOrSeatPassRecorded']);
+    expect(await stacks()).toEqual(before);
+    expect(before[p(7)]).toBe(STACK);
+    const seat = (
+      await ok(M.pass, { t, input: { kind: 'SEAT', fromPlayerId: p(7), takenBy: 'his brother' } })
+    ).recordChipOrSeatPass;
+    expect(seat.events.map((e: any) => e.type)).toEqual(['ChipOrSeatPassRecorded']);
+    const e = await refused(
+      M.pass,
+      { t, input: { kind: 'CHIPS', fromPlayerId: p(7), toPlayerId: p(7), chips: 1_000 } },
+      'PLAYER_NOT_IN_PLAY',
+    );
+    expect(e.extensions?.ruleRef).toBe('FSNP Art. 38, 35');
   });
 
   it('FSNP Art. 60, 62: the clock shows level 1 with time running, and a pause stops it', async () => {

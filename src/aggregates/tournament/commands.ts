@@ -162,6 +162,19 @@ export interface ResumeDay extends On {
   readonly counts: readonly BaggedCount[];
 }
 
+/** FSNP Art. 38; LNSE 123/13 II.11: the floor saw chips or a seat given to someone else. */
+export interface RecordChipOrSeatPass extends On {
+  readonly type: 'RecordChipOrSeatPass';
+  readonly kind: 'chips' | 'seat';
+  readonly fromPlayerId: string;
+  /** The player who received the chips (kind chips). */
+  readonly toPlayerId?: string | null;
+  /** The chips seen passed (kind chips). */
+  readonly chips?: number | null;
+  /** Who took the seat (kind seat). */
+  readonly takenBy?: string | null;
+}
+
 export type TournamentCommand =
   | CreateTournament
   | OpenRegistration
@@ -190,6 +203,7 @@ export type TournamentCommand =
   | DrawEndOfDayHands
   | BagChips
   | ResumeDay
+  | RecordChipOrSeatPass
   | import('./prizes').PrizeCommand
   | import('./discipline-commands').DisciplineCommand
   | import('./heads-up').HeadsUpCommand

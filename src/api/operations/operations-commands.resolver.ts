@@ -10,6 +10,7 @@ import { levelSpecOf } from '../tournaments/level-spec';
 import {
   AnnouncedItem,
   BaggedCountInput,
+  ChipOrSeatPassInput,
   SeatChipsInput,
   StartTournamentInput,
   StructureLevelInput,
@@ -228,6 +229,30 @@ export class OperationsCommandsResolver {
     return this.commands.runFor(ctx, tournamentId, commandId, 'ColorUp', () => ({
       denomination,
     }));
+  }
+
+  @Mutation(() => CommandResult, {
+    description:
+      'Records chips passed to another player or a seat given away (FSNP Art. 38; LNSE 123/13 II.11); the ruleset’s consequence is applied and recorded.',
+  })
+  recordChipOrSeatPass(
+    @Context() ctx: ApiContext,
+    @Args(tournamentIdArg) tournamentId: string,
+    @Args('input', { type: () => ChipOrSeatPassInput }) input: ChipOrSeatPassInput,
+    @Args(commandIdArg) commandId?: string,
+  ) {
+    return this.commands.runFor(ctx, tournamentId, commandId, 'RecordChipOrSeatPass', (v) => {
+      v.id('input.fromPlayerId', input.fromPlayerId);
+      if (input.toPlayerId != null) v.id('input.toPlayerId', input.toPlayerId);
+      if (input.chips != null) v.check('input.chips', input.chips, wholeAtLeast(1));
+      return {
+        kind: input.kind,
+        fromPlayerId: input.fromPlayerId,
+        toPlayerId: input.toPlayerId ?? null,
+        chips: input.chips ?? null,
+        takenBy: input.takenBy ?? null,
+      };
+    });
   }
 
   @Mutation(() => CommandResult, {

@@ -400,6 +400,11 @@ export const FSNP: Ruleset = {
       'ASSUMPTION (as club Rule 71): unserved hands follow the player.',
     ),
     chipPenaltiesAllowed: c(false, 'FSNP Art. 35', 'Chips leave play only by the Art. 35 routes.'),
+    chipOrSeatPass: c(
+      { chips: 'returned-to-giver', seat: 'stays-with-player' },
+      'FSNP Art. 38, 35',
+      'ASSUMPTION: Art. 38 forbids the pass and names no consequence; Art. 35 lets no chips leave play this way, so they go back to the giver. A sanction is a separate ruling (Art. 20).',
+    ),
     directorPenaltiesFinal: c(
       false,
       'DECISION-14',

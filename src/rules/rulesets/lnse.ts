@@ -368,6 +368,11 @@ export const LNSE: Ruleset = {
     whileServing: c('forced-bets-posted-cards-killed', 'LNSE 123/13 II.41'),
     carriesAcrossTablesAndDays: c(true, 'DECISION-13', 'ASSUMPTION: LNSE is silent.'),
     chipPenaltiesAllowed: c(false, 'LNSE 123/13 II.41', 'Only three penalties exist.'),
+    chipOrSeatPass: c(
+      { chips: 'both-disqualified-stacks-removed', seat: 'stays-with-player' },
+      'LNSE 123/13 II.11, I.33',
+      'The giver and the receiver are disqualified and both stacks leave the tournament (II.11); a registration is not transferable (I.33).',
+    ),
     directorPenaltiesFinal: c(true, 'LNSE 123/13 III.2 ¶7'),
     rulingAppeal: c(
       'to-highest-authority-present',
