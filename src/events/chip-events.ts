@@ -32,11 +32,36 @@ export interface ChipOrSeatPassRecordedData {
   readonly at: string;
 }
 
-export type ChipEventBody = {
-  readonly type: 'ChipOrSeatPassRecorded';
-  readonly data: ChipOrSeatPassRecordedData;
-};
+/**
+ * FSNP Art. 42: chips of the retired denomination found with players after the race. At each
+ * seat their value is exchanged for chips of the smallest denomination still in play where it
+ * makes one (the stack keeps that value); the rest is taken out of play.
+ */
+export interface OddChipsRemovedData {
+  readonly retired: number;
+  readonly smallestRemaining: number;
+  readonly seats: readonly {
+    readonly tableId: string;
+    readonly seat: number;
+    /** Chips of `retired` found at the seat. */
+    readonly count: number;
+    /** Chips of `smallestRemaining` given for them. */
+    readonly exchanged: number;
+    /** Value taken out of play. */
+    readonly removed: number;
+    readonly before: number;
+    readonly after: number;
+  }[];
+  /** Σ removed: what leaves the chips in play. */
+  readonly chipsRemoved: number;
+  readonly at: string;
+}
+
+export type ChipEventBody =
+  | { readonly type: 'ChipOrSeatPassRecorded'; readonly data: ChipOrSeatPassRecordedData }
+  | { readonly type: 'OddChipsRemoved'; readonly data: OddChipsRemovedData };
 
 export const CHIP_SCHEMA_VERSIONS: Readonly<Record<ChipEventBody['type'], number>> = {
   ChipOrSeatPassRecorded: 1,
+  OddChipsRemoved: 1,
 };

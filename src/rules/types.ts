@@ -273,6 +273,12 @@ export interface Ruleset {
     readonly protectionWhen: Cited<'left-with-no-chips'>;
     readonly protectionChipIsExtra: Cited<boolean>;
     readonly onlyBetweenLevels: Cited<boolean>;
+    /**
+     * Chips of the retired denomination found with a player after the race (FSNP Art. 42): their
+     * value is exchanged for chips still in play where it makes one, the rest leaves play;
+     * null: the ruleset has no such procedure.
+     */
+    readonly leftoverAfterRace: Cited<'exchange-then-remove' | null>;
   };
 
   readonly multiDay: {

@@ -27,6 +27,7 @@ const M = {
   topUp: `mutation($t: ID!, $p: ID!) { topUp(tournamentId: $t, playerId: $p) { ${RESULT} } }`,
   addOn: `mutation($t: ID!, $p: ID!) { takeAddOn(tournamentId: $t, playerId: $p) { ${RESULT} } }`,
   pass: `mutation($t: ID!, $input: ChipOrSeatPassInput!) { recordChipOrSeatPass(tournamentId: $t, input: $input) { ${RESULT} } }`,
+  leftovers: `mutation($t: ID!, $d: SafeInt!, $found: [SeatChipCountInput!]!) { removeLeftoverChips(tournamentId: $t, denomination: $d, found: $found) { ${RESULT} } }`,
   colorUp: `mutation($t: ID!, $d: SafeInt!) { colorUp(tournamentId: $t, denomination: $d) { ${RESULT} } }`,
   move: `mutation($t: ID!, $p: ID!, $to: ID!, $seat: Int!) { movePlayer(tournamentId: $t, playerId: $p, toTableId: $to, toSeat: $seat) { ${RESULT} } }`,
   breakOrder: `mutation($t: ID!, $order: [ID!]!) { publishTableBreakOrder(tournamentId: $t, order: $order) { ${RESULT} } }`,
@@ -342,6 +343,41 @@ describe('FSNP R+A tournament run by the director over GraphQL', () => {
     // 16 buy-ins, a re-entry, a top-up, an add-on of twice the stack; the race moves less than 100.
     expect(Math.abs(after.totalChipsInPlay - 20 * STACK)).toBeLessThan(100);
     await refused(M.colorUp, { t, d: 25 }, 'COLOR_UP_NOT_SMALLEST');
+  });
+
+  it('FSNP Art. 42: two 25s found with a player after the race leave play by their own event', async () => {
+    const before = (await ok(Q.leaderboard, { t, first: 100 })).leaderboard;
+    const line = before.lines.nodes.find((l: any) => l.playerId === p(5));
+    const r = (
+      await ok(M.leftovers, {
+        t,
+        d: 25,
+        found: [{ tableId: line.tableId, seat: line.seat, count: 2 }],
+      })
+    ).removeLeftoverChips;
+    expect(r.events.map((e: any) => e.type)).toEqual(['OddChipsRemoved']);
+    const after = (await ok(Q.leaderboard, { t, first: 100 })).leaderboard;
+    expect(after.totalChipsInPlay).toBe(before.totalChipsInPlay - 50);
+    expect(after.lines.nodes.find((l: any) => l.playerId === p(5)).stack).toBe(line.stack - 50);
+    const sum = after.lines.nodes.reduce((a: number, l: any) => a + l.stack, 0);
+    expect(after.totalChipsInPlay).toBe(sum);
+    await refused(
+      M.leftovers,
+      { t, d: 100, found: [{ tableId: line.tableId, seat: line.seat, count: 1 }] },
+      'DENOMINATION_NOT_RETIRED',
+    );
+  });
+
+  it('FSNP Art. 43: the tournament shows the R+A starting set, 4 × 25, 9 × 100, 3 × 500', async () => {
+    const q = `query($t: ID!) { tournament(id: $t) { startingStack startingSet { denomination count } } }`;
+    expect((await ok(q, { t })).tournament).toEqual({
+      startingStack: 2_500,
+      startingSet: [
+        { denomination: 25, count: 4 },
+        { denomination: 100, count: 9 },
+        { denomination: 500, count: 3 },
+      ],
+    });
   });
 
   it('FSNP Art. 80; LNSE I.95: with tables of 8 and 8 no move is suggested and a manual move is refused', async () => {

@@ -118,6 +118,25 @@ export interface ColorUp extends On {
   readonly type: 'ColorUp';
   /** The denomination taken out of play (FSNP Art. 39). */
   readonly denomination: number;
+  /**
+   * The chips of that denomination the dealers counted at each seat (FSNP Art. 40); the race is
+   * run on them. Absent: each seat's odd chips are derived from its stack.
+   */
+  readonly counts?: readonly {
+    readonly tableId: string;
+    readonly seat: number;
+    readonly count: number;
+  }[];
+}
+/** FSNP Art. 42: chips of a retired denomination found with players after the race. */
+export interface RemoveLeftoverChips extends On {
+  readonly type: 'RemoveLeftoverChips';
+  readonly denomination: number;
+  readonly found: readonly {
+    readonly tableId: string;
+    readonly seat: number;
+    readonly count: number;
+  }[];
 }
 export interface MovePlayer extends ForPlayer {
   readonly type: 'MovePlayer';
@@ -193,6 +212,7 @@ export type TournamentCommand =
   | TopUp
   | TakeAddOn
   | ColorUp
+  | RemoveLeftoverChips
   | MovePlayer
   | PublishTableBreakOrder
   | BreakTable

@@ -15,6 +15,7 @@ import { publishedSharesRejection } from './prizes-pool';
 import { TOURNAMENT_TYPES } from '../../rules/tournament-types';
 import type { TournamentTypeCode } from '../../rules/types';
 import type { Rejection } from '../decider';
+import { startingSetFor } from '../../rules/chip-sets';
 
 const OFFICE = ['director'] as const;
 
@@ -139,6 +140,9 @@ export const registration: Slice = {
             registrationCap: c.registrationCap ?? null,
             ...(c.prices ? { prices: c.prices } : {}),
             ...(c.chipSet ? { chipSet: c.chipSet } : {}),
+            ...(startingSetFor(c.tournamentType, c.startingStack)
+              ? { startingSet: startingSetFor(c.tournamentType, c.startingStack)! }
+              : {}),
             ...(c.prizeShares ? { prizeShares: c.prizeShares } : {}),
             ...(c.maxReEntriesPerPlayer != null
               ? { maxReEntriesPerPlayer: c.maxReEntriesPerPlayer }

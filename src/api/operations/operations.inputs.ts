@@ -88,3 +88,13 @@ export class ChipOrSeatPassInput {
   @Field(() => String, { nullable: true, description: 'Who took the seat (SEAT).' })
   takenBy?: string | null;
 }
+
+@InputType({ description: 'Chips of one denomination counted at a seat (FSNP Art. 40, 42).' })
+export class SeatChipCountInput {
+  @Field(() => ID)
+  tableId!: string;
+  @Field(() => Int)
+  seat!: number;
+  @Field(() => SafeIntScalar)
+  count!: number;
+}

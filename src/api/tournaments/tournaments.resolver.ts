@@ -20,6 +20,7 @@ import { refusalError, tournamentClubRefusal } from '../regulator/read-access';
 import { levelSpecOf } from './level-spec';
 import { LEDGER, type Ledger } from '../ledger/ledger.port';
 import type { PriceSplit, PurchaseItem } from '../../events/tournament-events';
+import { startingSetFor } from '../../rules/chip-sets';
 import {
   CreateTournamentInput,
   PricesInput,
@@ -31,7 +32,12 @@ import {
   checkRegisterPlayer,
   checkTournamentId,
 } from './tournament.validation';
-import { RegistrationConnection, Tournament, TournamentConnection } from './tournament.types';
+import {
+  ChipCount,
+  RegistrationConnection,
+  Tournament,
+  TournamentConnection,
+} from './tournament.types';
 
 /**
  * A retried createTournament without an explicit id must land on the same stream, so the id
@@ -83,6 +89,15 @@ export class TournamentsResolver {
   ) {
     requireActor(ctx.actor, ctx.authProblem);
     return this.ledger.tournaments.listTournaments({ first, after });
+  }
+
+  @ResolveField(() => [ChipCount], {
+    nullable: true,
+    description:
+      'The starting set every player receives, per denomination (FSNP Art. 43), as TournamentCreated records it; null for a stack published without a set.',
+  })
+  startingSet(@Parent() t: Tournament) {
+    return startingSetFor(t.tournamentType, t.startingStack);
   }
 
   @ResolveField(() => RegistrationConnection, { description: 'Players registered, in order.' })

@@ -85,6 +85,11 @@ export const CLUB_TDA: Ruleset = {
     protectionWhen: c('left-with-no-chips', 'Club Rule 24'),
     protectionChipIsExtra: c(true, 'Club Rule 24 [TDA]', 'The chip is newly added to play.'),
     onlyBetweenLevels: c(true, 'Club Rule 24', 'A scheduled chip race.'),
+    leftoverAfterRace: c(
+      'exchange-then-remove',
+      'Club Rule 24',
+      'Removed-denomination chips still held are exchanged at face value; what makes no chip is removed without compensation.',
+    ),
   },
 
   tables: {

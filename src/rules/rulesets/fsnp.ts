@@ -348,6 +348,11 @@ export const FSNP: Ruleset = {
       'It adds to the chips in play and is recorded.',
     ),
     onlyBetweenLevels: c(true, 'FSNP Art. 40'),
+    leftoverAfterRace: c(
+      'exchange-then-remove',
+      'FSNP Art. 42',
+      'Exchanged for chips still in play where they make one; the rest is taken out of play.',
+    ),
   },
 
   multiDay: {

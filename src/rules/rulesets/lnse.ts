@@ -318,6 +318,11 @@ export const LNSE: Ruleset = {
     protectionWhen: c('left-with-no-chips', 'LNSE 123/13 II.15'),
     protectionChipIsExtra: c(true, 'LNSE 123/13 II.15; DECISION-8'),
     onlyBetweenLevels: c(true, 'LNSE 123/13 II.13'),
+    leftoverAfterRace: c(
+      null,
+      'LNSE 123/13 II.14-15',
+      'No procedure for small chips found after the race: the count is corrected (IV.7.1).',
+    ),
   },
 
   multiDay: {
