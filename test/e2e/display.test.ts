@@ -734,7 +734,7 @@ suite(
       expect(d.clock.onBreak).toBe(true);
       expect([d.clock.smallBlind, d.clock.bigBlind, d.clock.ante]).toEqual([500, 1000, 100]);
       expect(d.standings.playersLeft).toBe(9);
-      expect(d.standings.averageStack).toBe(22_222);
+      expect(d.standings.averageStack).toBe(16_666);
       expect(d.standings.prizePool).toBe(450_000);
       expect(d.standings.payouts.reduce((a: number, p: any) => a + p.amount, 0)).toBe(450_000);
       expect(d.clock.pauseReason).toBeNull();

@@ -6,6 +6,8 @@ import { gql } from './support/graphql';
 import { CREATE, OPEN, REGISTER, createInput, playerInput } from './support/operations';
 import { startServer, type RunningServer } from './support/server';
 
+jest.setTimeout(120_000);
+
 const START = `mutation($t: ID!) { startTournament(tournamentId: $t) { tournamentId } }`;
 const CLOCK = `query($t: ID!) { clock(tournamentId: $t) { playersLeft averageStack totalChipsInPlay } }`;
 const TABLES = `query($t: ID!) { tables(tournamentId: $t) { tableId players seats { seat playerId stack reserved } } }`;
