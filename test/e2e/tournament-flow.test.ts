@@ -204,6 +204,16 @@ describe('rejections carry the article and append nothing', () => {
     const id = await tournament(false);
     await expectRefused(CREATE, { input: createInput(id) }, 'TOURNAMENT_EXISTS', 'FSNP Art. 137');
   });
+
+  it('FSNP Art. 43, 139.1(c): an FZ created with 10,000 chips is refused with the type’s 15,000; nothing is recorded', async () => {
+    const e = await expectRefused(
+      CREATE,
+      { input: createInput(freshId(), { startingStack: 10_000 }) },
+      'STARTING_STACK_FIXED_BY_TYPE',
+      'FSNP Art. 139.1(c); FSNP Art. 43',
+    );
+    expect(e.message).toMatch(/^startingStack: .*15,000.*10,000/);
+  });
 });
 
 describe('idempotent commandId (DESIGN.md "Write side")', () => {
