@@ -115,9 +115,9 @@ ${PLAYERS.map(
 }`,
   },
   {
-    says: 'The director creates a freezeout: 20,000 chips, 450 RON to the prize fund and 50 RON fee per entry (money in bani, DECISION-2).',
+    says: 'The director creates a freezeout: the type’s 15,000 chips (FSNP Art. 139.1(c)), 450 RON to the prize fund and 50 RON fee per entry (money in bani, DECISION-2).',
     as: 'director',
-    query: `mutation { createTournament(input: { tournamentId: "${T}", name: "Spring Cup", rulesetId: "fsnp", tournamentType: "FZ", currency: "RON", clubId: "club-1", venue: "Hotel Parliament, Bucharest", scheduledStart: "2026-03-14T18:00:00Z", seatsPerTable: 10, startingStack: 20000, levels: [{ level: 1, smallBlind: 100, bigBlind: 200, ante: 0, durationMinutes: 40 }, { level: 2, smallBlind: 200, bigBlind: 400, ante: 400, durationMinutes: 40 }], buyIn: { prizeFund: 45000, fee: 5000 } }) { tournamentId events { type revision globalPosition } } }`,
+    query: `mutation { createTournament(input: { tournamentId: "${T}", name: "Spring Cup", rulesetId: "fsnp", tournamentType: "FZ", currency: "RON", clubId: "club-1", venue: "Hotel Parliament, Bucharest", scheduledStart: "2026-03-14T18:00:00Z", seatsPerTable: 10, startingStack: 15000, levels: [{ level: 1, smallBlind: 100, bigBlind: 200, ante: 0, durationMinutes: 40 }, { level: 2, smallBlind: 200, bigBlind: 400, ante: 400, durationMinutes: 40 }], buyIn: { prizeFund: 45000, fee: 5000 } }) { tournamentId events { type revision globalPosition } } }`,
   },
   {
     says: 'Registration opens.',

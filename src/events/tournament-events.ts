@@ -10,6 +10,7 @@ import { DISCIPLINE_SCHEMA_VERSIONS } from './discipline-events';
 import { HEADS_UP_SCHEMA_VERSIONS } from './heads-up-events';
 import { HAND_FOR_HAND_SCHEMA_VERSIONS } from './hand-for-hand-events';
 import { FORMAT_SCHEMA_VERSIONS } from './format-events';
+import { CHIP_SCHEMA_VERSIONS } from './chip-events';
 import { TRAINING_SCHEMA_VERSIONS } from './training-events';
 import { PROCEDURE_SCHEMA_VERSIONS } from './procedure-events';
 
@@ -93,6 +94,11 @@ export interface TournamentCreatedData {
   readonly prices?: Readonly<Partial<Record<PurchaseItem, PriceSplit>>>;
   /** Chip denominations in play at the start, ascending (FSNP Art. 43). */
   readonly chipSet?: readonly number[];
+  /**
+   * The starting set every player receives, per denomination (FSNP Art. 43), when the type's
+   * catalog set makes up the starting stack; absent for a stack published without a set.
+   */
+  readonly startingSet?: readonly { readonly denomination: number; readonly count: number }[];
   /** Re-entries allowed per player, overriding the tournament type's limit (LNSE I.32, I.48). */
   readonly maxReEntriesPerPlayer?: number | null;
   /** Published prize share per item code, basis points (LNSE 123/13 I.1(9), I.62). */
@@ -322,6 +328,12 @@ export interface ChipRaceConductedData {
   }[];
   /** Every holder's stack before and after, by seat. */
   readonly results: readonly (SeatRef & { readonly before: number; readonly after: number })[];
+  /**
+   * The chips of the retired denomination the dealers counted at each seat (FSNP Art. 40), when
+   * the colour-up was run on real counts: each seat's odd chips are its count less those that
+   * make up a chip of `smallestRemaining`. Absent: odd chips were derived from the stacks.
+   */
+  readonly retiredCounts?: readonly (SeatRef & { readonly count: number })[];
   /** Σ(after − before): the change of chips in play the race causes (DECISION-8). */
   readonly delta: number;
 }
@@ -433,6 +445,7 @@ type TournamentEventBody =
   | import('./heads-up-events').HeadsUpEventBody
   | import('./hand-for-hand-events').HandForHandEventBody
   | import('./format-events').FormatEventBody
+  | import('./chip-events').ChipEventBody
   | import('./training-events').TrainingEventBody
   | import('./procedure-events').ProcedureEventBody
   | HandEventBody;
@@ -495,6 +508,7 @@ export const TOURNAMENT_SCHEMA_VERSIONS: Record<TournamentEventType, number> = {
   ...HEADS_UP_SCHEMA_VERSIONS,
   ...HAND_FOR_HAND_SCHEMA_VERSIONS,
   ...FORMAT_SCHEMA_VERSIONS,
+  ...CHIP_SCHEMA_VERSIONS,
   ...TRAINING_SCHEMA_VERSIONS,
   ...PROCEDURE_SCHEMA_VERSIONS,
 };

@@ -384,11 +384,15 @@ export const INVARIANTS: readonly Invariant[] = [
     pre(e, v) {
       const d = e.data;
       const next = d.smallestRemaining;
+      // FSNP Art. 40: the odd chips of the dealers' count when the race was run on one.
+      const oddOf = (r: (typeof d.results)[number]) => {
+        if (!d.retiredCounts) return r.before % next;
+        const n = d.retiredCounts.find((x) => x.tableId === r.tableId && x.seat === r.seat);
+        return ((n?.count ?? 0) % (next / d.retired)) * d.retired;
+      };
       for (const t of d.tables) {
         // DECISION-8 / Club Rule 24C: odd value ÷ new value, rounded as the ruleset says; the highest cards win them.
-        const odd = sum(
-          d.results.filter((r) => r.tableId === t.tableId).map((r) => r.before % next),
-        );
+        const odd = sum(d.results.filter((r) => r.tableId === t.tableId).map(oddOf));
         const rounding =
           (v.state.config && getRuleset(v.state.config.rulesetId)?.chipRace.raceChips.value) ??
           'half-up';
@@ -411,7 +415,7 @@ export const INVARIANTS: readonly Invariant[] = [
         if (held !== r.before)
           return `the race records ${fmt(r.before)} chips at table ${r.tableId} seat ${r.seat}, which holds ${held === undefined ? 'nothing' : fmt(held)}`;
         const won = d.tables.find((t) => t.tableId === r.tableId)?.winners.includes(r.seat);
-        let after = r.before - (r.before % next) + (won ? next : 0);
+        let after = r.before - oddOf(r) + (won ? next : 0);
         // FSNP Art. 40(b): the race eliminates nobody.
         if (after === 0 && r.before > 0) after = next;
         if (r.after !== after)
@@ -421,6 +425,30 @@ export const INVARIANTS: readonly Invariant[] = [
       return d.delta === delta
         ? null
         : `the race records a change of ${fmt(d.delta)} chips in play; its results add up to ${fmt(delta)}`;
+    },
+  }),
+  invariant({
+    name: 'retired chips found after the race leave play as the exchange gives, and no more',
+    citation: 'FSNP Art. 42',
+    on: ['OddChipsRemoved'],
+    pre(e, v) {
+      const d = e.data;
+      for (const x of d.seats) {
+        const table = v.state.tables[x.tableId];
+        const pid = table?.seats[x.seat];
+        const held = pid ? v.state.entrants[pid]?.stack : table?.reserved[x.seat];
+        const value = x.count * d.retired;
+        const exchanged = Math.floor(value / d.smallestRemaining);
+        const removed = value - exchanged * d.smallestRemaining;
+        if (held !== x.before || x.exchanged !== exchanged || x.removed !== removed)
+          return `table ${x.tableId} seat ${x.seat}: ${x.count} chips of ${fmt(d.retired)} give ${exchanged} of ${fmt(d.smallestRemaining)} and ${fmt(removed)} removed from ${fmt(held ?? 0)}; the event records ${x.exchanged}, ${fmt(x.removed)} from ${fmt(x.before)}`;
+        if (x.after !== x.before - x.removed)
+          return `table ${x.tableId} seat ${x.seat} is left ${fmt(x.after)} chips; ${fmt(x.before)} less ${fmt(x.removed)} is ${fmt(x.before - x.removed)}`;
+      }
+      const total = sum(d.seats.map((x) => x.removed));
+      return d.chipsRemoved === total
+        ? null
+        : `the removal records ${fmt(d.chipsRemoved)} chips out of play; its seats add up to ${fmt(total)}`;
     },
   }),
   invariant({

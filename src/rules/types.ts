@@ -249,6 +249,11 @@ export interface Ruleset {
 
   readonly registration: {
     readonly lateRegistrationEndsAfterLevel: Cited<number | null>;
+    /**
+     * A tournament type whose starting stack the catalog fixes (FSNP Art. 43, 139.1(c) ...) is
+     * created with exactly that stack; false: the stack is published per tournament.
+     */
+    readonly startingStackFixedByType: Cited<boolean>;
     readonly lateStack: Cited<'full' | 'reduced-by-forced-bets-due'>;
     readonly emptySeatStacksRemovedAfterLevel: Cited<number | null>;
     readonly playerCap: Cited<'published-cap-extension-only-below-cap' | 'seats-available'>;
@@ -410,6 +415,12 @@ export interface Ruleset {
     readonly protectionWhen: Cited<'left-with-no-chips'>;
     readonly protectionChipIsExtra: Cited<boolean>;
     readonly onlyBetweenLevels: Cited<boolean>;
+    /**
+     * Chips of the retired denomination found with a player after the race (FSNP Art. 42): their
+     * value is exchanged for chips still in play where it makes one, the rest leaves play;
+     * null: the ruleset has no such procedure.
+     */
+    readonly leftoverAfterRace: Cited<'exchange-then-remove' | null>;
   };
 
   readonly multiDay: {
@@ -441,6 +452,15 @@ export interface Ruleset {
     readonly whileServing: Cited<'forced-bets-posted-cards-killed'>;
     readonly carriesAcrossTablesAndDays: Cited<boolean>;
     readonly chipPenaltiesAllowed: Cited<boolean>;
+    /**
+     * What follows when the floor finds chips given to another player or a seat given to someone
+     * else (FSNP Art. 38; LNSE 123/13 II.11): the chips go back to the giver, or both players are
+     * disqualified and both stacks leave play; a seat always stays with its player.
+     */
+    readonly chipOrSeatPass: Cited<{
+      readonly chips: 'returned-to-giver' | 'both-disqualified-stacks-removed';
+      readonly seat: 'stays-with-player';
+    }>;
     readonly directorPenaltiesFinal: Cited<boolean>;
     readonly rulingAppeal: Cited<'to-highest-authority-present' | 'none' | 'protest-to-federation'>;
     readonly seasonBanSeason: Cited<'season-of-decision' | null>;

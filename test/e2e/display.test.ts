@@ -485,7 +485,7 @@ beforeAll(async () => {
       venue: 'Hotel Parliament, Bucharest',
       scheduledStart: '2026-12-05T17:00:00Z',
       seatsPerTable: 10,
-      startingStack: 20_000,
+      startingStack: 15_000,
       levels: STRUCTURE_A,
       buyIn: { prizeFund: 45_000, fee: 5_000 },
     },
@@ -535,7 +535,7 @@ suite(
       await shows('blinds', '25 / 50');
       await shows('players-left', '10');
       await shows('entries', '10');
-      await shows('average-stack', '20,000');
+      await shows('average-stack', '15,000');
       // FSNP Art. 131(b): 10 × 450.00 RON of prize fund; the fee is not in the pool.
       await shows('prize-pool', '4,500.00 RON');
       const first = seconds(await shows('time-left', /^1[45]:\d\d$/));
@@ -549,7 +549,7 @@ suite(
 
     it('issue 21: the live screen shows the time of day, chips in play, the windows still open, the next levels and whole names, at every monitor size', async () => {
       await shows('time-of-day', /^\d\d:\d\d$/);
-      await shows('chips-in-play', '200,000');
+      await shows('chips-in-play', '150,000');
       // FSNP Art. 139.1(d), 135: a freezeout sells late entries until the end of level 8.
       await shows('late-reg', 'Late registration open until end of level 8');
       expect(await page.$eval('#late-reg', (e) => e.className)).toBe('open');
@@ -615,7 +615,7 @@ suite(
       const types = await playAllInHand(tables[0].tableId, loser.playerId, winnerId);
       expect(types).toEqual(expect.arrayContaining(['PlayerEliminated', 'HandCompleted']));
       await shows('players-left', '9');
-      await shows('average-stack', '22,222');
+      await shows('average-stack', '16,666');
       await shows('entries', '10');
       const stacks = await page.$$eval('#leaderboard li .stack', (els) =>
         els.map((e) => Number((e.textContent ?? '').replace(/,/g, ''))),
@@ -623,8 +623,8 @@ suite(
       // FSNP Art. 35: chips only move between players; the winner's double-up (plus the blinds
       // the others folded) leads.
       expect(stacks).toHaveLength(9);
-      expect(stacks.reduce((a, b) => a + b, 0)).toBe(200_000);
-      expect(stacks[0]).toBeGreaterThanOrEqual(40_000);
+      expect(stacks.reduce((a, b) => a + b, 0)).toBe(150_000);
+      expect(stacks[0]).toBeGreaterThanOrEqual(30_000);
       const winnerName = nameOf(Number(winnerId.slice(winnerId.lastIndexOf('-p') + 2)));
       expect(await page.textContent('#leaderboard li .who')).toBe(winnerName);
       await shot('02-after-elimination');
@@ -734,7 +734,7 @@ suite(
       expect(d.clock.onBreak).toBe(true);
       expect([d.clock.smallBlind, d.clock.bigBlind, d.clock.ante]).toEqual([500, 1000, 100]);
       expect(d.standings.playersLeft).toBe(9);
-      expect(d.standings.averageStack).toBe(22_222);
+      expect(d.standings.averageStack).toBe(16_666);
       expect(d.standings.prizePool).toBe(450_000);
       expect(d.standings.payouts.reduce((a: number, p: any) => a + p.amount, 0)).toBe(450_000);
       expect(d.clock.pauseReason).toBeNull();
@@ -762,7 +762,7 @@ suite(
       }
     });
 
-    it('FSNP Art. 135: reserved sets at empty seats are chips in play, not players: 4 players of 20,000 average 20,000', async () => {
+    it('FSNP Art. 135: reserved sets at empty seats are chips in play, not players: 4 players of 15,000 average 15,000', async () => {
       const small = `${t}-four`;
       await ok(CREATE, {
         input: {
@@ -775,7 +775,7 @@ suite(
           venue: 'Hotel Parliament, Bucharest',
           scheduledStart: '2026-12-05T17:00:00Z',
           seatsPerTable: 10,
-          startingStack: 20_000,
+          startingStack: 15_000,
           levels: STRUCTURE_A,
           buyIn: { prizeFund: 45_000, fee: 5_000 },
         },
@@ -793,8 +793,8 @@ suite(
       try {
         await page.goto(`${url()}/display/${small}`);
         await shows('players-left', '4');
-        await shows('chips-in-play', '200,000');
-        await shows('average-stack', '20,000');
+        await shows('chips-in-play', '150,000');
+        await shows('average-stack', '15,000');
         expect((await page.$$('#leaderboard li')).length).toBe(4);
       } finally {
         page = old;

@@ -82,7 +82,7 @@ const types = (r: any) => (Object.values(r)[0] as any).events.map((e: any) => e.
 
 const T = `hands-${process.pid}`;
 const PLAYERS = [1, 2, 3, 4].map((i) => playerInput(`${T}-p${i}`));
-const STACK = 20_000;
+const STACK = 15_000; // FSNP Art. 139.1(c): the freezeout's own stack
 let table: string;
 
 const current = async (token = dealer) => (await ok(Q.current, { t: T, table }, token)).currentHand;
@@ -141,7 +141,7 @@ describe('hand 1: action by action to a showdown with known cards', () => {
     expect(h.toAct).toBeNull();
   });
 
-  it('FSNP Art. 52-53, 85: after the blinds the first player may fold, call 200 or raise to 400-20,000', async () => {
+  it('FSNP Art. 52-53, 85: after the blinds the first player may fold, call 200 or raise to 400-15,000', async () => {
     const r = await ok(M.post, {
       ...at(1),
       hands: dealt(seats, ['AsAh', 'KsKh', '2c7d', '3c8d']),
@@ -162,7 +162,7 @@ describe('hand 1: action by action to a showdown with known cards', () => {
       allInTo: STACK,
       restrictedToCall: null,
     });
-    expect(h.seats.find((s: any) => s.seat === sb())).toMatchObject({ bet: 100, stack: 19_900 });
+    expect(h.seats.find((s: any) => s.seat === sb())).toMatchObject({ bet: 100, stack: 14_900 });
     expect(h.seats.find((s: any) => s.seat === sb()).holeCards).toEqual(['As', 'Ah']);
     expect(h.pots).toEqual([
       { amount: 300, eligibleSeats: seats.map((s) => s.seat), winnerSeats: [] },
@@ -257,7 +257,7 @@ describe('hand 1: action by action to a showdown with known cards', () => {
       },
     ]);
     const final = Object.fromEntries(hist.finalStacks.map((x: any) => [x.seat, x.chips]));
-    expect(final).toEqual({ [sb()]: 20_600, [bb()]: 19_400, [utg()]: STACK, [btn()]: STACK });
+    expect(final).toEqual({ [sb()]: 15_600, [bb()]: 14_400, [utg()]: STACK, [btn()]: STACK });
     expect(hist.steps.find((s: any) => s.seat === btn() && s.kind === 'action').outOfTurn).toMatch(
       /^binding \(/,
     );
@@ -511,8 +511,8 @@ describe('a table that records only the actions: two all-ins, a side pot declare
     const tab = (await ok(Q.tables, { t: T2 }, director)).tables[0];
     t2 = tab.tableId;
     const [a, b, c, d] = tab.seats;
-    // LNSE IV.7.1: the floor's count; the 80,000 chips in play do not change.
-    const stacks = [2_000, 4_000, 37_000, 37_000];
+    // LNSE IV.7.1: the floor's count; the 60,000 chips in play do not change.
+    const stacks = [2_000, 4_000, 27_000, 27_000];
     await ok(
       M.counts,
       {

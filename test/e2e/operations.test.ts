@@ -33,6 +33,8 @@ const M = {
   reEnter: `mutation($t: ID!, $p: ID!, $commandId: ID) { reEnter(tournamentId: $t, playerId: $p, commandId: $commandId) { ${RESULT} } }`,
   topUp: `mutation($t: ID!, $p: ID!) { topUp(tournamentId: $t, playerId: $p) { ${RESULT} } }`,
   addOn: `mutation($t: ID!, $p: ID!) { takeAddOn(tournamentId: $t, playerId: $p) { ${RESULT} } }`,
+  pass: `mutation($t: ID!, $input: ChipOrSeatPassInput!) { recordChipOrSeatPass(tournamentId: $t, input: $input) { ${RESULT} } }`,
+  leftovers: `mutation($t: ID!, $d: SafeInt!, $found: [SeatChipCountInput!]!) { removeLeftoverChips(tournamentId: $t, denomination: $d, found: $found) { ${RESULT} } }`,
   colorUp: `mutation($t: ID!, $d: SafeInt!) { colorUp(tournamentId: $t, denomination: $d) { ${RESULT} } }`,
   move: `mutation($t: ID!, $p: ID!, $to: ID!, $seat: Int!) { movePlayer(tournamentId: $t, playerId: $p, toTableId: $to, toSeat: $seat) { ${RESULT} } }`,
   breakOrder: `mutation($t: ID!, $order: [ID!]!) { publishTableBreakOrder(tournamentId: $t, order: $order) { ${RESULT} } }`,
@@ -172,7 +174,7 @@ describe('rulesets', () => {
 describe('FSNP R+A tournament run by the director over GraphQL', () => {
   const t = `ra-${process.pid}`;
   const p = (i: number) => `${t}-p${i}`;
-  const STACK = 10_000;
+  const STACK = 2_500; // FSNP Art. 139.3(c): the R+A's own stack
 
   beforeAll(async () => {
     await setUp(
@@ -218,6 +220,33 @@ describe('FSNP R+A tournament run by the director over GraphQL', () => {
     }
   });
 
+  it('FSNP Art. 38: chips passed to another player are recorded as a violation, the chips go back to the giver, and no stack changes', async () => {
+    const stacks = async () =>
+      Object.fromEntries(
+        ((await ok(Q.entries, { t })).entries.nodes as any[]).map((e) => [e.playerId, e.stack]),
+      );
+    const before = await stacks();
+    const r = (
+      await ok(M.pass, {
+        t,
+        input: { kind: 'CHIPS', fromPlayerId: p(7), toPlayerId: p(8), chips: 1_000 },
+      })
+    ).recordChipOrSeatPass;
+    expect(r.events.map((e: any) => e.type)).toEqual(['ChipOrSeatPassRecorded']);
+    expect(await stacks()).toEqual(before);
+    expect(before[p(7)]).toBe(STACK);
+    const seat = (
+      await ok(M.pass, { t, input: { kind: 'SEAT', fromPlayerId: p(7), takenBy: 'his brother' } })
+    ).recordChipOrSeatPass;
+    expect(seat.events.map((e: any) => e.type)).toEqual(['ChipOrSeatPassRecorded']);
+    const e = await refused(
+      M.pass,
+      { t, input: { kind: 'CHIPS', fromPlayerId: p(7), toPlayerId: p(7), chips: 1_000 } },
+      'PLAYER_NOT_IN_PLAY',
+    );
+    expect(e.extensions?.ruleRef).toBe('FSNP Art. 38, 35');
+  });
+
   it('FSNP Art. 60, 62: the clock shows level 1 with time running, and a pause stops it', async () => {
     const c = (await ok(Q.clock, { t })).clock;
     expect(c).toMatchObject({
@@ -251,7 +280,7 @@ describe('FSNP R+A tournament run by the director over GraphQL', () => {
     await setStacks(t, p(1), STACK / 2);
     const e = await refused(M.reEnter, { t, p: p(1) }, 'REENTRY_NOT_ELIGIBLE');
     expect(e.extensions?.ruleRef).toBe('FSNP Art. 32; DECISION-7');
-    expect(e.message).toContain('5,000 of 10,000');
+    expect(e.message).toContain('1,250 of 2,500');
 
     await setStacks(t, p(1), STACK / 2 - 25);
     const r = (await ok(M.reEnter, { t, p: p(1), commandId: `${t}-re-1` })).reEnter;
@@ -278,16 +307,16 @@ describe('FSNP R+A tournament run by the director over GraphQL', () => {
   it('FSNP Art. 139.3(e); DECISION-7: a top-up needs a stack below half; it adds one starting stack, booked RB', async () => {
     await setStacks(t, p(3), STACK / 2);
     await refused(M.topUp, { t, p: p(3) }, 'TOPUP_NOT_ELIGIBLE');
-    await setStacks(t, p(3), 4_000);
+    await setStacks(t, p(3), 1_000);
     const r = (await ok(M.topUp, { t, p: p(3) })).topUp;
     expect(r.events.map((x: any) => x.type)).toEqual(['ChipsToppedUp']);
     const [entry] = (await ok(Q.entries, { t, p: p(3) })).entries.nodes;
-    expect(entry).toMatchObject({ entries: 1, stack: 4_000 + STACK });
+    expect(entry).toMatchObject({ entries: 1, stack: 1_000 + STACK });
     expect(entry.purchases[1]).toMatchObject({
       item: 'top-up',
       code: 'RB',
       chips: STACK,
-      stackBefore: 4_000,
+      stackBefore: 1_000,
     });
   });
 
@@ -324,6 +353,41 @@ describe('FSNP R+A tournament run by the director over GraphQL', () => {
     // 16 buy-ins, a re-entry, a top-up, an add-on of twice the stack; the race moves less than 100.
     expect(Math.abs(after.totalChipsInPlay - 20 * STACK)).toBeLessThan(100);
     await refused(M.colorUp, { t, d: 25 }, 'COLOR_UP_NOT_SMALLEST');
+  });
+
+  it('FSNP Art. 42: two 25s found with a player after the race leave play by their own event', async () => {
+    const before = (await ok(Q.leaderboard, { t, first: 100 })).leaderboard;
+    const line = before.lines.nodes.find((l: any) => l.playerId === p(5));
+    const r = (
+      await ok(M.leftovers, {
+        t,
+        d: 25,
+        found: [{ tableId: line.tableId, seat: line.seat, count: 2 }],
+      })
+    ).removeLeftoverChips;
+    expect(r.events.map((e: any) => e.type)).toEqual(['OddChipsRemoved']);
+    const after = (await ok(Q.leaderboard, { t, first: 100 })).leaderboard;
+    expect(after.totalChipsInPlay).toBe(before.totalChipsInPlay - 50);
+    expect(after.lines.nodes.find((l: any) => l.playerId === p(5)).stack).toBe(line.stack - 50);
+    const sum = after.lines.nodes.reduce((a: number, l: any) => a + l.stack, 0);
+    expect(after.totalChipsInPlay).toBe(sum);
+    await refused(
+      M.leftovers,
+      { t, d: 100, found: [{ tableId: line.tableId, seat: line.seat, count: 1 }] },
+      'DENOMINATION_NOT_RETIRED',
+    );
+  });
+
+  it('FSNP Art. 43: the tournament shows the R+A starting set, 4 × 25, 9 × 100, 3 × 500', async () => {
+    const q = `query($t: ID!) { tournament(id: $t) { startingStack startingSet { denomination count } } }`;
+    expect((await ok(q, { t })).tournament).toEqual({
+      startingStack: 2_500,
+      startingSet: [
+        { denomination: 25, count: 4 },
+        { denomination: 100, count: 9 },
+        { denomination: 500, count: 3 },
+      ],
+    });
   });
 
   it('FSNP Art. 80: with tables of 8 and 8 no move is suggested and a manual move is refused, citing FSNP only', async () => {

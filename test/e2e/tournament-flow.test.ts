@@ -100,7 +100,7 @@ describe('GraphQL over HTTP: create → open → register → query', () => {
       status: 'REGISTRATION_OPEN',
       currency: 'RON',
       seatsPerTable: 10,
-      startingStack: 20_000,
+      startingStack: 15_000,
       buyIn: { prizeFund: 45_000, fee: 5_000 },
       entries: 1,
       scheduledStart: '2026-03-14T18:00:00.000Z',
@@ -203,6 +203,16 @@ describe('rejections carry the article and append nothing', () => {
   it('FSNP Art. 137: creating a tournament id that exists is refused (TOURNAMENT_EXISTS)', async () => {
     const id = await tournament(false);
     await expectRefused(CREATE, { input: createInput(id) }, 'TOURNAMENT_EXISTS', 'FSNP Art. 137');
+  });
+
+  it('FSNP Art. 43, 139.1(c): an FZ created with 10,000 chips is refused with the type’s 15,000; nothing is recorded', async () => {
+    const e = await expectRefused(
+      CREATE,
+      { input: createInput(freshId(), { startingStack: 10_000 }) },
+      'STARTING_STACK_FIXED_BY_TYPE',
+      'FSNP Art. 139.1(c); FSNP Art. 43',
+    );
+    expect(e.message).toMatch(/^startingStack: .*15,000.*10,000/);
   });
 });
 

@@ -33,7 +33,7 @@ describe('README worked example (issue 21), against dist/src/main.js', () => {
     const st = answer('standings');
     expect(st.completed).toBe(true);
     expect(st.lines.map((l: { place: number }) => l.place)).toEqual([1, 2, 3]);
-    expect(st.lines[0]).toMatchObject({ playerId: st.winnerId, stack: 3 * 20_000 });
+    expect(st.lines[0]).toMatchObject({ playerId: st.winnerId, stack: 3 * 15_000 });
   });
 
   it('DECISION-3: the prizes add up to the pool and the winner is paid against his document', () => {

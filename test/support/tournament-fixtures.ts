@@ -1,8 +1,21 @@
 import { sampleProcedureSteps } from '../../src/aggregates/tournament/procedures';
 import type { TournamentEvent } from '../../src/events/tournament-events';
 import type { CreateTournament, RegisterPlayer } from '../../src/aggregates/tournament/commands';
+import { TOURNAMENT_TYPES } from '../../src/rules/tournament-types';
+import { getRuleset } from '../../src/rules/registry';
+import type { TournamentTypeCode } from '../../src/rules/types';
 
 export const T = 't-1';
+
+/**
+ * The stack a tournament of this type and ruleset must be created with: the type's own
+ * (FSNP Art. 43, 139-142) where the ruleset fixes it, else a published 20,000.
+ */
+export const catalogStack = (tournamentType = 'RA', rulesetId = 'fsnp'): number => {
+  const fixed = getRuleset(rulesetId)?.registration.startingStackFixedByType.value;
+  const stack = TOURNAMENT_TYPES[tournamentType as TournamentTypeCode]?.startingStack.value;
+  return fixed && stack != null ? stack : 20000;
+};
 
 export const createCmd = (over: Partial<CreateTournament> = {}): CreateTournament => ({
   type: 'CreateTournament',
@@ -15,7 +28,7 @@ export const createCmd = (over: Partial<CreateTournament> = {}): CreateTournamen
   venue: 'Gentlemen’s Poker Club, Bucharest',
   scheduledStart: '2026-12-05T17:00:00.000Z',
   seatsPerTable: 9,
-  startingStack: 20000,
+  startingStack: catalogStack(over.tournamentType, over.rulesetId),
   levels: [
     { level: 1, smallBlind: 100, bigBlind: 200, ante: 0, durationMinutes: 20 },
     { level: 2, smallBlind: 200, bigBlind: 400, ante: 0, durationMinutes: 20 },
@@ -25,8 +38,12 @@ export const createCmd = (over: Partial<CreateTournament> = {}): CreateTournamen
   ...over,
 });
 
+/**
+ * A TournamentCreated already on the stream. Its default stack stays 20,000 (histories folded
+ * without the decider); a test that creates through the decider uses createCmd's catalog stack.
+ */
 export const created = (over: Partial<CreateTournament> = {}): TournamentEvent => {
-  const { type: _t, registrationCap, ...rest } = createCmd(over);
+  const { type: _t, registrationCap, ...rest } = createCmd({ startingStack: 20000, ...over });
   return { type: 'TournamentCreated', data: { ...rest, registrationCap: registrationCap ?? null } };
 };
 
@@ -148,7 +165,7 @@ export const STRUCTURE_B_20: LevelSpec[] = (
 export const raCreate = (over: Partial<CreateTournament> = {}) =>
   createCmd({
     tournamentType: 'RA',
-    startingStack: 2500,
+    startingStack: catalogStack(over.tournamentType ?? 'RA', over.rulesetId),
     levels: STRUCTURE_A,
     buyIn: { prizeFund: 10000, fee: 2000 },
     prices: {

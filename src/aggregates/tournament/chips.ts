@@ -4,9 +4,10 @@
  * (D), a holder's unexchangeable chips are exactly `stack mod D`.
  */
 import type { ChipRaceConductedData } from '../../events/tournament-events';
-import { accept, reject, type RandomSource } from '../decider';
+import { accept, reject, type Decision, type RandomSource } from '../decider';
 import { getRuleset } from '../../rules/registry';
 import { raceChipsAtStake } from '../../rules/thresholds';
+import { DEFAULT_CHIP_SET, ruleset } from './defaults';
 import { clockAt } from './clock';
 import { anyHandRunning, dayClosed, fmt, notRunning } from './guards';
 import { shuffledDeck } from './draws';
@@ -22,6 +23,13 @@ const holdersAt = (s: TournamentState, t: TableState): Holder[] =>
     stack: t.seats[seat] ? s.entrants[t.seats[seat]].stack : (t.reserved[seat] ?? 0),
   }));
 
+/**
+ * The odd chips of `retired` a holder races for: from the dealers' count of his retired chips
+ * when there is one (FSNP Art. 40: the chips that cannot be exchanged), else from his stack.
+ */
+const oddChipsOf = (h: Holder, retired: number, next: number, count?: number): number =>
+  count === undefined ? (h.stack % next) / retired : count % (next / retired);
+
 /** One table's race: cards from seat 1 clockwise, all of a player's cards before the next's. */
 export function raceAt(
   tableId: string,
@@ -30,16 +38,18 @@ export function raceAt(
   next: number,
   random: RandomSource,
   rounding: 'half-up' | 'down' = 'half-up',
+  counts?: ReadonlyMap<number, number>,
 ): { table: ChipRaceConductedData['tables'][number]; results: ChipRaceConductedData['results'] } {
   const deck = shuffledDeck(random);
   let dealt = 0;
   const cards: { seat: number; cards: number[] }[] = [];
   let oddValue = 0;
+  const oddOf = new Map<number, number>();
   for (const h of holders) {
-    const odd = h.stack % next;
-    if (odd === 0) continue;
-    oddValue += odd;
-    const n = odd / retired;
+    const n = oddChipsOf(h, retired, next, counts ? (counts.get(h.seat) ?? 0) : undefined);
+    oddOf.set(h.seat, n * retired);
+    if (n === 0) continue;
+    oddValue += n * retired;
     cards.push({ seat: h.seat, cards: deck.slice(dealt, (dealt += n)) });
   }
   // DECISION-8 / Club Rule 24C: chips raced = odd value ÷ new value, rounded as the ruleset says
@@ -51,7 +61,7 @@ export function raceAt(
     .map((x) => x.seat);
   const protectedSeats: number[] = [];
   const results = holders.map((h) => {
-    let after = h.stack - (h.stack % next) + (winners.includes(h.seat) ? next : 0);
+    let after = h.stack - oddOf.get(h.seat)! + (winners.includes(h.seat) ? next : 0);
     // FSNP Art. 40(b); LNSE II.15: the race eliminates nobody.
     if (after === 0 && h.stack > 0) {
       after = next;
@@ -60,6 +70,38 @@ export function raceAt(
     return { tableId, seat: h.seat, before: h.stack, after };
   });
   return { table: { tableId, cards, oddValue, chipsRaced, winners, protectedSeats }, results };
+}
+
+type SeatCount = { readonly tableId: string; readonly seat: number; readonly count: number };
+
+/**
+ * The dealers' counts of one denomination, seat by seat: each names a seat holding chips, once,
+ * with a whole count whose value the recorded stack holds. Refused otherwise: the count or the
+ * stack must be corrected first (FSNP Art. 35).
+ */
+function countsProblem(
+  s: TournamentState,
+  counts: readonly SeatCount[],
+  d: number,
+): { ok: true; byTable: Map<string, Map<number, number>> } | { ok: false; no: Decision<never> } {
+  const byTable = new Map<string, Map<number, number>>();
+  for (const [i, x] of counts.entries()) {
+    const t = s.tables[x.tableId];
+    const h = t?.open ? holdersAt(s, t).find((y) => y.seat === x.seat) : undefined;
+    const seen = byTable.get(x.tableId)?.has(x.seat);
+    if (!h || seen || !Number.isSafeInteger(x.count) || x.count < 0 || x.count * d > h.stack)
+      return {
+        ok: false,
+        no: reject(
+          'CHIP_COUNT_INCONSISTENT',
+          'FSNP Art. 35, 40',
+          `counts[${i}]: ${x.count} chips of ${fmt(d)} at ${x.tableId} seat ${x.seat} cannot be: name each seat in play once, with no more chips than its stack of ${fmt(h?.stack ?? 0)} holds.`,
+        ),
+      };
+    if (!byTable.has(x.tableId)) byTable.set(x.tableId, new Map());
+    byTable.get(x.tableId)!.set(x.seat, x.count);
+  }
+  return { ok: true, byTable };
 }
 
 export const chips: Slice = {
@@ -100,6 +142,22 @@ export const chips: Slice = {
             `Level ${needed.level} (${fmt(needed.smallBlind)}/${fmt(needed.bigBlind)}, ante ${fmt(needed.ante)}) still needs chips smaller than ${fmt(next)}.`,
           );
         const tables = openTables(s);
+        const counted = c.counts ? countsProblem(s, c.counts, d) : null;
+        if (counted && !counted.ok) return counted.no;
+        const countsAt = (tableId: string) =>
+          counted?.ok ? (counted.byTable.get(tableId) ?? new Map()) : undefined;
+        const oddAt = (t: TableState) =>
+          holdersAt(s, t).reduce(
+            (a, h) =>
+              a +
+              oddChipsOf(
+                h,
+                d,
+                next,
+                countsAt(t.tableId) ? (countsAt(t.tableId)!.get(h.seat) ?? 0) : undefined,
+              ),
+            0,
+          );
         const bad = tables.flatMap((t) => holdersAt(s, t)).find((h) => h.stack % d !== 0);
         if (bad)
           return reject(
@@ -107,7 +165,7 @@ export const chips: Slice = {
             'FSNP Art. 35',
             `A stack of ${fmt(bad.stack)} cannot be made of chips of ${fmt(d)} and up: recount before the colour-up.`,
           );
-        if (tables.some((t) => holdersAt(s, t).reduce((a, h) => a + (h.stack % next) / d, 0) > 52))
+        if (tables.some((t) => oddAt(t) > 52))
           return reject(
             'TOO_MANY_ODD_CHIPS',
             'FSNP Art. 40(a)',
@@ -115,7 +173,7 @@ export const chips: Slice = {
           );
         const race = (getRuleset(s.config!.rulesetId) ?? getRuleset('fsnp')).chipRace.raceChips;
         const races = tables.map((t) =>
-          raceAt(t.tableId, holdersAt(s, t), d, next, ctx.random, race.value),
+          raceAt(t.tableId, holdersAt(s, t), d, next, ctx.random, race.value, countsAt(t.tableId)),
         );
         const results = races.flatMap((r) => r.results);
         return accept(
@@ -127,14 +185,73 @@ export const chips: Slice = {
               tables: races.map((r) => r.table),
               results,
               delta: results.reduce((a, r) => a + r.after - r.before, 0),
+              ...(c.counts ? { retiredCounts: c.counts.map((x) => ({ ...x })) } : {}),
             },
             race.cite,
           ),
         );
       },
     },
+    RemoveLeftoverChips: {
+      roles: ['director'],
+      decide(c, s, ctx) {
+        const no = notRunning(s) ?? dayClosed(s) ?? anyHandRunning(s, 'FSNP Art. 42');
+        if (no) return no;
+        const rule = ruleset(s.config!.rulesetId).chipRace.leftoverAfterRace;
+        if (rule.value === null)
+          return reject(
+            'NO_LEFTOVER_PROCEDURE',
+            rule.cite,
+            'This ruleset has no procedure for small chips found after the race: correct the chip count instead.',
+          );
+        const d = c.denomination;
+        const all = s.config!.chipSet ?? DEFAULT_CHIP_SET;
+        const smallest = s.denominations[0];
+        if (!all.includes(d) || s.denominations.includes(d) || smallest == null)
+          return reject(
+            'DENOMINATION_NOT_RETIRED',
+            rule.cite,
+            `denomination: ${fmt(d)} chips have not been taken out of play by a colour-up.`,
+          );
+        if (!c.found.length)
+          return reject('CHIP_COUNT_INCONSISTENT', rule.cite, 'found: name at least one seat.');
+        const counted = countsProblem(s, c.found, d);
+        if (!counted.ok) return counted.no;
+        const seats = c.found.map((x) => {
+          const t = s.tables[x.tableId];
+          const before = holdersAt(s, t).find((h) => h.seat === x.seat)!.stack;
+          const value = x.count * d;
+          // FSNP Art. 42: exchanged where they make up a chip still in play, the rest removed.
+          const exchanged = Math.floor(value / smallest);
+          const removed = value - exchanged * smallest;
+          return { ...x, exchanged, removed, before, after: before - removed };
+        });
+        return accept(
+          event(
+            'OddChipsRemoved',
+            {
+              retired: d,
+              smallestRemaining: smallest,
+              seats,
+              chipsRemoved: seats.reduce((a, x) => a + x.removed, 0),
+              at: ctx.now,
+            },
+            rule.cite,
+          ),
+        );
+      },
+    },
   },
   events: {
+    OddChipsRemoved(s, d) {
+      for (const r of d.seats) {
+        const t = s.tables[r.tableId];
+        const pid = t.seats[r.seat];
+        if (pid) s.entrants[pid].stack = r.after;
+        else t.reserved[r.seat] = r.after;
+      }
+      s.chips.removed += d.chipsRemoved;
+    },
     ChipRaceConducted(s, d) {
       for (const r of d.results) {
         const t = s.tables[r.tableId];

@@ -135,6 +135,25 @@ export interface ColorUp extends On {
   readonly type: 'ColorUp';
   /** The denomination taken out of play (FSNP Art. 39). */
   readonly denomination: number;
+  /**
+   * The chips of that denomination the dealers counted at each seat (FSNP Art. 40); the race is
+   * run on them. Absent: each seat's odd chips are derived from its stack.
+   */
+  readonly counts?: readonly {
+    readonly tableId: string;
+    readonly seat: number;
+    readonly count: number;
+  }[];
+}
+/** FSNP Art. 42: chips of a retired denomination found with players after the race. */
+export interface RemoveLeftoverChips extends On {
+  readonly type: 'RemoveLeftoverChips';
+  readonly denomination: number;
+  readonly found: readonly {
+    readonly tableId: string;
+    readonly seat: number;
+    readonly count: number;
+  }[];
 }
 export interface MovePlayer extends ForPlayer {
   readonly type: 'MovePlayer';
@@ -179,6 +198,19 @@ export interface ResumeDay extends On {
   readonly counts: readonly BaggedCount[];
 }
 
+/** FSNP Art. 38; LNSE 123/13 II.11: the floor saw chips or a seat given to someone else. */
+export interface RecordChipOrSeatPass extends On {
+  readonly type: 'RecordChipOrSeatPass';
+  readonly kind: 'chips' | 'seat';
+  readonly fromPlayerId: string;
+  /** The player who received the chips (kind chips). */
+  readonly toPlayerId?: string | null;
+  /** The chips seen passed (kind chips). */
+  readonly chips?: number | null;
+  /** Who took the seat (kind seat). */
+  readonly takenBy?: string | null;
+}
+
 export type TournamentCommand =
   | CreateTournament
   | OpenRegistration
@@ -197,6 +229,7 @@ export type TournamentCommand =
   | TopUp
   | TakeAddOn
   | ColorUp
+  | RemoveLeftoverChips
   | MovePlayer
   | PublishTableBreakOrder
   | BreakTable
@@ -207,6 +240,7 @@ export type TournamentCommand =
   | DrawEndOfDayHands
   | BagChips
   | ResumeDay
+  | RecordChipOrSeatPass
   | import('./prizes').PrizeCommand
   | import('./entry-commands').EntryCommand
   | import('./discipline-commands').DisciplineCommand

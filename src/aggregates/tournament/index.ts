@@ -3,6 +3,7 @@ import type { TournamentEvent, TournamentEventType } from '../../events/tourname
 import { reject, type DecideContext, type Decider, type Decision } from '../decider';
 import type { TournamentCommand, TournamentCommandType } from './commands';
 import { chips } from './chips';
+import { chipPassing } from './chip-passing';
 import { clock } from './clock';
 import { days } from './days';
 import { prizes } from './prizes';
@@ -33,6 +34,7 @@ const SLICES: readonly Slice[] = [
   purchases,
   entryRules,
   chips,
+  chipPassing,
   tables,
   days,
   prizes,

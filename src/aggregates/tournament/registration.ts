@@ -36,6 +36,10 @@ function entryTermsOf(t: EntryTerms): EntryTerms {
   ] as const;
   return Object.fromEntries(keys.filter((k) => t[k] != null).map((k) => [k, t[k]])) as EntryTerms;
 }
+import { TOURNAMENT_TYPES } from '../../rules/tournament-types';
+import type { TournamentTypeCode } from '../../rules/types';
+import type { Rejection } from '../decider';
+import { startingSetFor } from '../../rules/chip-sets';
 
 const OFFICE = ['director'] as const;
 
@@ -102,6 +106,26 @@ function invalidConfig(c: CreateTournament): string | null {
 }
 
 /**
+ * FSNP Art. 43, 139-142: where the ruleset says a tournament type fixes the starting stack
+ * (`registration.startingStackFixedByType`), a tournament of that type is created with exactly
+ * that stack; another one is refused with the type's article and the stack it gives.
+ */
+export function fixedStackProblem(c: CreateTournament): Rejection | null {
+  if (!ruleset(c.rulesetId).registration.startingStackFixedByType.value) return null;
+  const spec = TOURNAMENT_TYPES[c.tournamentType as TournamentTypeCode];
+  const fixed = spec?.startingStack.value;
+  if (fixed == null || c.startingStack === fixed) return null;
+  const n = (x: number) => x.toLocaleString('en-US');
+  return {
+    code: 'STARTING_STACK_FIXED_BY_TYPE',
+    ruleRef: spec.chipSet.value
+      ? `${spec.startingStack.cite}; ${spec.chipSet.cite}`
+      : spec.startingStack.cite,
+    message: `startingStack: a ${spec.name.value} tournament starts every player with ${n(fixed)} chips (${spec.startingStack.cite}); ${n(c.startingStack)} is not that stack.`,
+  };
+}
+
+/**
  * FSNP Art. 2, 29: entry needs a valid, non-revoked membership card. The API looks the member
  * up and attaches the facts; a command without them is refused, never waved through, when the
  * ruleset's `registration.federationMembershipRequired` is set.
@@ -135,6 +159,8 @@ export const registration: Slice = {
         if (oneLevel) return { ok: false, rejection: oneLevel };
         const problem = invalidConfig(c);
         if (problem) return reject('INVALID_TOURNAMENT', 'LNSE I.1', problem);
+        const stack = fixedStackProblem(c);
+        if (stack) return { ok: false, rejection: stack };
         const params = paramsFor(c.rulesetId);
         const fees = feeProblem(c, params);
         if (fees) return fees;
@@ -162,6 +188,9 @@ export const registration: Slice = {
             registrationCap: c.registrationCap ?? null,
             ...(c.prices ? { prices: c.prices } : {}),
             ...(c.chipSet ? { chipSet: c.chipSet } : {}),
+            ...(startingSetFor(c.tournamentType, c.startingStack)
+              ? { startingSet: startingSetFor(c.tournamentType, c.startingStack)! }
+              : {}),
             ...(c.prizeShares ? { prizeShares: c.prizeShares } : {}),
             ...(c.payoutBands ? { payoutBands: c.payoutBands } : {}),
             ...(c.maxReEntriesPerPlayer != null

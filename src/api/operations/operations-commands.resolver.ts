@@ -10,6 +10,8 @@ import { levelSpecOf } from '../tournaments/level-spec';
 import {
   AnnouncedItem,
   BaggedCountInput,
+  ChipOrSeatPassInput,
+  SeatChipCountInput,
   SeatChipsInput,
   StartTournamentInput,
   StructureLevelInput,
@@ -26,6 +28,13 @@ const bags = (v: FieldChecks, list: readonly BaggedCountInput[], field: string) 
         (byDenomination[String(c.denomination)] ?? 0) + c.count;
     });
     return { playerId: b.playerId, byDenomination };
+  });
+
+const seatCounts = (v: FieldChecks, list: readonly SeatChipCountInput[], field: string) =>
+  list.map((x, i) => {
+    v.id(`${field}[${i}].tableId`, x.tableId);
+    v.check(`${field}[${i}].count`, x.count, wholeAtLeast(0));
+    return { tableId: x.tableId, seat: x.seat, count: x.count };
   });
 
 /**
@@ -238,10 +247,59 @@ export class OperationsCommandsResolver {
     @Args(tournamentIdArg) tournamentId: string,
     @Args('denomination', { type: () => SafeIntScalar }) denomination: number,
     @Args(commandIdArg) commandId?: string,
+    @Args('counts', {
+      type: () => [SeatChipCountInput],
+      nullable: true,
+      description:
+        'The chips of that denomination the dealers counted at each seat (FSNP Art. 40); the race is run on them. Omitted: odd chips are derived from the stacks.',
+    })
+    counts?: SeatChipCountInput[] | null,
   ) {
-    return this.commands.runFor(ctx, tournamentId, commandId, 'ColorUp', () => ({
+    return this.commands.runFor(ctx, tournamentId, commandId, 'ColorUp', (v) => ({
       denomination,
+      ...(counts ? { counts: seatCounts(v, counts, 'counts') } : {}),
     }));
+  }
+
+  @Mutation(() => CommandResult, {
+    description:
+      'Takes out of play the chips of a retired denomination found with players after the race, exchanging them where they make a chip still in play (FSNP Art. 42).',
+  })
+  removeLeftoverChips(
+    @Context() ctx: ApiContext,
+    @Args(tournamentIdArg) tournamentId: string,
+    @Args('denomination', { type: () => SafeIntScalar }) denomination: number,
+    @Args('found', { type: () => [SeatChipCountInput] }) found: SeatChipCountInput[],
+    @Args(commandIdArg) commandId?: string,
+  ) {
+    return this.commands.runFor(ctx, tournamentId, commandId, 'RemoveLeftoverChips', (v) => ({
+      denomination,
+      found: seatCounts(v, found, 'found'),
+    }));
+  }
+
+  @Mutation(() => CommandResult, {
+    description:
+      'Records chips passed to another player or a seat given away (FSNP Art. 38; LNSE 123/13 II.11); the ruleset’s consequence is applied and recorded.',
+  })
+  recordChipOrSeatPass(
+    @Context() ctx: ApiContext,
+    @Args(tournamentIdArg) tournamentId: string,
+    @Args('input', { type: () => ChipOrSeatPassInput }) input: ChipOrSeatPassInput,
+    @Args(commandIdArg) commandId?: string,
+  ) {
+    return this.commands.runFor(ctx, tournamentId, commandId, 'RecordChipOrSeatPass', (v) => {
+      v.id('input.fromPlayerId', input.fromPlayerId);
+      if (input.toPlayerId != null) v.id('input.toPlayerId', input.toPlayerId);
+      if (input.chips != null) v.check('input.chips', input.chips, wholeAtLeast(1));
+      return {
+        kind: input.kind,
+        fromPlayerId: input.fromPlayerId,
+        toPlayerId: input.toPlayerId ?? null,
+        chips: input.chips ?? null,
+        takenBy: input.takenBy ?? null,
+      };
+    });
   }
 
   @Mutation(() => CommandResult, {

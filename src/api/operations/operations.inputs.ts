@@ -62,3 +62,39 @@ registerEnumType(AnnouncedItem, {
 /** The same fields as at creation, endOfDay included (FSNP Art. 124, 136; DECISION-15). */
 @InputType({ description: 'A level of a modified structure; may end a playing day.' })
 export class StructureLevelInput extends LevelInput {}
+
+export enum PassKind {
+  CHIPS = 'chips',
+  SEAT = 'seat',
+}
+registerEnumType(PassKind, {
+  name: 'PassKind',
+  description: 'What a player gave to someone else (FSNP Art. 38).',
+});
+
+@InputType({
+  description:
+    'Chips given to another player, or a seat given to someone else, as the floor saw it (FSNP Art. 38; LNSE 123/13 II.11).',
+})
+export class ChipOrSeatPassInput {
+  @Field(() => PassKind)
+  kind!: PassKind;
+  @Field(() => ID, { description: 'The player who gave his chips or his seat.' })
+  fromPlayerId!: string;
+  @Field(() => ID, { nullable: true, description: 'The player who received the chips (CHIPS).' })
+  toPlayerId?: string | null;
+  @Field(() => SafeIntScalar, { nullable: true, description: 'The chips seen passed (CHIPS).' })
+  chips?: number | null;
+  @Field(() => String, { nullable: true, description: 'Who took the seat (SEAT).' })
+  takenBy?: string | null;
+}
+
+@InputType({ description: 'Chips of one denomination counted at a seat (FSNP Art. 40, 42).' })
+export class SeatChipCountInput {
+  @Field(() => ID)
+  tableId!: string;
+  @Field(() => Int)
+  seat!: number;
+  @Field(() => SafeIntScalar)
+  count!: number;
+}

@@ -26,6 +26,15 @@ export class BuyIn {
   fee!: number;
 }
 
+@ObjectType({ description: 'Chips of one denomination (FSNP Art. 43).' })
+export class ChipCount {
+  @Field(() => SafeIntScalar)
+  denomination!: number;
+
+  @Field(() => SafeIntScalar)
+  count!: number;
+}
+
 @ObjectType({ description: 'A tournament as the office and the public see it.' })
 export class Tournament {
   @Field(() => ID)

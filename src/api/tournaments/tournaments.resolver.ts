@@ -22,6 +22,7 @@ import { payoutBandsOf } from '../money/money.views';
 import { LEDGER, type Ledger } from '../ledger/ledger.port';
 import type { PriceSplit, PurchaseItem } from '../../events/tournament-events';
 import type { EntryTerms } from '../../events/entry-events';
+import { startingSetFor } from '../../rules/chip-sets';
 import {
   CreateTournamentInput,
   EntryTermsInput,
@@ -34,7 +35,12 @@ import {
   checkRegisterPlayer,
   checkTournamentId,
 } from './tournament.validation';
-import { RegistrationConnection, Tournament, TournamentConnection } from './tournament.types';
+import {
+  ChipCount,
+  RegistrationConnection,
+  Tournament,
+  TournamentConnection,
+} from './tournament.types';
 
 /**
  * A retried createTournament without an explicit id must land on the same stream, so the id
@@ -86,6 +92,15 @@ export class TournamentsResolver {
   ) {
     requireActor(ctx.actor, ctx.authProblem);
     return this.ledger.tournaments.listTournaments({ first, after });
+  }
+
+  @ResolveField(() => [ChipCount], {
+    nullable: true,
+    description:
+      'The starting set every player receives, per denomination (FSNP Art. 43), as TournamentCreated records it; null for a stack published without a set.',
+  })
+  startingSet(@Parent() t: Tournament) {
+    return startingSetFor(t.tournamentType, t.startingStack);
   }
 
   @ResolveField(() => RegistrationConnection, { description: 'Players registered, in order.' })

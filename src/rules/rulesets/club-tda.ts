@@ -136,6 +136,11 @@ export const CLUB_TDA: Ruleset = {
   registration: {
     ...base.registration,
     lateStack: c('full', 'Club Rule 8'),
+    startingStackFixedByType: c(
+      false,
+      'Club Rule 8',
+      'The club rules fix no starting stack: the club configures it per tournament ("the configured starting stack").',
+    ),
   },
 
   chipRace: {
@@ -151,6 +156,11 @@ export const CLUB_TDA: Ruleset = {
     protectionWhen: c('left-with-no-chips', 'Club Rule 24'),
     protectionChipIsExtra: c(true, 'Club Rule 24 [TDA]', 'The chip is newly added to play.'),
     onlyBetweenLevels: c(true, 'Club Rule 24', 'A scheduled chip race.'),
+    leftoverAfterRace: c(
+      'exchange-then-remove',
+      'Club Rule 24',
+      'Removed-denomination chips still held are exchanged at face value; what makes no chip is removed without compensation.',
+    ),
   },
 
   tables: {
@@ -227,6 +237,11 @@ export const CLUB_TDA: Ruleset = {
     whileServing: c('forced-bets-posted-cards-killed', 'Club Rule 71'),
     carriesAcrossTablesAndDays: c(true, 'Club Rule 71', '8 given, 3 served: 5 at the restart.'),
     chipPenaltiesAllowed: c(false, 'Club Rule 71', 'The list of sanctions has no chip penalty.'),
+    chipOrSeatPass: c(
+      { chips: 'returned-to-giver', seat: 'stays-with-player' },
+      'Club Rule 7, 71',
+      'Seats are not transferable (Rule 7); moving chips between players may be sanctioned up to disqualification (Rule 71), a separate ruling.',
+    ),
     directorPenaltiesFinal: c(true, 'Club Rule 1'),
     rulingAppeal: c('none', 'Club Rule 1', "The TD's decision is final."),
     seasonBanSeason: c(null, 'Club Rule 71', "Exclusion from the organizer's events instead."),

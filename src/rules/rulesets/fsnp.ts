@@ -210,6 +210,11 @@ export const FSNP: Ruleset = {
 
   registration: {
     lateRegistrationEndsAfterLevel: c(8, 'FSNP Art. 135, 139.3(b), 142(e)'),
+    startingStackFixedByType: c(
+      true,
+      'FSNP Art. 43, 139-142',
+      'Each type gives every player its own starting set (FZ 15,000, SC and KO 6,000, R+A, 50-50, ST, HU and qualifier 2,500); another stack is refused at creation.',
+    ),
     lateStack: c('full', 'FSNP Art. 135, 139.3(b)', 'Late entrants receive the full starting set.'),
     emptySeatStacksRemovedAfterLevel: c(8, 'FSNP Art. 135(b)'),
     playerCap: c(
@@ -486,6 +491,11 @@ export const FSNP: Ruleset = {
       'It adds to the chips in play and is recorded.',
     ),
     onlyBetweenLevels: c(true, 'FSNP Art. 40'),
+    leftoverAfterRace: c(
+      'exchange-then-remove',
+      'FSNP Art. 42',
+      'Exchanged for chips still in play where they make one; the rest is taken out of play.',
+    ),
   },
 
   multiDay: {
@@ -538,6 +548,11 @@ export const FSNP: Ruleset = {
       'ASSUMPTION (as club Rule 71): unserved hands follow the player.',
     ),
     chipPenaltiesAllowed: c(false, 'FSNP Art. 35', 'Chips leave play only by the Art. 35 routes.'),
+    chipOrSeatPass: c(
+      { chips: 'returned-to-giver', seat: 'stays-with-player' },
+      'FSNP Art. 38, 35',
+      'ASSUMPTION: Art. 38 forbids the pass and names no consequence; Art. 35 lets no chips leave play this way, so they go back to the giver. A sanction is a separate ruling (Art. 20).',
+    ),
     directorPenaltiesFinal: c(
       false,
       'DECISION-14',

@@ -109,6 +109,7 @@ export const FSPR: Ruleset = {
       'ASSUMPTION: counting continues at a new table.',
     ),
     chipPenaltiesAllowed: c(false, 'FSPR 7.2.1', 'Warnings and missed rounds only.'),
+    chipOrSeatPass: base.discipline.chipOrSeatPass,
     directorPenaltiesFinal: c(false, 'FSPR 7.3.1'),
     rulingAppeal: c('protest-to-federation', 'FSPR 7.3.1'),
     seasonBanSeason: c(

@@ -169,6 +169,11 @@ export const LNSE: Ruleset = {
       'LNSE 123/13 I.29, I.34',
       'Registration closes at the published time; extension only below the cap.',
     ),
+    startingStackFixedByType: c(
+      false,
+      'LNSE 123/13 I.1(5)',
+      'The starting chips are published per event.',
+    ),
     lateStack: c(
       'reduced-by-forced-bets-due',
       'LNSE 123/13 I.41-42, I.45',
@@ -443,6 +448,11 @@ export const LNSE: Ruleset = {
     protectionWhen: c('left-with-no-chips', 'LNSE 123/13 II.15'),
     protectionChipIsExtra: c(true, 'LNSE 123/13 II.15; DECISION-8'),
     onlyBetweenLevels: c(true, 'LNSE 123/13 II.13'),
+    leftoverAfterRace: c(
+      null,
+      'LNSE 123/13 II.14-15',
+      'No procedure for small chips found after the race: the count is corrected (IV.7.1).',
+    ),
   },
 
   multiDay: {
@@ -493,6 +503,11 @@ export const LNSE: Ruleset = {
     whileServing: c('forced-bets-posted-cards-killed', 'LNSE 123/13 II.41'),
     carriesAcrossTablesAndDays: c(true, 'DECISION-13', 'ASSUMPTION: LNSE is silent.'),
     chipPenaltiesAllowed: c(false, 'LNSE 123/13 II.41', 'Only three penalties exist.'),
+    chipOrSeatPass: c(
+      { chips: 'both-disqualified-stacks-removed', seat: 'stays-with-player' },
+      'LNSE 123/13 II.11, I.33',
+      'The giver and the receiver are disqualified and both stacks leave the tournament (II.11); a registration is not transferable (I.33).',
+    ),
     directorPenaltiesFinal: c(true, 'LNSE 123/13 III.2 ¶7'),
     rulingAppeal: c(
       'to-highest-authority-present',

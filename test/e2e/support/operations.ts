@@ -51,7 +51,7 @@ export const TOURNAMENTS = `query List($first: Int, $after: String) {
     totalCount pageInfo { hasNextPage endCursor } edges { cursor node { id name status entries } }
   } }`;
 
-/** An FSNP freezeout as the catalog's examples set it up: 10-handed, 20,000 chips, RON. */
+/** An FSNP freezeout as the catalog sets it up: 10-handed, 15,000 chips (FSNP Art. 139.1(c)), RON. */
 export function createInput(tournamentId: string, overrides: Record<string, unknown> = {}) {
   return {
     tournamentId,
@@ -63,7 +63,7 @@ export function createInput(tournamentId: string, overrides: Record<string, unkn
     venue: 'Hotel Parliament, Bucharest',
     scheduledStart: '2026-03-14T18:00:00Z',
     seatsPerTable: 10,
-    startingStack: 20_000,
+    startingStack: 15_000,
     levels: [
       { level: 1, smallBlind: 100, bigBlind: 200, ante: 0, durationMinutes: 40 },
       { level: 2, smallBlind: 200, bigBlind: 400, ante: 400, durationMinutes: 40 },

@@ -1,6 +1,6 @@
 /**
  * Hand-for-hand (FSNP Art. 125-128; Club Rule 75; DECISION-4) through the real decider: two
- * tables of eight (16 players, 20,000 each), hands driven command by command.
+ * tables of eight (16 players, 6,000 each: FSNP Art. 141(c)), hands driven command by command.
  */
 import type { Actor } from '../../../src/events/envelope';
 import type { TournamentEvent } from '../../../src/events/tournament-events';
@@ -141,13 +141,13 @@ describe('FSNP Art. 127-128: places of the players out in one round', () => {
     const t = handForHand();
     const [a, b] = tablesOf(t);
     const next = nextHandPositions(t.state.tables[a])!;
-    // Two players other than the big blind start the hand with 8,000 and 3,000.
+    // Two players other than the big blind start the hand with 4,000 and 2,000 (he covers both).
     const [big, small] = Object.keys(t.state.tables[a].seats)
       .map(Number)
       .filter((x) => x !== next.bigBlind && x !== next.smallBlind);
     at(t, a)
       .as(TD)
-      .stacks({ [big]: 8000, [small]: 3000 });
+      .stacks({ [big]: 4000, [small]: 2000 });
     startAt(t.as(DEALER), a);
     t.post();
     const bb = t.hand.plan.bigBlindSeat;

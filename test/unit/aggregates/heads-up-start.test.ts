@@ -3,13 +3,19 @@
  * 140.3(b)): StartTournament refuses it and points the director to StartHeadsUpBracket.
  */
 import { given } from '../../support/given';
-import { createCmd, Scenario, STRUCTURE_A, T } from '../../support/tournament-fixtures';
+import {
+  catalogStack,
+  createCmd,
+  Scenario,
+  STRUCTURE_A,
+  T,
+} from '../../support/tournament-fixtures';
 
 const registeredFour = (tournamentType: string) =>
   new Scenario(7).setup(
     createCmd({
       tournamentType,
-      startingStack: 2500,
+      startingStack: catalogStack(tournamentType),
       levels: STRUCTURE_A,
       buyIn: { prizeFund: 10000, fee: 2000 },
     }),

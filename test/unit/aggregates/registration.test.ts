@@ -8,6 +8,7 @@ import {
   T,
 } from '../../support/tournament-fixtures';
 import { rolesFor } from '../../../src/aggregates/tournament';
+import { describeRuleset, getRuleset } from '../../../src/rules/registry';
 
 describe('tournament registration slice', () => {
   it('FSNP Art. 137: a tournament is created once with its published configuration', () => {
@@ -15,8 +16,65 @@ describe('tournament registration slice', () => {
       .when(createCmd())
       .then({
         type: 'TournamentCreated',
-        data: expect.objectContaining({ tournamentId: T, startingStack: 20000 }),
+        data: expect.objectContaining({ tournamentId: T, startingStack: 2500 }),
       });
+  });
+
+  describe('FSNP Art. 43, 139-142: a type whose starting stack the catalog fixes', () => {
+    it.each([
+      ['FZ', 10_000, 15_000, 'FSNP Art. 139.1(c)'],
+      ['SC', 20_000, 6_000, 'FSNP Art. 139.2(c)'],
+      ['RA', 20_000, 2_500, 'FSNP Art. 139.3(c)'],
+      ['TURBO_50_50', 5_000, 2_500, 'FSNP Art. 140.1(b)'],
+      ['KO', 15_000, 6_000, 'FSNP Art. 141(c)'],
+      ['QUALIFIER', 6_000, 2_500, 'FSNP Art. 142(c)'],
+    ])(
+      'FSNP Art. 43: given an FSNP %s tournament, when it is created with %d chips, then it is refused: the type gives %d',
+      (tournamentType, asked, fixed, article) => {
+        const r = given()
+          .when(createCmd({ tournamentType, startingStack: asked }))
+          .rejects('STARTING_STACK_FIXED_BY_TYPE', article);
+        expect(r.ruleRef).toContain('FSNP Art. 43');
+        expect(r.message).toMatch(/^startingStack: /);
+        expect(r.message).toContain(fixed.toLocaleString('en-US'));
+        expect(r.message).toContain(asked.toLocaleString('en-US'));
+      },
+    );
+
+    it("FSNP Art. 139.1(c): a freezeout created with the type's 15,000 is accepted", () => {
+      given()
+        .when(createCmd({ tournamentType: 'FZ', startingStack: 15_000 }))
+        .then({
+          type: 'TournamentCreated',
+          data: expect.objectContaining({ tournamentType: 'FZ', startingStack: 15_000 }),
+        });
+    });
+
+    it('Club Rule 8: registration.startingStackFixedByType flipped to false (club-tda): the same freezeout of 10,000 is created', () => {
+      expect(getRuleset('fsnp').registration.startingStackFixedByType.value).toBe(true);
+      expect(getRuleset('club-tda').registration.startingStackFixedByType.value).toBe(false);
+      given()
+        .when(createCmd({ rulesetId: 'club-tda', tournamentType: 'FZ', startingStack: 10_000 }))
+        .then({
+          type: 'TournamentCreated',
+          data: expect.objectContaining({ rulesetId: 'club-tda', startingStack: 10_000 }),
+        });
+      given()
+        .when(createCmd({ tournamentType: 'FZ', startingStack: 10_000 }))
+        .rejects('STARTING_STACK_FIXED_BY_TYPE', 'FSNP Art. 139.1(c)');
+    });
+
+    it.each([
+      ['fsnp', 'true', 'FSNP Art. 43, 139-142'],
+      ['fspr', 'true', 'FSNP Art. 43, 139-142'],
+      ['club-tda', 'false', 'Club Rule 8'],
+      ['lnse', 'false', 'LNSE 123/13 I.1(5)'],
+    ])('%s lists registration.startingStackFixedByType = %s citing %s', (id, value, cite) => {
+      const row = describeRuleset(id)!.find(
+        (x) => x.key === 'registration.startingStackFixedByType',
+      );
+      expect(row).toMatchObject({ value, cite });
+    });
   });
 
   it('FSNP Art. 137: creating the same tournament twice is refused', () => {

@@ -100,12 +100,12 @@ describe('display figures', () => {
     expect(v.averageStack).toBe(Math.floor(chipsInPlay(sc.state) / 18));
   });
 
-  it('FSNP Art. 135: reserved sets at empty seats are chips in play but no player: 4 players of 20,000 average 20,000', () => {
+  it('FSNP Art. 135: reserved sets at empty seats are chips in play but no player: 4 players of 15,000 (Art. 139.1(c)) average 15,000', () => {
     const fz = new Scenario().setup(
       raCreate({
         tournamentType: 'FZ',
         prices: undefined,
-        startingStack: 20_000,
+        startingStack: 15_000,
         seatsPerTable: 10,
       }),
       4,
@@ -114,8 +114,8 @@ describe('display figures', () => {
     expect(reserved).toHaveLength(6);
     const view = displayViewOf(T, fz.state);
     expect(view.playersLeft).toBe(4);
-    expect(view.chipsInPlay).toBe(10 * 20_000);
-    expect(view.averageStack).toBe(20_000);
+    expect(view.chipsInPlay).toBe(10 * 15_000);
+    expect(view.averageStack).toBe(15_000);
     expect(view.purchases.registration).toEqual({ open: true, untilEndOfLevel: 8 });
     expect(view.purchases.reEntry).toBeNull();
     expect(view.purchases.addOn).toBeNull();

@@ -43,7 +43,7 @@ describe('error correction as decision tables', () => {
     const r = irregularity(t, 'DUPLICATE_CARD');
     expect(r.ok && types(r.events)).toEqual(['FloorRuling', 'HandVoided', 'HandCompleted']);
     t.do({ type: 'RecordIrregularity', ...t.ref(), irregularity: 'DUPLICATE_CARD' });
-    for (const seat of [2, 5, 6, 8]) expect(t.state.entrants[t.playerAt(seat)].stack).toBe(20000);
+    for (const seat of [2, 5, 6, 8]) expect(t.state.entrants[t.playerAt(seat)].stack).toBe(15000);
     expect(t.state.tables[t.tableId].handInProgress).toBe(false);
   });
 
@@ -74,7 +74,7 @@ describe('error correction as decision tables', () => {
       irregularity: 'CARD_EXPOSED_IN_CUT',
     });
     expect(ofType(ev, 'HandVoided')[0].data).toMatchObject({ redeal: true, ruleRef: 'FSPR 6.3.1' });
-    expect(t.state.entrants[t.playerAt(6)].stack).toBe(20000);
+    expect(t.state.entrants[t.playerAt(6)].stack).toBe(15000);
     const again = ofType(t.start(), 'HandPlanned')[0].data;
     expect(again).toMatchObject({ buttonSeat: 2, smallBlindSeat: 5, bigBlindSeat: 6 });
   });
@@ -185,7 +185,7 @@ describe('error correction as decision tables', () => {
       ]);
       t.complete();
       const stack = (seat: number) => t.state.entrants[t.playerAt(seat)].stack;
-      expect([2, 5, 6, 8].map(stack)).toEqual([20000, 20150, 20050, 19800]);
+      expect([2, 5, 6, 8].map(stack)).toEqual([15000, 15150, 15050, 14800]);
     });
 
     it('FSPR 6.3.9: the forfeiting player\u2019s share is 0 and the pot is not pushed until the floor names who shares it', () => {
@@ -419,7 +419,7 @@ describe('dead hands (FSNP Art. 101, 103(b), 104, 114, 118)', () => {
     const done = t.complete();
     // Seat 8's 3,000 goes to the only live hand: the big blind.
     expect(ofType(done, 'PotsAwarded')[0].data.pots.flatMap((p) => p.winnerSeats)).not.toContain(8);
-    expect(t.state.entrants[t.playerAt(6)].stack).toBe(20000 + 3000 + 100);
+    expect(t.state.entrants[t.playerAt(6)].stack).toBe(15000 + 3000 + 100);
   });
 
   it('FSPR 6.4.3: an absent all-in player\u2019s hand stays live', () => {

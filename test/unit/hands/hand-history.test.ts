@@ -75,10 +75,10 @@ describe('hand histories: read model and export', () => {
     const first = hands[0];
     expect(first.pots).toEqual([
       {
-        amount: 40000,
+        amount: 30000,
         eligibleSeats: [5, 6],
         winnerSeats: [5],
-        shares: [{ seat: 5, chips: 40000 }],
+        shares: [{ seat: 5, chips: 30000 }],
       },
     ]);
     expect(
@@ -183,7 +183,7 @@ describe('hand histories: read model and export', () => {
     const text = handToText(model.forTournament(T)[0]);
     expect(text).toContain('Button: seat 2. Small blind: seat 5. Big blind: seat 6.');
     expect(text).toMatch(/Showdown: seat 5 \(p\d+\) shows \[As Ah\] — .*[Pp]air/);
-    expect(text).toContain('Main pot 40,000 to seat 5');
+    expect(text).toContain('Main pot 30,000 to seat 5');
     const all = tournamentToText(model.forTournament(T));
     expect(all).toContain('Ruling FACE_UP_CARD_IN_DECK by floor floor-1');
   });
@@ -215,7 +215,7 @@ describe('hand histories: the stored read model', () => {
       expect(await q.handsAtTable(ds.manager, T, t.tableId)).toHaveLength(2);
       const seat5 = t.playerAt(5);
       expect((await q.handsOfPlayer(ds.manager, T, seat5)).map((h) => h.handNo)).toEqual([1, 2]);
-      expect((await q.handAt(ds.manager, T, t.tableId, 1))?.pots[0].amount).toBe(40000);
+      expect((await q.handAt(ds.manager, T, t.tableId, 1))?.pots[0].amount).toBe(30000);
     } finally {
       await ds.destroy();
     }

@@ -85,7 +85,7 @@ describe('hand lifecycle: start, forced bets, actions validated by the engine', 
       [5, 'call', undefined],
       [6, 'fold', 'absent'],
     ]);
-    expect(t.state.entrants[t.playerAt(6)].stack).toBe(20000);
+    expect(t.state.entrants[t.playerAt(6)].stack).toBe(15000);
     t.board();
     const h = t.hand.engine!;
     expect(h.players[1].folded).toBe(true);
@@ -202,8 +202,8 @@ describe('hand lifecycle: start, forced bets, actions validated by the engine', 
       { amount: 1200, eligibleSeats: [5, 6], winnerSeats: [5], shares: [{ seat: 5, chips: 1200 }] },
     ]);
     const stacks = ofType(done, 'HandCompleted')[0].data.stacks;
-    expect(stacks.reduce((a, s) => a + s.chips, 0)).toBe(80000);
-    expect(t.state.entrants[t.playerAt(5)].stack).toBe(20600);
+    expect(stacks.reduce((a, s) => a + s.chips, 0)).toBe(60000);
+    expect(t.state.entrants[t.playerAt(5)].stack).toBe(15600);
   });
 
   it('FSNP Art. 113: when everyone folds, the last player takes the pot without a showdown', () => {
@@ -219,7 +219,7 @@ describe('hand lifecycle: start, forced bets, actions validated by the engine', 
       pots: [{ amount: 200, winnerSeats: [6] }],
     });
     expect(ofType(done, 'PotsAwarded')[0].data.returned).toEqual([{ seat: 6, chips: 100 }]);
-    expect(t.state.entrants[t.playerAt(6)].stack).toBe(20100);
+    expect(t.state.entrants[t.playerAt(6)].stack).toBe(15100);
   });
 
   describe('a table that records only the actions: the floor declares the winners', () => {
@@ -247,6 +247,7 @@ describe('hand lifecycle: start, forced bets, actions validated by the engine', 
 
     it('FSNP Art. 76-78: declared winners of main and side pot are paid, and the short stack busts', () => {
       const t = allInHand().as(FLOOR);
+      const seat8 = t.playerAt(8);
       // Main pot: 3 × 5,000 + 200 dead big blind; side pot: 2 × 5,000 between seats 2 and 5.
       const award = ofType(
         t.do({ type: 'AwardPots', ...t.ref(), winners: [[2], [5]] }),
@@ -259,9 +260,10 @@ describe('hand lifecycle: start, forced bets, actions validated by the engine', 
       expect(award.method).toBe('declared');
       t.complete();
       expect(t.state.entrants[t.playerAt(2)].stack).toBe(15200);
-      // Seat 5 started with 45,000 (the count put the difference there): 45,000 − 10,000 + 10,000.
-      expect(t.state.entrants[t.playerAt(5)].stack).toBe(45000);
-      expect(t.state.entrants[t.playerAt(8)].status).toBe('busted');
+      // Seat 5 started with 30,000 (the count put the difference there): 30,000 − 10,000 + 10,000.
+      expect(t.state.entrants[t.playerAt(5)].stack).toBe(30000);
+      // A freezeout's player who loses his chips is out for good (FSNP Art. 139.1(a)).
+      expect(t.state.entrants[seat8].status).toBe('eliminated');
     });
 
     it('FSNP Art. 4: the dealer cannot declare a winner; the floor rules', () => {
@@ -451,14 +453,14 @@ describe('FSNP Art. 100(b): the out-of-turn player folds and forfeits the bet he
       500,
       { outcome: 'chips-forfeited', ruleRef: 'FSNP Art. 100(b)' },
     ]);
-    expect(t.hand.engine!.players[t.hand.seats.indexOf(5)].stack).toBe(20000 - 600);
+    expect(t.hand.engine!.players[t.hand.seats.indexOf(5)].stack).toBe(15000 - 600);
     t.act(6, 'fold');
     t.act(8, 'fold');
     const pot = ofType(t.complete(), 'PotsAwarded')[0].data.pots[0];
     // 600 (A) + 600 (C) + 200 (big blind) + 600 of B's 3,000 called by nobody.
     expect([pot.amount, pot.winnerSeats]).toEqual([2000, [2]]);
     const stack = (seat: number) => t.state.entrants[t.playerAt(seat)].stack;
-    expect([2, 5, 6, 8].map(stack)).toEqual([21400, 19400, 19800, 19400]);
+    expect([2, 5, 6, 8].map(stack)).toEqual([16400, 14400, 14800, 14400]);
   });
 
   it('FSNP Art. 100(b): once he has called the raise, folding to a later raise forfeits nothing more', () => {
@@ -474,7 +476,7 @@ describe('FSNP Art. 100(b): the out-of-turn player folds and forfeits the bet he
     t.act(2, 'call');
     const fold = ofType(t.act(5, 'fold'), 'ActionRecorded')[0].data;
     expect([fold.amount, fold.outOfTurn]).toEqual([0, undefined]);
-    expect(t.hand.engine!.players[t.hand.seats.indexOf(5)].stack).toBe(17000);
+    expect(t.hand.engine!.players[t.hand.seats.indexOf(5)].stack).toBe(12000);
   });
 
   it('FSNP Art. 100(b): the forfeit lasts for the round only; a later fold costs nothing more', () => {
@@ -490,7 +492,7 @@ describe('FSNP Art. 100(b): the out-of-turn player folds and forfeits the bet he
     t.board();
     const fold = ofType(t.act(5, 'fold'), 'ActionRecorded')[0].data;
     expect([fold.amount, fold.outOfTurn]).toEqual([0, undefined]);
-    expect(t.hand.engine!.players[t.hand.seats.indexOf(5)].stack).toBe(17000);
+    expect(t.hand.engine!.players[t.hand.seats.indexOf(5)].stack).toBe(12000);
   });
 });
 
@@ -504,7 +506,7 @@ describe('absent players and the pot', () => {
     t.act(5, 'fold');
     const award = ofType(t.complete(), 'PotsAwarded')[0].data;
     expect(award.pots[0].winnerSeats).toEqual([6]);
-    expect(t.state.entrants[t.playerAt(6)].stack).toBe(20100);
+    expect(t.state.entrants[t.playerAt(6)].stack).toBe(15100);
   });
 });
 

@@ -39,7 +39,7 @@ describe('eliminations and standings', () => {
   });
 
   it('DECISION-4: two players out in the same hand at one table: the bigger starting stack takes the better place', () => {
-    const t = new Table({ tournamentType: 'KO' }).stacks({ 8: 5000, 2: 8000, 5: 30000 });
+    const t = new Table({ tournamentType: 'KO' }).stacks({ 8: 1000, 2: 2000, 5: 12000 });
     const seat8 = t.playerAt(8);
     const seat2 = t.playerAt(2);
     const out = ofType(allInPreflop(t, [[5], [5]]), 'PlayerEliminated');
@@ -50,7 +50,7 @@ describe('eliminations and standings', () => {
   });
 
   it('DECISION-4; FSNP Art. 127-128: equal starting stacks out in the same hand share the places', () => {
-    const t = new Table({ tournamentType: 'KO' }).stacks({ 8: 5000, 2: 5000, 5: 30000 });
+    const t = new Table({ tournamentType: 'KO' }).stacks({ 8: 1000, 2: 1000, 5: 12000 });
     const out = ofType(allInPreflop(t, [[5]]), 'PlayerEliminated');
     expect(out.map((e) => [e.data.place, e.data.sharedBy])).toEqual([
       [3, 2],
@@ -117,9 +117,9 @@ describe('eliminations and standings', () => {
       playerId: 'p02',
       reason: 'withdrawal',
       place: 4,
-      chipsRemoved: 20000,
+      chipsRemoved: 6000,
     });
-    expect(t.state.chips.removed).toBe(issued + 20000);
+    expect(t.state.chips.removed).toBe(issued + 6000);
     expect(t.state.entrants.p02.status).toBe('eliminated');
   });
 

@@ -18,7 +18,13 @@ export class Table extends Scenario {
   handNo = 0;
   constructor(create: Partial<CreateTournament> = {}, players = 4, seed = 3) {
     super(seed);
-    this.setup(createCmd({ seatsPerTable: 9, ...create }), players);
+    // A freezeout: every seat starts with the type's 15,000 (FSNP Art. 139.1(c), 43); registration
+    // closes before the start, so no reserved sets are placed at the empty seats (Art. 135).
+    // A test that names its type gets that type's own start (e.g. FZ with its reserved sets).
+    this.setup(createCmd({ seatsPerTable: 9, tournamentType: 'FZ', ...create }), players, false);
+    if (create.tournamentType === undefined)
+      this.do({ type: 'CloseRegistration', tournamentId: T });
+    this.at(0).do({ type: 'StartTournament', tournamentId: T });
     this.tableId = Object.keys(this.state.tables)[0];
   }
   as(actor: Actor): this {

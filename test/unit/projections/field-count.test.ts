@@ -16,19 +16,19 @@ function opsSummary(s: TournamentState) {
   };
 }
 
-/** FSNP Art. 135: 4 players of 20,000 at tables of 10, so 6 reserved sets of 20,000. */
+/** FSNP Art. 135, 139.1(c): 4 players of 15,000 at tables of 10, so 6 reserved sets of 15,000. */
 const freezeout = () =>
   new Scenario().setup(
-    raCreate({ tournamentType: 'FZ', prices: undefined, startingStack: 20_000, seatsPerTable: 10 }),
+    raCreate({ tournamentType: 'FZ', prices: undefined, startingStack: 15_000, seatsPerTable: 10 }),
     4,
   );
 
 describe('FSNP Art. 60, 135: the field counted once, for the hall display and the operations read model', () => {
-  it('FSNP Art. 135: reserved sets are no players: 4 players of 20,000 are 4 left with an average of 20,000 in both', () => {
+  it('FSNP Art. 135: reserved sets are no players: 4 players of 15,000 are 4 left with an average of 15,000 in both', () => {
     const s = freezeout().state;
     expect(Object.values(s.tables).flatMap((t) => Object.values(t.reserved))).toHaveLength(6);
-    expect(fieldCount(s)).toEqual({ playersLeft: 4, playerChips: 80_000, averageStack: 20_000 });
-    expect(opsSummary(s)).toEqual({ playersLeft: 4, averageStack: 20_000 });
+    expect(fieldCount(s)).toEqual({ playersLeft: 4, playerChips: 60_000, averageStack: 15_000 });
+    expect(opsSummary(s)).toEqual({ playersLeft: 4, averageStack: 15_000 });
     const view = displayViewOf(T, s);
     expect(opsSummary(s)).toEqual({
       playersLeft: view.playersLeft,
