@@ -2,7 +2,6 @@
  * Starting chip sets per denomination (FSNP Art. 43), reproduced exactly, and the check that a
  * set adds up to the starting stack it is issued for.
  */
-import { TOURNAMENT_TYPES } from './tournament-types';
 import { cited as c, type Cited, type TournamentTypeCode } from './types';
 
 export type ChipSetId = 'fsnp-start-2500' | 'fsnp-start-6000' | 'fsnp-start-15000';
@@ -100,16 +99,4 @@ export function validateChipSet(
     };
   }
   return null;
-}
-
-/**
- * FSNP Art. 43: the starting set a player of this type receives, per denomination, when the
- * type's catalog set makes up the tournament's starting stack; null otherwise.
- */
-export function startingSetFor(tournamentType: string, startingStack: number): ChipCount[] | null {
-  const id = TOURNAMENT_TYPES[tournamentType as TournamentTypeCode]?.chipSet.value;
-  const set = id ? CHIP_SETS[id] : undefined;
-  return set && set.startingStack === startingStack
-    ? set.chips.map(({ denomination, count }) => ({ denomination, count }))
-    : null;
 }

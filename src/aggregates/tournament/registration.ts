@@ -39,7 +39,7 @@ function entryTermsOf(t: EntryTerms): EntryTerms {
 import { TOURNAMENT_TYPES } from '../../rules/tournament-types';
 import type { TournamentTypeCode } from '../../rules/types';
 import type { Rejection } from '../decider';
-import { startingSetFor } from '../../rules/chip-sets';
+import { startingSetFor } from '../../rules/starting-set';
 
 const OFFICE = ['director'] as const;
 

@@ -22,7 +22,7 @@ import { payoutBandsOf } from '../money/money.views';
 import { LEDGER, type Ledger } from '../ledger/ledger.port';
 import type { PriceSplit, PurchaseItem } from '../../events/tournament-events';
 import type { EntryTerms } from '../../events/entry-events';
-import { startingSetFor } from '../../rules/chip-sets';
+import { startingSetFor } from '../../rules/starting-set';
 import {
   CreateTournamentInput,
   EntryTermsInput,
