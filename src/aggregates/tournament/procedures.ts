@@ -382,7 +382,11 @@ export const procedures: Slice = {
             "consentRef: the settlement is the one the regulator consented to; give its consent's reference.",
           );
         if (c.lines.length === 0)
-          return reject('SETTLEMENT_EMPTY', p.cite, 'lines: at least one payment of the settlement.');
+          return reject(
+            'SETTLEMENT_EMPTY',
+            p.cite,
+            'lines: at least one payment of the settlement.',
+          );
         for (const [i, l] of c.lines.entries()) {
           if (!s.players[l.playerId])
             return reject(

@@ -28,6 +28,7 @@ const POSTING_TYPES = [
   'QualifierTicketAwarded',
   'BountyAwarded',
   'PrizePaid',
+  'TerminationSettlementRecorded',
 ];
 
 const p = (manager: EntityManager, n: number) =>

@@ -471,7 +471,10 @@ describe('LNSE 123/13 I.6: ending the tournament early for force majeure, and it
     const plays: TournamentCommand[] = [
       { type: 'StartHand', tournamentId: T, tableId },
       { type: 'PauseClock', tournamentId: T, reason: 'Break' },
-      registerCmd(pid(40), { dateOfBirth: '1990-01-01', idDocument: { type: 'DNI', number: '40' } }),
+      registerCmd(pid(40), {
+        dateOfBirth: '1990-01-01',
+        idDocument: { type: 'DNI', number: '40' },
+      }),
       { type: 'TakeAddOn', tournamentId: T, playerId: pid(1) },
       terminate,
       { type: 'CancelTournament', tournamentId: T, reason: 'Again' },
@@ -501,12 +504,12 @@ describe('LNSE 123/13 I.6: ending the tournament early for force majeure, and it
     );
     sc.do(consent('terminate'));
     sc.do(terminate);
-    expect(
-      refused(sc, settle([{ playerId: pid(99), amount: 100, kind: 'refund' }])),
-    ).toMatchObject({ code: 'PLAYER_NOT_FOUND', ruleRef: 'LNSE 123/13 I.6' });
-    expect(
-      refused(sc, settle([{ playerId: pid(1), amount: held + 1, kind: 'prize' }])).code,
-    ).toBe('SETTLEMENT_EXCEEDS_PRIZE_FUND');
+    expect(refused(sc, settle([{ playerId: pid(99), amount: 100, kind: 'refund' }]))).toMatchObject(
+      { code: 'PLAYER_NOT_FOUND', ruleRef: 'LNSE 123/13 I.6' },
+    );
+    expect(refused(sc, settle([{ playerId: pid(1), amount: held + 1, kind: 'prize' }])).code).toBe(
+      'SETTLEMENT_EXCEEDS_PRIZE_FUND',
+    );
     expect(refused(sc, settle([{ playerId: pid(1), amount: 100, kind: 'refund' }], ' ')).code).toBe(
       'REGULATOR_CONSENT_REQUIRED',
     );
