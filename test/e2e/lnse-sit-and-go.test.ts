@@ -343,6 +343,15 @@ describe('LNSE 123/13 I.6: ending early only with LNSE consent, and the settleme
       await gql(server.url, M.terminate, { t: id, reason: 'Ship out of service' }, t.director),
     ).terminateTournament;
     expect(types(done)).toEqual(['RegulatorConsentUsed', 'TournamentTerminated']);
+    const row = ok(
+      await gql(
+        server.url,
+        `query($id: ID!) { tournament(id: $id) { status } }`,
+        { id },
+        t.director,
+      ),
+    ).tournament;
+    expect(row.status).toBe('TERMINATED');
     const late = onlyError(await gql(server.url, REGISTER, { id, input: player('tp3') }, t.floor));
     expect(late.extensions).toMatchObject({
       code: 'TOURNAMENT_TERMINATED',

@@ -7,6 +7,7 @@ import type {
   TournamentCancelledData,
   TournamentCreatedData,
 } from '../../events/tournament-events';
+import type { TournamentTerminatedData } from '../../events/procedure-events';
 import type { Projection } from '../projection';
 import { selectWhereIn, toInt, upsertRows } from '../sql';
 import { TOURNAMENT_COLUMNS, TournamentEntity, type TournamentRow } from './entities';
@@ -25,6 +26,11 @@ const FOLDS: Record<string, Fold> = {
   RegistrationClosed: (row, d: RegistrationClosedData) => {
     row.status = 'registration-closed';
     row.registrationClosedAt = d.closedAt;
+  },
+  // LNSE 123/13 I.6: ended early for force majeure; the reason is kept with the cancellations'.
+  TournamentTerminated: (row, d: TournamentTerminatedData) => {
+    row.status = 'terminated';
+    row.cancelReason = d.reason;
   },
   TournamentCancelled: (row, d: TournamentCancelledData) => {
     row.status = 'cancelled';
