@@ -5,7 +5,9 @@
  * table published (IV.11(b), I.26), LNSE's authorisation or the inspector's notice and Acta
  * before the start (IV.11(a)), the vouchers collected with LNSE once play has started
  * (IV.11.2). Each gate is a ruleset parameter (`procedures.*`), so FSNP and the club are free
- * of them.
+ * of them. Also the early end for force majeure (I.6), with its consent where the ruleset needs
+ * one, and the settlement the regulator consented to, recorded as given (catalog open question
+ * 13: nothing is computed).
  */
 import type {
   SitAndGoCharacteristics,
