@@ -7,6 +7,8 @@
 import type { TournamentCommand } from '../../../src/aggregates/tournament';
 import type { PublishCharacteristics } from '../../../src/aggregates/tournament/procedures';
 import type { CreateTournament } from '../../../src/aggregates/tournament/commands';
+import type { StoredEvent } from '../../../src/events/envelope';
+import { buildLedger, ledgerImbalance } from '../../../src/projections/ledger/ledger';
 import { LNSE } from '../../../src/rules/rulesets/lnse';
 import {
   at,
@@ -524,6 +526,31 @@ describe('LNSE 123/13 I.6: ending the tournament early for force majeure, and it
       ruleRef: 'LNSE 123/13 I.6',
       data: { settlementNo: 1, total: held, heldBefore: held, consentRef: 'Nota GF 78/2026' },
     });
+    // The ledger pays each line out of the prize fund in cash: the fund is empty, it balances.
+    const ledger = buildLedger(
+      sc.events.map(
+        (x, i) =>
+          ({
+            eventId: `e-${i}`,
+            streamId: `tournament-${T}`,
+            revision: i,
+            globalPosition: i + 1,
+            type: x.type,
+            schemaVersion: 1,
+            data: x.data,
+            metadata: { occurredAt: at(i) },
+          }) as unknown as StoredEvent,
+      ),
+    );
+    expect(ledgerImbalance(ledger)).toBe(0);
+    expect(ledger.balances['prize-fund']).toBe(0);
+    expect(ledger.balances.cash).toBe(sc.state.money.fees);
+    expect(
+      ledger.entries.filter((x) => x.eventType === 'TerminationSettlementRecorded'),
+    ).toMatchObject([
+      { playerId: pid(1), item: 'settlement-prize' },
+      { playerId: pid(2), item: 'settlement-refund' },
+    ]);
     // The fund is now paid out: a further centavo is more than is held.
     expect(refused(sc, settle([{ playerId: pid(3), amount: 1, kind: 'refund' }])).code).toBe(
       'SETTLEMENT_EXCEEDS_PRIZE_FUND',
