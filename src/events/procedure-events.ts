@@ -89,6 +89,38 @@ export interface SitAndGoVouchersCollectedData {
   readonly at: string;
 }
 
+/** LNSE 123/13 I.6: the tournament ended early for force majeure; no play is recorded after it. */
+export interface TournamentTerminatedData {
+  readonly reason: string;
+  /** The regulator's consent used for it (its reference), null where the ruleset needs none. */
+  readonly consentRef: string | null;
+  readonly consentId: string | null;
+  readonly terminatedBy: string;
+  readonly at: string;
+}
+
+/** One payment of a termination settlement, as the regulator consented to it (minor units). */
+export interface TerminationSettlementLine {
+  readonly playerId: string;
+  readonly amount: number;
+  readonly kind: 'refund' | 'prize';
+}
+
+/**
+ * Catalog open question 13 (LNSE 123/13 I.6): the settlement LNSE consented to after an early
+ * end, recorded as given; nothing is computed. Paid out of the money held for the players.
+ */
+export interface TerminationSettlementRecordedData {
+  readonly settlementNo: number;
+  readonly lines: readonly TerminationSettlementLine[];
+  readonly total: number;
+  readonly consentRef: string | null;
+  /** The money held for the players before this settlement (prize fund not yet awarded or settled). */
+  readonly heldBefore: number;
+  readonly recordedBy: string;
+  readonly at: string;
+}
+
 export type ProcedureEventBody =
   | {
       readonly type: 'TournamentCharacteristicsPublished';
@@ -99,7 +131,12 @@ export type ProcedureEventBody =
   | { readonly type: 'SitAndGoAuthorized'; readonly data: SitAndGoAuthorizedData }
   | { readonly type: 'InspectorNotified'; readonly data: InspectorNotifiedData }
   | { readonly type: 'InspectionActaRecorded'; readonly data: InspectionActaRecordedData }
-  | { readonly type: 'SitAndGoVouchersCollected'; readonly data: SitAndGoVouchersCollectedData };
+  | { readonly type: 'SitAndGoVouchersCollected'; readonly data: SitAndGoVouchersCollectedData }
+  | { readonly type: 'TournamentTerminated'; readonly data: TournamentTerminatedData }
+  | {
+      readonly type: 'TerminationSettlementRecorded';
+      readonly data: TerminationSettlementRecordedData;
+    };
 
 export const PROCEDURE_SCHEMA_VERSIONS: Readonly<Record<ProcedureEventBody['type'], number>> = {
   TournamentCharacteristicsPublished: 1,
@@ -109,4 +146,6 @@ export const PROCEDURE_SCHEMA_VERSIONS: Readonly<Record<ProcedureEventBody['type
   InspectorNotified: 1,
   InspectionActaRecorded: 1,
   SitAndGoVouchersCollected: 1,
+  TournamentTerminated: 1,
+  TerminationSettlementRecorded: 1,
 };

@@ -50,6 +50,8 @@ const STEP_NAMES: Readonly<Record<string, string>> = {
   InspectorNotified: 'Inspector notified',
   InspectionActaRecorded: 'Inspection Acta',
   SitAndGoVouchersCollected: 'Vouchers collected',
+  TournamentTerminated: 'Ended early (force majeure)',
+  TerminationSettlementRecorded: 'Termination settlement',
 };
 
 /** What the step records, in a line (the event itself is in events.jsonl). */
@@ -70,6 +72,14 @@ function stepDetail(e: StoredEvent): string {
       return `${String(d.actaNo)}: ${String(d.particulars)}`;
     case 'SitAndGoVouchersCollected':
       return `table ${String(d.tableId)}, tournament ${String(d.tournamentNo)}: ${(d.voucherNos as string[]).length} vouchers, LNSE ${String(d.lnseOfficerId)}`;
+    case 'TournamentTerminated':
+      return `${String(d.reason)}; consent ${d.consentRef == null ? 'none required' : String(d.consentRef)}`;
+    case 'TerminationSettlementRecorded': {
+      const lines = (d.lines as { playerId: string; amount: number; kind: string }[])
+        .map((l) => `${l.playerId} ${l.kind} ${l.amount}`)
+        .join(', ');
+      return `no. ${String(d.settlementNo)}, consent ${d.consentRef == null ? 'none' : String(d.consentRef)}: ${lines} (total ${String(d.total)})`;
+    }
     default:
       return JSON.stringify(d).slice(0, 160);
   }

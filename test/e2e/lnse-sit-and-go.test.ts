@@ -3,7 +3,9 @@
  * characteristics through the inspector's steps to the signed, paid receipts (LNSE 123/13 I.1,
  * I.23-26, IV.11, IV.9.1(e)); and the regulator's bundle of it verifies offline (npm run
  * verify) and shows the procedure steps. Also: a cancellation without LNSE's consent is refused
- * and goes through once the consent is recorded (I.6).
+ * and goes through once the consent is recorded (I.6); an early end likewise, after which no
+ * play is recorded, and the settlement LNSE consented to is posted to the ledger and shown in
+ * the regulator's report (I.6, catalog open question 13).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -31,10 +33,14 @@ const M = {
   fixTable: `mutation($t: ID!) { fixPayoutTable(tournamentId: $t) { ${RESULT} } }`,
   fixPool: `mutation($t: ID!) { fixPrizePool(tournamentId: $t) { ${RESULT} } }`,
   award: `mutation($t: ID!) { awardPrizes(tournamentId: $t) { ${RESULT} } }`,
+  terminate: `mutation($t: ID!, $reason: String!) { terminateTournament(tournamentId: $t, reason: $reason) { ${RESULT} } }`,
+  settle: `mutation($t: ID!, $lines: [TerminationSettlementLineInput!]!, $ref: String!) { recordTerminationSettlement(tournamentId: $t, lines: $lines, consentRef: $ref) { ${RESULT} } }`,
   sign: `mutation($t: ID!, $no: Int!, $p: ID!, $sup: ID!) { signPrizeReceipt(tournamentId: $t, receiptNo: $no, playerId: $p, supervisorId: $sup) { ${RESULT} } }`,
 };
 const BUNDLE = `query($id: ID!) { regulatorBundle(tournamentId: $id) {
   tournamentId chainHead eventCount files { name base64 } } }`;
+
+const LEDGER = `query($id: ID!) { ledger(tournamentId: $id) { imbalance balances { account balance } } }`;
 
 const HOUR = 3_600_000;
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -272,5 +278,125 @@ describe('LNSE 123/13 I.6: cancelling only with LNSE consent, over GraphQL', () 
       'RegulatorConsentUsed',
       'TournamentCancelled',
     ]);
+  });
+});
+
+describe('LNSE 123/13 I.6: ending early only with LNSE consent, and the settlement it consented to, over GraphQL', () => {
+  const id = 'lnse-terminate-2026';
+  const now = Date.now();
+  const start = now + 20 * 24 * HOUR;
+  const consent = {
+    t: id,
+    scope: 'TERMINATE',
+    officer: 'Lic. M. Pérez, Gerencia de Fiscalización',
+    reference: 'Nota GF 201/2026',
+    reason: 'Ship out of service',
+  };
+
+  it('LNSE 123/13 I.6: refused without the consent; with it, ended early and no more registration', async () => {
+    ok(
+      await gql(
+        server.url,
+        CREATE,
+        {
+          input: createInput(id, {
+            rulesetId: 'lnse',
+            tournamentType: 'FZ',
+            currency: 'ARS',
+            seatsPerTable: 9,
+            scheduledStart: iso(start),
+            buyIn: { prizeFund: 800_000, fee: 200_000 },
+          }),
+        },
+        t.director,
+      ),
+    );
+    ok(
+      await gql(
+        server.url,
+        M.publish,
+        {
+          t: id,
+          input: {
+            saleOpensAt: iso(now - HOUR),
+            saleClosesAt: iso(start),
+            accreditation: 'At the control desk on the day',
+            playingDays: [iso(start)],
+            paidPlacesRule: '15 % of the registrants',
+          },
+        },
+        t.director,
+      ),
+    );
+    ok(await gql(server.url, OPEN, { id }, t.director));
+    for (const p of ['tp1', 'tp2'])
+      ok(await gql(server.url, REGISTER, { id, input: player(p) }, t.floor));
+    const e = onlyError(
+      await gql(server.url, M.terminate, { t: id, reason: 'Ship out of service' }, t.director),
+    );
+    expect(e.extensions).toMatchObject({
+      code: 'REGULATOR_CONSENT_REQUIRED',
+      ruleRef: 'LNSE 123/13 I.6',
+    });
+    ok(await gql(server.url, M.consent, consent, t.director));
+    const done = ok(
+      await gql(server.url, M.terminate, { t: id, reason: 'Ship out of service' }, t.director),
+    ).terminateTournament;
+    expect(types(done)).toEqual(['RegulatorConsentUsed', 'TournamentTerminated']);
+    const row = ok(
+      await gql(
+        server.url,
+        `query($id: ID!) { tournament(id: $id) { status } }`,
+        { id },
+        t.director,
+      ),
+    ).tournament;
+    expect(row.status).toBe('TERMINATED');
+    const late = onlyError(await gql(server.url, REGISTER, { id, input: player('tp3') }, t.floor));
+    expect(late.extensions).toMatchObject({
+      code: 'TOURNAMENT_TERMINATED',
+      ruleRef: 'LNSE 123/13 I.6',
+    });
+  });
+
+  it('LNSE 123/13 I.6, open question 13: the settlement is recorded as given, posted and shown', async () => {
+    const line = (p: string, amount: number) => ({ playerId: p, amount, kind: 'REFUND' });
+    const over = onlyError(
+      await gql(
+        server.url,
+        M.settle,
+        { t: id, lines: [line('tp1', 800_000), line('tp2', 800_001)], ref: 'Nota GF 202/2026' },
+        t.director,
+      ),
+    );
+    expect(over.extensions).toMatchObject({ code: 'SETTLEMENT_EXCEEDS_PRIZE_FUND' });
+    const settled = ok(
+      await gql(
+        server.url,
+        M.settle,
+        { t: id, lines: [line('tp1', 800_000), line('tp2', 800_000)], ref: 'Nota GF 202/2026' },
+        t.director,
+      ),
+    ).recordTerminationSettlement;
+    expect(types(settled)).toEqual(['TerminationSettlementRecorded']);
+    const ledger = ok(await gql(server.url, LEDGER, { id }, t.regulator)).ledger;
+    expect(ledger.imbalance).toBe(0);
+    const balance = (a: string) =>
+      (ledger.balances as { account: string; balance: number }[]).find((b) => b.account === a)
+        ?.balance ?? 0;
+    expect(balance('prize-fund')).toBe(0);
+    expect(Math.abs(balance('cash'))).toBe(400_000);
+
+    const b = ok(await gql(server.url, BUNDLE, { id }, t.regulator)).regulatorBundle;
+    const pdfFile = (b.files as { name: string; base64: string }[]).find(
+      (f) => f.name === 'report.pdf',
+    )!;
+    const pdf = pdfText(Buffer.from(pdfFile.base64, 'base64'))
+      .pages.join('\n')
+      .replace(/\s+/g, ' ');
+    expect(pdf).toContain('Ended early (force majeure)');
+    expect(pdf).toContain('Nota GF 201/2026');
+    expect(pdf).toContain('Termination settlement');
+    expect(pdf).toContain('Nota GF 202/2026');
   });
 });

@@ -1,5 +1,6 @@
 /** Checks shared by the slices; each returns a cited rejection or null. */
 import { reject, type Decision } from '../decider';
+import { ruleset } from './defaults';
 import type { TournamentState } from './state';
 
 type No = Decision<never> | null;
@@ -19,6 +20,16 @@ export const cancelled = (s: TournamentState): No =>
         'TOURNAMENT_CANCELLED',
         'LNSE I.6',
         'This tournament was cancelled; nothing more can be recorded on it.',
+      )
+    : terminated(s);
+
+/** LNSE 123/13 I.6: after an early end no play is recorded (only its settlement). */
+export const terminated = (s: TournamentState): No =>
+  s.procedures?.terminated
+    ? reject(
+        'TOURNAMENT_TERMINATED',
+        ruleset(s.config!.rulesetId).procedures.consentRequiredFor.cite,
+        `This tournament was ended early for force majeure at ${s.procedures.terminated.at}: no more hands, clock, registrations or purchases; only its settlement is recorded.`,
       )
     : null;
 

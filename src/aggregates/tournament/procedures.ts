@@ -5,10 +5,13 @@
  * table published (IV.11(b), I.26), LNSE's authorisation or the inspector's notice and Acta
  * before the start (IV.11(a)), the vouchers collected with LNSE once play has started
  * (IV.11.2). Each gate is a ruleset parameter (`procedures.*`), so FSNP and the club are free
- * of them.
+ * of them. Also the early end for force majeure (I.6), with its consent where the ruleset needs
+ * one, and the settlement the regulator consented to, recorded as given (catalog open question
+ * 13: nothing is computed).
  */
 import type {
   SitAndGoCharacteristics,
+  TerminationSettlementLine,
   TournamentCharacteristicsPublishedData,
 } from '../../events/procedure-events';
 import type { TournamentEvent } from '../../events/tournament-events';
@@ -17,6 +20,7 @@ import type { ConsentScope, Ruleset } from '../../rules/types';
 import { accept, reject, type Decision } from '../decider';
 import { ruleset } from './defaults';
 import { cancelled, fmt, notCreated } from './guards';
+import { prizesOf } from './prizes-state';
 import { event, type Slice } from './slice';
 import type { TournamentState } from './state';
 
@@ -68,7 +72,22 @@ export interface CollectSitAndGoVouchers extends On {
   readonly lnseOfficerId: string;
 }
 
+/** LNSE 123/13 I.6: end the tournament early for force majeure. */
+export interface TerminateTournament extends On {
+  readonly type: 'TerminateTournament';
+  readonly reason: string;
+}
+/** Catalog open question 13: the settlement LNSE consented to after the early end, as given. */
+export interface RecordTerminationSettlement extends On {
+  readonly type: 'RecordTerminationSettlement';
+  readonly lines: readonly TerminationSettlementLine[];
+  /** The reference of LNSE's consent to this settlement. */
+  readonly consentRef: string;
+}
+
 export type ProcedureCommand =
+  | TerminateTournament
+  | RecordTerminationSettlement
   | PublishCharacteristics
   | RecordRegulatorConsent
   | RecordSitAndGoAuthorization
@@ -83,6 +102,10 @@ export interface ProcedureState {
   inspectorId: string | null;
   actaNo: string | null;
   vouchersCollectedAt: string[];
+  /** LNSE 123/13 I.6: the early end, once recorded (absent on states from before it existed). */
+  terminated?: { reason: string; consentRef: string | null; at: string } | null;
+  /** What the termination settlements paid out so far, and how many were recorded. */
+  settled?: { total: number; count: number };
 }
 
 declare module './state' {
@@ -288,8 +311,125 @@ function sitAndGoProblem(s: TournamentState, sng: SitAndGoCharacteristics | null
 
 const DIRECTOR = ['director'] as const;
 
+/** The money held for the players: the prize fund less what was awarded or settled already. */
+export function heldForPlayers(s: TournamentState): number {
+  const awarded = Object.values(prizesOf(s).receipts).reduce((n, r) => n + r.amount, 0);
+  return s.money.prizeFund - awarded - (proceduresView(s).settled?.total ?? 0);
+}
+
 export const procedures: Slice = {
   commands: {
+    TerminateTournament: {
+      roles: DIRECTOR,
+      decide(c, s, ctx) {
+        const no = notCreated(s) ?? cancelled(s);
+        if (no) return no;
+        const p = rules(s).consentRequiredFor;
+        if (s.status === 'completed')
+          return reject(
+            'TOURNAMENT_COMPLETED',
+            p.cite,
+            'A completed tournament cannot be ended early.',
+          );
+        if (s.status === 'scheduled')
+          return reject(
+            'TOURNAMENT_NOT_OPEN',
+            p.cite,
+            'Nothing has been sold or played yet: cancel the tournament instead of ending it early.',
+          );
+        if (blank(c.reason))
+          return reject(
+            'REASON_REQUIRED',
+            p.cite,
+            'reason: an early end states the force majeure that caused it.',
+          );
+        const consent = useConsent(s, 'terminate', 'TerminateTournament', ctx.now);
+        if (!consent.ok) return consent.decision;
+        const used = consent.events[0]?.data as { consentId: string } | undefined;
+        const consentId = used?.consentId ?? null;
+        return accept(
+          ...consent.events,
+          event(
+            'TournamentTerminated',
+            {
+              reason: c.reason.trim(),
+              consentId,
+              consentRef: consentId ? proceduresView(s).consents[consentId].reference : null,
+              terminatedBy: ctx.actor.id,
+              at: ctx.now,
+            },
+            p.cite,
+          ),
+        );
+      },
+    },
+    RecordTerminationSettlement: {
+      roles: DIRECTOR,
+      decide(c, s, ctx) {
+        const no = notCreated(s);
+        if (no) return no;
+        const p = rules(s).consentRequiredFor;
+        const v = proceduresView(s);
+        if (!v.terminated)
+          return reject(
+            'NOT_TERMINATED',
+            p.cite,
+            'A termination settlement is recorded only once the tournament has been ended early.',
+          );
+        const needed = consentNeeded(s, 'terminate');
+        if (needed && blank(c.consentRef))
+          return reject(
+            'REGULATOR_CONSENT_REQUIRED',
+            p.cite,
+            "consentRef: the settlement is the one the regulator consented to; give its consent's reference.",
+          );
+        if (c.lines.length === 0)
+          return reject(
+            'SETTLEMENT_EMPTY',
+            p.cite,
+            'lines: at least one payment of the settlement.',
+          );
+        for (const [i, l] of c.lines.entries()) {
+          if (!s.players[l.playerId])
+            return reject(
+              'PLAYER_NOT_FOUND',
+              p.cite,
+              `lines[${i}].playerId: ${l.playerId} is not registered in this tournament.`,
+            );
+          if (!Number.isSafeInteger(l.amount) || l.amount <= 0)
+            return reject(
+              'SETTLEMENT_AMOUNT_INVALID',
+              p.cite,
+              `lines[${i}].amount: a positive whole amount in minor units.`,
+            );
+          if (l.kind !== 'refund' && l.kind !== 'prize')
+            return reject('SETTLEMENT_KIND_INVALID', p.cite, `lines[${i}].kind: refund or prize.`);
+        }
+        const total = c.lines.reduce((n, l) => n + l.amount, 0);
+        const held = heldForPlayers(s);
+        if (total > held)
+          return reject(
+            'SETTLEMENT_EXCEEDS_PRIZE_FUND',
+            p.cite,
+            `The settlement pays ${fmt(total)} but only ${fmt(held)} is held for the players.`,
+          );
+        return accept(
+          event(
+            'TerminationSettlementRecorded',
+            {
+              settlementNo: (v.settled?.count ?? 0) + 1,
+              lines: c.lines.map((l) => ({ playerId: l.playerId, amount: l.amount, kind: l.kind })),
+              total,
+              consentRef: blank(c.consentRef) ? null : c.consentRef.trim(),
+              heldBefore: held,
+              recordedBy: ctx.actor.id,
+              at: ctx.now,
+            },
+            p.cite,
+          ),
+        );
+      },
+    },
     PublishCharacteristics: {
       roles: DIRECTOR,
       decide(c, s, ctx) {
@@ -556,6 +696,14 @@ export const procedures: Slice = {
     },
     SitAndGoVouchersCollected(s, d) {
       own(s).vouchersCollectedAt.push(d.tableId);
+    },
+    TournamentTerminated(s, d) {
+      own(s).terminated = { reason: d.reason, consentRef: d.consentRef, at: d.at };
+    },
+    TerminationSettlementRecorded(s, d) {
+      const v = own(s);
+      const was = v.settled ?? { total: 0, count: 0 };
+      v.settled = { total: was.total + d.total, count: d.settlementNo };
     },
   },
 };

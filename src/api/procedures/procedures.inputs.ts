@@ -64,3 +64,19 @@ export class CharacteristicsInput {
   @Field(() => SitAndGoCharacteristicsInput, { nullable: true })
   sitAndGo?: SitAndGoCharacteristicsInput | null;
 }
+
+export const SettlementKindValue = { REFUND: 'refund', PRIZE: 'prize' } as const;
+registerEnumType(SettlementKindValue, {
+  name: 'TerminationSettlementKind',
+  description: 'What a termination settlement line pays: a refund or a prize (LNSE 123/13 I.6).',
+});
+
+@InputType({
+  description:
+    'One payment of the settlement LNSE consented to after an early end, minor units (LNSE 123/13 I.6; nothing is computed).',
+})
+export class TerminationSettlementLineInput {
+  @Field(() => ID) playerId!: string;
+  @Field(() => SafeIntScalar, { description: 'Minor units, positive.' }) amount!: number;
+  @Field(() => SettlementKindValue) kind!: 'refund' | 'prize';
+}

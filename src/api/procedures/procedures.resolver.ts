@@ -5,7 +5,11 @@ import { CommandResult } from '../common/command-result.types';
 import { CommandRunner } from '../common/command-runner';
 import { isoDateTime, notBlank } from '../common/input-checks';
 import { commandIdArg, idArg, tournamentIdArg } from '../common/resolver-args';
-import { CharacteristicsInput, ConsentScopeKind } from './procedures.inputs';
+import {
+  CharacteristicsInput,
+  ConsentScopeKind,
+  TerminationSettlementLineInput,
+} from './procedures.inputs';
 
 /**
  * The regulator's procedures (issue 20; LNSE 123/13 I.1, I.6, IV.11): recorded steps the later
@@ -157,5 +161,48 @@ export class ProceduresResolver {
       voucherNos.forEach((n, i) => v.check(`voucherNos[${i}]`, n, notBlank));
       return { tableId, tournamentNo, voucherNos, lnseOfficerId };
     });
+  }
+
+  @Mutation(() => CommandResult, {
+    description:
+      "Ends the tournament early for force majeure; uses the regulator's consent on record where the ruleset needs one (LNSE 123/13 I.6). No play is recorded afterwards.",
+  })
+  terminateTournament(
+    @Context() ctx: ApiContext,
+    @Args(tournamentIdArg) tournamentId: string,
+    @Args('reason') reason: string,
+    @Args(commandIdArg) commandId?: string,
+  ) {
+    return this.commands.runFor(ctx, tournamentId, commandId, 'TerminateTournament', (v) => {
+      v.check('reason', reason, notBlank);
+      return { reason };
+    });
+  }
+
+  @Mutation(() => CommandResult, {
+    description:
+      'Records the settlement the regulator consented to after an early end: refunds and prizes per player as given, within the money held for the players; nothing is computed (LNSE 123/13 I.6).',
+  })
+  recordTerminationSettlement(
+    @Context() ctx: ApiContext,
+    @Args(tournamentIdArg) tournamentId: string,
+    @Args('lines', { type: () => [TerminationSettlementLineInput] })
+    lines: TerminationSettlementLineInput[],
+    @Args('consentRef') consentRef: string,
+    @Args(commandIdArg) commandId?: string,
+  ) {
+    return this.commands.runFor(
+      ctx,
+      tournamentId,
+      commandId,
+      'RecordTerminationSettlement',
+      (v) => {
+        lines.forEach((l, i) => v.id(`lines[${i}].playerId`, l.playerId));
+        return {
+          lines: lines.map((l) => ({ playerId: l.playerId, amount: l.amount, kind: l.kind })),
+          consentRef,
+        };
+      },
+    );
   }
 }

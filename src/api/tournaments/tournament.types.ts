@@ -9,12 +9,14 @@ export enum TournamentStatus {
   REGISTRATION_CLOSED = 'registration-closed',
   RUNNING = 'running',
   CANCELLED = 'cancelled',
+  /** LNSE 123/13 I.6: ended early for force majeure. */
+  TERMINATED = 'terminated',
   COMPLETED = 'completed',
 }
 registerEnumType(TournamentStatus, {
   name: 'TournamentStatus',
   description:
-    'Where the tournament is in its life: scheduled → registration open → closed → running → completed, or cancelled.',
+    'Where the tournament is in its life: scheduled → registration open → closed → running → completed, or cancelled, or ended early (terminated).',
 });
 
 @ObjectType({ description: 'One purchase split as DECISION-2 requires (FSNP Art. 30).' })

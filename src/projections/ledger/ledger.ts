@@ -26,6 +26,7 @@ import type {
   QualifierTicketAwardedData,
   RefundIssuedData,
 } from '../../events/prize-events';
+import type { TerminationSettlementRecordedData } from '../../events/procedure-events';
 
 export const ACCOUNTS = [
   'cash',
@@ -165,6 +166,13 @@ const POSTINGS: Readonly<Record<string, (e: StoredEvent) => Posting[]>> = {
       },
     ];
   },
+  // LNSE 123/13 I.6 (open question 13): the settlement LNSE consented to, paid out of the fund.
+  TerminationSettlementRecorded: (e) =>
+    (e.data as TerminationSettlementRecordedData).lines.map((x) => ({
+      lines: [dr('prize-fund', x.amount), cr('cash', x.amount)],
+      item: `settlement-${x.kind}`,
+      playerId: x.playerId,
+    })),
   PrizePoolFixed: (e) => {
     const d = e.data as PrizePoolFixedData;
     const moved = determinationAdjustment(d);

@@ -29,6 +29,7 @@ const POSTING_TYPES = [
   'QualifierTicketAwarded',
   'BountyAwarded',
   'PrizePaid',
+  'TerminationSettlementRecorded',
 ];
 
 const p = (manager: EntityManager, n: number) =>

@@ -9,6 +9,7 @@ import type {
   TournamentStartedData,
 } from '../../events/tournament-events';
 import type { TournamentCompletedData } from '../../events/hand-events';
+import type { TournamentTerminatedData } from '../../events/procedure-events';
 import type { Projection } from '../projection';
 import { selectWhereIn, toInt, upsertRows } from '../sql';
 import { TOURNAMENT_COLUMNS, TournamentEntity, type TournamentRow } from './entities';
@@ -39,6 +40,11 @@ const FOLDS: Record<string, Fold> = {
   },
   TournamentCompleted: (row, _d: TournamentCompletedData) => {
     row.status = 'completed';
+  },
+  // LNSE 123/13 I.6: ended early for force majeure; the reason is kept with the cancellations'.
+  TournamentTerminated: (row, d: TournamentTerminatedData) => {
+    row.status = 'terminated';
+    row.cancelReason = d.reason;
   },
   TournamentCancelled: (row, d: TournamentCancelledData) => {
     row.status = 'cancelled';

@@ -7,6 +7,8 @@
 import type { TournamentCommand } from '../../../src/aggregates/tournament';
 import type { PublishCharacteristics } from '../../../src/aggregates/tournament/procedures';
 import type { CreateTournament } from '../../../src/aggregates/tournament/commands';
+import type { StoredEvent } from '../../../src/events/envelope';
+import { buildLedger, ledgerImbalance } from '../../../src/projections/ledger/ledger';
 import { LNSE } from '../../../src/rules/rulesets/lnse';
 import {
   at,
@@ -422,5 +424,136 @@ describe('LNSE 123/13 I.23-26, IV.11: a Sit & Go', () => {
     sc.do(start);
     const [fixed] = sc.do({ type: 'FixPayoutTable', tournamentId: T });
     expect(fixed.data).toMatchObject({ places: 2, basisPoints: [6500, 3500] });
+  });
+});
+
+describe('LNSE 123/13 I.6: ending the tournament early for force majeure, and its settlement (open question 13)', () => {
+  const consent = (scope: 'terminate' | 'cancel') => ({
+    type: 'RecordRegulatorConsent' as const,
+    tournamentId: T,
+    scope,
+    officer: 'Lic. M. Pérez, Gerencia de Fiscalización',
+    reference: 'Nota GF 77/2026',
+    reason: 'Flooding in the card room',
+  });
+  const terminate = { type: 'TerminateTournament' as const, tournamentId: T, reason: 'Flood' };
+  const settle = (
+    lines: { playerId: string; amount: number; kind: 'refund' | 'prize' }[],
+    consentRef = 'Nota GF 78/2026',
+  ) => ({ type: 'RecordTerminationSettlement' as const, tournamentId: T, lines, consentRef });
+  const lnse = (n = 18) => new Scenario().setup(lnseCreate(), n, true);
+
+  it('LNSE 123/13 I.6: an early end without the consent on record is refused; a cancel consent does not cover it', () => {
+    const sc = lnse();
+    expect(refused(sc, terminate)).toMatchObject({
+      code: 'REGULATOR_CONSENT_REQUIRED',
+      ruleRef: 'LNSE 123/13 I.6',
+    });
+    sc.do(consent('cancel'));
+    expect(refused(sc, terminate).code).toBe('REGULATOR_CONSENT_REQUIRED');
+  });
+
+  it('LNSE 123/13 I.6: with the consent recorded the early end uses it once and carries its reference', () => {
+    const sc = lnse();
+    sc.do(consent('terminate'));
+    const out = sc.do(terminate);
+    expect(out.map((e) => e.type)).toEqual(['RegulatorConsentUsed', 'TournamentTerminated']);
+    expect(out[0].data).toMatchObject({ consentId: 'K-1', usedFor: 'TerminateTournament' });
+    expect(out[1]).toMatchObject({
+      ruleRef: 'LNSE 123/13 I.6',
+      data: { reason: 'Flood', consentId: 'K-1', consentRef: 'Nota GF 77/2026' },
+    });
+  });
+
+  it('LNSE 123/13 I.6: after the early end hands, clock, registration and purchases are refused', () => {
+    const sc = lnse();
+    sc.do(consent('terminate'));
+    sc.do(terminate);
+    const tableId = Object.keys(sc.state.tables)[0];
+    const plays: TournamentCommand[] = [
+      { type: 'StartHand', tournamentId: T, tableId },
+      { type: 'PauseClock', tournamentId: T, reason: 'Break' },
+      registerCmd(pid(40), {
+        dateOfBirth: '1990-01-01',
+        idDocument: { type: 'DNI', number: '40' },
+      }),
+      { type: 'TakeAddOn', tournamentId: T, playerId: pid(1) },
+      terminate,
+      { type: 'CancelTournament', tournamentId: T, reason: 'Again' },
+    ];
+    for (const cmd of plays)
+      expect(refused(sc, cmd)).toMatchObject({
+        code: 'TOURNAMENT_TERMINATED',
+        ruleRef: 'LNSE 123/13 I.6',
+      });
+  });
+
+  it('FSNP Art. 137 (procedures.consentRequiredFor empty): the organiser ends early without a consent', () => {
+    const sc = new Scenario().setup(createCmd(), 4, true);
+    expect(types(sc, terminate)).toEqual(['TournamentTerminated']);
+    expect(sc.state.procedures?.terminated).toMatchObject({ consentRef: null });
+    expect(refused(sc, { type: 'PauseClock', tournamentId: T, reason: 'x' })).toMatchObject({
+      code: 'TOURNAMENT_TERMINATED',
+      ruleRef: 'FSNP Art. 137',
+    });
+  });
+
+  it('LNSE 123/13 I.6, open question 13: the settlement LNSE consented to is recorded as given, nothing computed', () => {
+    const sc = lnse(18);
+    const held = sc.state.money.prizeFund;
+    expect(refused(sc, settle([{ playerId: pid(1), amount: 100, kind: 'refund' }])).code).toBe(
+      'NOT_TERMINATED',
+    );
+    sc.do(consent('terminate'));
+    sc.do(terminate);
+    expect(refused(sc, settle([{ playerId: pid(99), amount: 100, kind: 'refund' }]))).toMatchObject(
+      { code: 'PLAYER_NOT_FOUND', ruleRef: 'LNSE 123/13 I.6' },
+    );
+    expect(refused(sc, settle([{ playerId: pid(1), amount: held + 1, kind: 'prize' }])).code).toBe(
+      'SETTLEMENT_EXCEEDS_PRIZE_FUND',
+    );
+    expect(refused(sc, settle([{ playerId: pid(1), amount: 100, kind: 'refund' }], ' ')).code).toBe(
+      'REGULATOR_CONSENT_REQUIRED',
+    );
+    const [e] = sc.do(
+      settle([
+        { playerId: pid(1), amount: held - 1000, kind: 'prize' },
+        { playerId: pid(2), amount: 1000, kind: 'refund' },
+      ]),
+    );
+    expect(e).toMatchObject({
+      type: 'TerminationSettlementRecorded',
+      ruleRef: 'LNSE 123/13 I.6',
+      data: { settlementNo: 1, total: held, heldBefore: held, consentRef: 'Nota GF 78/2026' },
+    });
+    // The ledger pays each line out of the prize fund in cash: the fund is empty, it balances.
+    const ledger = buildLedger(
+      sc.events.map(
+        (x, i) =>
+          ({
+            eventId: `e-${i}`,
+            streamId: `tournament-${T}`,
+            revision: i,
+            globalPosition: i + 1,
+            type: x.type,
+            schemaVersion: 1,
+            data: x.data,
+            metadata: { occurredAt: at(i) },
+          }) as unknown as StoredEvent,
+      ),
+    );
+    expect(ledgerImbalance(ledger)).toBe(0);
+    expect(ledger.balances['prize-fund']).toBe(0);
+    expect(ledger.balances.cash).toBe(sc.state.money.fees);
+    expect(
+      ledger.entries.filter((x) => x.eventType === 'TerminationSettlementRecorded'),
+    ).toMatchObject([
+      { playerId: pid(1), item: 'settlement-prize' },
+      { playerId: pid(2), item: 'settlement-refund' },
+    ]);
+    // The fund is now paid out: a further centavo is more than is held.
+    expect(refused(sc, settle([{ playerId: pid(3), amount: 1, kind: 'refund' }])).code).toBe(
+      'SETTLEMENT_EXCEEDS_PRIZE_FUND',
+    );
   });
 });
