@@ -116,7 +116,8 @@ const toDb = (row: TournamentRow): unknown[] => TOURNAMENT_COLUMNS.map((c) => ro
  */
 export const tournamentsProjection: Projection = {
   name: 'tournaments',
-  // 2: the status follows the lifecycle to running and completed (issue 17).
+  // 2: the status follows the lifecycle to running, completed and terminated (issues 17, 20);
+  // a refunded registration leaves the entry count.
   version: 2,
   entities: [TournamentEntity],
   handles: ['TournamentCreated', ...Object.keys(FOLDS)],
