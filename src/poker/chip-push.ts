@@ -96,6 +96,13 @@ export function readAct(
   const raiseTo = (to: number, ruling: Ruled | null, put = pushed): ActReading => {
     const capped = Math.min(to, allInTo);
     if (capped <= state.high) return call(ruling, put);
+    // Everyone else is all-in: nobody is left to call a raise, so what he pushes beyond the
+    // call is not in play (returned) and the act is the call (TDA Conventions D).
+    const othersCanAct = state.players.some(
+      (q, j) => j !== i && !q.folded && !q.mucked && q.stack > 0,
+    );
+    if (!othersCanAct)
+      return call({ outcome: 'reduced-to-call', ruleRef: rules.shortAllInReopens.cite }, put);
     const reopened = !p.acted || state.high - p.highAtAction >= p.minRaiseAtAction;
     if (!reopened)
       return call({ outcome: 'reduced-to-call', ruleRef: rules.shortAllInReopens.cite }, put);

@@ -8,7 +8,15 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { STRUCTURE_B_20 } from '../support/tournament-fixtures';
 import { gql, headPosition, onlyError } from './support/graphql';
-import { CREATE, OPEN, REGISTER, TOURNAMENT, playerInput } from './support/operations';
+import {
+  CREATE,
+  OPEN,
+  PUBLISH,
+  REGISTER,
+  TOURNAMENT,
+  characteristicsInput,
+  playerInput,
+} from './support/operations';
 import { HAND } from './support/play-hands';
 import { startServer, type RunningServer } from './support/server';
 
@@ -119,6 +127,8 @@ describe('LNSE 123/13 entries over GraphQL', () => {
         entryTerms: { rebuyAtOrBelow: 5_000, addOnChips: 15_000 },
       },
     });
+    // LNSE 123/13 I.1: the characteristics are published before the sale opens.
+    await ok(PUBLISH, { id: t, input: characteristicsInput('2026-12-05T21:00:00Z') });
     await ok(OPEN, { id: t });
     for (let i = 1; i <= 18; i++)
       await ok(REGISTER, { id: t, input: playerInput(p(i), { dateOfBirth: '1990-01-01' }) }, floor);
@@ -293,6 +303,7 @@ describe('LNSE 123/13 absent players and reserve stacks over GraphQL', () => {
         buyIn: { prizeFund: 8_000_000, fee: 2_000_000 },
       },
     });
+    await ok(PUBLISH, { id: t, input: characteristicsInput('2026-12-10T21:00:00Z') });
     await ok(OPEN, { id: t });
     for (let i = 1; i <= 12; i++)
       await ok(REGISTER, { id: t, input: playerInput(p(i), { dateOfBirth: '1990-01-01' }) }, floor);

@@ -6,7 +6,16 @@
  * payment only against the signed receipt with the Supervisor, name and ID (IV.9.1(b), (e)).
  */
 import { gql, onlyError } from './support/graphql';
-import { CLOSE, CREATE, OPEN, REGISTER, createInput, playerInput } from './support/operations';
+import {
+  CLOSE,
+  CREATE,
+  OPEN,
+  PUBLISH as PUBLISH_CHARACTERISTICS,
+  REGISTER,
+  characteristicsInput,
+  createInput,
+  playerInput,
+} from './support/operations';
 import { startServer, type RunningServer } from './support/server';
 import { ok, tokensFor, type Tokens } from './money-flow';
 import { pdfText } from '../support/pdf-text';
@@ -87,6 +96,9 @@ describe('LNSE 123/13 money over GraphQL (issue 20)', () => {
 
   beforeAll(async () => {
     ok(await gql(server.url, CREATE, { input: lnse(ID, { payoutBands: BANDS }) }, t.director));
+    // LNSE 123/13 I.1: the characteristics are published before the sale opens.
+    const characteristics = { id: ID, input: characteristicsInput(lnse(ID).scheduledStart) };
+    ok(await gql(server.url, PUBLISH_CHARACTERISTICS, characteristics, t.director));
     ok(await gql(server.url, OPEN, { id: ID }, t.director));
     for (let i = 1; i <= PLAYERS; i++)
       ok(await gql(server.url, REGISTER, { id: ID, input: player(i) }, t.floor));
@@ -256,6 +268,8 @@ describe('LNSE 123/13 money over GraphQL (issue 20)', () => {
     ok(await gql(server.url, CREATE, { input: lnse(id) }, t.director));
     const pub = ok(await gql(server.url, PUBLISH, { id, bands: BANDS }, t.director));
     expect(types(pub.publishPayoutBands)).toEqual(['PayoutBandsPublished']);
+    const characteristics = { id, input: characteristicsInput(lnse(id).scheduledStart) };
+    ok(await gql(server.url, PUBLISH_CHARACTERISTICS, characteristics, t.director));
     ok(await gql(server.url, OPEN, { id }, t.director));
     const late = onlyError(await gql(server.url, PUBLISH, { id, bands: BANDS }, t.director));
     expect(late.extensions).toMatchObject({ code: 'PAYOUT_BANDS_AFTER_SALE' });

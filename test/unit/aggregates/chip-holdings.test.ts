@@ -97,7 +97,8 @@ describe('FSNP Art. 40, 42: the race on the counted chips, then the leftovers', 
   it('FSNP Art. 40(a); DECISION-8: one card per odd chip counted, the counts recorded, the chips accounted for', () => {
     const sc = tableAtBreak(STACKS);
     const [e] = sc.do({ type: 'ColorUp', tournamentId: T, denomination: 25, counts }) as [Race];
-    expect(e.ruleRef).toBe('FSNP Art. 39-40; LNSE II.14-15; DECISION-8');
+    // The race cites the ruleset's own chip-race article (chipRace.raceChips).
+    expect(e.ruleRef).toBe('FSNP Art. 40 (note 1); DECISION-8');
     // 5 → one 100 and 1 odd; 7 → one 100 and 3 odd; 4 → one 100, none odd; 3 → 3 odd.
     expect(e.data.tables[0].cards.map((c) => [c.seat, c.cards.length])).toEqual([
       [1, 1],

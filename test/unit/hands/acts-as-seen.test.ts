@@ -40,7 +40,7 @@ describe('bets as the dealer saw them, read by the ruleset (Club Rule 40-61; FSN
       ruling: { outcome: 'completed-to-minimum-raise', toComplete: 400 },
     });
     expect(d.ruling!.ruleRef).toContain('FSNP Art. 87');
-    expect(stackAt(t, 6)).toMatchObject({ bet: 2000, stack: 19800 - 2000 });
+    expect(stackAt(t, 6)).toMatchObject({ bet: 2000, stack: 14800 - 2000 });
   });
 
   it('FSNP Art. 87(a): B pushes 1,300 facing 1,000: a call, 300 back to his stack', () => {
@@ -48,7 +48,7 @@ describe('bets as the dealer saw them, read by the ruleset (Club Rule 40-61; FSN
     t.act(5, 'bet', 1000);
     const d = recorded(t, { seat: 6, chips: [1000, 100, 100, 100] });
     expect(d).toMatchObject({ action: 'call', amount: 1000, ruling: { returned: 300 } });
-    expect(stackAt(t, 6)).toMatchObject({ bet: 1000, stack: 18800 });
+    expect(stackAt(t, 6)).toMatchObject({ bet: 1000, stack: 13800 });
   });
 
   it('FSNP Art. 90: ALL_IN where the betting is not reopened is recorded and applied as the same call', () => {
@@ -66,7 +66,7 @@ describe('bets as the dealer saw them, read by the ruleset (Club Rule 40-61; FSN
       ruling: { outcome: 'reduced-to-call', ruleRef: 'FSNP Art. 90; DECISION-6' },
     });
     // The stored event and the applied effect agree: 300 more went in, not 20,000.
-    expect(stackAt(t, 5)).toMatchObject({ stack: 19800 - 1300 });
+    expect(stackAt(t, 5)).toMatchObject({ stack: 14800 - 1300 });
   });
 
   it('Club Rule 47: the same ALL_IN under the club ruleset cites the club rule', () => {

@@ -1,6 +1,6 @@
 import { interpretChipPush, readAct, type ActReadingRules } from '../../../src/poker/chip-push';
 import { actReadingRules } from '../../../src/aggregates/tournament/hand-reading';
-import { call, flopped, play, raise, table } from './hand-helpers';
+import { call, check, flopped, play, raise, table } from './hand-helpers';
 
 const FSNP = actReadingRules('fsnp');
 const CLUB = actReadingRules('club-tda');
@@ -213,6 +213,19 @@ describe('words (the ruleset reads the declaration)', () => {
     expect(readAct(s, 0, { word: 'all-in' }, FSNP)).toMatchObject({
       action: { type: 'call', player: 0 },
       ruling: { outcome: 'reduced-to-call', ruleRef: 'FSNP Art. 90; DECISION-6' },
+    });
+  });
+
+  it('TDA Conventions D: all-in when everyone else is all-in is the call; the chips beyond it are not in play', () => {
+    // 0 checks; 1 and 2 are then all-in on the flop; 0 pushes everything he has.
+    const s = play(flopped([20000, 1600, 900]), check(0));
+    const shoved = play(s, raise(1, s.players[1].stack), call(2));
+    const stack = shoved.players[0].stack;
+    expect(readAct(shoved, 0, { word: 'all-in', chipTotal: stack }, FSNP)).toMatchObject({
+      kind: 'action',
+      action: { type: 'call', player: 0 },
+      ruling: { outcome: 'reduced-to-call' },
+      returned: stack - shoved.high,
     });
   });
 });

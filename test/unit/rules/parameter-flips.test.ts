@@ -61,6 +61,73 @@ export const FLIPPED: Readonly<Record<string, readonly string[]>> = {
   'game.outOfTurn.changedOther': [
     'LNSE 123/13 II.91: a check out of turn, then a bet: call or fold; FSNP Art. 96(d): every option back',
   ],
+  'game.misplacedButton': [
+    'LNSE II.37: under the LNSE ruleset (misplacedButton flipped) the button moves on clockwise',
+  ],
+  'game.actReading.everyChipNeeded': ['actReading.everyChipNeeded flipped (LNSE 123/13 II.78)'],
+  'game.actReading.singleChip': ['actReading.singleChip flipped to full value'],
+  'game.actReading.declaredRaiseShort': [
+    'FSNP Art. 87 vs Club Rule 44, 55 (actReading.declaredRaiseShort)',
+  ],
+  'game.actReading.undercall': [
+    'FSNP Art. 88 (actReading.undercall): under FSNP the undercall must be completed',
+  ],
+  'game.actReading.callWithNoBet': [
+    'actReading.callWithNoBet flipped to refused: the word is refused',
+  ],
+  'game.actReading.wordAndChips': ['FSNP Art. 94 vs Club Rule 40 (actReading.wordAndChips)'],
+  'game.actReading.prematureCall': [
+    'FSNP Art. 96 (actReading.prematureCall): under FSNP the same premature call is released',
+  ],
+  'game.actReading.outOfTurnPenalty': [
+    'FSNP Art. 96 (actReading.outOfTurnPenalty): only a deliberate act out of turn is penalised',
+  ],
+  'game.fourCardFlop': ['FSNP Art. 123 (game.fourCardFlop): the four are recorded and sent back'],
+  'game.disputeWindow': [
+    'LNSE 123/13 II.112 (game.disputeWindow): once the next hand is dealt the dispute is too late',
+    'FSNP Art. 3 (game.disputeWindow null): no time bar',
+  ],
+  'game.showdown.order': [
+    'FSNP Art. 110 (game.showdown.order): the same hand: the last aggressor of the hand',
+  ],
+  'game.showdown.partialShow': [
+    'FSNP Art. 111-112 (game.showdown.partialShow): one card shown is not yet tabled',
+  ],
+  'game.showdown.requestToSee': ['game.showdown.requestToSee flipped to anyone-dealt-in'],
+  'registration.startingStackFixedByType': [
+    'Club Rule 8: registration.startingStackFixedByType flipped to false (club-tda)',
+  ],
+  'registration.exclusionRegisterChecked': ['(flip of registration.exclusionRegisterChecked)'],
+  'registration.barredEmployers': ['(flip of registration.barredEmployers)'],
+  'registration.ageReferenceDate': ['(flip of registration.ageReferenceDate)'],
+  'registration.reserveStacksByDirector': ['(flip of registration.reserveStacksByDirector)'],
+  'registration.absentStackRemovedAfterDayLevel': [
+    '(flip of registration.absentStackRemovedAfterDayLevel)',
+  ],
+  'reEntry.paidDuringHand': ['(flip of reEntry.paidDuringHand)'],
+  'addOn.combinedWithRebuy': ['(flip of addOn.combinedWithRebuy)'],
+  'prizePool.scaleByRegistrantBands': [
+    'FSNP Art. 131(b): scaleByRegistrantBands off, a scale by bands is refused',
+  ],
+  'chipRace.leftoverAfterRace': [
+    'LNSE 123/13 II.14-15: chipRace.leftoverAfterRace flipped to none (LNSE)',
+  ],
+  'discipline.chipOrSeatPass': ['LNSE 123/13 II.11: discipline.chipOrSeatPass flipped (LNSE)'],
+  'procedures.characteristicsBeforeSale': [
+    'FSNP Art. 137 (procedures.characteristicsBeforeSale off)',
+  ],
+  'procedures.advanceSaleMinDays': ['FSNP Art. 137 (procedures.advanceSaleMinDays null)'],
+  'procedures.consentRequiredFor': [
+    'FSNP Art. 137 (procedures.consentRequiredFor empty): the organiser cancels on its own',
+    'LNSE 123/13 I.6 (procedures.consentRequiredFor with modify-structure)',
+  ],
+  'procedures.sitAndGoBandAndPrizeTable': [
+    'LNSE 123/13 IV.11(b) (procedures.sitAndGoBandAndPrizeTable off)',
+  ],
+  'procedures.sitAndGoStartGates': ['LNSE 123/13 IV.11(a) (procedures.sitAndGoStartGates off)'],
+  'procedures.sitAndGoVouchersWithRegulator': [
+    'LNSE 123/13 IV.11.2 (procedures.sitAndGoVouchersWithRegulator off)',
+  ],
 };
 
 /** Parameters that are shown but carry no behaviour, with why. */
@@ -80,6 +147,8 @@ export const DESCRIPTIVE: Readonly<Record<string, string>> = {
 
 /** Listed parameters no test flips yet (issue 18 leaves them open). */
 export const NOT_YET_FLIPPED: readonly string[] = [
+  'game.actReading.checkFacingBet',
+  'tables.placeByElimination',
   'venueTimeZone',
   'citationKey',
   'money.currency',
