@@ -59,7 +59,6 @@ beforeAll(async () => {
     {
       input: createInput(T, {
         seatsPerTable: 9,
-        startingStack: 20_000,
         levels: [{ level: 1, smallBlind: 100, bigBlind: 200, ante: 0, durationMinutes: 60 }],
       }),
     },
