@@ -8,12 +8,14 @@
  * bundle verifies offline and shows the figures. The server clock is shifted through
  * LEDGER_CLOCK_OFFSET_FILE to reach the add-on break after level 8.
  */
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { verifyBundle } from '../../src/regulator/verify-bundle';
 import { pdfText } from '../support/pdf-text';
 import { STRUCTURE_B_20 } from '../support/tournament-fixtures';
+import { ROOT } from './support/build';
 import { gql, onlyError } from './support/graphql';
 import {
   CLOSE,
@@ -56,6 +58,7 @@ const Q = {
     handNo phase seats { seat playerId stack allIn } toAct { seat } pots { amount } } }`,
   balancing: `query($t: ID!) { balancingSuggestions(tournamentId: $t) { shortBy ruleRef moves { playerId from { tableId seat } to { tableId seat } } } }`,
   standings: `query($t: ID!) { standings(tournamentId: $t) { completed winnerId playersLeft lines { place playerId } } }`,
+  entries: `query($t: ID!, $p: ID) { entries(tournamentId: $t, playerId: $p, first: 100) { nodes { playerId status stack rebuys addOns } } }`,
   table: `query($t: ID!) { payoutTable(tournamentId: $t) { fieldSize places basisPoints source amounts band { index minRegistrants maxRegistrants } } }`,
   pool: `query($t: ID!) { prizePool(tournamentId: $t) { amount byCode { code gross prizeFund fee prize benefit prizeShareBp } } }`,
   share: `query($t: ID!) { tableShare(tournamentId: $t) { tableId playDay code gross fee operatorShare prizePart count } }`,
@@ -100,6 +103,7 @@ async function ok(query: string, variables: Record<string, unknown>, token = dir
   if (r.errors) throw new Error(`unexpected error: ${JSON.stringify(r.errors)}`);
   return r.data;
 }
+const entry = async (p: string) => (await ok(Q.entries, { t: T, p })).entries.nodes[0] as any;
 const types = (r: any) => (Object.values(r)[0] as any).events.map((e: any) => e.type as string);
 const tables = async () => (await ok(Q.tables, { t: T })).tables as any[];
 const current = async (table: string) => (await ok(Q.current, { t: T, table }, dealer)).currentHand;
@@ -229,32 +233,70 @@ describe('LNSE 123/13: a whole rebuy + add-on tournament at three tables, to the
     );
     await setStack(rebuyer, 5_000);
     expect(types(await ok(M.reEnter, { t: T, p: rebuyer }, floor))).toEqual(['RebuyTaken']);
+    expect(await entry(rebuyer)).toMatchObject({ stack: 15_000, rebuys: 1 });
   });
 
-  it('LNSE 123/13 I.50: at the break after level 8 the published 15,000-chip add-on', async () => {
+  it('LNSE 123/13 I.49-50: at the break after level 8 the published 15,000-chip add-on', async () => {
     await playTimeIs(8 * 20 + 10 + 2);
     addOns = [ids[1], ids[2]];
     for (const p of addOns)
       expect(types(await ok(M.addOn, { t: T, p }, floor))).toEqual(['AddOnTaken']);
+    expect(await entry(addOns[0])).toMatchObject({ stack: 25_000, addOns: 1 });
   });
 
-  it('LNSE 123/13 I.92-93, I.95: played down to one, tables broken in the published order and balanced', async () => {
+  it('LNSE 123/13 I.64: the pool is not fixed while the add-on break lasts', async () => {
+    expect(onlyError(await run(FIX_POOL, { id: T })).extensions).toMatchObject({
+      code: 'PRIZE_POOL_NOT_FINAL',
+    });
+  });
+
+  it('LNSE 123/13 I.91-93, I.95: tables broken in the published order; a table left short stops and is balanced', async () => {
     await playTimeIs(8 * 20 + 20 + 5);
     const [a, b, c] = (await tables()).map((x) => x.tableId);
     await ok(M.breakOrder, { t: T, order: [a, b, c] });
     expect(await showdownFor(a, await oneBigStack(a))).toContain('PlayerEliminated');
     expect(types(await ok(M.breakTable, { t: T, table: a }))).toEqual(['TableBroken']);
+    expect((await tables()).map((x) => x.tableId)).toEqual([b, c]);
+    // Three withdrawals at one table leave it short (I.59-61 classify each as an elimination).
+    const atB = (await tables()).find((x) => x.tableId === b).seats.filter((s: any) => s.playerId);
+    for (const s of atB.slice(1, 4))
+      await ok(
+        `mutation($t: ID!, $p: ID!) { removePlayer(tournamentId: $t, playerId: $p, reason: WITHDRAWAL) { ${RESULT} } }`,
+        { t: T, p: s.playerId },
+        floor,
+      );
     const advice = (await ok(Q.balancing, { t: T })).balancingSuggestions;
-    expect(advice.ruleRef).toContain('LNSE');
+    expect(advice.ruleRef).toContain('LNSE 123/13 I.91');
+    expect(advice.ruleRef).toContain('I.95');
+    const stop = onlyError(await run(M.startHand, { t: T, table: b }, dealer));
+    expect(stop.extensions).toMatchObject({
+      code: 'BALANCING_REQUIRED',
+      ruleRef: 'LNSE 123/13 I.91',
+    });
+    expect(advice.moves.length).toBeGreaterThan(0);
     for (const m of advice.moves)
       await ok(M.move, { t: T, p: m.playerId, to: m.to.tableId, seat: m.to.seat }, floor);
+    const [nb, nc] = (await tables()).map((x) => x.players);
+    expect(Math.abs(nb - nc)).toBeLessThanOrEqual(1);
     await showdownFor(b, await oneBigStack(b));
     expect(types(await ok(M.breakTable, { t: T, table: b }))).toEqual(['TableBroken']);
+  });
+
+  it('LNSE 123/13 I.70: the last hand puts everyone else out; the bigger starting stack places higher', async () => {
+    const [c] = (await tables()).map((x) => x.tableId);
+    const seats = (await tables())[0].seats.filter((s: any) => s.playerId) as any[];
     const end = await showdownFor(c, await oneBigStack(c));
     expect(end).toContain('TournamentCompleted');
     const st = (await ok(Q.standings, { t: T })).standings;
-    expect(st).toMatchObject({ completed: true, playersLeft: 1 });
+    expect(st).toMatchObject({ completed: true, playersLeft: 1, winnerId: seats[0].playerId });
     winner = st.winnerId;
+    // oneBigStack gave seat i (i >= 1) 1,000 + 100 i: the last seat had the most and is 2nd.
+    const place = (p: string) => st.lines.find((l: any) => l.playerId === p).place;
+    const order = seats
+      .slice(1)
+      .reverse()
+      .map((s) => place(s.playerId));
+    expect(order).toEqual(order.map((_, i) => i + 2));
   });
 
   it('LNSE 123/13 I.62: the pool per item, prize = ceil(70 % of the gross), benefit = gross - prize', async () => {
