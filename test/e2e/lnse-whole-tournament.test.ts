@@ -384,14 +384,9 @@ describe('LNSE 123/13: a whole rebuy + add-on tournament at three tables, to the
     for (const f of b.files as { name: string; base64: string }[])
       writeFileSync(join(dir, f.name), Buffer.from(f.base64, 'base64'));
     expect(await verifyBundle(dir)).toMatchObject({ ok: true, chainHead: b.chainHead });
-    writeFileSync('/tmp/lw/files', (b.files as any[]).map((f) => f.name).join('\n'));
     const pdf = pdfText(readFileSync(join(dir, 'report.pdf')))
       .pages.join('\n')
       .replace(/\s+/g, ' ');
-    writeFileSync('/tmp/lw/pdf.txt', pdf);
-    for (const f of b.files as any[])
-      if (f.name.endsWith('.csv'))
-        writeFileSync(`/tmp/lw/${f.name}`, Buffer.from(f.base64, 'base64'));
     const events = readFileSync(join(dir, 'events.jsonl'), 'utf8');
     for (const step of [
       'TournamentCharacteristicsPublished',
@@ -404,6 +399,55 @@ describe('LNSE 123/13: a whole rebuy + add-on tournament at three tables, to the
       'PrizePaid',
     ])
       expect(events).toContain(`"${step}"`);
-    expect(pdf).toContain('LNSE 123/13');
+    // scripts/verify.ts, as the inspector runs it with no database.
+    const cli = spawnSync(
+      process.execPath,
+      [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/verify.ts', dir],
+      { cwd: ROOT, env: { PATH: process.env.PATH }, encoding: 'utf8' },
+    );
+    expect(cli.status).toBe(0);
+
+    // I.65: the band chosen at the close and its percentages.
+    expect(pdf).toContain(
+      'band 2 of the published scale (10 or more registrants): 1: 50.00 %, 2: 30.00 %, 3: 20.00 %',
+    );
+    // I.62, IV.6(b): per item the gross, the prize and the operator's benefit.
+    expect(pdf).toContain('IN 20 2,000.20 1,400.14 600.06 30.00 %');
+    expect(pdf).toContain('RB 1 100.01 70.01 30.00 30.00 %');
+    expect(pdf).toContain('AD 2 160.02 112.02 48.00 30.00 %');
+    expect(pdf).toContain('Total 23 2,260.23 1,582.17 678.06');
+    // I.65, IV.9.1(a): floor + residual per place, summing to the pool.
+    const lines = readFileSync(join(dir, 'payouts.csv'), 'utf8').trim().split('\n').slice(1);
+    expect(lines.map((l) => l.split(',').slice(2, 3).concat(l.split(',').slice(5, 7)))).toEqual([
+      ['1', '5000', '79109'],
+      ['2', '3000', '47465'],
+      ['3', '2000', '31643'],
+    ]);
+    expect(pdf).toContain('Total, 3 receipts (3 paid) 1,582.17 0.00 1,582.17');
+    // IV.9.1(b), (e): each receipt signed by the winner, with his document, before the Supervisor.
+    const receipts = (await ok(Q.payouts, { t: T }, regulator)).payouts.receipts as any[];
+    for (const r of receipts) {
+      const who = player(r.playerId);
+      expect(pdf).toContain(
+        `Receipt ${r.receiptNo}: signed by ${who.fullName} (DNI ${who.idDocument.number}) before Supervisor sup-3`,
+      );
+    }
+    // IV.6(c): the operator share per table and day, as the tableShare read gives it.
+    const money = (n: number) =>
+      (n / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const rows = (await ok(Q.share, { t: T }, regulator)).tableShare as any[];
+    const csv = readFileSync(join(dir, 'table-benefit.csv'), 'utf8');
+    for (const r of rows) {
+      expect(pdf).toContain(
+        `${r.tableId} ${r.code} ${r.count} ${money(r.gross)} ${money(r.prizePart)} ${money(r.operatorShare)}`,
+      );
+      expect(csv).toContain(`,${r.tableId},${r.code},${r.count},${r.gross},`);
+      expect(csv).toContain(`,${r.prizePart},${r.operatorShare}\n`);
+    }
+    expect(pdf).toContain('All 10 checks agree.');
+    // I.1: the procedure steps.
+    expect(pdf).toContain("Regulator's procedures");
+    expect(pdf).toContain('Characteristics published');
+    expect(pdf).toContain('LNSE 123/13 I.1, IV.1.1(a)');
   });
 });
