@@ -394,11 +394,31 @@ describe('LNSE 123/13: a whole rebuy + add-on tournament at three tables, to the
       'RebuyTaken',
       'AddOnTaken',
       'TableBroken',
+      'PlayerMoved',
       'PrizePoolFixed',
       'PrizeReceiptSigned',
       'PrizePaid',
     ])
       expect(events).toContain(`"${step}"`);
+    // Each money and procedure step in the bundle carries its LNSE citation.
+    const cites = new Map<string, string>();
+    for (const line of events.trim().split('\n')) {
+      const e = JSON.parse(line);
+      if (!cites.has(e.type)) cites.set(e.type, e.metadata.ruleRef ?? '');
+    }
+    for (const [type, ref] of [
+      ['TournamentCharacteristicsPublished', 'LNSE 123/13 I.1'],
+      ['PayoutTableFixed', 'LNSE 123/13 I.1(10), I.65'],
+      ['RebuyTaken', 'LNSE 123/13 I.48'],
+      ['AddOnTaken', 'LNSE 123/13 I.49-50'],
+      ['PlayerMoved', 'LNSE 123/13 I.91'],
+      ['PlayerEliminated', 'LNSE 123/13 I.70'],
+      ['PrizePoolFixed', 'LNSE 123/13 I.62'],
+      ['PrizeAwarded', 'LNSE 123/13 I.65, IV.9.1(a)'],
+      ['PrizeReceiptSigned', 'IV.9.1(b)'],
+      ['PrizePaid', 'LNSE 123/13 I.66, IV.9.1(e)'],
+    ])
+      expect([type, cites.get(type)]).toEqual([type, expect.stringContaining(ref)]);
     // scripts/verify.ts, as the inspector runs it with no database.
     const cli = spawnSync(
       process.execPath,
