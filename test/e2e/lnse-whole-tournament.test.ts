@@ -337,6 +337,9 @@ describe('LNSE 123/13: a whole rebuy + add-on tournament at three tables, to the
     expect(sum('gross')).toBe(200_020 + 10_001 + 16_002);
     expect(sum('operatorShare')).toBe(200_020 + 10_001 + 16_002 - 158_217);
     for (const r of rows) expect(r.prizePart).toBe(r.gross - r.operatorShare);
+    // Booked per purchase the fees are 678.00; determined per item (I.62) the share is 678.06.
+    expect(sum('fee')).toBe(FIELD * BUY_IN.fee + BUY_IN.fee + 2 * ADD_ON.fee);
+    expect(sum('fee')).toBe(67_800);
   });
 
   it('LNSE 123/13 IV.9.1(b), (e): the winner is paid only once the receipt is signed before a Supervisor', async () => {
