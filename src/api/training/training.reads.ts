@@ -5,8 +5,7 @@
  */
 import type { DataSource } from 'typeorm';
 import type { TrainingState } from '../../aggregates/tournament/training';
-import type { TournamentState } from '../../aggregates/tournament';
-import { param } from '../../projections/sql';
+import { foldedTournament } from '../common/folded-tournament';
 
 export interface TrainingRead {
   readonly tournamentType: string;
@@ -21,14 +20,8 @@ export interface TrainingReads {
 
 export const trainingReads = (ds: DataSource): TrainingReads => ({
   async session(tournamentId) {
-    const m = ds.manager;
-    const rows = (await m.query(
-      `SELECT "core" FROM "ops_state" WHERE "tournament_id" = ${param(m, 1)}`,
-      [tournamentId],
-    )) as { core: string }[];
-    if (!rows[0]) return null;
-    const s = JSON.parse(rows[0].core) as TournamentState;
-    if (!s.config) return null;
+    const s = await foldedTournament(ds, tournamentId);
+    if (!s) return null;
     return { tournamentType: s.config.tournamentType, training: s.training ?? null };
   },
 });
