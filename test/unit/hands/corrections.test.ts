@@ -227,7 +227,8 @@ describe('error correction as decision tables', () => {
       });
       t.complete();
       const stack = (seat: number) => t.state.entrants[t.playerAt(seat)].stack;
-      expect([2, 5, 6, 8].map(stack)).toEqual([20000, 20200, 20000, 19800]);
+      const start = t.state.config!.startingStack;
+      expect([2, 5, 6, 8].map(stack)).toEqual([start, start + 200, start, start - 200]);
     });
 
     it('FSPR 6.3.9: shares must add up to the pot and exclude the forfeiting player', () => {
