@@ -2,7 +2,7 @@
  * Starting chip sets per denomination (FSNP Art. 43), reproduced exactly, and the check that a
  * set adds up to the starting stack it is issued for.
  */
-import { cited as c, type Cited, type TournamentTypeCode } from './types';
+import { cited as c, type Cited } from './types';
 
 export type ChipSetId = 'fsnp-start-2500' | 'fsnp-start-6000' | 'fsnp-start-15000';
 
