@@ -312,6 +312,11 @@ export interface ChipsPurchasedData {
    * once and its chips join the stack when that hand ends; stackAfter is then stackBefore.
    */
   readonly chipsFromNextHand?: { readonly tableId: string; readonly handNo: number };
+  /**
+   * FSNP Art. 44: the purchase's chips by denomination (high-value chips, largest first), as
+   * handed over; absent in streams recorded before it was kept.
+   */
+  readonly chipsByDenomination?: readonly { readonly denomination: number; readonly count: number }[];
 }
 
 export interface ChipRaceConductedData {

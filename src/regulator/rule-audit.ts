@@ -40,6 +40,7 @@ import {
 } from '../projections/ledger/ledger';
 import { checkPurchaseSplit, computePrizes, getRuleset, splitShared, type Ruleset } from '../rules';
 import { raceChipsAtStake } from '../rules/thresholds';
+import { inventoryValue } from '../aggregates/tournament/chip-inventory';
 
 /** An event as stored or exported: an events.jsonl line, or an event read from a store. */
 export type AuditedEvent = StoredEvent;
@@ -226,6 +227,23 @@ export const INVARIANTS: readonly Invariant[] = [
       const inPlay = chipsInPlay(v.state);
       if (on === inPlay) return null;
       return `${fmt(on)} chips are on the tables but the record accounts for ${fmt(inPlay)} (issued ${fmt(c.issued)} − removed ${fmt(c.removed)} + race ${fmt(c.raceDelta)}): ${fmt(Math.abs(on - inPlay))} chips ${on > inPlay ? 'more' : 'fewer'} than recorded purchases, colour-ups and removals allow`;
+    },
+  }),
+  invariant({
+    name: 'the chips in play per denomination add up to the chips in play',
+    citation: 'FSNP Art. 35, 43, 44',
+    except: HAND_STEPS,
+    post(_e, v) {
+      const inv = v.state.chips.byDenomination;
+      // Unknown (no catalog starting set, or an older stream): nothing to compare.
+      if (!inv) return null;
+      const bad = Object.entries(inv).find(([, n]) => !Number.isSafeInteger(n) || n < 0);
+      if (bad) return `the inventory holds ${bad[1]} chips of ${fmt(Number(bad[0]))}`;
+      const value = inventoryValue(inv);
+      const inPlay = chipsInPlay(v.state);
+      return value === inPlay
+        ? null
+        : `the chips counted by denomination are worth ${fmt(value)} but ${fmt(inPlay)} chips are in play`;
     },
   }),
   invariant({

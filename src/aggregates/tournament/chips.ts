@@ -14,6 +14,7 @@ import { shuffledDeck } from './draws';
 import { event, type Slice } from './slice';
 import { dealtSeats, openTables } from './table-geometry';
 import type { TableState, TournamentState } from './state';
+import { colorUpInventory, removeValue } from './chip-inventory';
 
 type Holder = { seat: number; stack: number };
 
@@ -251,6 +252,7 @@ export const chips: Slice = {
         else t.reserved[r.seat] = r.after;
       }
       s.chips.removed += d.chipsRemoved;
+      removeValue(s, d.chipsRemoved);
     },
     ChipRaceConducted(s, d) {
       for (const r of d.results) {
@@ -261,6 +263,7 @@ export const chips: Slice = {
       }
       s.denominations = s.denominations.filter((x) => x !== d.retired);
       s.chips.raceDelta += d.delta;
+      colorUpInventory(s, d.retired, d.smallestRemaining, d.delta);
     },
   },
 };

@@ -17,6 +17,7 @@ import { useConsent } from './procedures';
 import { bandTableAtClose } from './prizes-bands';
 import { event, type Slice } from './slice';
 import type { TournamentState } from './state';
+import { removeValue } from './chip-inventory';
 
 const MIN = 60_000;
 
@@ -434,6 +435,7 @@ export const clock: Slice = {
     ReservedSeatStacksRemoved(s, d) {
       for (const r of d.seats) delete s.tables[r.tableId]?.reserved[r.seat];
       s.chips.removed += d.chips;
+      removeValue(s, d.chips);
     },
   },
 };

@@ -19,6 +19,7 @@ import { event, type Slice } from './slice';
 import { reEntryItem } from './purchases';
 import { eliminationEvents } from './standings';
 import type { TournamentState } from './state';
+import { removeValue } from './chip-inventory';
 
 type No = Decision<never> | null;
 
@@ -591,6 +592,7 @@ export const entryRules: Slice = {
       if (!e) return;
       // LNSE 123/13 I.39, I.46: the chips are out of the tournament; the entry money stays (IV.1.4).
       s.chips.removed += d.chips;
+      removeValue(s, d.chips);
       e.stack = 0;
       e.status = 'eliminated';
       e.announced = null;

@@ -15,6 +15,7 @@ import { buttonDraw } from './seating';
 import { event, type Slice } from './slice';
 import { reseatAll, unseat } from './state-ops';
 import type { TournamentState } from './state';
+import { issueStacks, removeValue } from './chip-inventory';
 
 /**
  * The catalog leaves byes, equal win counts and stacks between matches open (FSNP gap 20);
@@ -351,6 +352,8 @@ export const headsUp: Slice = {
         // FSNP Art. 35: the exchanged stacks leave the ledger, the fresh ones enter it.
         s.chips.removed += d.restack.chipsRemoved;
         s.chips.issued += d.restack.chipsIssued;
+        removeValue(s, d.restack.chipsRemoved);
+        issueStacks(s, d.restack.players.length, d.restack.stack);
         for (const p of d.restack.players) s.entrants[p.playerId].stack = d.restack.stack;
       }
       reseatAll(

@@ -16,6 +16,7 @@ import { drawFreeSeats } from './seat-draw';
 import { event, type Slice } from './slice';
 import { book, seat } from './state-ops';
 import type { Entrant, TournamentState } from './state';
+import { highValueChips, issueValue } from './chip-inventory';
 
 type No = Decision<never> | null;
 
@@ -153,6 +154,9 @@ function purchaseEvent(
       purchase,
       stackBefore: e.stack,
       stackAfter: e.stack + purchase.chips,
+      ...(s.chips.byDenomination && highValueChips(purchase.chips, s.denominations)
+        ? { chipsByDenomination: highValueChips(purchase.chips, s.denominations)! }
+        : {}),
       ...(seatRef
         ? {
             seat: seatRef,
@@ -368,6 +372,7 @@ function applyPurchase(s: TournamentState, d: ChipsPurchasedData): void {
   e.purchases[d.purchase.item] += 1;
   e.announced = null;
   s.chips.issued += d.purchase.chips;
+  issueValue(s, d.purchase.chips, d.chipsByDenomination);
   if (d.chipsFromNextHand) {
     // LNSE 123/13 I.53: paid, and the chips wait beside the stack until the hand ends.
     e.pendingChips = (e.pendingChips ?? 0) + d.purchase.chips;

@@ -40,6 +40,7 @@ import { TOURNAMENT_TYPES } from '../../rules/tournament-types';
 import type { TournamentTypeCode } from '../../rules/types';
 import type { Rejection } from '../decider';
 import { startingSetFor } from '../../rules/starting-set';
+import { issueStacks, removeValue } from './chip-inventory';
 
 const OFFICE = ['director'] as const;
 
@@ -383,6 +384,7 @@ export const registration: Slice = {
       s.status = 'scheduled';
       s.config = d;
       s.levels = d.levels;
+      s.chips.byDenomination = d.startingSet ? {} : null;
     },
     RegistrationOpened(s) {
       s.status = 'registration-open';
@@ -409,6 +411,8 @@ export const registration: Slice = {
           // LNSE I.46: chips taken off a late stack are out of the tournament.
           s.chips.issued += l.stack + l.reduction;
           s.chips.removed += l.reduction;
+          issueStacks(s, 1, l.stack + l.reduction);
+          removeValue(s, l.reduction);
         }
         seat(s, d.playerId, l.tableId, l.seat);
         e.stack = l.stack;

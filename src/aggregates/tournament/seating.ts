@@ -16,6 +16,7 @@ import { drawFreshTables, tableIds } from './seat-draw';
 import { event, type Slice } from './slice';
 import { newEntrant, reseatAll } from './state-ops';
 import type { TournamentState } from './state';
+import { issueStacks } from './chip-inventory';
 
 /** Button draw at one table; every table starts on the drawn seat number (LNSE II.34). */
 export function buttonDraw(
@@ -231,6 +232,7 @@ export const seating: Slice = {
         s.entrants[pid].stack = d.startingStack;
       }
       s.chips.issued += d.entries * d.startingStack;
+      issueStacks(s, d.entries, d.startingStack);
     },
     SeatingAccommodationGranted() {
       // The seat itself is taken by the draw that follows, which includes it.
@@ -246,6 +248,7 @@ export const seating: Slice = {
     ReservedSeatStacksPlaced(s, d) {
       for (const r of d.seats) s.tables[r.tableId].reserved[r.seat] = d.chipsEach;
       s.chips.issued += d.seats.length * d.chipsEach;
+      issueStacks(s, d.seats.length, d.chipsEach);
     },
   },
 };

@@ -23,6 +23,7 @@ import { cites } from './prizes-rules';
 import { event, type Slice } from './slice';
 import { unseat } from './state-ops';
 import type { Entrant, TournamentState } from './state';
+import { removeValue } from './chip-inventory';
 
 /** Could this busted player still buy back in (FSNP Art. 31-32, 139; LNSE I.48)? */
 export function mayStillReEnter(s: TournamentState, e: Entrant, now: string): boolean {
@@ -308,6 +309,7 @@ export const standings: Slice = {
       if (!e) return;
       if (d.chipsRemoved > 0) {
         s.chips.removed += d.chipsRemoved;
+        removeValue(s, d.chipsRemoved);
         e.stack = 0;
       }
       e.status = 'eliminated';

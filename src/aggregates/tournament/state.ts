@@ -82,6 +82,11 @@ export interface ChipLedger {
   issued: number;
   removed: number;
   raceDelta: number;
+  /**
+   * The chips in play per denomination (FSNP Art. 43-44; see chip-inventory.ts): null when
+   * unknown (no catalog starting set, or a stream recorded before it was kept).
+   */
+  byDenomination?: Record<string, number> | null;
 }
 
 /**
