@@ -316,7 +316,10 @@ export interface ChipsPurchasedData {
    * FSNP Art. 44: the purchase's chips by denomination (high-value chips, largest first), as
    * handed over; absent in streams recorded before it was kept.
    */
-  readonly chipsByDenomination?: readonly { readonly denomination: number; readonly count: number }[];
+  readonly chipsByDenomination?: readonly {
+    readonly denomination: number;
+    readonly count: number;
+  }[];
 }
 
 export interface ChipRaceConductedData {

@@ -49,6 +49,7 @@ const M = {
   resumeDay: `mutation($t: ID!, $counts: [BaggedCountInput!]!) { resumeDay(tournamentId: $t, counts: $counts) { ${RESULT} } }`,
 };
 const Q = {
+  chipInventory: `query($t: ID!) { chipInventory(tournamentId: $t) { denomination count value } }`,
   clock: `query($t: ID!) { clock(tournamentId: $t) { tournamentId asOf status tournamentStatus day dayClosed level onBreak breakAfterLevel smallBlind bigBlind ante timeLeftMs elapsedMs paused handForHand playersLeft averageStack totalChipsInPlay currency prizeFund nextLevel { level smallBlind bigBlind ante } } }`,
   tables: `query($t: ID!, $closed: Boolean) { tables(tournamentId: $t, includeClosed: $closed) { tableId seatCount open buttonSeat handInProgress handNo players chips seats { seat playerId fullName stack reserved } } }`,
   leaderboard: `query($t: ID!, $first: Int, $after: String) { leaderboard(tournamentId: $t, first: $first, after: $after) { playersLeft averageStack totalChipsInPlay level bigBlind lines { totalCount pageInfo { hasNextPage endCursor } nodes { rank playerId stack bigBlinds tableId seat } } } }`,
@@ -352,6 +353,13 @@ describe('FSNP R+A tournament run by the director over GraphQL', () => {
     expect(after.totalChipsInPlay).toBe(sum);
     // 16 buy-ins, a re-entry, a top-up, an add-on of twice the stack; the race moves less than 100.
     expect(Math.abs(after.totalChipsInPlay - 20 * STACK)).toBeLessThan(100);
+    // FSNP Art. 35, 39, 43-44: the 25s are out of the room's count, which is worth the chips in play.
+    const inventory = (await ok(Q.chipInventory, { t })).chipInventory as any[];
+    expect(inventory.map((x) => x.denomination)).not.toContain(25);
+    expect(inventory.find((x) => x.denomination === 500)).toMatchObject({
+      value: 500 * inventory.find((x) => x.denomination === 500).count,
+    });
+    expect(inventory.reduce((a, x) => a + x.value, 0)).toBe(after.totalChipsInPlay);
     await refused(M.colorUp, { t, d: 25 }, 'COLOR_UP_NOT_SMALLEST');
   });
 

@@ -13,6 +13,7 @@ import { LEDGER, type Ledger } from '../ledger/ledger.port';
 import type { OperationsReads } from './operations.reads';
 import {
   BalancingAdvice,
+  ChipInventoryRow,
   Leaderboard,
   PlayerEntriesConnection,
   PrizeFund,
@@ -81,6 +82,20 @@ export class OperationsQueriesResolver {
     const c = await this.reads(ctx, tournamentId).clock(tournamentId, this.now.now());
     if (!c) throw tournamentNotFound(tournamentId);
     return c;
+  }
+
+  @Query(() => [ChipInventoryRow], {
+    nullable: true,
+    description:
+      'The chips in play per denomination, smallest first (FSNP Art. 35, 43-44); their values add up to the chips in play. null when the inventory is unknown: the starting stack is no catalog set (Art. 43), or the stream was recorded before it was kept.',
+  })
+  async chipInventory(
+    @Context() ctx: ApiContext,
+    @Args(idArg('tournamentId')) tournamentId: string,
+  ): Promise<ChipInventoryRow[] | null> {
+    const rows = await this.reads(ctx, tournamentId).chipInventory(tournamentId);
+    if (rows === undefined) throw tournamentNotFound(tournamentId);
+    return rows && rows.map((r) => ({ ...r, value: r.denomination * r.count }));
   }
 
   @Query(() => [TournamentTable], { description: 'Tables and seats, open ones unless asked.' })

@@ -5,6 +5,9 @@
 import type { DataSource } from 'typeorm';
 import type { PageArgs } from '../../projections/pagination';
 import * as q from '../../projections/operations/queries';
+import { inventoryRows } from '../../aggregates/tournament/chip-inventory';
+import type { ChipCount } from '../../rules/chip-sets';
+import { foldedTournament } from '../common/folded-tournament';
 
 export interface OperationsReads {
   clock(tournamentId: string, now: string): Promise<q.ClockInfo | null>;
@@ -17,6 +20,11 @@ export interface OperationsReads {
   ): ReturnType<typeof q.listEntries>;
   prizeFund(tournamentId: string): Promise<q.PrizeFund | null>;
   balancing(tournamentId: string): Promise<q.BalancingAdvice | null>;
+  /**
+   * The chips in play per denomination (FSNP Art. 35, 43-44): undefined when there is no such
+   * tournament, null when its inventory is unknown (no catalog starting set, an older stream).
+   */
+  chipInventory(tournamentId: string): Promise<ChipCount[] | null | undefined>;
 }
 
 export const operationsReads = (ds: DataSource): OperationsReads => ({
@@ -26,4 +34,9 @@ export const operationsReads = (ds: DataSource): OperationsReads => ({
   entries: (id, page, playerId) => q.listEntries(ds, id, page, playerId),
   prizeFund: (id) => q.getPrizeFund(ds, id),
   balancing: (id) => q.getBalancing(ds, id),
+  async chipInventory(id) {
+    const s = await foldedTournament(ds, id);
+    if (!s) return undefined;
+    return s.chips.byDenomination ? inventoryRows(s.chips.byDenomination) : null;
+  },
 });

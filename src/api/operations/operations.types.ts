@@ -356,3 +356,18 @@ export class Ruleset {
   })
   penaltyClauses!: PenaltyClause[];
 }
+
+@ObjectType({
+  description:
+    'The chips of one denomination in play in the room (FSNP Art. 35, 43-44): starting sets, purchases, colour-ups and removals counted per denomination.',
+})
+export class ChipInventoryRow {
+  @Field(() => SafeIntScalar)
+  denomination!: number;
+
+  @Field(() => SafeIntScalar)
+  count!: number;
+
+  @Field(() => SafeIntScalar, { description: 'denomination × count.' })
+  value!: number;
+}
