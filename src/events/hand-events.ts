@@ -264,6 +264,14 @@ export interface PlayerEliminatedData {
   readonly stackAtStart: number;
   /** Chips taken out of play (withdrawal, disqualification: LNSE I.59-61). */
   readonly chipsRemoved: number;
+  /**
+   * FSNP Art. 35: the chips `chipsRemoved` takes out of the room's count per denomination
+   * (largest first, chip-inventory.ts); absent when the count is unknown, or in older streams.
+   */
+  readonly chipsRemovedByDenomination?: readonly {
+    readonly denomination: number;
+    readonly count: number;
+  }[];
   readonly eliminatedBy: readonly string[];
   /** Bounty tournaments: who receives the player's bounty chip (FSNP Art. 141(a)). */
   readonly bountyTo?: string | null;

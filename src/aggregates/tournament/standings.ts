@@ -23,7 +23,7 @@ import { cites } from './prizes-rules';
 import { event, type Slice } from './slice';
 import { unseat } from './state-ops';
 import type { Entrant, TournamentState } from './state';
-import { removeValue } from './chip-inventory';
+import { chipsTakenFrom, removeChips, removeValue } from './chip-inventory';
 
 /** Could this busted player still buy back in (FSNP Art. 31-32, 139; LNSE I.48)? */
 export function mayStillReEnter(s: TournamentState, e: Entrant, now: string): boolean {
@@ -113,6 +113,14 @@ export function eliminationEvents(
   const sameTable = group.some((g) => group.some((x) => x !== g && x.tableId === g.tableId));
   const events: TournamentEvent[] = [];
   let better = 0;
+  // FSNP Art. 35: the chips each stack leaving play takes out of the room's count, decided here
+  // (largest first, chip-inventory.ts) and recorded, so a replay never decides it again.
+  const inventory = s.chips.byDenomination ? { ...s.chips.byDenomination } : null;
+  const leavingChips = (value: number) => {
+    const taken = inventory && value > 0 ? chipsTakenFrom(inventory, value) : null;
+    for (const x of taken ?? []) inventory![x.denomination] -= x.count;
+    return taken ? { chipsRemovedByDenomination: taken } : {};
+  };
   for (const tier of tiers) {
     const members = group
       .filter((g) => tierOf(g) === tier)
@@ -141,6 +149,7 @@ export function eliminationEvents(
             ...(members.length > 1 ? { splitOrder: i + 1 } : {}),
             stackAtStart: g.stackAtStart,
             chipsRemoved: chipsRemoved(g.playerId),
+            ...leavingChips(chipsRemoved(g.playerId)),
             eliminatedBy: g.eliminatedBy,
             ...(isKnockout(s) ? { bountyTo: g.eliminatedBy[0] ?? null } : {}),
             at: now,
@@ -309,7 +318,8 @@ export const standings: Slice = {
       if (!e) return;
       if (d.chipsRemoved > 0) {
         s.chips.removed += d.chipsRemoved;
-        removeValue(s, d.chipsRemoved);
+        if (d.chipsRemovedByDenomination) removeChips(s, d.chipsRemovedByDenomination);
+        else removeValue(s, d.chipsRemoved);
         e.stack = 0;
       }
       e.status = 'eliminated';

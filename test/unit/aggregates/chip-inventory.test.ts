@@ -121,7 +121,11 @@ describe('FSNP Art. 35: a stack leaving play leaves by value, largest chips firs
       playerId: 'p01',
       reason: 'withdrawal',
     });
-    expect(e).toMatchObject({ type: 'PlayerEliminated', data: { chipsRemoved: 2_500 } });
+    // Decided once and recorded: a replay takes out the same chips.
+    expect(e).toMatchObject({
+      type: 'PlayerEliminated',
+      data: { chipsRemoved: 2_500, chipsRemovedByDenomination: [{ denomination: 500, count: 5 }] },
+    });
     expect(rows(sc.state)).toEqual([
       { denomination: 25, count: 40 },
       { denomination: 100, count: 90 },
