@@ -54,6 +54,14 @@ export interface OddChipsRemovedData {
   }[];
   /** Σ removed: what leaves the chips in play. */
   readonly chipsRemoved: number;
+  /**
+   * The chips in play per denomination that `chipsRemoved` takes out of the room's count
+   * (largest first, chip-inventory.ts); absent when none make it up, or in older streams.
+   */
+  readonly chipsRemovedByDenomination?: readonly {
+    readonly denomination: number;
+    readonly count: number;
+  }[];
   readonly at: string;
 }
 

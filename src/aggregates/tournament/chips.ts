@@ -14,7 +14,7 @@ import { shuffledDeck } from './draws';
 import { event, type Slice } from './slice';
 import { dealtSeats, openTables } from './table-geometry';
 import type { TableState, TournamentState } from './state';
-import { colorUpInventory, removeValue } from './chip-inventory';
+import { chipsTakenFrom, colorUpInventory, removeChips, removeValue } from './chip-inventory';
 
 type Holder = { seat: number; stack: number };
 
@@ -227,6 +227,12 @@ export const chips: Slice = {
           const removed = value - exchanged * smallest;
           return { ...x, exchanged, removed, before, after: before - removed };
         });
+        const chipsRemoved = seats.reduce((a, x) => a + x.removed, 0);
+        // FSNP Art. 35: what leaves the room's count, decided once (largest first).
+        const taken =
+          s.chips.byDenomination && chipsRemoved > 0
+            ? chipsTakenFrom(s.chips.byDenomination, chipsRemoved)
+            : null;
         return accept(
           event(
             'OddChipsRemoved',
@@ -234,7 +240,8 @@ export const chips: Slice = {
               retired: d,
               smallestRemaining: smallest,
               seats,
-              chipsRemoved: seats.reduce((a, x) => a + x.removed, 0),
+              chipsRemoved,
+              ...(taken ? { chipsRemovedByDenomination: taken } : {}),
               at: ctx.now,
             },
             rule.cite,
@@ -252,7 +259,8 @@ export const chips: Slice = {
         else t.reserved[r.seat] = r.after;
       }
       s.chips.removed += d.chipsRemoved;
-      removeValue(s, d.chipsRemoved);
+      if (d.chipsRemovedByDenomination) removeChips(s, d.chipsRemovedByDenomination);
+      else removeValue(s, d.chipsRemoved);
     },
     ChipRaceConducted(s, d) {
       for (const r of d.results) {

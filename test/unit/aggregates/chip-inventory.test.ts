@@ -112,6 +112,37 @@ describe('FSNP Art. 39-41; DECISION-8: the colour-up changes the counts, not the
   });
 });
 
+describe('FSNP Art. 42: leftover 25s found after the race', () => {
+  it('FSNP Art. 42: four 25s found at two seats (2 + 2, 100 removed) take one 100 out of the count, recorded in the event', () => {
+    const sc = new Scenario(11).setup(raCreate({ seatsPerTable: 10 }), 10).at(100);
+    const stacks = [2525, 2550, 2575, 25, 2900, 2900, 2900, 2900, 2900, 2825];
+    sc.do({
+      type: 'RecordChipCounts',
+      tournamentId: T,
+      tableId: 'T1',
+      counts: stacks.map((chips, i) => ({ seat: i + 1, chips })),
+    });
+    sc.at(8 * 15 + 1).do({ type: 'ColorUp', tournamentId: T, denomination: 25 });
+    const hundreds = rows(sc.state).find((x) => x.denomination === 100)!.count;
+    const [e] = sc.do({
+      type: 'RemoveLeftoverChips',
+      tournamentId: T,
+      denomination: 25,
+      found: [
+        { tableId: 'T1', seat: 5, count: 2 },
+        { tableId: 'T1', seat: 6, count: 2 },
+      ],
+    }) as [Extract<TournamentEvent, { type: 'OddChipsRemoved' }>];
+    expect(e.data).toMatchObject({
+      chipsRemoved: 100,
+      chipsRemovedByDenomination: [{ denomination: 100, count: 1 }],
+    });
+    expect(rows(sc.state).find((x) => x.denomination === 100)!.count).toBe(hundreds - 1);
+    valueMatches(sc.state);
+    expect(auditEvents(stored(sc.events)).broken).toBeUndefined();
+  });
+});
+
 describe('FSNP Art. 35: a stack leaving play leaves by value, largest chips first', () => {
   it('FSNP Art. 35: a withdrawn stack of 2,500 leaves as five 500s: the count drops by its value', () => {
     const sc = new Scenario(10).setup(raCreate(), 10).at(30);
