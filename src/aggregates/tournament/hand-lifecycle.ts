@@ -23,6 +23,7 @@ import type { HandConfig, HandState } from '../../poker/hand-types';
 import { getRuleset } from '../../rules/registry';
 import { accept, reject, type DecideContext, type Decision } from '../decider';
 import { clockAt, levelForNewHand } from './clock';
+import { citationsFor } from './defaults';
 import { computeAward, isAward } from './hand-award';
 import { amountOf, autoSteps, engineActionFor } from './hand-flow';
 import {
@@ -199,7 +200,9 @@ function startHandDecision(
         waiting: plan.waiting,
         ruleRefs: plan.ruleRefs,
       },
-      plan.ruleRefs.join('; '),
+      // Issue 18: the event cites the ruleset in force; `ruleRefs` still lists the planner's own
+      // (FSNP/TDA-numbered) articles for the case, which are not yet per ruleset.
+      citationsFor(s.config!.rulesetId).handPlanned,
     ),
   );
 }
@@ -276,6 +279,7 @@ function completionEvents(
 }
 
 function awardEvent(
+  s: TournamentState,
   h: TableHand,
   award: Exclude<ReturnType<typeof computeAward>, Decision<never>>,
   now: string,
@@ -292,8 +296,8 @@ function awardEvent(
     'PotsAwarded',
     data,
     award.method === 'declared'
-      ? 'FSNP Art. 77-78; DECISION-5'
-      : 'FSNP Art. 76-78, 112-113; DECISION-5',
+      ? citationsFor(s.config!.rulesetId).potsAwardedDeclared
+      : citationsFor(s.config!.rulesetId).potsAwardedShowdown,
   );
 }
 
@@ -377,8 +381,8 @@ export const handLifecycle: Slice = {
               at: ctx.now,
             },
             absentSeats.length
-              ? 'FSNP Art. 52-53, 56, 59; FSPR 6.4.3-6.4.4; LNSE I.38'
-              : 'FSNP Art. 52-53, 56',
+              ? citationsFor(s.config!.rulesetId).forcedBetsAbsent
+              : citationsFor(s.config!.rulesetId).forcedBets,
           ),
           ...(c.hands
             ? [
@@ -631,7 +635,7 @@ export const handLifecycle: Slice = {
           event(
             'BoardDealt',
             { tableId: h.tableId, handNo: h.handNo, street: e.street + 1, cards },
-            'FSNP Art. 11-13',
+            citationsFor(s.config!.rulesetId).boardDealt,
           ),
           ...flow.events,
         );
@@ -745,7 +749,7 @@ export const handLifecycle: Slice = {
           );
         const award = computeAward(h, c.winners, c.shares);
         if (!isAward(award)) return award;
-        return accept(awardEvent(h, award, ctx.now));
+        return accept(awardEvent(s, h, award, ctx.now));
       },
     },
     CompleteHand: {
@@ -769,7 +773,7 @@ export const handLifecycle: Slice = {
         if (h.status !== 'awarded') {
           const award = computeAward(h, undefined);
           if (!isAward(award)) return award;
-          events.push(awardEvent(h, award, ctx.now));
+          events.push(awardEvent(s, h, award, ctx.now));
           final = [...award.finalStacks];
           const winnersBySeat = winnersOf(h, award.pots);
           h = { ...h, winnersBySeat };
@@ -779,7 +783,7 @@ export const handLifecycle: Slice = {
           event(
             'HandCompleted',
             { tableId: h.tableId, handNo: h.handNo, completedAt: ctx.now, stacks },
-            'FSNP Art. 113',
+            citationsFor(s.config!.rulesetId).handCompleted,
           ),
           ...completionEvents(s, h, final!, ctx.now),
         );

@@ -23,6 +23,31 @@ export const CLUB_TDA: Ruleset = {
   ),
   citationKey: c('Club Rule', 'Club Rule 1', 'Cite as "Club Rule N".'),
   basedOn: c('fsnp', 'Club Rule 1', 'Subjects the house rules do not cover use the FSNP ruleset.'),
+  citations: c(
+    {
+      // The club rules are silent on starting stacks: Rule 7 (random seating) starts play and
+      // Rule 8 governs late registration, both recorded at the start.
+      tournamentStarted: 'Club Rule 7-8',
+      tableBreakOrder: 'Club Rule 10',
+      tableBroken: 'Club Rule 10',
+      // Rule 32: the blinds keep moving (dead button); Rule 72: the big-blind ante.
+      handPlanned: 'Club Rule 32, 72',
+      forcedBets: 'Club Rule 72',
+      // Rule 30: an absent player's posted blinds and ante are lost.
+      forcedBetsAbsent: 'Club Rule 30, 72',
+      // Rule 38: the board is dealt with one burn before each street.
+      boardDealt: 'Club Rule 38',
+      potsAwardedDeclared: 'Club Rule 21; DECISION-5',
+      potsAwardedShowdown: 'Club Rule 13, 20-21; DECISION-5',
+      // Rule 22: a hand can be disputed only until substantial action in the next hand.
+      handCompleted: 'Club Rule 22',
+      // The club rules are silent on final standings: DECISION-4 (places by elimination, shared
+      // places), not an article.
+      tournamentCompleted: 'DECISION-4',
+    },
+    'Club Rule 1',
+    'The article each routine event cites.',
+  ),
 
   game: {
     ...base.game,

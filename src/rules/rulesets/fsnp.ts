@@ -22,6 +22,23 @@ export const FSNP: Ruleset = {
   ),
   citationKey: c('FSNP Art.', 'FSNP Art. 157', 'Cite as "FSNP Art. N".'),
   basedOn: c(null, 'FSNP Art. 1'),
+  citations: c(
+    {
+      tournamentStarted: 'FSNP Art. 134',
+      tableBreakOrder: 'FSNP Art. 81',
+      tableBroken: 'FSNP Art. 81-82',
+      handPlanned: 'FSNP Art. 45, 52',
+      forcedBets: 'FSNP Art. 52-53, 56',
+      forcedBetsAbsent: 'FSNP Art. 52-53, 56, 59',
+      boardDealt: 'FSNP Art. 11-13',
+      potsAwardedDeclared: 'FSNP Art. 77-78; DECISION-5',
+      potsAwardedShowdown: 'FSNP Art. 76-78, 112-113; DECISION-5',
+      handCompleted: 'FSNP Art. 113',
+      tournamentCompleted: 'FSNP Art. 132',
+    },
+    'FSNP Art. 157',
+    'The article each routine event cites.',
+  ),
 
   money: {
     currency: c(

@@ -28,6 +28,26 @@ export const LNSE: Ruleset = {
     'Cite as "LNSE 123/13 I.62", "II.41", "IV.6(b)".',
   ),
   basedOn: c(null, 'LNSE 123/13 Res. Art. 2'),
+  citations: c(
+    {
+      tournamentStarted: 'LNSE 123/13 II.4',
+      tableBreakOrder: 'LNSE 123/13 I.92',
+      tableBroken: 'LNSE 123/13 I.93-94',
+      // II.31: the button moves one player clockwise; II.42: the forced bets before each deal.
+      handPlanned: 'LNSE 123/13 II.31, II.42',
+      forcedBets: 'LNSE 123/13 II.42',
+      forcedBetsAbsent: 'LNSE 123/13 II.42, I.38',
+      // No article deals the board: II.1 applies the approved Texas Hold'em rules to the game.
+      boardDealt: 'LNSE 123/13 II.1',
+      potsAwardedDeclared: 'LNSE 123/13 II.109; DECISION-5',
+      potsAwardedShowdown: 'LNSE 123/13 II.103, II.105, II.109, II.113-114; DECISION-5',
+      // II.112: the pot award can be fixed only before the next deal; then the hand stands.
+      handCompleted: 'LNSE 123/13 II.112',
+      tournamentCompleted: 'LNSE 123/13 I.68',
+    },
+    'LNSE 123/13 Res. Art. 2',
+    'The article each routine event cites.',
+  ),
 
   money: {
     currency: c('ARS', 'LNSE 123/13 IV.1.3'),
