@@ -101,6 +101,8 @@ export type SanctionAuthority = Partial<Record<SanctionKind, readonly Role[]>>;
 export interface RulesetCitations {
   /** TournamentStarted: the starting stacks are issued. */
   readonly tournamentStarted: string;
+  /** SeatDrawConducted at the start: every seat drawn at random. */
+  readonly seatDraw: string;
   /** TableBreakOrderPublished. */
   readonly tableBreakOrder: string;
   /** TableBroken: the players of a broken table draw new seats. */
@@ -119,6 +121,8 @@ export interface RulesetCitations {
   readonly handCompleted: string;
   /** TournamentCompleted: the last player with chips wins, the standings are final. */
   readonly tournamentCompleted: string;
+  /** ChipCountsRecorded, and the refusals of a count that cannot be recorded. */
+  readonly chipCounts: string;
 }
 
 export interface Ruleset {

@@ -191,7 +191,7 @@ export const seating: Slice = {
           event(
             'SeatDrawConducted',
             { reason: 'start', method: 'system-rng', tables, assignments },
-            p.seatsPerTable.cite,
+            citationsFor(cfg.rulesetId).seatDraw,
           ),
           buttonDraw(s, drawTable, assignments, ids, ctx.random),
           ...bountyChipsIssued(s, assignments),

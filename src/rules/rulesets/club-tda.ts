@@ -28,6 +28,7 @@ export const CLUB_TDA: Ruleset = {
       // The club rules are silent on starting stacks: Rule 7 (random seating) starts play and
       // Rule 8 governs late registration, both recorded at the start.
       tournamentStarted: 'Club Rule 7-8',
+      seatDraw: 'Club Rule 7',
       tableBreakOrder: 'Club Rule 10',
       tableBroken: 'Club Rule 10',
       // Rule 32: the blinds keep moving (dead button); Rule 72: the big-blind ante.
@@ -44,6 +45,8 @@ export const CLUB_TDA: Ruleset = {
       // The club rules are silent on final standings: DECISION-4 (places by elimination, shared
       // places), not an article.
       tournamentCompleted: 'DECISION-4',
+      // Rule 25: chips kept in plain view, sorted so they are easy to count.
+      chipCounts: 'Club Rule 25',
     },
     'Club Rule 1',
     'The article each routine event cites.',

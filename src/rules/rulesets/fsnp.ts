@@ -25,6 +25,7 @@ export const FSNP: Ruleset = {
   citations: c(
     {
       tournamentStarted: 'FSNP Art. 134',
+      seatDraw: 'FSNP Art. 33, 133',
       tableBreakOrder: 'FSNP Art. 81',
       tableBroken: 'FSNP Art. 81-82',
       handPlanned: 'FSNP Art. 45, 52',
@@ -35,6 +36,9 @@ export const FSNP: Ruleset = {
       potsAwardedShowdown: 'FSNP Art. 76-78, 112-113; DECISION-5',
       handCompleted: 'FSNP Art. 113',
       tournamentCompleted: 'FSNP Art. 132',
+      // No article has the staff count the stacks: Art. 35 (only issued chips play) and Art. 36
+      // (chip counts) are the nearest.
+      chipCounts: 'FSNP Art. 35-36',
     },
     'FSNP Art. 157',
     'The article each routine event cites.',

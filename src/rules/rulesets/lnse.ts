@@ -31,6 +31,7 @@ export const LNSE: Ruleset = {
   citations: c(
     {
       tournamentStarted: 'LNSE 123/13 II.4',
+      seatDraw: 'LNSE 123/13 I.88, IV.8.1',
       tableBreakOrder: 'LNSE 123/13 I.92',
       tableBroken: 'LNSE 123/13 I.93-94',
       // II.31: the button moves one player clockwise; II.42: the forced bets before each deal.
@@ -44,6 +45,7 @@ export const LNSE: Ruleset = {
       // II.112: the pot award can be fixed only before the next deal; then the hand stands.
       handCompleted: 'LNSE 123/13 II.112',
       tournamentCompleted: 'LNSE 123/13 I.68',
+      chipCounts: 'LNSE 123/13 IV.7.1',
     },
     'LNSE 123/13 Res. Art. 2',
     'The article each routine event cites.',
