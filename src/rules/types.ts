@@ -123,6 +123,13 @@ export interface RulesetCitations {
   readonly tournamentCompleted: string;
   /** ChipCountsRecorded, and the refusals of a count that cannot be recorded. */
   readonly chipCounts: string;
+  /** CancelTournament, TournamentCancelled, and a command on a cancelled tournament. */
+  readonly cancellation: string;
+  /** A registration without an identity document / without the form's mandatory data. */
+  readonly identityDocument: string;
+  readonly registrationForm: string;
+  /** A late entry with no free seat left. */
+  readonly lateEntrySeat: string;
 }
 
 export interface Ruleset {

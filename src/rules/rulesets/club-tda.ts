@@ -47,6 +47,11 @@ export const CLUB_TDA: Ruleset = {
       tournamentCompleted: 'DECISION-4',
       // Rule 25: chips kept in plain view, sorted so they are easy to count.
       chipCounts: 'Club Rule 25',
+      // No rule cancels a tournament: Rule 1 (the TD decides unusual cases, finally) is the nearest.
+      cancellation: 'Club Rule 1',
+      identityDocument: 'Club Rule 4',
+      registrationForm: 'Club Rule 4',
+      lateEntrySeat: 'Club Rule 8',
     },
     'Club Rule 1',
     'The article each routine event cites.',

@@ -39,6 +39,12 @@ export const FSNP: Ruleset = {
       // No article has the staff count the stacks: Art. 35 (only issued chips play) and Art. 36
       // (chip counts) are the nearest.
       chipCounts: 'FSNP Art. 35-36',
+      // No article cancels a competition: Art. 3 (the officials see that it runs under this
+      // regulation) is the nearest.
+      cancellation: 'FSNP Art. 3',
+      identityDocument: 'FSNP Art. 29',
+      registrationForm: 'FSNP Art. 29',
+      lateEntrySeat: 'FSNP Art. 139.3(b)',
     },
     'FSNP Art. 157',
     'The article each routine event cites.',
