@@ -130,6 +130,8 @@ export interface RulesetCitations {
   readonly registrationForm: string;
   /** A late entry with no free seat left. */
   readonly lateEntrySeat: string;
+  /** A collusion hold and its review, and their refusals. */
+  readonly collusion: string;
 }
 
 export interface Ruleset {

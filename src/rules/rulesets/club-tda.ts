@@ -52,6 +52,7 @@ export const CLUB_TDA: Ruleset = {
       identityDocument: 'Club Rule 4',
       registrationForm: 'Club Rule 4',
       lateEntrySeat: 'Club Rule 8',
+      collusion: 'Club Rule 69',
     },
     'Club Rule 1',
     'The article each routine event cites.',

@@ -45,6 +45,7 @@ export const FSNP: Ruleset = {
       identityDocument: 'FSNP Art. 29',
       registrationForm: 'FSNP Art. 29',
       lateEntrySeat: 'FSNP Art. 139.3(b)',
+      collusion: 'FSNP Art. 22',
     },
     'FSNP Art. 157',
     'The article each routine event cites.',

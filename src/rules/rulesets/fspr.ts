@@ -36,6 +36,7 @@ export const FSPR: Ruleset = {
       ...base.citations.value,
       forcedBetsAbsent: 'FSNP Art. 52-53, 56, 59; FSPR 6.4.3-6.4.4',
       tournamentCompleted: 'FSPR 5.10.1; FSNP Art. 132',
+      collusion: 'FSNP Art. 22; FSPR 7.1.4',
     },
     'FSPR 7.1.1',
     'The FSNP articles where the excerpt is silent (it covers error correction and discipline).',

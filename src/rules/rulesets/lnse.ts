@@ -50,6 +50,8 @@ export const LNSE: Ruleset = {
       identityDocument: 'LNSE 123/13 I.28',
       registrationForm: 'LNSE 123/13 I.30',
       lateEntrySeat: 'LNSE 123/13 I.43',
+      // I.78 (6): soft-play, agreements or signals between players, among the penalised infractions.
+      collusion: 'LNSE 123/13 I.78',
     },
     'LNSE 123/13 Res. Art. 2',
     'The article each routine event cites.',

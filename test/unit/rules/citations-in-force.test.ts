@@ -185,4 +185,36 @@ describe('issue 18: the stored events cite the ruleset in force', () => {
     expect(sc.events.find((e) => e.type === 'TableBroken')?.ruleRef).toBe('FSNP Art. 81-82');
     expect(sc.events.filter((e) => e.ruleRef?.includes('LNSE')).map((e) => e.type)).toEqual([]);
   });
+
+  it.each([
+    ['lnse', lnse, 'LNSE 123/13 I.6', 'LNSE 123/13 I.78'],
+    ['club-tda', club, 'Club Rule 1', 'Club Rule 69'],
+    ['fsnp', createCmd({ tournamentType: 'FZ', seatsPerTable: 10 }), 'FSNP Art. 3', 'FSNP Art. 22'],
+  ])(
+    'LNSE 123/13 I.6, I.78; Club Rule 1, 69: under %s a cancellation without a reason and a collusion hold without suspects cite the ruleset in force',
+    (_id, create, cancel, collusion) => {
+      const sc = playShortTournament(create);
+      const director = { id: 'td-1', role: 'director' } as const;
+      as(sc, director);
+      const tableId = Object.keys(sc.state.tables).find((t) => sc.state.tables[t].open)!;
+      const hold = sc.try({
+        type: 'RequestCollusionHold',
+        tournamentId: T,
+        tableId,
+        handNo: sc.state.tables[tableId].handNo,
+        suspects: [],
+        requestedBy: pid(1),
+        reason: 'signals seen',
+      });
+      expect(hold).toMatchObject({
+        ok: false,
+        rejection: { code: 'SUSPECTS_REQUIRED', ruleRef: collusion },
+      });
+      const fresh = new Scenario(5).setup(create, 2, false);
+      expect(fresh.try({ type: 'CancelTournament', tournamentId: T, reason: ' ' })).toMatchObject({
+        ok: false,
+        rejection: { code: 'REASON_REQUIRED', ruleRef: cancel },
+      });
+    },
+  );
 });
