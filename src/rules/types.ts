@@ -132,6 +132,11 @@ export interface RulesetCitations {
   readonly lateEntrySeat: string;
   /** A collusion hold and its review, and their refusals. */
   readonly collusion: string;
+  /**
+   * The hand engine's refusals (src/poker/rule-refs.ts, numbered by FSNP and the TDA) that this
+   * ruleset cites by its own article, by refusal code; a code not listed keeps the engine's.
+   */
+  readonly handRefusals: Readonly<Partial<Record<string, string>>>;
 }
 
 export interface Ruleset {

@@ -20,6 +20,7 @@ import {
 } from '../../poker/button';
 import { applyAction, forfeitChips, startHand } from '../../poker/hand';
 import type { HandConfig, HandState } from '../../poker/hand-types';
+import type { Rejection } from '../../shared/rejection';
 import { getRuleset } from '../../rules/registry';
 import { accept, reject, type DecideContext, type Decision } from '../decider';
 import { clockAt, levelForNewHand } from './clock';
@@ -278,6 +279,15 @@ function completionEvents(
   );
 }
 
+/**
+ * A refusal of the hand engine, cited by the ruleset in force where its table has the article
+ * (issue 18); otherwise the engine's own citation.
+ */
+function engineRefused(s: TournamentState, rejection: Rejection): Decision<never> {
+  const own = citationsFor(s.config!.rulesetId).handRefusals[rejection.code];
+  return { ok: false, rejection: own ? { ...rejection, ruleRef: own } : rejection };
+}
+
 function awardEvent(
   s: TournamentState,
   h: TableHand,
@@ -496,11 +506,11 @@ export const handLifecycle: Slice = {
         // FSNP Art. 89, 99-100: out of turn without saying so (the engine refuses it, with its article).
         if (e.phase === 'betting' && e.toAct >= 0 && e.toAct !== i) {
           const r = applyAction(e, { type: 'check', player: i });
-          if (!r.ok) return { ok: false, rejection: r.rejection };
+          if (!r.ok) return engineRefused(s, r.rejection);
         }
         if (e.phase !== 'betting' || e.toAct < 0) {
           const r = applyAction(e, { type: 'check', player: i });
-          if (!r.ok) return { ok: false, rejection: r.rejection };
+          if (!r.ok) return engineRefused(s, r.rejection);
         }
         const rules = actReadingRules(s.config!.rulesetId);
         const seen = seenAct(c);
@@ -576,7 +586,7 @@ export const handLifecycle: Slice = {
         if (before && !before.ok) return { ok: false, rejection: before.rejection };
         const from = before?.ok ? before.state : e;
         const r = applyAction(from, step);
-        if (!r.ok) return { ok: false, rejection: r.rejection };
+        if (!r.ok) return engineRefused(s, r.rejection);
         const differs = ruling !== null || c.chips !== undefined || applied.action !== word;
         const recorded = event(
           'ActionRecorded',
@@ -629,7 +639,7 @@ export const handLifecycle: Slice = {
         if (e.street === 0 && c.cards?.length === 4) return fourCardFlop(s, h, c, ctx);
         const cards = c.cards ?? new Array<null>(want).fill(null);
         const r = applyAction(e, { type: 'dealBoard', cards });
-        if (!r.ok) return { ok: false, rejection: r.rejection };
+        if (!r.ok) return engineRefused(s, r.rejection);
         const flow = autoSteps(h, r.state, ctx.now, ctx.actor, s.config!.rulesetId);
         return accept(
           event(
@@ -683,7 +693,7 @@ export const handLifecycle: Slice = {
         );
         // A release is not a muck: a player contesting an all-in pot may throw face down (Club Rule 14, 16).
         if (!r.ok && !(c.released && r.rejection.code === 'MUST_TABLE'))
-          return { ok: false, rejection: r.rejection };
+          return engineRefused(s, r.rejection);
         if (partial) {
           const ruling =
             rules.partialShow.value === 'hand-ineligible'
@@ -1083,7 +1093,7 @@ function fourCardFlop(
     );
   const flop = four.filter((_, j) => j !== k);
   const r = applyAction(e, { type: 'dealBoard', cards: flop });
-  if (!r.ok) return { ok: false, rejection: r.rejection };
+  if (!r.ok) return engineRefused(s, r.rejection);
   const flow = autoSteps(h, r.state, ctx.now, ctx.actor, s.config!.rulesetId);
   return accept(
     event(

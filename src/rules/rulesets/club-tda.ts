@@ -53,6 +53,11 @@ export const CLUB_TDA: Ruleset = {
       registrationForm: 'Club Rule 4',
       lateEntrySeat: 'Club Rule 8',
       collusion: 'Club Rule 69',
+      handRefusals: {
+        NOT_YOUR_TURN: 'Club Rule 50, 53',
+        RAISE_BELOW_MINIMUM: 'Club Rule 43',
+        BETTING_NOT_REOPENED: 'Club Rule 47; DECISION-6',
+      },
     },
     'Club Rule 1',
     'The article each routine event cites.',

@@ -52,6 +52,14 @@ export const LNSE: Ruleset = {
       lateEntrySeat: 'LNSE 123/13 I.43',
       // I.78 (6): soft-play, agreements or signals between players, among the penalised infractions.
       collusion: 'LNSE 123/13 I.78',
+      handRefusals: {
+        NOT_YOUR_TURN: 'LNSE 123/13 II.90-91',
+        BET_BELOW_MINIMUM: 'LNSE 123/13 II.94',
+        RAISE_BELOW_MINIMUM: 'LNSE 123/13 II.82',
+        BETTING_NOT_REOPENED: 'LNSE 123/13 II.84; DECISION-6',
+        SHOWDOWN_NOT_DUE: 'LNSE 123/13 II.101',
+        MUST_TABLE: 'LNSE 123/13 II.102',
+      },
     },
     'LNSE 123/13 Res. Art. 2',
     'The article each routine event cites.',

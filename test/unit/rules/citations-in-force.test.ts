@@ -217,4 +217,37 @@ describe('issue 18: the stored events cite the ruleset in force', () => {
       });
     },
   );
+
+  it.each([
+    ['lnse', lnse, 'LNSE 123/13 II.90-91'],
+    ['club-tda', club, 'Club Rule 50, 53'],
+    [
+      'fsnp',
+      createCmd({ tournamentType: 'FZ', seatsPerTable: 10 }),
+      'FSNP Art. 89, 99-100; TDA Rule 50',
+    ],
+  ])(
+    'LNSE 123/13 II.90-91; Club Rule 50, 53: under %s the engine refusal of an act out of turn cites the ruleset in force',
+    (_id, create, ref) => {
+      const sc = started(create, 14);
+      const tableId = Object.keys(sc.state.tables)[0];
+      as(sc, DEALER).do({ type: 'StartHand', tournamentId: T, tableId });
+      const handNo = sc.state.tables[tableId].handNo;
+      sc.do({ type: 'PostForcedBets', tournamentId: T, tableId, handNo, absentSeats: [] });
+      const plan = sc.events.filter((e) => e.type === 'HandPlanned').at(-1) as Extract<
+        TournamentEvent,
+        { type: 'HandPlanned' }
+      >;
+      // The big blind may not act first pre-flop.
+      const r = sc.try({
+        type: 'RecordAction',
+        tournamentId: T,
+        tableId,
+        handNo,
+        seat: plan.data.bigBlindSeat,
+        action: 'fold',
+      });
+      expect(r).toMatchObject({ ok: false, rejection: { code: 'NOT_YOUR_TURN', ruleRef: ref } });
+    },
+  );
 });
