@@ -20,6 +20,7 @@ import {
 } from '../../poker/button';
 import { applyAction, forfeitChips, startHand } from '../../poker/hand';
 import type { HandConfig, HandState } from '../../poker/hand-types';
+import { HAND_RULES } from '../../poker/rule-refs';
 import type { Rejection } from '../../shared/rejection';
 import { getRuleset } from '../../rules/registry';
 import { accept, reject, type DecideContext, type Decision } from '../decider';
@@ -458,7 +459,8 @@ export const handLifecycle: Slice = {
         if (c.amount !== undefined && !(Number.isSafeInteger(amount) && amount >= 0))
           return reject(
             'INVALID_AMOUNT',
-            'FSNP Art. 84-85',
+            // A malformed amount is bad input under every ruleset: the engine's design reference.
+            HAND_RULES.INVALID_AMOUNT.ruleRef,
             'A bet or raise needs the total amount for the round, in whole chips.',
           );
         const impossible = chipsProblem(s, e, i, c);

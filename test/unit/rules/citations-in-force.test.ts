@@ -250,4 +250,24 @@ describe('issue 18: the stored events cite the ruleset in force', () => {
       expect(r).toMatchObject({ ok: false, rejection: { code: 'NOT_YOUR_TURN', ruleRef: ref } });
     },
   );
+
+  it('DESIGN (chips are integers): under LNSE a bet of a fractional amount is refused as bad input, citing no FSNP article', () => {
+    const sc = started(lnse, 14);
+    const tableId = Object.keys(sc.state.tables)[0];
+    as(sc, DEALER).do({ type: 'StartHand', tournamentId: T, tableId });
+    const handNo = sc.state.tables[tableId].handNo;
+    sc.do({ type: 'PostForcedBets', tournamentId: T, tableId, handNo, absentSeats: [] });
+    const seat = sc.state.tables[tableId].seats;
+    const r = sc.try({
+      type: 'RecordAction',
+      tournamentId: T,
+      tableId,
+      handNo,
+      seat: Number(Object.keys(seat)[0]),
+      action: 'raise',
+      amount: 1.5,
+    });
+    expect(r).toMatchObject({ ok: false, rejection: { code: 'INVALID_AMOUNT' } });
+    expect(!r.ok && r.rejection.ruleRef).toBe('DESIGN: chips are integers');
+  });
 });
