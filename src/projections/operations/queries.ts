@@ -453,7 +453,7 @@ export async function getBalancing(
   return {
     tournamentId,
     shortBy: p.value,
-    ruleRef: moved === p.cite ? p.cite : `${p.cite}; ${moved}`,
+    ruleRef: moved.startsWith(p.cite) ? moved : `${p.cite}; ${moved}`,
     moves: running ? suggestBalancing(s) : [],
   };
 }
