@@ -93,6 +93,52 @@ export type ConsentScope =
 /** Which roles may impose each kind of sanction; an absent kind is not available at all. */
 export type SanctionAuthority = Partial<Record<SanctionKind, readonly Role[]>>;
 
+/**
+ * The citation of each routine event and refusal, in the ruleset's own catalog. Where the
+ * catalog has no article for the thing, the entry cites the DECISION or DESIGN reference and the
+ * ruleset file says so.
+ */
+export interface RulesetCitations {
+  /** TournamentStarted: the starting stacks are issued. */
+  readonly tournamentStarted: string;
+  /** SeatDrawConducted at the start: every seat drawn at random. */
+  readonly seatDraw: string;
+  /** TableBreakOrderPublished. */
+  readonly tableBreakOrder: string;
+  /** TableBroken: the players of a broken table draw new seats. */
+  readonly tableBroken: string;
+  /** HandPlanned: button, blinds and antes of the next hand. */
+  readonly handPlanned: string;
+  /** ForcedBetsPosted, everyone present / with an absent player's stack posting too. */
+  readonly forcedBets: string;
+  readonly forcedBetsAbsent: string;
+  /** BoardDealt. */
+  readonly boardDealt: string;
+  /** PotsAwarded without a showdown (declared) / at a showdown. */
+  readonly potsAwardedDeclared: string;
+  readonly potsAwardedShowdown: string;
+  /** HandCompleted: the hand's stacks stand. */
+  readonly handCompleted: string;
+  /** TournamentCompleted: the last player with chips wins, the standings are final. */
+  readonly tournamentCompleted: string;
+  /** ChipCountsRecorded, and the refusals of a count that cannot be recorded. */
+  readonly chipCounts: string;
+  /** CancelTournament, TournamentCancelled, and a command on a cancelled tournament. */
+  readonly cancellation: string;
+  /** A registration without an identity document / without the form's mandatory data. */
+  readonly identityDocument: string;
+  readonly registrationForm: string;
+  /** A late entry with no free seat left. */
+  readonly lateEntrySeat: string;
+  /** A collusion hold and its review, and their refusals. */
+  readonly collusion: string;
+  /**
+   * The hand engine's refusals (src/poker/rule-refs.ts, numbered by FSNP and the TDA) that this
+   * ruleset cites by its own article, by refusal code; a code not listed keeps the engine's.
+   */
+  readonly handRefusals: Readonly<Partial<Record<string, string>>>;
+}
+
 export interface Ruleset {
   readonly id: RulesetId;
   readonly name: Cited<string>;
@@ -106,6 +152,11 @@ export interface Ruleset {
   /** The citation prefix used in `ruleRef`, e.g. "FSNP Art." or "LNSE 123/13". */
   readonly citationKey: Cited<string>;
   readonly basedOn: Cited<RulesetId | null>;
+  /**
+   * The article each routine event cites under this ruleset (issue 18: a citation names the
+   * ruleset in force; never FSNP under the club or LNSE ruleset).
+   */
+  readonly citations: Cited<RulesetCitations>;
 
   readonly money: {
     readonly currency: Cited<string>;

@@ -267,7 +267,9 @@ describe('LNSE 123/13: a whole rebuy + add-on tournament at three tables, to the
       );
     const advice = (await ok(Q.balancing, { t: T })).balancingSuggestions;
     expect(advice.ruleRef).toContain('LNSE 123/13 I.91');
-    expect(advice.ruleRef).toContain('I.95');
+    expect(advice.ruleRef).toContain('I.94-95');
+    // Issue 18: the ruleset in force only.
+    expect(advice.ruleRef).not.toContain('FSNP');
     const stop = onlyError(await run(M.startHand, { t: T, table: b }, dealer));
     expect(stop.extensions).toMatchObject({
       code: 'BALANCING_REQUIRED',

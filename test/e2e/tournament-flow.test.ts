@@ -174,14 +174,14 @@ describe('rejections carry the article and append nothing', () => {
     );
   });
 
-  it('LNSE I.6: registering in a cancelled tournament is refused (TOURNAMENT_CANCELLED)', async () => {
+  it('FSNP Art. 3: registering in a cancelled tournament is refused (TOURNAMENT_CANCELLED)', async () => {
     const id = await tournament(true);
     await run(CANCEL, { id, reason: 'Not enough entries' });
     await expectRefused(
       REGISTER,
       { id, input: playerInput('RO-10') },
       'TOURNAMENT_CANCELLED',
-      'LNSE I.6',
+      'FSNP Art. 3',
     );
   });
 

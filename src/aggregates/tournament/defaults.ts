@@ -12,7 +12,7 @@ import type {
 } from '../../events/tournament-events';
 import { getRuleset } from '../../rules/registry';
 import { TOURNAMENT_TYPES, type TournamentTypeSpec } from '../../rules/tournament-types';
-import type { Ruleset, TournamentTypeCode } from '../../rules/types';
+import type { Ruleset, RulesetCitations, TournamentTypeCode } from '../../rules/types';
 
 export interface Cited<T> {
   readonly value: T;
@@ -249,4 +249,12 @@ export function purchaseWindowsEnd(config: TournamentCreatedData): Cited<number>
   return rebuy != null && rebuy > late.value
     ? c(rebuy, policyOf(config).reEntry?.cite ?? late.cite)
     : late;
+}
+
+/**
+ * The citations of the routine events under the ruleset in force (issue 18): never FSNP under
+ * the club or LNSE ruleset. An unknown ruleset is a defect, as in `ruleset`.
+ */
+export function citationsFor(rulesetId: string): RulesetCitations {
+  return ruleset(rulesetId).citations.value;
 }

@@ -7,6 +7,7 @@ import { getRuleset } from '../../rules';
 import { accept, reject, type Decision } from '../decider';
 import { disciplineOf, disciplineView } from './discipline-state';
 import { notCreated } from './guards';
+import { citationsFor } from './defaults';
 import { event, type Slice } from './slice';
 import type { TournamentState } from './state';
 
@@ -164,6 +165,9 @@ export const rulingsSlice: Slice = {
   },
 };
 
+/** The collusion article of the ruleset in force (issue 18). */
+const collusionCite = (s: TournamentState): string => citationsFor(s.config!.rulesetId).collusion;
+
 export const collusionSlice: Slice = {
   commands: {
     RequestCollusionHold: {
@@ -171,26 +175,26 @@ export const collusionSlice: Slice = {
       decide(c, s, ctx) {
         const no =
           notCreated(s) ??
-          knownHand(s, c.tableId, c.handNo, 'FSNP Art. 22') ??
+          knownHand(s, c.tableId, c.handNo, collusionCite(s)) ??
           required(
             [
               ['The reason for the concern', c.reason],
               ['Who raised the concern', c.requestedBy],
             ],
-            'FSNP Art. 22',
+            collusionCite(s),
           );
         if (no) return no;
         if (c.suspects.length === 0)
           return reject(
             'SUSPECTS_REQUIRED',
-            'FSNP Art. 22',
+            collusionCite(s),
             'Name the players whose cards are held.',
           );
         const stranger = c.suspects.find((p) => !s.players[p]);
         if (stranger)
           return reject(
             'PLAYER_NOT_REGISTERED',
-            'FSNP Art. 22',
+            collusionCite(s),
             `${stranger} is not a participant of this competition.`,
           );
         return accept(
@@ -206,7 +210,7 @@ export const collusionSlice: Slice = {
               official: officialOf(ctx.actor),
               at: ctx.now,
             },
-            'FSNP Art. 22; FSPR 7.1.4',
+            collusionCite(s),
           ),
         );
       },
@@ -220,29 +224,29 @@ export const collusionSlice: Slice = {
         if (!r)
           return reject(
             'REVIEW_NOT_FOUND',
-            'FSNP Art. 22',
+            collusionCite(s),
             `There is no collusion review ${c.reviewId}.`,
           );
         if (r.reviewed)
           return reject(
             'REVIEW_ALREADY_DONE',
-            'FSNP Art. 22',
+            collusionCite(s),
             `Review ${r.reviewId} already has its outcome.`,
           );
         const colluders = c.colluders ?? [];
         if (colluders.some((p) => !r.suspects.includes(p)))
           return reject(
             'NOT_A_SUSPECT',
-            'FSNP Art. 22',
+            collusionCite(s),
             'Only players whose cards were held can be found to have colluded.',
           );
         if ((c.outcome === 'collusion-found') !== colluders.length > 0)
           return reject(
             'COLLUDERS_MISMATCH',
-            'FSNP Art. 22',
+            collusionCite(s),
             'Name the colluders when collusion is found, and nobody when the suspects are cleared.',
           );
-        const no2 = required([['The findings', c.findings]], 'FSNP Art. 22');
+        const no2 = required([['The findings', c.findings]], collusionCite(s));
         if (no2) return no2;
         return accept(
           event(
@@ -255,7 +259,7 @@ export const collusionSlice: Slice = {
               official: officialOf(ctx.actor),
               at: ctx.now,
             },
-            'FSNP Art. 22; FSPR 7.1.4',
+            collusionCite(s),
           ),
         );
       },

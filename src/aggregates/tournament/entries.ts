@@ -13,6 +13,7 @@ import { reject, type DecideContext, type Decision } from '../decider';
 import type { CreateTournament } from './commands';
 import { levelEnded } from './clock';
 import {
+  citationsFor,
   lateRegistrationEnd,
   paramsFor,
   policyOf,
@@ -93,7 +94,7 @@ export function eligibilityProblem(
   if (!dateOfBirth || Number.isNaN(Date.parse(dateOfBirth)))
     return reject(
       'REGISTRATION_INCOMPLETE',
-      'LNSE I.30',
+      citationsFor(s.config!.rulesetId).registrationForm,
       'The registration form needs the date of birth (YYYY-MM-DD).',
     );
   return null;
@@ -237,7 +238,7 @@ export function lateEntry(
   if (!free)
     return no(
       'NO_FREE_SEAT',
-      'FSNP Art. 139.3(b); LNSE I.43',
+      citationsFor(s.config!.rulesetId).lateEntrySeat,
       'Every seat is taken: late registration needs a free seat.',
     );
   const computation = lateStackComputation(s, ctx.now);

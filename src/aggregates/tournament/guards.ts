@@ -1,6 +1,6 @@
 /** Checks shared by the slices; each returns a cited rejection or null. */
 import { reject, type Decision } from '../decider';
-import { ruleset } from './defaults';
+import { citationsFor, ruleset } from './defaults';
 import type { TournamentState } from './state';
 
 type No = Decision<never> | null;
@@ -18,7 +18,7 @@ export const cancelled = (s: TournamentState): No =>
   s.status === 'cancelled'
     ? reject(
         'TOURNAMENT_CANCELLED',
-        'LNSE I.6',
+        citationsFor(s.config!.rulesetId).cancellation,
         'This tournament was cancelled; nothing more can be recorded on it.',
       )
     : terminated(s);

@@ -20,9 +20,12 @@ import {
 } from '../../poker/button';
 import { applyAction, forfeitChips, startHand } from '../../poker/hand';
 import type { HandConfig, HandState } from '../../poker/hand-types';
+import { HAND_RULES } from '../../poker/rule-refs';
+import type { Rejection } from '../../shared/rejection';
 import { getRuleset } from '../../rules/registry';
 import { accept, reject, type DecideContext, type Decision } from '../decider';
 import { clockAt, levelForNewHand } from './clock';
+import { citationsFor } from './defaults';
 import { computeAward, isAward } from './hand-award';
 import { amountOf, autoSteps, engineActionFor } from './hand-flow';
 import {
@@ -199,7 +202,9 @@ function startHandDecision(
         waiting: plan.waiting,
         ruleRefs: plan.ruleRefs,
       },
-      plan.ruleRefs.join('; '),
+      // Issue 18: the event cites the ruleset in force; `ruleRefs` still lists the planner's own
+      // (FSNP/TDA-numbered) articles for the case, which are not yet per ruleset.
+      citationsFor(s.config!.rulesetId).handPlanned,
     ),
   );
 }
@@ -275,7 +280,17 @@ function completionEvents(
   );
 }
 
+/**
+ * A refusal of the hand engine, cited by the ruleset in force where its table has the article
+ * (issue 18); otherwise the engine's own citation.
+ */
+function engineRefused(s: TournamentState, rejection: Rejection): Decision<never> {
+  const own = citationsFor(s.config!.rulesetId).handRefusals[rejection.code];
+  return { ok: false, rejection: own ? { ...rejection, ruleRef: own } : rejection };
+}
+
 function awardEvent(
+  s: TournamentState,
   h: TableHand,
   award: Exclude<ReturnType<typeof computeAward>, Decision<never>>,
   now: string,
@@ -292,8 +307,8 @@ function awardEvent(
     'PotsAwarded',
     data,
     award.method === 'declared'
-      ? 'FSNP Art. 77-78; DECISION-5'
-      : 'FSNP Art. 76-78, 112-113; DECISION-5',
+      ? citationsFor(s.config!.rulesetId).potsAwardedDeclared
+      : citationsFor(s.config!.rulesetId).potsAwardedShowdown,
   );
 }
 
@@ -377,8 +392,8 @@ export const handLifecycle: Slice = {
               at: ctx.now,
             },
             absentSeats.length
-              ? 'FSNP Art. 52-53, 56, 59; FSPR 6.4.3-6.4.4; LNSE I.38'
-              : 'FSNP Art. 52-53, 56',
+              ? citationsFor(s.config!.rulesetId).forcedBetsAbsent
+              : citationsFor(s.config!.rulesetId).forcedBets,
           ),
           ...(c.hands
             ? [
@@ -444,7 +459,8 @@ export const handLifecycle: Slice = {
         if (c.amount !== undefined && !(Number.isSafeInteger(amount) && amount >= 0))
           return reject(
             'INVALID_AMOUNT',
-            'FSNP Art. 84-85',
+            // A malformed amount is bad input under every ruleset: the engine's design reference.
+            HAND_RULES.INVALID_AMOUNT.ruleRef,
             'A bet or raise needs the total amount for the round, in whole chips.',
           );
         const impossible = chipsProblem(s, e, i, c);
@@ -492,11 +508,11 @@ export const handLifecycle: Slice = {
         // FSNP Art. 89, 99-100: out of turn without saying so (the engine refuses it, with its article).
         if (e.phase === 'betting' && e.toAct >= 0 && e.toAct !== i) {
           const r = applyAction(e, { type: 'check', player: i });
-          if (!r.ok) return { ok: false, rejection: r.rejection };
+          if (!r.ok) return engineRefused(s, r.rejection);
         }
         if (e.phase !== 'betting' || e.toAct < 0) {
           const r = applyAction(e, { type: 'check', player: i });
-          if (!r.ok) return { ok: false, rejection: r.rejection };
+          if (!r.ok) return engineRefused(s, r.rejection);
         }
         const rules = actReadingRules(s.config!.rulesetId);
         const seen = seenAct(c);
@@ -572,7 +588,7 @@ export const handLifecycle: Slice = {
         if (before && !before.ok) return { ok: false, rejection: before.rejection };
         const from = before?.ok ? before.state : e;
         const r = applyAction(from, step);
-        if (!r.ok) return { ok: false, rejection: r.rejection };
+        if (!r.ok) return engineRefused(s, r.rejection);
         const differs = ruling !== null || c.chips !== undefined || applied.action !== word;
         const recorded = event(
           'ActionRecorded',
@@ -625,13 +641,13 @@ export const handLifecycle: Slice = {
         if (e.street === 0 && c.cards?.length === 4) return fourCardFlop(s, h, c, ctx);
         const cards = c.cards ?? new Array<null>(want).fill(null);
         const r = applyAction(e, { type: 'dealBoard', cards });
-        if (!r.ok) return { ok: false, rejection: r.rejection };
+        if (!r.ok) return engineRefused(s, r.rejection);
         const flow = autoSteps(h, r.state, ctx.now, ctx.actor, s.config!.rulesetId);
         return accept(
           event(
             'BoardDealt',
             { tableId: h.tableId, handNo: h.handNo, street: e.street + 1, cards },
-            'FSNP Art. 11-13',
+            citationsFor(s.config!.rulesetId).boardDealt,
           ),
           ...flow.events,
         );
@@ -679,7 +695,7 @@ export const handLifecycle: Slice = {
         );
         // A release is not a muck: a player contesting an all-in pot may throw face down (Club Rule 14, 16).
         if (!r.ok && !(c.released && r.rejection.code === 'MUST_TABLE'))
-          return { ok: false, rejection: r.rejection };
+          return engineRefused(s, r.rejection);
         if (partial) {
           const ruling =
             rules.partialShow.value === 'hand-ineligible'
@@ -745,7 +761,7 @@ export const handLifecycle: Slice = {
           );
         const award = computeAward(h, c.winners, c.shares);
         if (!isAward(award)) return award;
-        return accept(awardEvent(h, award, ctx.now));
+        return accept(awardEvent(s, h, award, ctx.now));
       },
     },
     CompleteHand: {
@@ -769,7 +785,7 @@ export const handLifecycle: Slice = {
         if (h.status !== 'awarded') {
           const award = computeAward(h, undefined);
           if (!isAward(award)) return award;
-          events.push(awardEvent(h, award, ctx.now));
+          events.push(awardEvent(s, h, award, ctx.now));
           final = [...award.finalStacks];
           const winnersBySeat = winnersOf(h, award.pots);
           h = { ...h, winnersBySeat };
@@ -779,7 +795,7 @@ export const handLifecycle: Slice = {
           event(
             'HandCompleted',
             { tableId: h.tableId, handNo: h.handNo, completedAt: ctx.now, stacks },
-            'FSNP Art. 113',
+            citationsFor(s.config!.rulesetId).handCompleted,
           ),
           ...completionEvents(s, h, final!, ctx.now),
         );
@@ -1079,7 +1095,7 @@ function fourCardFlop(
     );
   const flop = four.filter((_, j) => j !== k);
   const r = applyAction(e, { type: 'dealBoard', cards: flop });
-  if (!r.ok) return { ok: false, rejection: r.rejection };
+  if (!r.ok) return engineRefused(s, r.rejection);
   const flow = autoSteps(h, r.state, ctx.now, ctx.actor, s.config!.rulesetId);
   return accept(
     event(

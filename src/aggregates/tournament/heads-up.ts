@@ -10,6 +10,7 @@ import { TOURNAMENT_TYPES } from '../../rules/tournament-types';
 import { cited as c, type TournamentTypeCode } from '../../rules/types';
 import { accept, reject, type DecideContext, type RandomSource } from '../decider';
 import { shuffle } from './draws';
+import { citationsFor } from './defaults';
 import { cancelled, fmt, handRunningAt, notCreated } from './guards';
 import { buttonDraw } from './seating';
 import { event, type Slice } from './slice';
@@ -320,7 +321,7 @@ export const headsUp: Slice = {
                       .sort((x, y) => x.place - y.place || x.playerId.localeCompare(y.playerId)),
                   ],
                 },
-                `FSPR 5.10.1; ${HEADS_UP_RULES.places.cite}`,
+                `${citationsFor(s.config!.rulesetId).tournamentCompleted}; ${HEADS_UP_RULES.places.cite}`,
               ),
             );
           return accept(...out);

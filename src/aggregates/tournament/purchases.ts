@@ -90,6 +90,15 @@ function rebuyConditionProblem(s: TournamentState, e: Entrant): No {
       );
 }
 
+/**
+ * The articles of a re-entry limit: the type's, and the ruleset's cap per player (issue 18: the
+ * ruleset in force, never LNSE under FSNP).
+ */
+function limitCite(s: TournamentState, typeCite: string): string {
+  const cap = ruleset(s.config!.rulesetId).registration.maxRegistrationsPerPlayer.cite;
+  return typeCite === cap ? cap : `${typeCite}; ${cap}`;
+}
+
 /** The re-entry or rebuy limit per player (LNSE I.32, I.48). */
 function reEntryLimitProblem(s: TournamentState, e: Entrant): No {
   const r = policyOf(s.config!).reEntry!;
@@ -99,7 +108,7 @@ function reEntryLimitProblem(s: TournamentState, e: Entrant): No {
   return max != null && used >= max
     ? reject(
         'REENTRY_LIMIT_REACHED',
-        `${r.cite}; LNSE I.32, I.48`,
+        limitCite(s, r.cite),
         `${e.playerId} has used ${used} of ${max} re-entries allowed.`,
       )
     : null;
@@ -119,7 +128,7 @@ function reEntryProblem(s: TournamentState, e: Entrant, ctx: DecideContext): No 
   if (max != null && used >= max)
     return reject(
       'REENTRY_LIMIT_REACHED',
-      `${r.cite}; LNSE I.32, I.48`,
+      limitCite(s, r.cite),
       `${e.playerId} has used ${used} of ${max} re-entries allowed.`,
     );
   const busted = e.status === 'busted';
@@ -187,7 +196,7 @@ export const purchases: Slice = {
         if (e.announced)
           return reject(
             'ALREADY_ANNOUNCED',
-            'LNSE I.51',
+            ruleset(s.config!.rulesetId).reEntry.announcingIsBinding.cite,
             `${c.playerId} already announced a ${e.announced}.`,
           );
         if (c.item === 'add-on') {

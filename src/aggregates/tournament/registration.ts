@@ -5,7 +5,7 @@ import { cancelled, notCreated } from './guards';
 import { structureProblem } from './clock';
 import { rulesetChoiceProblem } from './ruleset-choice';
 import { trainingCreationProblem } from './training';
-import { paramsFor, ruleset } from './defaults';
+import { citationsFor, paramsFor, ruleset } from './defaults';
 import { feeProblem, fieldCap, lateEntry, purchaseOf, eligibilityProblem } from './entries';
 import { book, newEntrant, seat } from './state-ops';
 import { membershipProblem } from '../member/membership';
@@ -243,13 +243,13 @@ export const registration: Slice = {
         if (!c.playerId.trim() || !c.fullName.trim())
           return reject(
             'REGISTRATION_INCOMPLETE',
-            'LNSE I.30',
+            citationsFor(state.config!.rulesetId).registrationForm,
             'The registration form needs the member id and full name.',
           );
         if (!c.idDocument.type.trim() || !c.idDocument.number.trim())
           return reject(
             'IDENTITY_DOCUMENT_REQUIRED',
-            'FSNP Art. 29',
+            citationsFor(state.config!.rulesetId).identityDocument,
             'A player registers on an identity document: give its type and number.',
           );
         const member = membershipRefusal(c, state.config!.rulesetId);
@@ -356,13 +356,13 @@ export const registration: Slice = {
         if (state.status === 'completed')
           return reject(
             'TOURNAMENT_COMPLETED',
-            'LNSE I.6',
+            citationsFor(state.config!.rulesetId).cancellation,
             'A completed tournament cannot be cancelled.',
           );
         if (!c.reason.trim())
           return reject(
             'REASON_REQUIRED',
-            'LNSE I.6',
+            citationsFor(state.config!.rulesetId).cancellation,
             'A cancellation must state its reason for the record.',
           );
         // LNSE 123/13 I.6: only with the regulator's consent, where the ruleset needs it.
@@ -373,7 +373,7 @@ export const registration: Slice = {
           event(
             'TournamentCancelled',
             { reason: c.reason.trim(), cancelledAt: ctx.now },
-            'LNSE I.6',
+            citationsFor(state.config!.rulesetId).cancellation,
           ),
         );
       },

@@ -8,7 +8,7 @@ import type { SeatAssignment, TournamentEvent } from '../../events/tournament-ev
 import { accept, reject, type RandomSource } from '../decider';
 import { TOURNAMENT_TYPES } from '../../rules/tournament-types';
 import type { TournamentTypeCode } from '../../rules/types';
-import { DEFAULT_CHIP_SET, paramsFor, policyOf } from './defaults';
+import { DEFAULT_CHIP_SET, citationsFor, paramsFor, policyOf } from './defaults';
 import { bountyChipsIssued } from './bounty';
 import { buttonWinner, dealToSeats } from './draws';
 import { notCreated, cancelled } from './guards';
@@ -186,13 +186,13 @@ export const seating: Slice = {
               startingStack: cfg.startingStack,
               lateRegistration: late,
             },
-            'FSNP Art. 134; LNSE II.4',
+            citationsFor(cfg.rulesetId).tournamentStarted,
           ),
           ...acc.map((a) => event('SeatingAccommodationGranted', a, 'FSNP Art. 33(b); LNSE I.90')),
           event(
             'SeatDrawConducted',
             { reason: 'start', method: 'system-rng', tables, assignments },
-            p.seatsPerTable.cite,
+            citationsFor(cfg.rulesetId).seatDraw,
           ),
           buttonDraw(s, drawTable, assignments, ids, ctx.random),
           ...bountyChipsIssued(s, assignments),

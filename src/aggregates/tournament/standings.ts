@@ -10,7 +10,7 @@ import { accept, reject, type Decision } from '../decider';
 import { TOURNAMENT_TYPES, type TournamentTypeCode } from '../../rules';
 import { levelEnded } from './clock';
 import { formatFinalists } from './format-end';
-import { paramsFor, policyFor } from './defaults';
+import { citationsFor, paramsFor, policyFor } from './defaults';
 import {
   completionRef,
   formatEndsWith,
@@ -231,8 +231,10 @@ export function completion(
     'TournamentCompleted',
     { winnerId, completedAt: now, standings, ...(endedBy ? { endedBy } : {}) },
     endedBy
-      ? `${endedBy.ruleRef}; FSNP Art. 132`
-      : ['FSPR 5.10.1; FSNP Art. 132', completionRef(s)].filter(Boolean).join('; '),
+      ? `${endedBy.ruleRef}; ${citationsFor(s.config!.rulesetId).tournamentCompleted}`
+      : [citationsFor(s.config!.rulesetId).tournamentCompleted, completionRef(s)]
+          .filter(Boolean)
+          .join('; '),
   );
 }
 

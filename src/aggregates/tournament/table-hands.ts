@@ -7,7 +7,7 @@
 import { formatOver as finalistsOver } from './format-end';
 import { accept, reject, type Decision } from '../decider';
 import { levelForNewHand, orbitMode } from './clock';
-import { paramsFor } from './defaults';
+import { citationsFor, paramsFor } from './defaults';
 import { formatOver } from './format-endings';
 import { dayClosed, fmt, handRunningAt, notRunning, unknownTable } from './guards';
 import { endOfDayHandsProblem } from './days';
@@ -60,7 +60,9 @@ export const tableHands: Slice = {
       roles: ['director', 'floor'],
       decide(c, s) {
         const no =
-          notRunning(s) ?? unknownTable(s, c.tableId) ?? handRunningAt(s, c.tableId, 'LNSE IV.7.1');
+          notRunning(s) ??
+          unknownTable(s, c.tableId) ??
+          handRunningAt(s, c.tableId, citationsFor(s.config!.rulesetId).chipCounts);
         if (no) return no;
         const t = s.tables[c.tableId];
         const seats = dealtSeats(t);
@@ -68,13 +70,13 @@ export const tableHands: Slice = {
         if (given.join() !== seats.join())
           return reject(
             'CHIP_COUNT_INCOMPLETE',
-            'LNSE IV.7.1',
+            citationsFor(s.config!.rulesetId).chipCounts,
             `Count every seat in play at table ${c.tableId} once: seats ${seats.join(', ')}.`,
           );
         if (!c.counts.every((x) => Number.isSafeInteger(x.chips) && x.chips >= 0))
           return reject(
             'INVALID_CHIP_COUNT',
-            'LNSE IV.7.1',
+            citationsFor(s.config!.rulesetId).chipCounts,
             'Chip counts are whole numbers, zero or more.',
           );
         const before = seats.reduce(
@@ -99,7 +101,7 @@ export const tableHands: Slice = {
           event(
             'ChipCountsRecorded',
             { tableId: c.tableId, counts: c.counts, busted },
-            'LNSE IV.7.1',
+            citationsFor(s.config!.rulesetId).chipCounts,
           ),
         );
       },

@@ -5,7 +5,7 @@
  */
 import type { SeatRef } from '../../events/tournament-events';
 import { accept, reject } from '../decider';
-import { paramsFor, ruleset } from './defaults';
+import { citationsFor, paramsFor, ruleset } from './defaults';
 import { dayClosed, handRunningAt, anyHandRunning, notRunning, unknownTable } from './guards';
 import { dealToSeats, drawOrder, shuffle } from './draws';
 import { drawFreeSeats, drawFreshTables } from './seat-draw';
@@ -143,7 +143,11 @@ export const tables: Slice = {
             `The break order lists tables in play once each (${open.join(', ')}).`,
           );
         return accept(
-          event('TableBreakOrderPublished', { order: c.order }, 'FSNP Art. 81; LNSE I.92'),
+          event(
+            'TableBreakOrderPublished',
+            { order: c.order },
+            citationsFor(s.config!.rulesetId).tableBreakOrder,
+          ),
         );
       },
     },
@@ -198,7 +202,7 @@ export const tables: Slice = {
           event(
             'TableBroken',
             { tableId: c.tableId, cards, moves },
-            'FSNP Art. 81-82; LNSE I.93-94',
+            citationsFor(s.config!.rulesetId).tableBroken,
           ),
         );
       },

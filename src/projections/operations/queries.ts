@@ -13,7 +13,7 @@ import {
   type TournamentState,
 } from '../../aggregates/tournament';
 import type { MoneyTotals } from '../../aggregates/tournament/state';
-import { paramsFor } from '../../aggregates/tournament/defaults';
+import { paramsFor, ruleset } from '../../aggregates/tournament/defaults';
 import type { LevelSpec, TransactionCode } from '../../events/tournament-events';
 import { type Connection, type PageArgs, pageWindow, toConnection } from '../pagination';
 import { param, toInt } from '../sql';
@@ -447,11 +447,13 @@ export async function getBalancing(
   );
   if (!s.config) return null;
   const p = paramsFor(s.config.rulesetId).balanceWhenShortBy;
+  // Issue 18: which player moves, by the ruleset in force (never FSNP under LNSE or the club).
+  const moved = ruleset(s.config.rulesetId).tables.movedPlayer.cite;
   const running = s.status === 'running';
   return {
     tournamentId,
     shortBy: p.value,
-    ruleRef: `${p.cite}; FSNP Art. 80(b); LNSE I.95`,
+    ruleRef: moved.startsWith(p.cite) ? moved : `${p.cite}; ${moved}`,
     moves: running ? suggestBalancing(s) : [],
   };
 }

@@ -23,6 +23,45 @@ export const CLUB_TDA: Ruleset = {
   ),
   citationKey: c('Club Rule', 'Club Rule 1', 'Cite as "Club Rule N".'),
   basedOn: c('fsnp', 'Club Rule 1', 'Subjects the house rules do not cover use the FSNP ruleset.'),
+  citations: c(
+    {
+      // The club rules are silent on starting stacks: Rule 7 (random seating) starts play and
+      // Rule 8 governs late registration, both recorded at the start.
+      tournamentStarted: 'Club Rule 7-8',
+      seatDraw: 'Club Rule 7',
+      tableBreakOrder: 'Club Rule 10',
+      tableBroken: 'Club Rule 10',
+      // Rule 32: the blinds keep moving (dead button); Rule 72: the big-blind ante.
+      handPlanned: 'Club Rule 32, 72',
+      forcedBets: 'Club Rule 72',
+      // Rule 30: an absent player's posted blinds and ante are lost.
+      forcedBetsAbsent: 'Club Rule 30, 72',
+      // Rule 38: the board is dealt with one burn before each street.
+      boardDealt: 'Club Rule 38',
+      potsAwardedDeclared: 'Club Rule 21; DECISION-5',
+      potsAwardedShowdown: 'Club Rule 13, 20-21; DECISION-5',
+      // Rule 22: a hand can be disputed only until substantial action in the next hand.
+      handCompleted: 'Club Rule 22',
+      // The club rules are silent on final standings: DECISION-4 (places by elimination, shared
+      // places), not an article.
+      tournamentCompleted: 'DECISION-4',
+      // Rule 25: chips kept in plain view, sorted so they are easy to count.
+      chipCounts: 'Club Rule 25',
+      // No rule cancels a tournament: Rule 1 (the TD decides unusual cases, finally) is the nearest.
+      cancellation: 'Club Rule 1',
+      identityDocument: 'Club Rule 4',
+      registrationForm: 'Club Rule 4',
+      lateEntrySeat: 'Club Rule 8',
+      collusion: 'Club Rule 69',
+      handRefusals: {
+        NOT_YOUR_TURN: 'Club Rule 50, 53',
+        RAISE_BELOW_MINIMUM: 'Club Rule 43',
+        BETTING_NOT_REOPENED: 'Club Rule 47; DECISION-6',
+      },
+    },
+    'Club Rule 1',
+    'The article each routine event cites.',
+  ),
 
   game: {
     ...base.game,

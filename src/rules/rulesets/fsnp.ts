@@ -22,6 +22,35 @@ export const FSNP: Ruleset = {
   ),
   citationKey: c('FSNP Art.', 'FSNP Art. 157', 'Cite as "FSNP Art. N".'),
   basedOn: c(null, 'FSNP Art. 1'),
+  citations: c(
+    {
+      tournamentStarted: 'FSNP Art. 134',
+      seatDraw: 'FSNP Art. 33, 133',
+      tableBreakOrder: 'FSNP Art. 81',
+      tableBroken: 'FSNP Art. 81-82',
+      handPlanned: 'FSNP Art. 45, 52',
+      forcedBets: 'FSNP Art. 52-53, 56',
+      forcedBetsAbsent: 'FSNP Art. 52-53, 56, 59',
+      boardDealt: 'FSNP Art. 11-13',
+      potsAwardedDeclared: 'FSNP Art. 77-78; DECISION-5',
+      potsAwardedShowdown: 'FSNP Art. 76-78, 112-113; DECISION-5',
+      handCompleted: 'FSNP Art. 113',
+      tournamentCompleted: 'FSNP Art. 132',
+      // No article has the staff count the stacks: Art. 35 (only issued chips play) and Art. 36
+      // (chip counts) are the nearest.
+      chipCounts: 'FSNP Art. 35-36',
+      // No article cancels a competition: Art. 3 (the officials see that it runs under this
+      // regulation) is the nearest.
+      cancellation: 'FSNP Art. 3',
+      identityDocument: 'FSNP Art. 29',
+      registrationForm: 'FSNP Art. 29',
+      lateEntrySeat: 'FSNP Art. 139.3(b)',
+      collusion: 'FSNP Art. 22',
+      handRefusals: {},
+    },
+    'FSNP Art. 157',
+    'The article each routine event cites.',
+  ),
 
   money: {
     currency: c(

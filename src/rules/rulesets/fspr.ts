@@ -31,6 +31,16 @@ export const FSPR: Ruleset = {
   ),
   citationKey: c('FSPR', 'FSPR 7.1.1', 'Cite as "FSPR 7.1.2".'),
   basedOn: c('fsnp', 'FSPR 7.1.1', 'The excerpt does not cover operations, money or ranking.'),
+  citations: c(
+    {
+      ...base.citations.value,
+      forcedBetsAbsent: 'FSNP Art. 52-53, 56, 59; FSPR 6.4.3-6.4.4',
+      tournamentCompleted: 'FSPR 5.10.1; FSNP Art. 132',
+      collusion: 'FSNP Art. 22; FSPR 7.1.4',
+    },
+    'FSPR 7.1.1',
+    'The FSNP articles where the excerpt is silent (it covers error correction and discipline).',
+  ),
 
   money: {
     currency: c('RUB', 'FSPR 7.2.3', 'ASSUMPTION: a Russian federation competition; configurable.'),

@@ -28,6 +28,42 @@ export const LNSE: Ruleset = {
     'Cite as "LNSE 123/13 I.62", "II.41", "IV.6(b)".',
   ),
   basedOn: c(null, 'LNSE 123/13 Res. Art. 2'),
+  citations: c(
+    {
+      tournamentStarted: 'LNSE 123/13 II.4',
+      seatDraw: 'LNSE 123/13 I.88, IV.8.1',
+      tableBreakOrder: 'LNSE 123/13 I.92',
+      tableBroken: 'LNSE 123/13 I.93-94',
+      // II.31: the button moves one player clockwise; II.42: the forced bets before each deal.
+      handPlanned: 'LNSE 123/13 II.31, II.42',
+      forcedBets: 'LNSE 123/13 II.42',
+      forcedBetsAbsent: 'LNSE 123/13 II.42, I.38',
+      // No article deals the board: II.1 applies the approved Texas Hold'em rules to the game.
+      boardDealt: 'LNSE 123/13 II.1',
+      potsAwardedDeclared: 'LNSE 123/13 II.109; DECISION-5',
+      potsAwardedShowdown: 'LNSE 123/13 II.103, II.105, II.109, II.113-114; DECISION-5',
+      // II.112: the pot award can be fixed only before the next deal; then the hand stands.
+      handCompleted: 'LNSE 123/13 II.112',
+      tournamentCompleted: 'LNSE 123/13 I.68',
+      chipCounts: 'LNSE 123/13 IV.7.1',
+      cancellation: 'LNSE 123/13 I.6',
+      identityDocument: 'LNSE 123/13 I.28',
+      registrationForm: 'LNSE 123/13 I.30',
+      lateEntrySeat: 'LNSE 123/13 I.43',
+      // I.78 (6): soft-play, agreements or signals between players, among the penalised infractions.
+      collusion: 'LNSE 123/13 I.78',
+      handRefusals: {
+        NOT_YOUR_TURN: 'LNSE 123/13 II.90-91',
+        BET_BELOW_MINIMUM: 'LNSE 123/13 II.94',
+        RAISE_BELOW_MINIMUM: 'LNSE 123/13 II.82',
+        BETTING_NOT_REOPENED: 'LNSE 123/13 II.84; DECISION-6',
+        SHOWDOWN_NOT_DUE: 'LNSE 123/13 II.101',
+        MUST_TABLE: 'LNSE 123/13 II.102',
+      },
+    },
+    'LNSE 123/13 Res. Art. 2',
+    'The article each routine event cites.',
+  ),
 
   money: {
     currency: c('ARS', 'LNSE 123/13 IV.1.3'),

@@ -80,10 +80,10 @@ describe('entries and fees', () => {
       .then({ type: 'PlayerRegistered' });
   });
 
-  it('LNSE I.30: the form needs the date of birth', () => {
+  it('LNSE 123/13 I.30: the form needs the date of birth', () => {
     given(created({ rulesetId: 'lnse', buyIn: { prizeFund: 800, fee: 200 } }), opened)
       .when(registerCmd('x'))
-      .rejects('REGISTRATION_INCOMPLETE', 'LNSE I.30');
+      .rejects('REGISTRATION_INCOMPLETE', 'LNSE 123/13 I.30');
   });
 
   it('FSNP Art. 139.3(b): a late registration in level 5 takes a free seat with the full starting stack', () => {

@@ -143,35 +143,49 @@ describe('tournament registration slice', () => {
       .rejects('IDENTITY_DOCUMENT_REQUIRED', 'FSNP Art. 29');
   });
 
+  it('LNSE 123/13 I.28: under LNSE the same refusal cites the LNSE article, not FSNP Art. 29', () => {
+    given(created({ rulesetId: 'lnse', buyIn: { prizeFund: 800, fee: 200 } }), opened)
+      .when(
+        registerCmd('x', { dateOfBirth: '1990-01-01', idDocument: { type: 'CI', number: ' ' } }),
+      )
+      .rejects('IDENTITY_DOCUMENT_REQUIRED', 'LNSE 123/13 I.28');
+  });
+
   it('LNSE I.32: registration beyond the published cap is refused', () => {
     given(created({ registrationCap: 2 }), opened, registered('a', 1), registered('b', 2))
       .when(registerCmd('c'))
       .rejects('REGISTRATION_FULL', 'LNSE I.32');
   });
 
-  it('LNSE I.6: a cancelled tournament takes no registration', () => {
+  it('FSNP Art. 3: a cancelled tournament takes no registration (FSNP has no cancellation article; never LNSE I.6 under FSNP)', () => {
     given(created(), opened, {
       type: 'TournamentCancelled',
       data: { reason: 'venue flooded', cancelledAt: NOW },
     })
       .when(registerCmd())
-      .rejects('TOURNAMENT_CANCELLED', 'LNSE I.6');
+      .rejects('TOURNAMENT_CANCELLED', 'FSNP Art. 3');
   });
 
-  it('LNSE I.6: cancelling records the reason and cites the article', () => {
+  it('FSNP Art. 3: cancelling records the reason and cites the ruleset in force', () => {
     given(created())
       .when({ type: 'CancelTournament', tournamentId: T, reason: 'force majeure' })
       .then({
         type: 'TournamentCancelled',
         data: { reason: 'force majeure', cancelledAt: NOW },
-        ruleRef: 'LNSE I.6',
+        ruleRef: 'FSNP Art. 3',
       });
   });
 
-  it('LNSE I.6: a cancellation without a reason is refused', () => {
+  it('FSNP Art. 3: a cancellation without a reason is refused', () => {
     given(created())
       .when({ type: 'CancelTournament', tournamentId: T, reason: '' })
-      .rejects('REASON_REQUIRED', 'LNSE I.6');
+      .rejects('REASON_REQUIRED', 'FSNP Art. 3');
+  });
+
+  it('LNSE 123/13 I.6: under LNSE a cancellation without a reason is refused citing I.6', () => {
+    given(created({ rulesetId: 'lnse', buyIn: { prizeFund: 800, fee: 200 } }))
+      .when({ type: 'CancelTournament', tournamentId: T, reason: '' })
+      .rejects('REASON_REQUIRED', 'LNSE 123/13 I.6');
   });
 
   it('FSNP Art. 137: commands on an unknown tournament are refused', () => {

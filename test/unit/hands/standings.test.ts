@@ -58,7 +58,7 @@ describe('eliminations and standings', () => {
     ]);
   });
 
-  it('FSPR 5.10.1: when one player is left he wins, and the final standings place everyone once', () => {
+  it('FSNP Art. 132: when one player is left he wins, and the final standings place everyone once', () => {
     const t = new Table({ tournamentType: 'KO' }, 2);
     t.as(DEALER).start();
     const plan = ofType(t.events, 'HandPlanned').at(-1)!.data;
@@ -71,8 +71,12 @@ describe('eliminations and standings', () => {
     t.board();
     t.as(FLOOR).do({ type: 'AwardPots', ...t.ref(), winners: [[first]] });
     const done = t.as(DEALER).complete();
-    const completed = ofType(done, 'TournamentCompleted')[0].data;
+    const completedEvent = ofType(done, 'TournamentCompleted')[0];
+    const completed = completedEvent.data;
     expect(completed.winnerId).toBe(t.playerAt(first));
+    // Issue 18: under FSNP the FSNP article, not FSPR 5.10.1 (that is FSPR's own, fspr.ts).
+    expect(completedEvent.ruleRef).toContain('FSNP Art. 132');
+    expect(completedEvent.ruleRef).not.toContain('FSPR');
     expect(completed.standings.map((x) => [x.place, x.playerId])).toEqual([
       [1, t.playerAt(first)],
       [2, plan.dealtIn[0].playerId],

@@ -34,6 +34,11 @@ export const FLIPPED: Readonly<Record<string, readonly string[]>> = {
     'Club Rule 1, 35: the dealer calls the floor; a dealer alone cannot declare the misdeal',
     'FSPR 6.3: the dealer may declare a misdeal (the flip)',
   ],
+  citations: [
+    'LNSE 123/13: a short tournament played to its winner: no stored event cites FSNP or FSPR',
+    'Club Rule 1: the same tournament under the club rules: no stored event cites FSNP, LNSE or FSPR',
+    'FSNP Art. 81-82, 134: under FSNP the same events cite FSNP only (the flip of the citation table)',
+  ],
   'game.headsUpExposure': [
     'FSPR 7.1.6 (note 2): two players left: the hand is not killed and play waits for the opponent',
     'FSNP Art. 119: the same heads-up exposure under FSNP kills the hand at once (the flip)',
