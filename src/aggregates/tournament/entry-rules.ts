@@ -16,7 +16,7 @@ import { ageOn, purchaseOf } from './entries';
 import { dayClosed, fmt, handRunningAt, notCreated, notRunning } from './guards';
 import { ownPrizes } from './prizes-state';
 import { event, type Slice } from './slice';
-import { reEntryItem } from './purchases';
+import { announcementOf, reEntryItem } from './purchases';
 import { eliminationEvents } from './standings';
 import type { TournamentState } from './state';
 import { removeValue } from './chip-inventory';
@@ -299,16 +299,9 @@ export const entryRules: Slice = {
     RecordUnpaidPurchase: {
       roles: ['director', 'floor'],
       decide(c, s, ctx) {
-        const no = notRunning(s);
-        if (no) return no;
-        const e = s.entrants[c.playerId];
-        const binding = paramsFor(s.config!.rulesetId).announcingIsBinding;
-        if (!e?.announced)
-          return reject(
-            'NOTHING_ANNOUNCED',
-            binding.cite,
-            `${c.playerId} has announced no purchase.`,
-          );
+        const a = announcementOf(s, c.playerId);
+        if (!a.ok) return a.refusal;
+        const { entrant: e, binding } = a;
         if (!binding.value)
           return reject(
             'ANNOUNCEMENT_NOT_BINDING',

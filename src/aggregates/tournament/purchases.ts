@@ -61,6 +61,33 @@ function windowClosed(
     : null;
 }
 
+/**
+ * The purchase a player has announced and whether the ruleset makes it binding (FSNP Art. 31;
+ * LNSE I.51), for the commands that withdraw or settle it; the refusal when play is not running
+ * or nothing was announced.
+ */
+export function announcementOf(
+  s: TournamentState,
+  playerId: string,
+):
+  | {
+      readonly ok: true;
+      readonly entrant: Entrant & { announced: NonNullable<Entrant['announced']> };
+      readonly binding: ReturnType<typeof paramsFor>['announcingIsBinding'];
+    }
+  | { readonly ok: false; readonly refusal: Decision<never> } {
+  const no = notRunning(s);
+  if (no) return { ok: false, refusal: no };
+  const e = s.entrants[playerId];
+  const binding = paramsFor(s.config!.rulesetId).announcingIsBinding;
+  if (!e?.announced)
+    return {
+      ok: false,
+      refusal: reject('NOTHING_ANNOUNCED', binding.cite, `${playerId} has announced no purchase.`),
+    };
+  return { ok: true, entrant: { ...e, announced: e.announced }, binding };
+}
+
 export const reEntryItem = (s: TournamentState): PurchaseItem =>
   s.config!.tournamentType === 'REBUY' ? 'rebuy' : 're-entry';
 
@@ -218,16 +245,9 @@ export const purchases: Slice = {
     CancelAnnouncement: {
       roles: ['director', 'floor'],
       decide(c, s, ctx) {
-        const no = notRunning(s);
-        if (no) return no;
-        const e = s.entrants[c.playerId];
-        const binding = paramsFor(s.config!.rulesetId).announcingIsBinding;
-        if (!e?.announced)
-          return reject(
-            'NOTHING_ANNOUNCED',
-            binding.cite,
-            `${c.playerId} has announced no purchase.`,
-          );
+        const a = announcementOf(s, c.playerId);
+        if (!a.ok) return a.refusal;
+        const { entrant: e, binding } = a;
         if (binding.value)
           return reject(
             'ANNOUNCEMENT_BINDING',
