@@ -11,9 +11,14 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { RULESET_IDS, describeRuleset } from '../../../src/rules/registry';
+import { FLIPS as CLOCK } from './flips/clock.table';
+import { FLIPS as CONDUCT } from './flips/conduct.table';
+import { FLIPS as ENTRIES } from './flips/entries.table';
+import { FLIPS as MONEY } from './flips/money.table';
+import { FLIPS as TABLES } from './flips/tables.table';
 
 /** Parameter path → titles (or a distinctive part of each title) of the tests that flip it. */
-export const FLIPPED: Readonly<Record<string, readonly string[]>> = {
+const FLIPPED_HERE: Readonly<Record<string, readonly string[]>> = {
   'game.timeCall': [
     'Club Rule 29: 25 seconds, then a 5-second countdown, then the hand facing a bet is dead',
     'FSNP Art. 103: one minute, no countdown, then the hand is dead (the flip of the club',
@@ -134,6 +139,10 @@ export const FLIPPED: Readonly<Record<string, readonly string[]>> = {
     'LNSE 123/13 IV.11.2 (procedures.sitAndGoVouchersWithRegulator off)',
   ],
 };
+
+/** The groups' tables (./flips/*.table.ts) beside this one; a parameter may be in one only. */
+const GROUPS = [FLIPPED_HERE, ENTRIES, MONEY, TABLES, CLOCK, CONDUCT];
+export const FLIPPED: Readonly<Record<string, readonly string[]>> = Object.assign({}, ...GROUPS);
 
 /** Parameters that are shown but carry no behaviour, with why. */
 export const DESCRIPTIVE: Readonly<Record<string, string>> = {
@@ -302,6 +311,8 @@ describe('every listed ruleset parameter has a flip test (issue 18)', () => {
     const rows = [...Object.keys(FLIPPED), ...Object.keys(DESCRIPTIVE), ...NOT_YET_FLIPPED];
     expect(rows.filter((k) => !listed.includes(k))).toEqual([]);
     expect(rows.length).toBe(new Set(rows).size);
+    const inGroups = GROUPS.flatMap((g) => Object.keys(g));
+    expect(inGroups.length).toBe(new Set(inGroups).size);
   });
 
   it('each proving test exists under test/', () => {
