@@ -16,8 +16,7 @@ const LAYERS = [
   ['aggregates'], // deciders and their state
   ['config'], // environment, read at the edge
   ['store'], // event stores
-  ['commands'], // the command pipeline
-  ['ranking'], // process managers
+  ['commands'], // the command pipeline, authority, aggregate definitions, process managers
   ['projections'], // read models
   ['bus'], // relay to Kafka, external projectors
   ['regulator', 'simulation'], // bundles and the simulated tournament

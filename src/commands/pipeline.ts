@@ -50,9 +50,22 @@ export interface SnapshotCodec<S> {
   deserialize(json: unknown): S;
 }
 
+/** What a prepare step makes of a command: the command completed with facts, or a refusal. */
+export type Prepared<C> =
+  | { readonly ok: true; readonly command: C }
+  | { readonly ok: false; readonly rejection: Rejection };
+
 export interface AggregateDefinition<C, E extends DomainEvent, S> {
   readonly decider: Decider<C, E, S>;
   authority(command: C): Authority;
+  /**
+   * Facts of other aggregates the decide needs (membership, season bans), looked up before it
+   * so that it stays pure (issue 16): the command comes back completed with them, and the
+   * events record them. Runs only for an authorised caller; the idempotency fingerprint stays
+   * that of the command as sent, so a retry is recognised even if a look-up now answers
+   * otherwise.
+   */
+  prepare?(command: C): Promise<Prepared<C>>;
   /** How the command is named in messages (defaults to its `type` field). */
   commandName?(command: C): string;
   /** Without a codec the pipeline never snapshots this aggregate. */
@@ -149,7 +162,23 @@ export class CommandPipeline<C, E extends DomainEvent, S> {
   async execute(envelope: CommandEnvelope<C>): Promise<CommandResult> {
     const forbidden = this.authorise(envelope);
     if (forbidden) return { ok: false, rejection: forbidden };
-    return this.perStream.run(envelope.streamId, () => this.decideAndAppend(envelope));
+    const prepared = await this.prepare(envelope);
+    if ('answer' in prepared) return prepared.answer;
+    return this.perStream.run(envelope.streamId, () => this.decideAndAppend(prepared.envelope));
+  }
+
+  private async prepare(
+    envelope: CommandEnvelope<C>,
+  ): Promise<{ readonly envelope: CommandEnvelope<C> } | { readonly answer: CommandResult }> {
+    if (!this.aggregate.prepare) return { envelope };
+    const p = await this.aggregate.prepare(envelope.command);
+    const asSent = envelope.asSent ?? envelope.command;
+    if (p.ok) return { envelope: { ...envelope, command: p.command, asSent } };
+    // Refused now, but a command already recorded under this id answers with its first result.
+    const first = await this.options.store.commandResult?.(envelope.commandId);
+    if (!first) return { answer: { ok: false, rejection: p.rejection } };
+    const identity = commandIdentity(this.commandName(asSent), asSent);
+    return { answer: this.firstResult(envelope, identity, first) };
   }
 
   private async decideAndAppend(envelope: CommandEnvelope<C>): Promise<CommandResult> {

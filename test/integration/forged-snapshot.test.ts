@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TournamentCommand } from '../../src/aggregates/tournament';
-import { tournamentAggregate } from '../../src/api/ledger/tournament-aggregate';
+import { tournamentAggregate } from '../../src/commands/tournament-aggregate';
 import { fixedClock } from '../../src/commands/clock';
 import { CommandPipeline, type SnapshotDiscard } from '../../src/commands/pipeline';
 import { canonicalJson } from '../../src/events/canonical-json';

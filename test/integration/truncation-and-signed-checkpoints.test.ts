@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { TournamentCommand } from '../../src/aggregates/tournament';
-import { tournamentAggregate } from '../../src/api/ledger/tournament-aggregate';
+import { tournamentAggregate } from '../../src/commands/tournament-aggregate';
 import { fixedClock } from '../../src/commands/clock';
 import { CommandPipeline } from '../../src/commands/pipeline';
 import { tournamentStreamId, type StoredEvent } from '../../src/events/envelope';

@@ -20,7 +20,7 @@ export const SEASON_COMMAND_ROLES: Record<SeasonCommand['type'], readonly Role[]
   DefineSeason: ['federation'],
   SubmitCalendar: ['club', 'federation'],
   ApproveCalendar: ['federation'],
-  // The ranking policy (src/ranking/policy.ts) records results as `system`.
+  // The ranking policy (src/commands/ranking/policy.ts) records results as `system`.
   RecordTournamentResult: ['system', 'federation'],
   CorrectStandings: ['federation', 'system'],
   ChangeRankingFormula: ['federation'],

@@ -53,7 +53,7 @@ export interface RegisterPlayer {
   readonly dateOfBirth?: string | null;
   /** Chips the director removes from a late entrant's starting stack (LNSE I.42, I.45). */
   readonly lateStackReduction?: number;
-  /** FSNP Art. 29: the member registry's facts, looked up by the handler (src/ranking/membership-lookup.ts). */
+  /** FSNP Art. 29: the member registry's facts, looked up by the handler (src/commands/ranking/membership-lookup.ts). */
   readonly membership?: MembershipFacts;
   /**
    * LNSE 123/13 I.27(c): the player's declaration at the desk: the barred employer he or a

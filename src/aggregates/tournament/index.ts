@@ -73,6 +73,9 @@ for (const slice of SLICES) {
   }
 }
 
+/** Every tournament command type the slices define (for authority tables and their tests). */
+export const TOURNAMENT_COMMAND_TYPES: readonly string[] = [...commandSpecs.keys()];
+
 /** The roles allowed to issue a command; the pipeline checks them before deciding. */
 export function rolesFor(commandType: string): readonly Role[] {
   return commandSpecs.get(commandType)?.roles ?? [];

@@ -1,19 +1,15 @@
 import { GraphQLError } from 'graphql';
-import { MEMBER_COMMAND_ROLES, type MemberCommand } from '../../aggregates/member';
-import { SEASON_COMMAND_ROLES, type SeasonCommand } from '../../aggregates/season';
-import { rolesFor } from '../../aggregates/tournament';
+import {
+  commandAuthority,
+  tournamentAuthority,
+  type CommandAuthority,
+} from '../../commands/authority';
 import type { Actor, Role } from '../../events/envelope';
-import { memberAggregate, seasonAggregate } from '../../ranking/aggregates';
 import { forbidden, unauthenticated } from '../common/api-errors';
 
-/**
- * Issue 2 "Auth": the regulator and the clubs audit and query; they never write, whatever a
- * command's own role list says.
- */
-export const READ_ONLY_ROLES: readonly Role[] = ['regulator', 'club'];
-
+/** The roles a token may carry and still send a tournament command (commands/authority.ts). */
 export function allowedRolesFor(commandType: string): readonly Role[] {
-  return rolesFor(commandType).filter((r) => !READ_ONLY_ROLES.includes(r));
+  return tournamentAuthority(commandType).roles;
 }
 
 /** Every authenticated role may read (clubs will later be limited to their own tournaments). */
@@ -22,7 +18,7 @@ export function requireActor(actor: Actor | undefined, why?: string): Actor {
   return actor;
 }
 
-/** Checked before the command reaches the pipeline, so a refused caller appends nothing. */
+/** The caller, when it may send a tournament command of this type (as the pipeline decides). */
 export function authorizeCommand(
   actor: Actor | undefined,
   commandType: string,
@@ -40,37 +36,18 @@ const COMMAND_OF_MUTATION: Readonly<Record<string, string>> = {
   transferMember: 'TransferMemberClub',
 };
 
-export interface MutationAuthority {
-  readonly commandType: string;
-  /** Roles a token may carry and still send it (`system` is internal, never in a token). */
-  readonly roles: readonly Role[];
-  readonly ruleRef: string;
-}
-
-/**
- * Who may call a mutation, from the same role lists the pipelines enforce. A command's
- * authority depends on its type alone, so it can be checked before any argument is read.
- */
-export function mutationAuthority(mutation: string): MutationAuthority | undefined {
+/** Who may call a mutation: the authority of the command it sends (commands/authority.ts). */
+export function mutationAuthority(mutation: string): CommandAuthority | undefined {
   const type =
     COMMAND_OF_MUTATION[mutation] ?? mutation.charAt(0).toUpperCase() + mutation.slice(1);
-  const of = (a: { roles: readonly Role[]; ruleRef?: string }) => ({
-    commandType: type,
-    roles: a.roles.filter((r) => r !== 'system'),
-    ruleRef: a.ruleRef ?? 'DESIGN.md Authority',
-  });
-  if (Object.hasOwn(MEMBER_COMMAND_ROLES, type))
-    return of(memberAggregate.authority({ type } as MemberCommand));
-  if (Object.hasOwn(SEASON_COMMAND_ROLES, type))
-    return of(seasonAggregate.authority({ type } as SeasonCommand));
-  if (rolesFor(type).length) return of({ roles: allowedRolesFor(type) });
-  return undefined;
+  return commandAuthority(type);
 }
 
 /**
  * Issue 15.9: authorization before validation, for every mutation. Run by the global guard
  * before pipes and resolvers, so a caller who may not send a command learns FORBIDDEN, never
- * which of its fields were wrong; the pipelines check again (defence in depth).
+ * which of its fields were wrong. The pipeline asks the same authority again when the command
+ * arrives (defence in depth, one source).
  */
 export function authorizeMutation(actor: Actor, mutation: string): void {
   const authority = mutationAuthority(mutation);

@@ -4,7 +4,7 @@ import { tournamentIdOf } from '../../events/envelope';
 import { uuidv7 } from '../../store/ids';
 import type { LedgerConfig } from '../../config';
 import type { ApiContext } from '../auth/request-auth';
-import { authorizeCommand } from '../auth/policy';
+import { requireActor } from '../auth/policy';
 import { CONFIG, LEDGER, type CommandOutcome, type Ledger } from '../ledger/ledger.port';
 import { badInput, rejectionError } from './api-errors';
 import type { CommandResult } from './command-result.types';
@@ -72,7 +72,9 @@ export class CommandRunner {
     commandId: string | null | undefined,
     build: (commandId: string) => T,
   ): Promise<CommandResult> {
-    const actor = authorizeCommand(ctx.actor, type, ctx.authProblem);
+    // Authorized by the guard before any argument was read (authorizeMutation) and again by the
+    // pipeline, both from commands/authority.ts; here only the caller is needed.
+    const actor = requireActor(ctx.actor, ctx.authProblem);
     const id = commandIdOf(commandId);
     const command = build(id);
     const outcome = await this.ledger.execute(command, { actor, commandId: id });

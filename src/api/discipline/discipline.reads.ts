@@ -27,24 +27,3 @@ export const disciplineReads = (ds: DataSource): DisciplineReads => ({
   seasonBans: (filter) => q.listSeasonBans(ds, filter),
   isDisqualifiedForSeason: (memberId, date) => q.isDisqualifiedForSeason(ds, memberId, date),
 });
-
-/**
- * FSPR 7.2.3: the refusal a registration must give a member banned for the season on the date
- * of the competition, or null. Call it before RegisterPlayer reaches the pipeline:
- *   const no = await seasonBanRefusal(ledger.discipline, playerId, scheduledStart.slice(0, 10));
- *   if (no) throw rejectionError(no);
- */
-export async function seasonBanRefusal(
-  reads: DisciplineReads | undefined,
-  memberId: string,
-  date: string,
-): Promise<{ code: string; ruleRef: string; message: string } | null> {
-  const ban = reads ? await reads.isDisqualifiedForSeason(memberId, date) : null;
-  return ban
-    ? {
-        code: 'DISQUALIFIED_FOR_SEASON',
-        ruleRef: 'FSPR 7.2.3',
-        message: `${memberId} is disqualified from all official and rating competitions of season ${ban.season} (${ban.fromDate} to ${ban.toDate}), decided by the federation on ${ban.at.slice(0, 10)}.`,
-      }
-    : null;
-}

@@ -11,7 +11,7 @@ import { externalProjections } from '../../bus/projector/external-projections';
 import { createEventStore } from '../../store/create-store';
 import type { Registration, Tournament, TournamentStatus } from '../tournaments/tournament.types';
 import type { HealthReport, Ledger } from './ledger.port';
-import { tournamentAggregate } from './tournament-aggregate';
+import { tournamentAggregateWith } from '../../commands/tournament-aggregate';
 import { disciplineReads } from '../discipline/discipline.reads';
 import { openRanking } from '../ranking/open-ranking';
 import { operationsReads } from '../operations/operations.reads';
@@ -21,7 +21,6 @@ import { regulatorApi } from '../regulator/regulator.reads';
 import { handReads } from '../hands/hands.reads';
 import { headsUpReads } from '../heads-up/heads-up.reads';
 import { trainingReads } from '../training/training.reads';
-import { checkRegistration } from './registration-checks';
 import { openLedgerWhenReachable } from './waiting-ledger';
 import { isStoreUnreachable } from '../common/format-error';
 import { withStartupHint } from '../common/startup-hints';
@@ -79,7 +78,23 @@ async function connectParts(
     eventStoreUrl: config.eventstoreUrl,
   });
   opened.push(() => store.close());
-  const pipeline = new CommandPipeline(tournamentAggregate, {
+  const readModel = await openReadModel(
+    // With eventstoredb as the store, read models go to PostgreSQL when DATABASE_URL is set.
+    config.store !== 'sqlite' && config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'sqlite', path: config.readDbPath ?? readPathFor(config.dbPath) },
+  );
+  opened.push(() => readModel.close());
+  const reader = readModel.reader;
+  const discipline = disciplineReads(reader);
+  // FSNP Art. 29, FSPR 7.2.3: the registry and season-ban look-ups before the pure decide.
+  const registrationDeps = {
+    store,
+    discipline,
+    readModel: (id: string) => queries.getTournament(reader, id),
+    now: () => serverClock().now(),
+  };
+  const pipeline = new CommandPipeline(tournamentAggregateWith(registrationDeps), {
     store,
     clock: serverClock(),
     random: () => cryptoRandom,
@@ -88,13 +103,6 @@ async function connectParts(
     checkpoints: { signer, every: config.checkpointEvery },
     onCheckpointError: (e) => console.warn(`[checkpoints] ${errorText(e)}`),
   });
-  const readModel = await openReadModel(
-    // With eventstoredb as the store, read models go to PostgreSQL when DATABASE_URL is set.
-    config.store !== 'sqlite' && config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'sqlite', path: config.readDbPath ?? readPathFor(config.dbPath) },
-  );
-  opened.push(() => readModel.close());
   const runtime = new ProjectionRuntime(store, readModel.writer, ALL_PROJECTIONS);
   opened.push(() => runtime.stop());
   // LEDGER_PROJECTIONS=external: the Kafka consumer-group projector writes the read models
@@ -127,36 +135,14 @@ async function connectParts(
   );
   timeCalls.start();
   opened.push(() => timeCalls.stop());
-  const reader = readModel.reader;
-  const discipline = disciplineReads(reader);
-  const registrationDeps = {
-    store,
-    discipline,
-    readModel: (id: string) => queries.getTournament(reader, id),
-    now: () => serverClock().now(),
-  };
 
   return {
     async execute(command, { actor, commandId }) {
-      // The idempotency fingerprint is of the command as the client sent it (issue 15).
-      const asSent = command;
-      // FSNP Art. 29, FSPR 7.2.3: registry and season-ban lookups before the pure decide; only
-      // for a caller who may register, and a retry of a command already recorded goes straight
-      // to the pipeline, which answers with its first result.
-      if (
-        command.type === 'RegisterPlayer' &&
-        tournamentAggregate.authority(command).roles.includes(actor.role)
-      ) {
-        const checked = await checkRegistration(registrationDeps, command);
-        if (checked.ok) command = checked.command;
-        else if (!(await store.commandResult?.(commandId))) return checked;
-      }
       const r = await pipeline.execute({
         streamId: tournamentStreamId(command.tournamentId),
         command,
         commandId,
         actor,
-        asSent,
       });
       if (r.ok) external?.remember(r.events);
       return r.ok ? { ok: true, events: r.events, duplicate: r.duplicate } : r;

@@ -5,8 +5,8 @@ import { cryptoRandom } from '../../commands/random';
 import { memberStreamId } from '../../events/member-events';
 import { seasonStreamId } from '../../events/season-events';
 import * as q from '../../projections/ranking/queries';
-import { memberAggregate, seasonAggregate } from '../../ranking/aggregates';
-import { RankingPolicyRunner } from '../../ranking/policy-runner';
+import { memberAggregate, seasonAggregate } from '../../commands/ranking/aggregates';
+import { RankingPolicyRunner } from '../../commands/ranking/policy-runner';
 import type { EventStore } from '../../store/event-store';
 import type { RankingApi } from './ranking.port';
 

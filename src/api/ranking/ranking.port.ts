@@ -10,7 +10,7 @@ import type { RankingFormulaSpec } from '../../events/ranking-events';
 import type { CommandOutcome } from '../ledger/command-outcome';
 import type { Connection, PageArgs } from '../../projections/pagination';
 import type * as q from '../../projections/ranking/queries';
-import type { ClubLine, RankingLine } from '../../ranking/season-ranking';
+import type { ClubLine, RankingLine } from '../../commands/ranking/season-ranking';
 
 export interface RankingReads {
   season(seasonId: string): Promise<q.SeasonView | null>;

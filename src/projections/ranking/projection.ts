@@ -8,7 +8,11 @@
 import type { EntityManager } from 'typeorm';
 import type { PointsAward, PointsAwardedData, TournamentResult } from '../../events/ranking-events';
 import { seasonIdOf, type SeasonEvent } from '../../events/season-events';
-import { clubRanking, seasonRanking, type TournamentAwards } from '../../ranking/season-ranking';
+import {
+  clubRanking,
+  seasonRanking,
+  type TournamentAwards,
+} from '../../commands/ranking/season-ranking';
 import type { Projection } from '../projection';
 import { param, selectWhereIn, toInt, upsertRows } from '../sql';
 import {

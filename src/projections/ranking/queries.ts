@@ -11,7 +11,7 @@ import {
   seasonRanking,
   type ClubLine,
   type RankingLine,
-} from '../../ranking/season-ranking';
+} from '../../commands/ranking/season-ranking';
 import { type Connection, type PageArgs, pageWindow, toConnection } from '../pagination';
 import { param, toInt } from '../sql';
 

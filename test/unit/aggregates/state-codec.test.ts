@@ -12,7 +12,7 @@ import {
   decodeTournamentState,
   encodeTournamentState,
 } from '../../../src/aggregates/tournament/state-codec';
-import { tournamentAggregate } from '../../../src/api/ledger/tournament-aggregate';
+import { tournamentAggregate } from '../../../src/commands/tournament-aggregate';
 import { fixedClock } from '../../../src/commands/clock';
 import { CommandPipeline } from '../../../src/commands/pipeline';
 import { tournamentStreamId, type Actor } from '../../../src/events/envelope';

@@ -1,7 +1,7 @@
 import { CommandPipeline } from '../../../src/commands/pipeline';
 import { fixedClock } from '../../../src/commands/clock';
 import { TimeCallRunner, type Timers } from '../../../src/commands/time-call-runner';
-import { tournamentAggregate } from '../../../src/api/ledger/tournament-aggregate';
+import { tournamentAggregate } from '../../../src/commands/tournament-aggregate';
 import { MemoryEventStore } from '../../../src/store/memory/memory-event-store';
 import { tournamentStreamId } from '../../../src/events/envelope';
 import { seeded } from '../../support/given';

@@ -1,11 +1,11 @@
 import { CommandPipeline } from '../../../src/commands/pipeline';
 import { fixedClock } from '../../../src/commands/clock';
 import { memberStreamId } from '../../../src/events/member-events';
-import { memberAggregate } from '../../../src/ranking/aggregates';
+import { memberAggregate } from '../../../src/commands/ranking/aggregates';
 import {
   attachMembership,
   membershipForRegistration,
-} from '../../../src/ranking/membership-lookup';
+} from '../../../src/commands/ranking/membership-lookup';
 import { tournamentDecider, initialTournamentState } from '../../../src/aggregates/tournament';
 import { created, opened, registerCmd } from '../../support/tournament-fixtures';
 import { MemoryEventStore } from '../../../src/store/memory/memory-event-store';

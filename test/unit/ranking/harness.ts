@@ -11,8 +11,8 @@ import { createReadModelDataSource } from '../../../src/projections/data-source'
 import { ProjectionRuntime } from '../../../src/projections/runtime';
 import { membersProjection } from '../../../src/projections/ranking/members-projection';
 import { rankingProjection } from '../../../src/projections/ranking/projection';
-import { memberAggregate, seasonAggregate } from '../../../src/ranking/aggregates';
-import { newPolicyState, policyStep } from '../../../src/ranking/policy';
+import { memberAggregate, seasonAggregate } from '../../../src/commands/ranking/aggregates';
+import { newPolicyState, policyStep } from '../../../src/commands/ranking/policy';
 import { MemoryEventStore } from '../../../src/store/memory/memory-event-store';
 import { uuidv7 } from '../../../src/store/ids';
 

@@ -1,7 +1,7 @@
 import type { PointsAwardedData } from '../../../src/events/ranking-events';
 import type { SeasonEvent } from '../../../src/events/season-events';
 import { awardPoints } from '../../../src/aggregates/season/points';
-import { seasonRanking } from '../../../src/ranking/season-ranking';
+import { seasonRanking } from '../../../src/commands/ranking/season-ranking';
 import { SAMPLE_RANKING_TABLE } from '../../../src/rules/ranking';
 import {
   S,

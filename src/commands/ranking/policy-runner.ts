@@ -3,10 +3,10 @@
  * policy's state is a fold of the store, and its command ids make resends harmless) and
  * sends each command through the season pipeline as the `system` actor.
  */
-import type { SeasonCommand, SeasonState } from '../aggregates/season';
-import type { CommandPipeline, CommandResult } from '../commands/pipeline';
-import type { SeasonEvent } from '../events/season-events';
-import type { EventStore, Subscription } from '../store/event-store';
+import type { SeasonCommand, SeasonState } from '../../aggregates/season';
+import type { CommandPipeline, CommandResult } from '../pipeline';
+import type { SeasonEvent } from '../../events/season-events';
+import type { EventStore, Subscription } from '../../store/event-store';
 import { newPolicyState, policyStep, type PolicyCommand } from './policy';
 
 export interface PolicyOutcome {

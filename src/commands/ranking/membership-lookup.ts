@@ -10,11 +10,11 @@ import {
   memberDecider,
   dayOf,
   type MembershipFacts,
-} from '../aggregates/member';
-import type { MemberEvent } from '../events/member-events';
-import { memberStreamId } from '../events/member-events';
-import type { EventStore } from '../store/event-store';
-import type { RegisterPlayer } from '../aggregates/tournament/commands';
+} from '../../aggregates/member';
+import type { MemberEvent } from '../../events/member-events';
+import { memberStreamId } from '../../events/member-events';
+import type { EventStore } from '../../store/event-store';
+import type { RegisterPlayer } from '../../aggregates/tournament/commands';
 
 /** Facts for `playerId` at `now`; undefined when the ruleset does not use federation cards. */
 export async function membershipForRegistration(

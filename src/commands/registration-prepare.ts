@@ -1,16 +1,14 @@
 /**
- * What the ledger looks up before a RegisterPlayer reaches the pipeline, so the tournament's
- * decide stays pure: the member registry's facts go into the command (FSNP Art. 2, 29), and a
- * season disqualification refuses the entry outright (FSPR 7.2.3). Free of Nest, so Jest can
- * load it.
+ * The tournament aggregate's prepare step for RegisterPlayer (issue 16): what is looked up
+ * before the command reaches the pure decide. The member registry's facts go into the command
+ * (FSNP Art. 2, 29), and a season disqualification refuses the entry outright (FSPR 7.2.3).
  */
-import type { Rejection } from '../../aggregates/decider';
-import type { RegisterPlayer } from '../../aggregates/tournament/commands';
-import { tournamentStreamId } from '../../events/envelope';
-import { attachMembership } from '../../ranking/membership-lookup';
-import { getRuleset } from '../../rules/registry';
-import type { EventStore } from '../../store/event-store';
-import { seasonBanRefusal, type DisciplineReads } from '../discipline/discipline.reads';
+import type { Rejection } from '../aggregates/decider';
+import type { RegisterPlayer } from '../aggregates/tournament/commands';
+import { tournamentStreamId } from '../events/envelope';
+import { attachMembership } from './ranking/membership-lookup';
+import { getRuleset } from '../rules/registry';
+import type { EventStore } from '../store/event-store';
 
 /** The two things registration needs to know about the tournament. */
 export interface TournamentFacts {
@@ -19,9 +17,23 @@ export interface TournamentFacts {
   readonly scheduledStart: string;
 }
 
+/** A season ban as the discipline read model answers it (FSPR 7.2.3). */
+export interface SeasonBan {
+  readonly season: string;
+  readonly fromDate: string;
+  readonly toDate: string;
+  /** When the federation decided it (ISO instant). */
+  readonly at: string;
+}
+
+/** Whether a member is disqualified for the season that holds `date` (YYYY-MM-DD). */
+export interface SeasonBanLookup {
+  isDisqualifiedForSeason(memberId: string, date: string): Promise<SeasonBan | null>;
+}
+
 export interface RegistrationCheckDeps {
   readonly store: Pick<EventStore, 'readStream'>;
-  readonly discipline?: DisciplineReads;
+  readonly discipline?: SeasonBanLookup;
   /** From the tournaments read model; null when it has not seen the tournament (yet). */
   readonly readModel: (tournamentId: string) => Promise<TournamentFacts | null>;
   readonly now: () => string;
@@ -46,6 +58,22 @@ async function tournamentFacts(
   const data = first.data as Partial<TournamentFacts>;
   return typeof data.rulesetId === 'string' && typeof data.scheduledStart === 'string'
     ? { rulesetId: data.rulesetId, scheduledStart: data.scheduledStart }
+    : null;
+}
+
+/** FSPR 7.2.3: a member disqualified for the season may not enter its competitions. */
+export async function seasonBanRefusal(
+  reads: SeasonBanLookup | undefined,
+  memberId: string,
+  date: string,
+): Promise<Rejection | null> {
+  const ban = reads ? await reads.isDisqualifiedForSeason(memberId, date) : null;
+  return ban
+    ? {
+        code: 'DISQUALIFIED_FOR_SEASON',
+        ruleRef: 'FSPR 7.2.3',
+        message: `${memberId} is disqualified from all official and rating competitions of season ${ban.season} (${ban.fromDate} to ${ban.toDate}), decided by the federation on ${ban.at.slice(0, 10)}.`,
+      }
     : null;
 }
 

@@ -4,7 +4,7 @@
  * stable order the table pages by. Used by the read model, the "what if" preview and the
  * tests that compare a rebuild with a recomputation from scratch.
  */
-import type { PointsAward } from '../events/ranking-events';
+import type { PointsAward } from '../../events/ranking-events';
 
 export interface TournamentAwards {
   readonly tournamentId: string;

@@ -2,7 +2,7 @@ import { CommandPipeline } from '../../../src/commands/pipeline';
 import { fixedClock } from '../../../src/commands/clock';
 import { memberStreamId } from '../../../src/events/member-events';
 import { tournamentStreamId } from '../../../src/events/envelope';
-import { memberAggregate } from '../../../src/ranking/aggregates';
+import { memberAggregate } from '../../../src/commands/ranking/aggregates';
 import { MemoryEventStore } from '../../../src/store/memory/memory-event-store';
 import type { MemberCommand } from '../../../src/aggregates/member';
 import type { DisciplineReads } from '../../../src/api/discipline/discipline.reads';
@@ -10,7 +10,7 @@ import type { SeasonBanView } from '../../../src/projections/discipline/queries'
 import {
   checkRegistration,
   type TournamentFacts,
-} from '../../../src/api/ledger/registration-checks';
+} from '../../../src/commands/registration-prepare';
 import { registerCmd, T } from '../../support/tournament-fixtures';
 
 const NOW = '2026-06-01T18:00:00.000Z';

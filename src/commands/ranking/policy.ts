@@ -6,26 +6,26 @@
  * returns the commands to send; their ids are derived from the events, so replaying the store
  * from position 0 re-sends only commands the store already answers as duplicates.
  */
-import type { StoredEvent } from '../events/envelope';
-import { tournamentIdOf } from '../events/envelope';
-import type { PlayerEliminatedData, TournamentCompletedData } from '../events/hand-events';
-import { memberIdOf, type MemberEvent } from '../events/member-events';
+import type { StoredEvent } from '../../events/envelope';
+import { tournamentIdOf } from '../../events/envelope';
+import type { PlayerEliminatedData, TournamentCompletedData } from '../../events/hand-events';
+import { memberIdOf, type MemberEvent } from '../../events/member-events';
 import type {
   FinalStanding,
   StandingsCorrectedData,
   TournamentResult,
-} from '../events/ranking-events';
-import { seasonIdOf, type SeasonEvent } from '../events/season-events';
-import type { PlayerRegisteredData, TournamentCreatedData } from '../events/tournament-events';
+} from '../../events/ranking-events';
+import { seasonIdOf, type SeasonEvent } from '../../events/season-events';
+import type { PlayerRegisteredData, TournamentCreatedData } from '../../events/tournament-events';
 import {
   clubOn,
   dayOf,
   initialMemberState,
   memberDecider,
   type MemberState,
-} from '../aggregates/member';
-import type { SeasonCommand } from '../aggregates/season';
-import { getRuleset } from '../rules/registry';
+} from '../../aggregates/member';
+import type { SeasonCommand } from '../../aggregates/season';
+import { getRuleset } from '../../rules/registry';
 
 interface TournamentFacts {
   readonly created: TournamentCreatedData;
