@@ -20,6 +20,7 @@ const LAYERS = [
   ['projections'], // read models
   ['bus'], // relay to Kafka, external projectors
   ['regulator', 'simulation'], // bundles and the simulated tournament
+  ['app'], // the composition root: stores, pipeline, projections, bus, read facades (no Nest)
   ['api'], // NestJS, GraphQL
   ['main'], // the server's entry point
 ];

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from './api/app.module';
 import type { ErrorLog } from './api/common/format-error';
-import { openLedger } from './api/ledger/open-ledger';
+import { openLedger } from './app/open-ledger';
 import { verificationKeysFor } from './api/auth/keys';
 import { ConfigError, loadConfig, startupRefusal } from './config';
 

@@ -12,7 +12,7 @@ import { TextInputInterceptor } from './common/text-input';
 import { describeTextLimits } from './common/text-policy';
 import { HealthModule } from './health/health.module';
 import { LedgerModule } from './ledger/ledger.module';
-import type { Ledger } from './ledger/ledger.port';
+import type { Ledger } from '../app/ledger.port';
 import { TournamentsModule } from './tournaments/tournaments.module';
 import { DisciplineModule } from './discipline/discipline.module';
 import { OperationsModule } from './operations/operations.module';

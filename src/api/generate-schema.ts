@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import { loadConfig } from '../config';
 import { AppModule } from './app.module';
-import type { Ledger } from './ledger/ledger.port';
+import type { Ledger } from '../app/ledger.port';
 
 /**
  * Writes schema.graphql (or the path given as argument) from the code-first resolvers, the

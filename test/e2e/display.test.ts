@@ -20,7 +20,7 @@ import {
 } from '../../src/aggregates/tournament';
 import type { TournamentState } from '../../src/aggregates/tournament';
 import { signToken } from '../../src/api/auth/jwt';
-import { serverClock } from '../../src/api/operations/server-clock';
+import { serverClock } from '../../src/app/server-clock';
 import { CommandPipeline, type AggregateDefinition } from '../../src/commands/pipeline';
 import { cryptoRandom } from '../../src/commands/random';
 import { tournamentStreamId } from '../../src/events/envelope';

@@ -8,7 +8,7 @@ import {
 import { Reflector } from '@nestjs/core';
 import { GqlExecutionContext } from '@nestjs/graphql';
 import type { GraphQLResolveInfo } from 'graphql';
-import { LEDGER, type Ledger } from '../ledger/ledger.port';
+import { LEDGER, type Ledger } from '../../app/ledger.port';
 import { clubReadRefusal, refusalError } from '../regulator/read-access';
 import { authorizeMutation, requireActor } from './policy';
 import type { ApiContext } from './request-auth';

@@ -5,7 +5,7 @@ import { uuidv7 } from '../../store/ids';
 import type { LedgerConfig } from '../../config';
 import type { ApiContext } from '../auth/request-auth';
 import { requireActor } from '../auth/policy';
-import { CONFIG, LEDGER, type CommandOutcome, type Ledger } from '../ledger/ledger.port';
+import { CONFIG, LEDGER, type CommandOutcome, type Ledger } from '../../app/ledger.port';
 import { badInput, rejectionError } from './api-errors';
 import type { CommandResult } from './command-result.types';
 import { fieldChecks, type FieldChecks } from './field-check';

@@ -1,53 +1,9 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { ERROR_CODES, storeUnavailable } from './api-errors';
 import { costlyRefusal } from './query-limits';
+import { errorChain as chain, isStoreUnreachable } from '../../app/store-unreachable';
 
-/**
- * Driver error codes meaning "the database is not there", as opposed to a bug: node sockets,
- * PostgreSQL class 08 (connection exception) and 57P0x (server shutting down), and the sqlite
- * codes for a file that cannot be opened, read or written.
- */
-const UNREACHABLE_CODES = new Set([
-  'STORE_UNAVAILABLE',
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  'ENOTFOUND',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'EAI_AGAIN',
-  '08000',
-  '08001',
-  '08003',
-  '08004',
-  '08006',
-  '57P01',
-  '57P02',
-  '57P03',
-  'SQLITE_CANTOPEN',
-  'SQLITE_IOERR',
-  'SQLITE_READONLY',
-  'SQLITE_NOTADB',
-  'SQLITE_FULL',
-]);
-const UNREACHABLE_MESSAGES =
-  /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Client has encountered a connection error|database connection is not open/i;
-
-/** Follows originalError / cause / driverError chains (GraphQL, TypeORM and Error.cause wrap). */
-function* chain(error: unknown): Generator<Record<string, unknown>> {
-  const seen = new Set<unknown>();
-  const queue: unknown[] = [error];
-  while (queue.length) {
-    const e = queue.shift();
-    if (!e || typeof e !== 'object' || seen.has(e)) continue;
-    seen.add(e);
-    const rec = e as Record<string, unknown>;
-    yield rec;
-    queue.push(rec.originalError, rec.cause, rec.driverError);
-    if (Array.isArray(rec.errors)) queue.push(...rec.errors);
-  }
-}
+export { isStoreUnreachable };
 
 /** A domain-side input error (e.g. a bad page cursor) that names its field. */
 function badInputIn(error: unknown): { field: string; message: string } | undefined {
@@ -55,14 +11,6 @@ function badInputIn(error: unknown): { field: string; message: string } | undefi
     if (e.code === ERROR_CODES.badInput && typeof e.field === 'string')
       return { field: e.field, message: String(e.message) };
   return undefined;
-}
-
-export function isStoreUnreachable(error: unknown): boolean {
-  for (const e of chain(error)) {
-    if (typeof e.code === 'string' && UNREACHABLE_CODES.has(e.code)) return true;
-    if (typeof e.message === 'string' && UNREACHABLE_MESSAGES.test(e.message)) return true;
-  }
-  return false;
 }
 
 /**

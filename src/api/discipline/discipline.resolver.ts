@@ -8,8 +8,8 @@ import { CommandRunner } from '../common/command-runner';
 import { checkAll } from '../common/field-check';
 import { commandIdArg, idArg, optionalIdArg } from '../common/resolver-args';
 import { isoDate } from '../common/input-checks';
-import { LEDGER, type Ledger } from '../ledger/ledger.port';
-import type { DisciplineReads } from './discipline.reads';
+import { LEDGER, type Ledger } from '../../app/ledger.port';
+import type { DisciplineReads } from '../../app/reads/discipline.reads';
 import {
   AppealOutcomeEnum,
   ClauseCount,

@@ -6,9 +6,9 @@ import { tournamentNotFound } from '../common/api-errors';
 import { checkAll } from '../common/field-check';
 import { identifier } from '../common/input-checks';
 import { idArg, tournamentIdArg } from '../common/resolver-args';
-import { LEDGER, type Ledger } from '../ledger/ledger.port';
+import { LEDGER, type Ledger } from '../../app/ledger.port';
 import { pushIterator } from './async-queue';
-import type { DisplayApi } from './display.port';
+import type { DisplayApi } from '../../app/reads/display.port';
 import { Display, DisplayClock, DisplayStandings, DisplayTableHand } from './display.types';
 import { clockKey, clockPayload, standingsKey, standingsPayload, tableHandOf } from './payloads';
 

@@ -14,7 +14,7 @@ import { badInput, tournamentNotFound } from '../common/api-errors';
 import { checkAll, type FieldCheck } from '../common/field-check';
 import { identifier, optional } from '../common/input-checks';
 import { idArg, optionalIdArg } from '../common/resolver-args';
-import { LEDGER, type Ledger } from '../ledger/ledger.port';
+import { LEDGER, type Ledger } from '../../app/ledger.port';
 import {
   currentHandView,
   handHistoryView,
@@ -22,7 +22,7 @@ import {
   redactFor,
   standingsView,
 } from './hand-views';
-import type { HandReads } from './hands.reads';
+import type { HandReads } from '../../app/reads/hands.reads';
 import { CurrentHand, HandHistory, HandHistoryConnection, Standings } from './hands.types';
 
 function handNotFound(tournamentId: string, handId: string): GraphQLError {

@@ -11,7 +11,7 @@ import { allInShowdown, showdownOrder } from '../../poker/showdown';
 import type { HandState, MaybeCard } from '../../poker/hand-types';
 import type { HandRecord } from '../../projections/hand-history/model';
 import { handDurationMs } from '../../projections/hand-history/model';
-import type { StandingsRead } from './hands.reads';
+import type { StandingsRead } from '../../app/reads/hands.reads';
 import type {
   CurrentHand,
   HandHistory,

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { LEDGER, type Ledger } from '../ledger/ledger.port';
-import type { HeadsUpReads } from './heads-up.reads';
+import { LEDGER, type Ledger } from '../../app/ledger.port';
+import type { HeadsUpReads } from '../../app/reads/heads-up.reads';
 
 /** The bracket reads of the open ledger (null only for a ledger built without read models). */
 @Injectable()

@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
-import { LEDGER, type Ledger } from '../ledger/ledger.port';
+import { LEDGER, type Ledger } from '../../app/ledger.port';
 
 /** The slice of express's Response used here (@types/express is not installed). */
 interface JsonResponse {

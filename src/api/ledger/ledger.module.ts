@@ -1,7 +1,7 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import type { LedgerConfig } from '../../config';
 import { CommandRunner } from '../common/command-runner';
-import { CONFIG, LEDGER, type Ledger } from './ledger.port';
+import { CONFIG, LEDGER, type Ledger } from '../../app/ledger.port';
 
 /**
  * Makes the already-opened ledger (store, pipeline, projections) and the config injectable

@@ -9,7 +9,7 @@ import { SafeIntScalar } from '../common/safe-int.scalar';
 import { IdentityDocumentInput, PayoutBandInput } from '../tournaments/tournament.inputs';
 import { READ_ACCESS } from '../regulator/read-access';
 import { ReadGate } from '../regulator/read-gate';
-import type { RegulatorApi } from '../regulator/regulator.reads';
+import type { RegulatorApi } from '../../app/reads/regulator.reads';
 import { LedgerLineFilterInput, PrizeStandingInput, WithholdingInput } from './money.inputs';
 import { PayoutTable, Payouts, PrizePool, TableShare, TournamentLedger } from './money.types';
 import {

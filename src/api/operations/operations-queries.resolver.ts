@@ -9,8 +9,8 @@ import { tournamentNotFound } from '../common/api-errors';
 import { checkAll, type FieldCheck } from '../common/field-check';
 import { identifier, optional } from '../common/input-checks';
 import { idArg, optionalIdArg } from '../common/resolver-args';
-import { LEDGER, type Ledger } from '../ledger/ledger.port';
-import type { OperationsReads } from './operations.reads';
+import { LEDGER, type Ledger } from '../../app/ledger.port';
+import type { OperationsReads } from '../../app/reads/operations.reads';
 import {
   BalancingAdvice,
   ChipInventoryRow,
@@ -21,7 +21,7 @@ import {
   TournamentClock,
   TournamentTable,
 } from './operations.types';
-import { serverClock } from './server-clock';
+import { serverClock } from '../../app/server-clock';
 
 const pageArgs = {
   first: { name: 'first', type: () => Int, nullable: true },

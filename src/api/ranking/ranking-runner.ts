@@ -7,8 +7,8 @@ import type { ApiContext } from '../auth/request-auth';
 import { requireActor } from '../auth/policy';
 import { rejectionError } from '../common/api-errors';
 import { commandIdOf, settled } from '../common/command-runner';
-import { CONFIG, LEDGER, type CommandOutcome, type Ledger } from '../ledger/ledger.port';
-import type { RankingApi } from './ranking.port';
+import { CONFIG, LEDGER, type CommandOutcome, type Ledger } from '../../app/ledger.port';
+import type { RankingApi } from '../../app/ranking/ranking.port';
 import type { RankingCommandResult } from './ranking.types';
 
 /**

@@ -1,5 +1,5 @@
 import { Inject, Module, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { LEDGER, type Ledger } from '../ledger/ledger.port';
+import { LEDGER, type Ledger } from '../../app/ledger.port';
 import { RankingResolver } from './ranking.resolver';
 import { RankingRunner } from './ranking-runner';
 

@@ -2,7 +2,7 @@ import { Controller, Get, Headers, Inject, Param, Query, Res } from '@nestjs/com
 import type { LedgerConfig } from '../../config';
 import { authenticatorFor } from '../auth/request-auth';
 import { isoDateTime } from '../common/input-checks';
-import { CONFIG } from '../ledger/ledger.port';
+import { CONFIG } from '../../app/ledger.port';
 import { ReadGate } from './read-gate';
 import type { Refusal } from './read-access';
 import { bundleView, CONTENT_TYPES } from './regulator.views';

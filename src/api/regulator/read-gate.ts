@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { GraphQLError } from 'graphql';
 import type { ApiContext } from '../auth/request-auth';
-import { LEDGER, type Ledger } from '../ledger/ledger.port';
+import { LEDGER, type Ledger } from '../../app/ledger.port';
 import {
   readRefusal,
   refusalError,
@@ -9,7 +9,7 @@ import {
   type ReadRequest,
   type Refusal,
 } from './read-access';
-import type { RegulatorApi } from './regulator.reads';
+import type { RegulatorApi } from '../../app/reads/regulator.reads';
 
 /** Checks a money/regulator read (read-access.ts) and hands out the reads once allowed. */
 @Injectable()

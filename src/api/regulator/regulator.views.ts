@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { AuditFilter } from '../../projections/audit/audit';
 import { pageWindow, toConnection, type PageArgs } from '../../projections/pagination';
-import type { RegulatorApi } from './regulator.reads';
+import type { RegulatorApi } from '../../app/reads/regulator.reads';
 
 const AUDIT_TAG = 'audit';
 

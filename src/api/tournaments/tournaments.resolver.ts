@@ -19,7 +19,7 @@ import { commandIdArg, idArg } from '../common/resolver-args';
 import { refusalError, tournamentClubRefusal } from '../regulator/read-access';
 import { levelSpecOf } from './level-spec';
 import { payoutBandsOf } from '../money/money.views';
-import { LEDGER, type Ledger } from '../ledger/ledger.port';
+import { LEDGER, type Ledger } from '../../app/ledger.port';
 import type { PriceSplit, PurchaseItem } from '../../events/tournament-events';
 import type { EntryTerms } from '../../events/entry-events';
 import { startingSetFor } from '../../rules/starting-set';
@@ -40,7 +40,9 @@ import {
   RegistrationConnection,
   Tournament,
   TournamentConnection,
+  type TournamentStatus,
 } from './tournament.types';
+import type { TournamentView } from '../../projections/tournaments/queries';
 
 /**
  * A retried createTournament without an explicit id must land on the same stream, so the id
@@ -79,7 +81,7 @@ export class TournamentsResolver {
     checkTournamentId(id, 'id');
     const t = await this.ledger.tournaments.getTournament(id);
     if (!t) throw tournamentNotFound(id);
-    return t;
+    return toTournament(t);
   }
 
   @Query(() => TournamentConnection, {
@@ -91,7 +93,12 @@ export class TournamentsResolver {
     @Args('after', { type: () => String, nullable: true }) after?: string,
   ) {
     requireActor(ctx.actor, ctx.authProblem);
-    return this.ledger.tournaments.listTournaments({ first, after });
+    const c = await this.ledger.tournaments.listTournaments({ first, after });
+    return {
+      ...c,
+      edges: c.edges.map((e) => ({ ...e, node: toTournament(e.node) })),
+      nodes: c.nodes.map(toTournament),
+    };
   }
 
   @ResolveField(() => [ChipCount], {
@@ -242,4 +249,13 @@ function prizeSharesOf(p: PrizeSharesInput): Partial<Record<'IN' | 'RB' | 'AD', 
     if (bp != null) out[code] = bp;
   }
   return out;
+}
+
+/** The read model's view as the GraphQL type: its status as the enum, the buy-in's two parts. */
+function toTournament(v: TournamentView): Tournament {
+  return {
+    ...v,
+    status: v.status as TournamentStatus,
+    buyIn: { prizeFund: v.buyIn.prizeFund, fee: v.buyIn.fee },
+  };
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { LEDGER, type Ledger } from '../ledger/ledger.port';
-import type { TrainingReads } from './training.reads';
+import { LEDGER, type Ledger } from '../../app/ledger.port';
+import type { TrainingReads } from '../../app/reads/training.reads';
 
 /** The training reads of the open ledger (null only for a ledger built without read models). */
 @Injectable()

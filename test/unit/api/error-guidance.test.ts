@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSchema, type GraphQLError } from 'graphql';
 import { NEXT_STEPS, rejectionError } from '../../../src/api/common/api-errors';
-import { missingDatabaseHint, withStartupHint } from '../../../src/api/common/startup-hints';
-import { rootMessage } from '../../../src/api/ledger/waiting-ledger';
+import { missingDatabaseHint, withStartupHint } from '../../../src/app/startup-hints';
+import { rootMessage } from '../../../src/app/waiting-ledger';
 import {
   checkCreateTournament,
   checkRegisterPlayer,

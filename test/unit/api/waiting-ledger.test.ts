@@ -1,9 +1,9 @@
-import type { Ledger } from '../../../src/api/ledger/ledger.port';
+import type { Ledger } from '../../../src/app/ledger.port';
 import {
   openLedgerWhenReachable,
   rootMessage,
   type WaitingLedgerOptions,
-} from '../../../src/api/ledger/waiting-ledger';
+} from '../../../src/app/waiting-ledger';
 import { StoreUnavailableError } from '../../../src/store/event-store';
 import { postgresAddress } from '../../../src/store/postgres/postgres-address';
 

@@ -4,7 +4,7 @@
  * case file from the events only, and season disqualifications (FSPR 7.2.3).
  */
 import type { DataSource } from 'typeorm';
-import { disciplineReads } from '../../../src/api/discipline/discipline.reads';
+import { disciplineReads } from '../../../src/app/reads/discipline.reads';
 import { seasonBanRefusal } from '../../../src/commands/registration-prepare';
 import { disciplineProjection } from '../../../src/projections/discipline/projection';
 import {

@@ -2,7 +2,7 @@
  * Live updates for the hall monitors (issue 10): what a subscription sends and when.
  */
 import { pushIterator } from '../../../src/api/display/async-queue';
-import { displayClockRate } from '../../../src/api/display/clock-rate';
+import { displayClockRate } from '../../../src/app/clock-rate';
 import { clockKey, clockPayload, standingsKey } from '../../../src/api/display/payloads';
 import { displayViewOf } from '../../../src/projections/display/view';
 import { at, raCreate, Scenario, T } from '../../support/tournament-fixtures';

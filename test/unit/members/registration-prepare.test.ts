@@ -5,7 +5,7 @@ import { tournamentStreamId } from '../../../src/events/envelope';
 import { memberAggregate } from '../../../src/commands/ranking/aggregates';
 import { MemoryEventStore } from '../../../src/store/memory/memory-event-store';
 import type { MemberCommand } from '../../../src/aggregates/member';
-import type { DisciplineReads } from '../../../src/api/discipline/discipline.reads';
+import type { DisciplineReads } from '../../../src/app/reads/discipline.reads';
 import type { SeasonBanView } from '../../../src/projections/discipline/queries';
 import {
   checkRegistration,

@@ -1,33 +1,32 @@
-import type { LedgerConfig } from '../../config';
-import { openReadModel, readPathFor } from '../../projections/data-source';
-import { ALL_PROJECTIONS } from '../../projections/registry';
-import { ProjectionRuntime } from '../../projections/runtime';
-import * as queries from '../../projections/tournaments/queries';
-import { CommandPipeline } from '../../commands/pipeline';
-import { cryptoRandom } from '../../commands/random';
-import { tournamentStreamId } from '../../events/envelope';
-import { startRelayFromEnv } from '../../bus/start-relay';
-import { externalProjections } from '../../bus/projector/external-projections';
-import { createEventStore } from '../../store/create-store';
-import type { Registration, Tournament, TournamentStatus } from '../tournaments/tournament.types';
+import type { LedgerConfig } from '../config';
+import { openReadModel, readPathFor } from '../projections/data-source';
+import { ALL_PROJECTIONS } from '../projections/registry';
+import { ProjectionRuntime } from '../projections/runtime';
+import * as queries from '../projections/tournaments/queries';
+import { CommandPipeline } from '../commands/pipeline';
+import { cryptoRandom } from '../commands/random';
+import { tournamentStreamId } from '../events/envelope';
+import { startRelayFromEnv } from '../bus/start-relay';
+import { externalProjections } from '../bus/projector/external-projections';
+import { createEventStore } from '../store/create-store';
 import type { HealthReport, Ledger } from './ledger.port';
-import { tournamentAggregateWith } from '../../commands/tournament-aggregate';
-import { disciplineReads } from '../discipline/discipline.reads';
-import { openRanking } from '../ranking/open-ranking';
-import { operationsReads } from '../operations/operations.reads';
-import { serverClock } from '../operations/server-clock';
-import { openDisplay } from '../display/open-display';
-import { regulatorApi } from '../regulator/regulator.reads';
-import { handReads } from '../hands/hands.reads';
-import { headsUpReads } from '../heads-up/heads-up.reads';
-import { trainingReads } from '../training/training.reads';
+import { tournamentAggregateWith } from '../commands/tournament-aggregate';
+import { disciplineReads } from './reads/discipline.reads';
+import { openRanking } from './ranking/open-ranking';
+import { operationsReads } from './reads/operations.reads';
+import { serverClock } from './server-clock';
+import { openDisplay } from './reads/open-display';
+import { regulatorApi } from './reads/regulator.reads';
+import { handReads } from './reads/hands.reads';
+import { headsUpReads } from './reads/heads-up.reads';
+import { trainingReads } from './reads/training.reads';
 import { openLedgerWhenReachable } from './waiting-ledger';
-import { isStoreUnreachable } from '../common/format-error';
-import { withStartupHint } from '../common/startup-hints';
-import { isConnectionError } from '../../store/postgres/postgres-event-store';
-import { postgresAddress } from '../../store/postgres/postgres-address';
-import { devKeyFileFor, loadSigner } from '../../store/signing-key';
-import { TimeCallRunner } from '../../commands/time-call-runner';
+import { isStoreUnreachable } from './store-unreachable';
+import { withStartupHint } from './startup-hints';
+import { isConnectionError } from '../store/postgres/postgres-event-store';
+import { postgresAddress } from '../store/postgres/postgres-address';
+import { devKeyFileFor, loadSigner } from '../store/signing-key';
+import { TimeCallRunner } from '../commands/time-call-runner';
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -148,18 +147,8 @@ async function connectParts(
       return r.ok ? { ok: true, events: r.events, duplicate: r.duplicate } : r;
     },
     tournaments: {
-      getTournament: async (id) => {
-        const t = await queries.getTournament(reader, id);
-        return t && toTournament(t);
-      },
-      listTournaments: async (page) => {
-        const c = await queries.listTournaments(reader, page);
-        return {
-          ...c,
-          edges: c.edges.map((e) => ({ ...e, node: toTournament(e.node) })),
-          nodes: c.nodes.map(toTournament),
-        };
-      },
+      getTournament: (id) => queries.getTournament(reader, id),
+      listTournaments: (page) => queries.listTournaments(reader, page),
       listRegistrations: (id, page) => queries.listRegistrations(reader, id, page),
     },
     discipline,
@@ -211,13 +200,3 @@ async function connectParts(
     },
   };
 }
-
-function toTournament(v: queries.TournamentView): Tournament {
-  return {
-    ...v,
-    status: v.status as TournamentStatus,
-    buyIn: { prizeFund: v.buyIn.prizeFund, fee: v.buyIn.fee },
-  };
-}
-
-export type { Registration };

@@ -7,7 +7,7 @@ import type { MemberCommand } from '../../aggregates/member';
 import type { SeasonCommand } from '../../aggregates/season';
 import type { Actor } from '../../events/envelope';
 import type { RankingFormulaSpec } from '../../events/ranking-events';
-import type { CommandOutcome } from '../ledger/command-outcome';
+import type { CommandOutcome } from '../command-outcome';
 import type { Connection, PageArgs } from '../../projections/pagination';
 import type * as q from '../../projections/ranking/queries';
 import type { ClubLine, RankingLine } from '../../commands/ranking/season-ranking';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { systemClock, type Clock } from '../../commands/clock';
+import { systemClock, type Clock } from '../commands/clock';
 
 /**
  * The server's clock for commands and for the clock queries: the system clock, shifted by the

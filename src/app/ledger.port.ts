@@ -1,20 +1,20 @@
-import type { TournamentCommand } from '../../aggregates/tournament';
+import type { TournamentCommand } from '../aggregates/tournament';
 import type { CommandMeta, CommandOutcome } from './command-outcome';
-import type { Connection } from '../common/pagination';
-import type { PageArgs } from '../../projections/pagination';
-import type { Registration, Tournament } from '../tournaments/tournament.types';
+import type { Connection, PageArgs } from '../projections/pagination';
+import type { RegistrationView, TournamentView } from '../projections/tournaments/queries';
 
 /**
  * What the API needs from the rest of the system: run a command through the pipeline, read
  * the projections, wait for them to reach a position, report health. Wired from the store,
- * pipeline and projector runtime in open-ledger.ts; the resolvers depend only on this.
+ * pipeline and projector runtime in open-ledger.ts (the composition root, src/app); the
+ * resolvers depend only on this, and shape its views into GraphQL types themselves.
  */
 export type { CommandMeta, CommandOutcome };
 
 export interface TournamentReads {
-  getTournament(id: string): Promise<Tournament | null>;
-  listTournaments(page: PageArgs): Promise<Connection<Tournament>>;
-  listRegistrations(tournamentId: string, page: PageArgs): Promise<Connection<Registration>>;
+  getTournament(id: string): Promise<TournamentView | null>;
+  listTournaments(page: PageArgs): Promise<Connection<TournamentView>>;
+  listRegistrations(tournamentId: string, page: PageArgs): Promise<Connection<RegistrationView>>;
 }
 
 export interface ComponentHealth {
@@ -40,14 +40,14 @@ export interface HealthReport {
 export interface Ledger {
   execute(command: TournamentCommand, meta: CommandMeta): Promise<CommandOutcome>;
   readonly tournaments: TournamentReads;
-  readonly discipline?: import('../discipline/discipline.reads').DisciplineReads;
-  readonly ranking?: import('../ranking/ranking.port').RankingApi;
-  readonly operations?: import('../operations/operations.reads').OperationsReads;
-  readonly display?: import('../display/display.port').DisplayApi;
-  readonly regulator?: import('../regulator/regulator.reads').RegulatorApi;
-  readonly hands?: import('../hands/hands.reads').HandReads;
-  readonly headsUp?: import('../heads-up/heads-up.reads').HeadsUpReads;
-  readonly training?: import('../training/training.reads').TrainingReads;
+  readonly discipline?: import('./reads/discipline.reads').DisciplineReads;
+  readonly ranking?: import('./ranking/ranking.port').RankingApi;
+  readonly operations?: import('./reads/operations.reads').OperationsReads;
+  readonly display?: import('./reads/display.port').DisplayApi;
+  readonly regulator?: import('./reads/regulator.reads').RegulatorApi;
+  readonly hands?: import('./reads/hands.reads').HandReads;
+  readonly headsUp?: import('./reads/heads-up.reads').HeadsUpReads;
+  readonly training?: import('./reads/training.reads').TrainingReads;
   /** Resolves true once every projection has folded `position`, false on timeout. */
   waitForPosition(position: number, timeoutMs: number): Promise<boolean>;
   health(): Promise<HealthReport>;

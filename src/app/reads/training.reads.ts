@@ -5,7 +5,7 @@
  */
 import type { DataSource } from 'typeorm';
 import type { TrainingState } from '../../aggregates/tournament/training';
-import { foldedTournament } from '../common/folded-tournament';
+import { foldedTournament } from './folded-tournament';
 
 export interface TrainingRead {
   readonly tournamentType: string;

@@ -1,5 +1,5 @@
-import type { Actor, StoredEvent } from '../../events/envelope';
-import type { Rejection } from '../../shared/rejection';
+import type { Actor, StoredEvent } from '../events/envelope';
+import type { Rejection } from '../shared/rejection';
 
 /** What running one command answers: its stored events (or the first run's), or a refusal. */
 export type CommandOutcome =

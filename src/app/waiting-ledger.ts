@@ -1,4 +1,4 @@
-import { StoreUnavailableError } from '../../store/event-store';
+import { StoreUnavailableError } from '../store/event-store';
 import type { HealthReport, Ledger } from './ledger.port';
 
 /**

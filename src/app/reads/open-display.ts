@@ -3,7 +3,7 @@ import type { Clock } from '../../commands/clock';
 import { DisplayFeed } from '../../projections/display/feed';
 import { getDisplayView } from '../../projections/display/queries';
 import type { ProjectionRuntime } from '../../projections/runtime';
-import { displayClockRate } from './clock-rate';
+import { displayClockRate } from '../clock-rate';
 import type { DisplayApi } from './display.port';
 
 /** Wires the display read model to the runtime: every committed batch feeds the subscribers. */

@@ -5,7 +5,7 @@
  */
 import type { DataSource } from 'typeorm';
 import type { HeadsUpState } from '../../aggregates/tournament/heads-up';
-import { foldedTournament } from '../common/folded-tournament';
+import { foldedTournament } from './folded-tournament';
 
 export interface BracketRead {
   readonly tournamentType: string;

@@ -7,7 +7,7 @@ import type { PageArgs } from '../../projections/pagination';
 import * as q from '../../projections/operations/queries';
 import { inventoryRows } from '../../aggregates/tournament/chip-inventory';
 import type { ChipCount } from '../../rules/chip-sets';
-import { foldedTournament } from '../common/folded-tournament';
+import { foldedTournament } from './folded-tournament';
 
 export interface OperationsReads {
   clock(tournamentId: string, now: string): Promise<q.ClockInfo | null>;
