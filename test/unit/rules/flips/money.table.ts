@@ -1,5 +1,28 @@
 /** Flip tests of the money group (see ../parameter-flips.test.ts): parameter path → test titles. */
-export const FLIPS: Readonly<Record<string, readonly string[]>> = {};
+export const FLIPS: Readonly<Record<string, readonly string[]>> = {
+  'prizePool.signedReceiptBeforePayment': [
+    'with signedReceiptBeforePayment flipped off the same payment is made',
+    'with signedReceiptBeforePayment flipped on it waits for the signature',
+  ],
+  'prizePool.paymentAgainstReceiptAndId': [
+    'with paymentAgainstReceiptAndId flipped off it is paid, recorded unverified',
+    'with paymentAgainstReceiptAndId flipped on another document is refused',
+  ],
+  'prizePool.withholdingBp': [
+    'LNSE 123/13 I.67 (prizePool.withholdingBp): no rate, nothing withheld; flipped to 15 %',
+  ],
+  'prizePool.rounding': [
+    'LNSE 123/13 I.65, IV.9.1(a) (prizePool.rounding): the residual unit goes to 1st; flipped to largest remainder',
+  ],
+  'prizePool.disqualifiedPrize': [
+    'LNSE 123/13 II.41 (prizePool.disqualifiedPrize): shared among the 3 still playing',
+    'FSNP Art. 20 (prizePool.disqualifiedPrize): the director rules; flipped to shared',
+  ],
+  'fees.refundBeforeRegistrationClose': [
+    'LNSE 123/13 IV.1.4(a) (fees.refundBeforeRegistrationClose)',
+    'FSNP Art. 34 (fees.refundBeforeRegistrationClose)',
+  ],
+};
 
 /** Parameters that are shown but carry no behaviour in this group, with why. */
 export const DESCRIPTIVE: Readonly<Record<string, string>> = {};
@@ -14,21 +37,15 @@ export const NOT_YET_FLIPPED: readonly string[] = [
   'fees.prizePartRounding',
   'fees.prizeRoundedOn',
   'fees.transactionCodes',
-  'fees.refundBeforeRegistrationClose',
   'fees.competitionFeeAllToPrizeFund',
   'prizePool.fixedAfterPurchasePeriods',
   'prizePool.payoutTable',
   'prizePool.payoutFixedAtRegistrationClose',
-  'prizePool.rounding',
-  'prizePool.signedReceiptBeforePayment',
   'prizePool.sharedPlaces',
   'prizePool.sharedPlaceExtraUnit',
   'prizePool.aboveTable',
   'prizePool.shortField',
   'prizePool.dealsAllowed',
-  'prizePool.disqualifiedPrize',
-  'prizePool.withholdingBp',
-  'prizePool.paymentAgainstReceiptAndId',
   'prizePool.qualifierTickets',
   'prizePool.cancellation',
   'prizePool.unclaimedPrizes',
