@@ -1,5 +1,9 @@
 /** Flip tests of the entries group (see ../parameter-flips.test.ts): parameter path → test titles. */
-export const FLIPS: Readonly<Record<string, readonly string[]>> = {};
+export const FLIPS: Readonly<Record<string, readonly string[]>> = {
+  'registration.reEntriesCountAsParticipantsForPayout': [
+    'FSNP Art. 131 (gap 14) (registration.reEntriesCountAsParticipantsForPayout)',
+  ],
+};
 
 /** Parameters that are shown but carry no behaviour in this group, with why. */
 export const DESCRIPTIVE: Readonly<Record<string, string>> = {};
@@ -12,7 +16,6 @@ export const NOT_YET_FLIPPED: readonly string[] = [
   'registration.playerCap',
   'registration.maxRegistrationsPerPlayer',
   'registration.capCountsFirstEntry',
-  'registration.reEntriesCountAsParticipantsForPayout',
   'registration.minimumAge',
   'registration.identityRequired',
   'registration.federationMembershipRequired',

@@ -22,6 +22,25 @@ export const FLIPS: Readonly<Record<string, readonly string[]>> = {
     'LNSE 123/13 IV.1.4(a) (fees.refundBeforeRegistrationClose)',
     'FSNP Art. 34 (fees.refundBeforeRegistrationClose)',
   ],
+  'fees.minPrizeFundShareBp': [
+    'LNSE 123/13 I.62 (fees.minPrizeFundShareBp)',
+    'FSNP Art. 30 (fees.minPrizeFundShareBp)',
+  ],
+  'fees.maxOperatorShareBp': [
+    'FSNP Art. 30 (fees.maxOperatorShareBp)',
+    'LNSE 123/13 IV.6(b), IV.9(a) (fees.maxOperatorShareBp)',
+  ],
+  'fees.prizeRoundedOn': ['LNSE 123/13 I.62 (fees.prizeRoundedOn)'],
+  'fees.competitionFeeAllToPrizeFund': ['LNSE 123/13 I.62-63 (fees.competitionFeeAllToPrizeFund)'],
+  'fees.prizePartRounding': [
+    'LNSE 123/13 I.62 (conflict 2) (fees.prizePartRounding)',
+    'FSNP Art. 30; DECISION-2 (fees.prizePartRounding)',
+  ],
+  'fees.transactionCodes': ['DECISION-2; LNSE 123/13 IV.6(a) (fees.transactionCodes)'],
+  'prizePool.payoutTable': [
+    'FSNP Art. 131(b) (prizePool.payoutTable)',
+    'LNSE 123/13 I.65, III.2 ¶6 (prizePool.payoutTable)',
+  ],
 };
 
 /** Parameters that are shown but carry no behaviour in this group, with why. */
@@ -32,14 +51,7 @@ export const NOT_YET_FLIPPED: readonly string[] = [
   'money.currency',
   'money.minorUnitsPerMajor',
   'fees.splitPerPurchase',
-  'fees.minPrizeFundShareBp',
-  'fees.maxOperatorShareBp',
-  'fees.prizePartRounding',
-  'fees.prizeRoundedOn',
-  'fees.transactionCodes',
-  'fees.competitionFeeAllToPrizeFund',
   'prizePool.fixedAfterPurchasePeriods',
-  'prizePool.payoutTable',
   'prizePool.payoutFixedAtRegistrationClose',
   'prizePool.sharedPlaces',
   'prizePool.sharedPlaceExtraUnit',
