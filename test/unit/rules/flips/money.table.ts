@@ -44,21 +44,29 @@ export const FLIPS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** Parameters that are shown but carry no behaviour in this group, with why. */
-export const DESCRIPTIVE: Readonly<Record<string, string>> = {};
+export const DESCRIPTIVE: Readonly<Record<string, string>> = {
+  'fees.splitPerPurchase':
+    'The same list in every ruleset: every purchase item is booked as a prize-fund part and a fee (DECISION-2; each Purchase event carries both). An item left out of it would be a price with no split, which no ruleset has and no event can record; the split itself is flipped under fees.minPrizeFundShareBp, fees.maxOperatorShareBp and fees.prizePartRounding.',
+  'prizePool.sharedPlaces':
+    'One value only (pool-and-split-equally, DECISION-4): nothing to flip to. Shared places are pooled and split in prizes-ties.ts (the DECISION-4 shared-place tests).',
+  'prizePool.sharedPlaceExtraUnit':
+    'One value only (first-seat-left-of-button-then-table-number, DECISION-4): nothing to flip to. Applied in prizes-ties.ts (DECISION-4 tests: the extra unit to the first).',
+  'prizePool.aboveTable':
+    'One value only (reject-unless-published, DECISION-11): nothing to flip to. A field beyond the FSNP Art. 131 table is refused until a table is published (payouts.ts fsnpArt131).',
+  'prizePool.shortField':
+    'One value only (unpaid-shares-to-first, gap 20): nothing to flip to. Shares of places nobody can hold go to 1st (payouts.ts foldShortField).',
+  'prizePool.qualifierTickets':
+    'One value only (fund-div-ticket-value-remainder-to-next-place, DECISION-12): nothing to flip to. Applied by the qualifier ticket allocation (qualifier.ts).',
+  'prizePool.unclaimedPrizes':
+    'One value only (open-liability): nothing to flip to. An unpaid receipt stays open in the prize ledger with no expiry; no rule ends it.',
+};
 
 /** This group's listed parameters that no test flips yet. It may only shrink (see ../parameter-flips.test.ts). */
 export const NOT_YET_FLIPPED: readonly string[] = [
   'money.currency',
   'money.minorUnitsPerMajor',
-  'fees.splitPerPurchase',
   'prizePool.fixedAfterPurchasePeriods',
   'prizePool.payoutFixedAtRegistrationClose',
-  'prizePool.sharedPlaces',
-  'prizePool.sharedPlaceExtraUnit',
-  'prizePool.aboveTable',
-  'prizePool.shortField',
   'prizePool.dealsAllowed',
-  'prizePool.qualifierTickets',
   'prizePool.cancellation',
-  'prizePool.unclaimedPrizes',
 ];
