@@ -3,6 +3,15 @@ export const FLIPS: Readonly<Record<string, readonly string[]>> = {
   'registration.reEntriesCountAsParticipantsForPayout': [
     'FSNP Art. 131 (gap 14) (registration.reEntriesCountAsParticipantsForPayout)',
   ],
+  'reEntry.threshold': [
+    'FSNP Art. 32; DECISION-7 (reEntry.threshold): 1,249 of 2,500 may re-enter',
+    'FSNP Art. 32; DECISION-7 (reEntry.threshold): exactly half is refused',
+  ],
+  'topUp.threshold': ['FSNP Art. 139.3(e) (topUp.threshold)'],
+  'topUp.startingStackMultiple': ['FSNP Art. 139.3(e) (topUp.startingStackMultiple)'],
+  'addOn.startingStackMultiple': ['FSNP Art. 139.3(c)-(d) (addOn.startingStackMultiple)'],
+  'addOn.maxPerPlayer': ['FSNP Art. 139.3(d) (gap 17) (addOn.maxPerPlayer)'],
+  'addOn.atBreakAfterLevel': ['FSNP Art. 139.3(d) (addOn.atBreakAfterLevel)'],
 };
 
 /** Parameters that are shown but carry no behaviour in this group, with why. */
@@ -22,20 +31,14 @@ export const NOT_YET_FLIPPED: readonly string[] = [
   'registration.seasonDisqualificationRefusesEntry',
   'registration.juniorsRefusedFromOpenEvents',
   'registration.noShowRegistrant',
-  'reEntry.threshold',
   'reEntry.onlyBetweenHands',
   'reEntry.bustedInPreviousHandEligible',
   'reEntry.mustAnnounceBeforeNextHand',
   'reEntry.announcingIsBinding',
   'reEntry.requiresElimination',
   'reEntry.paysFeesAgain',
-  'addOn.atBreakAfterLevel',
-  'addOn.startingStackMultiple',
-  'addOn.maxPerPlayer',
   'addOn.stackCondition',
   'addOn.bustedOnLastHandMayTake',
-  'topUp.threshold',
-  'topUp.startingStackMultiple',
   'training.minimumStayMinutes',
   'training.prizeDistribution',
   'training.reEntry',
