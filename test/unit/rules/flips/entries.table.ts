@@ -12,6 +12,34 @@ export const FLIPS: Readonly<Record<string, readonly string[]>> = {
   'addOn.startingStackMultiple': ['FSNP Art. 139.3(c)-(d) (addOn.startingStackMultiple)'],
   'addOn.maxPerPlayer': ['FSNP Art. 139.3(d) (gap 17) (addOn.maxPerPlayer)'],
   'addOn.atBreakAfterLevel': ['FSNP Art. 139.3(d) (addOn.atBreakAfterLevel)'],
+  'registration.lateRegistrationEndsAfterLevel': [
+    '(registration.lateRegistrationEndsAfterLevel): a late entry in level 5 is taken',
+  ],
+  'registration.emptySeatStacksRemovedAfterLevel': [
+    'FSNP Art. 135(b) (registration.emptySeatStacksRemovedAfterLevel)',
+  ],
+  'registration.lateStack': ['FSNP Art. 135, 139.3(b) (registration.lateStack)'],
+  'registration.minimumAge': [
+    'FSNP Art. 138 (registration.minimumAge)',
+    'LNSE 123/13 I.27 (registration.minimumAge)',
+  ],
+  'registration.federationMembershipRequired': [
+    'FSNP Art. 29 (registration.federationMembershipRequired)',
+  ],
+  'reEntry.announcingIsBinding': [
+    'FSNP Art. 31 (reEntry.announcingIsBinding)',
+    '(flip of reEntry.announcingIsBinding)',
+  ],
+  'reEntry.requiresElimination': ['FSNP Art. 32 (reEntry.requiresElimination)'],
+  'training.minimumStayMinutes': ['FSNP Art. 145 (training.minimumStayMinutes)'],
+  'training.reEntry': [
+    'FSNP Art. 148: a player who lost his chips re-enters at his seat',
+    'LNSE 123/13 II.1: with training.reEntry flipped off',
+  ],
+  'training.prizeDistribution': [
+    'FSNP Art. 155: the fund of 300 is paid by the chips built up',
+    'LNSE 123/13 II.1: with training.prizeDistribution flipped off no share is computed',
+  ],
 };
 
 /** Parameters that are shown but carry no behaviour in this group, with why. */
@@ -19,27 +47,17 @@ export const DESCRIPTIVE: Readonly<Record<string, string>> = {};
 
 /** This group's listed parameters that no test flips yet. It may only shrink (see ../parameter-flips.test.ts). */
 export const NOT_YET_FLIPPED: readonly string[] = [
-  'registration.lateRegistrationEndsAfterLevel',
-  'registration.lateStack',
-  'registration.emptySeatStacksRemovedAfterLevel',
   'registration.playerCap',
   'registration.maxRegistrationsPerPlayer',
   'registration.capCountsFirstEntry',
-  'registration.minimumAge',
   'registration.identityRequired',
-  'registration.federationMembershipRequired',
   'registration.seasonDisqualificationRefusesEntry',
   'registration.juniorsRefusedFromOpenEvents',
   'registration.noShowRegistrant',
   'reEntry.onlyBetweenHands',
   'reEntry.bustedInPreviousHandEligible',
   'reEntry.mustAnnounceBeforeNextHand',
-  'reEntry.announcingIsBinding',
-  'reEntry.requiresElimination',
   'reEntry.paysFeesAgain',
   'addOn.stackCondition',
   'addOn.bustedOnLastHandMayTake',
-  'training.minimumStayMinutes',
-  'training.prizeDistribution',
-  'training.reEntry',
 ];
