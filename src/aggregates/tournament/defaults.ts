@@ -25,7 +25,7 @@ export interface TypePolicy {
   readonly cite: string;
   /** null: no re-entry at all. */
   readonly reEntry: {
-    /** Per player; null = unlimited. */
+    /** Per player: the type's, within the ruleset's cap; null = unlimited. */
     readonly max: number | null;
     /** Only after busting: SC (FSNP Art. 139.2) and LNSE re-registration (I.32). */
     readonly requiresBust: Cited<boolean>;
@@ -76,11 +76,23 @@ export function policyFor(tournamentType: string, rulesetId = 'fsnp'): TypePolic
   const rs = ruleset(rulesetId);
   const r = spec.reEntry.value;
   const redraw = r?.seat === 'redraw';
+  // The ruleset's cap on registrations per player (LNSE 123/13 I.32, open 9), as re-entries:
+  // one fewer where the cap counts the first entry (`registration.capCountsFirstEntry`).
+  const cap = rs.registration.maxRegistrationsPerPlayer.value;
+  const capReEntries =
+    cap == null ? null : Math.max(0, rs.registration.capCountsFirstEntry.value ? cap - 1 : cap);
+  const typeMax = r == null || r.max === 'unlimited' ? null : r.max;
+  const max =
+    typeMax == null
+      ? capReEntries
+      : capReEntries == null
+        ? typeMax
+        : Math.min(typeMax, capReEntries);
   return {
     cite: spec.name.cite,
     reEntry: r
       ? {
-          max: r.max === 'unlimited' ? null : r.max,
+          max,
           requiresBust: redraw
             ? c(true, `${spec.reEntry.cite}`)
             : c(rs.reEntry.requiresElimination.value, rs.reEntry.requiresElimination.cite),

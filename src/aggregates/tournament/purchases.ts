@@ -386,7 +386,15 @@ export const purchases: Slice = {
             max.cite,
             `${c.playerId} has already taken ${e.purchases['add-on']} add-on(s); ${max.value} allowed.`,
           );
-        // LNSE I.56: a player busted on the last hand before the add-on may still take it.
+        // LNSE I.56: a player busted on the last hand before the add-on may still take it,
+        // where the ruleset says so (`addOn.bustedOnLastHandMayTake`).
+        const busted = ruleset(s.config!.rulesetId).addOn.bustedOnLastHandMayTake;
+        if (e.status === 'busted' && !busted.value)
+          return reject(
+            'ADDON_NOT_ELIGIBLE',
+            busted.cite,
+            `${c.playerId} lost all his chips before the break: the add-on is only for a player still holding chips.`,
+          );
         return accept(purchaseEvent('AddOnTaken', s, e, 'add-on', at.cite));
       },
     },

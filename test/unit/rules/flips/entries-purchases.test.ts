@@ -116,3 +116,71 @@ describe('addOn.*: the add-on', () => {
     });
   });
 });
+
+describe('registration.maxRegistrationsPerPlayer and registration.capCountsFirstEntry: the cap per player', () => {
+  /** p01 busts and re-enters `n` times; the result of the next attempt. */
+  const reEntries = (n: number) => {
+    const sc = ra(20);
+    for (let i = 0; i < n; i++) {
+      const { tableId } = sc.seatOf('p01');
+      const mate = Object.values(sc.state.tables[tableId].seats).find((p) => p !== 'p01')!;
+      const e = sc.state.entrants;
+      sc.playHand(tableId, { p01: 0, [mate]: e[mate].stack + e.p01.stack });
+      const d = sc.try(cmd('ReEnter'));
+      if (!d.ok) return { done: i, rejection: d.rejection };
+      sc.apply(...d.events);
+    }
+    return { done: n, rejection: null };
+  };
+
+  it('FSNP Art. 139 (registration.maxRegistrationsPerPlayer): R+A re-entry is unlimited; flipped to a cap of 3 the 4th re-entry is refused', () => {
+    expect(reEntries(5).done).toBe(5);
+    const capped = flipParameter('fsnp', 'registration.maxRegistrationsPerPlayer', 3, () =>
+      reEntries(5),
+    );
+    expect(capped.done).toBe(3);
+    expect(capped.rejection).toMatchObject({
+      code: 'REENTRY_LIMIT_REACHED',
+      ruleRef: 'FSNP Art. 139.3(a); FSNP Art. 139',
+    });
+  });
+
+  it('LNSE 123/13 I.32 (open 9) (registration.capCountsFirstEntry): a cap of 3 beyond the first entry allows 3 re-entries; flipped to count the first, 2', () => {
+    flipParameter('fsnp', 'registration.maxRegistrationsPerPlayer', 3, () => {
+      expect(reEntries(5).done).toBe(3);
+      const counted = flipParameter('fsnp', 'registration.capCountsFirstEntry', true, () =>
+        reEntries(5),
+      );
+      expect(counted.done).toBe(2);
+      expect(counted.rejection?.code).toBe('REENTRY_LIMIT_REACHED');
+    });
+  });
+});
+
+describe('reEntry.paysFeesAgain and addOn.bustedOnLastHandMayTake', () => {
+  it('FSNP Art. 30, 139.2(a) (reEntry.paysFeesAgain): a re-entry pays the 10,000 + 2,000 again; flipped, only the prize-fund part', () => {
+    expect(ra(20, 0).do(cmd('ReEnter'))[0].data).toMatchObject({
+      purchase: { item: 're-entry', prizeFund: 10_000, fee: 2_000 },
+    });
+    const sc = ra(20, 0);
+    const [e] = flipParameter('fsnp', 'reEntry.paysFeesAgain', false, () => sc.do(cmd('ReEnter')));
+    expect(e.data).toMatchObject({ purchase: { item: 're-entry', prizeFund: 10_000, fee: 0 } });
+    expect(sc.state.money.prizeFund).toBe(26 * 10_000);
+  });
+
+  it('FSNP Art. 31(a), 139.3(d) (gap 17) (addOn.bustedOnLastHandMayTake): busted on the last hand of level 8 he takes the add-on; flipped he may not', () => {
+    const bustedAtBreak = () => ra(8 * 15 - 1, 0).at(8 * 15 + 2);
+    expect(bustedAtBreak().do(cmd('TakeAddOn'))[0].data).toMatchObject({
+      stackBefore: 0,
+      stackAfter: 5_000,
+    });
+    const sc = bustedAtBreak();
+    flipParameter('fsnp', 'addOn.bustedOnLastHandMayTake', false, () => {
+      expect(rejection(sc, cmd('TakeAddOn'))).toMatchObject({
+        code: 'ADDON_NOT_ELIGIBLE',
+        ruleRef: 'FSNP Art. 31(a), 139.3(d) (gap 17)',
+      });
+      expect(ra(8 * 15 + 2, 1_000).try(cmd('TakeAddOn')).ok).toBe(true);
+    });
+  });
+});

@@ -201,3 +201,18 @@ describe('training.minimumStayMinutes: leaving a training table with chips', () 
     );
   });
 });
+
+describe('registration.identityRequired: entry on an identity document', () => {
+  it('FSNP Art. 29 (registration.identityRequired): no document number, no entry; flipped off the entry is taken', () => {
+    const history = [created({ buyIn: { prizeFund: 800, fee: 200 } }), opened];
+    const noDoc = registerCmd('ro-8', { idDocument: { type: 'CI', number: ' ' } });
+    given(...history)
+      .when(noDoc)
+      .rejects('IDENTITY_DOCUMENT_REQUIRED', 'FSNP Art. 29');
+    flipParameter('fsnp', 'registration.identityRequired', false, () =>
+      given(...history)
+        .when(noDoc)
+        .then({ type: 'PlayerRegistered' }),
+    );
+  });
+});

@@ -40,24 +40,33 @@ export const FLIPS: Readonly<Record<string, readonly string[]>> = {
     'FSNP Art. 155: the fund of 300 is paid by the chips built up',
     'LNSE 123/13 II.1: with training.prizeDistribution flipped off no share is computed',
   ],
+  'registration.maxRegistrationsPerPlayer': [
+    'FSNP Art. 139 (registration.maxRegistrationsPerPlayer)',
+  ],
+  'registration.capCountsFirstEntry': [
+    'LNSE 123/13 I.32 (open 9) (registration.capCountsFirstEntry)',
+  ],
+  'reEntry.paysFeesAgain': ['FSNP Art. 30, 139.2(a) (reEntry.paysFeesAgain)'],
+  'addOn.bustedOnLastHandMayTake': [
+    'FSNP Art. 31(a), 139.3(d) (gap 17) (addOn.bustedOnLastHandMayTake)',
+  ],
+  'registration.identityRequired': ['FSNP Art. 29 (registration.identityRequired)'],
 };
 
 /** Parameters that are shown but carry no behaviour in this group, with why. */
-export const DESCRIPTIVE: Readonly<Record<string, string>> = {};
+export const DESCRIPTIVE: Readonly<Record<string, string>> = {
+  'registration.noShowRegistrant':
+    'One value only (no-refund-no-place; FSNP gap 15, LNSE open 12): nothing to flip to. A registrant who never arrives keeps no place and gets no refund: his stack is blinded or removed (registration.absentStackRemovedAfterDayLevel, flipped) and no refund command applies after the close (fees.refundBeforeRegistrationClose, flipped).',
+  'addOn.stackCondition':
+    'Null in every ruleset and the type allows null only: the add-on has no stack condition (FSNP Art. 139.3(d); LNSE III.6), so there is no value to flip to.',
+};
 
 /** This group's listed parameters that no test flips yet. It may only shrink (see ../parameter-flips.test.ts). */
 export const NOT_YET_FLIPPED: readonly string[] = [
   'registration.playerCap',
-  'registration.maxRegistrationsPerPlayer',
-  'registration.capCountsFirstEntry',
-  'registration.identityRequired',
   'registration.seasonDisqualificationRefusesEntry',
   'registration.juniorsRefusedFromOpenEvents',
-  'registration.noShowRegistrant',
   'reEntry.onlyBetweenHands',
   'reEntry.bustedInPreviousHandEligible',
   'reEntry.mustAnnounceBeforeNextHand',
-  'reEntry.paysFeesAgain',
-  'addOn.stackCondition',
-  'addOn.bustedOnLastHandMayTake',
 ];
