@@ -41,6 +41,7 @@ export const FLIPS: Readonly<Record<string, readonly string[]>> = {
     'FSNP Art. 131(b) (prizePool.payoutTable)',
     'LNSE 123/13 I.65, III.2 ¶6 (prizePool.payoutTable)',
   ],
+  'money.minorUnitsPerMajor': ['FSNP Art. 30; DECISION-2 (money.minorUnitsPerMajor)'],
 };
 
 /** Parameters that are shown but carry no behaviour in this group, with why. */
@@ -64,7 +65,6 @@ export const DESCRIPTIVE: Readonly<Record<string, string>> = {
 /** This group's listed parameters that no test flips yet. It may only shrink (see ../parameter-flips.test.ts). */
 export const NOT_YET_FLIPPED: readonly string[] = [
   'money.currency',
-  'money.minorUnitsPerMajor',
   'prizePool.fixedAfterPurchasePeriods',
   'prizePool.payoutFixedAtRegistrationClose',
   'prizePool.dealsAllowed',
