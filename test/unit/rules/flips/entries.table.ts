@@ -59,6 +59,10 @@ export const DESCRIPTIVE: Readonly<Record<string, string>> = {
     'One value only (no-refund-no-place; FSNP gap 15, LNSE open 12): nothing to flip to. A registrant who never arrives keeps no place and gets no refund: his stack is blinded or removed (registration.absentStackRemovedAfterDayLevel, flipped) and no refund command applies after the close (fees.refundBeforeRegistrationClose, flipped).',
   'addOn.stackCondition':
     'Null in every ruleset and the type allows null only: the add-on has no stack condition (FSNP Art. 139.3(d); LNSE III.6), so there is no value to flip to.',
+  'reEntry.bustedInPreviousHandEligible':
+    'True in every ruleset (FSNP Art. 32: below half the start, or busted in the previous hand). A player busted in the previous hand holds 0 chips, which meets every stack condition a ruleset can set (reEntry.threshold and the published rebuy condition, both flipped), so false would change no ruling: nothing meaningful to flip to.',
+  'reEntry.onlyBetweenHands':
+    'True in every ruleset (FSNP Art. 32; LNSE I.53): bought chips never join a stack during a hand (table stakes). Whether the purchase may be paid during the hand, its chips waiting for the next, is reEntry.paidDuringHand (flipped); false here would put chips into a live hand, which no rule allows.',
 };
 
 /** This group's listed parameters that no test flips yet. It may only shrink (see ../parameter-flips.test.ts). */
@@ -66,7 +70,5 @@ export const NOT_YET_FLIPPED: readonly string[] = [
   'registration.playerCap',
   'registration.seasonDisqualificationRefusesEntry',
   'registration.juniorsRefusedFromOpenEvents',
-  'reEntry.onlyBetweenHands',
-  'reEntry.bustedInPreviousHandEligible',
   'reEntry.mustAnnounceBeforeNextHand',
 ];
