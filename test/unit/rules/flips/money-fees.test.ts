@@ -220,3 +220,22 @@ describe('registration.reEntriesCountAsParticipantsForPayout: the field the paid
     expect(prizesOf(sc.state).table).toMatchObject({ fieldSize: 5, uniquePlayers: 4 });
   });
 });
+
+describe('prizePool.payoutFixedAtRegistrationClose: when the paid places are fixed', () => {
+  const stillOpen = () => new Scenario().setup(createCmd({ tournamentType: 'FZ' }), 10, false);
+
+  it('FSNP Art. 131(b); DECISION-11 (prizePool.payoutFixedAtRegistrationClose): refused while registration is open; flipped, fixed from the 10 registered so far', () => {
+    expect(rejection(stillOpen(), fixTable)).toMatchObject({
+      code: 'REGISTRATION_STILL_OPEN',
+      ruleRef: 'FSNP Art. 131(b); DECISION-11',
+    });
+    const sc = stillOpen();
+    const [fixed] = flipParameter('fsnp', 'prizePool.payoutFixedAtRegistrationClose', false, () =>
+      sc.do(fixTable),
+    );
+    expect(fixed).toMatchObject({
+      type: 'PayoutTableFixed',
+      data: { fieldSize: 10, places: 3, source: 'fsnp-art-131' },
+    });
+  });
+});

@@ -42,6 +42,9 @@ export const FLIPS: Readonly<Record<string, readonly string[]>> = {
     'LNSE 123/13 I.65, III.2 ¶6 (prizePool.payoutTable)',
   ],
   'money.minorUnitsPerMajor': ['FSNP Art. 30; DECISION-2 (money.minorUnitsPerMajor)'],
+  'prizePool.payoutFixedAtRegistrationClose': [
+    'FSNP Art. 131(b); DECISION-11 (prizePool.payoutFixedAtRegistrationClose)',
+  ],
 };
 
 /** Parameters that are shown but carry no behaviour in this group, with why. */
@@ -66,7 +69,6 @@ export const DESCRIPTIVE: Readonly<Record<string, string>> = {
 export const NOT_YET_FLIPPED: readonly string[] = [
   'money.currency',
   'prizePool.fixedAfterPurchasePeriods',
-  'prizePool.payoutFixedAtRegistrationClose',
   'prizePool.dealsAllowed',
   'prizePool.cancellation',
 ];
