@@ -58,8 +58,9 @@ export function itemPool(
 
 /**
  * At creation: each published share is whole basis points between the ruleset's floor and
- * 100 % (I.62, IV.6(b)), and each item's configured price is split at that share, rounded up
- * (so the per-purchase lines and the published characteristic agree; I.1(9)).
+ * 100 % (I.62, IV.6(b)), and, where the ruleset rounds the prize part up, each item's
+ * configured price is split at that share, rounded up (so the per-purchase lines and the
+ * published characteristic agree; I.1(9)).
  */
 export function publishedSharesProblem(
   ruleset: Ruleset,
@@ -82,12 +83,16 @@ export function publishedSharesProblem(
         ruleRef: floor.cite,
         message: `The published prize share for ${code} is ${bp / 100} %; at least ${floor.value / 100} % of each item goes to prizes.`,
       };
+    // `fees.prizePartRounding`: the price is split at the share rounded up (LNSE I.62,
+    // conflict 2), or the configured split stands (DECISION-2), the floor above still applying.
+    const rounding = ruleset.fees.prizePartRounding;
+    if (rounding.value !== 'prize-part-rounded-up') continue;
     for (const p of pricesByCode.filter((x) => x.code === code)) {
       const want = prizePartOf(p.prizeFund + p.fee, bp);
       if (p.prizeFund !== want)
         return {
           code: 'PRICE_SPLIT_NOT_PUBLISHED_SHARE',
-          ruleRef: ruleset.fees.prizeRoundedOn.cite,
+          ruleRef: rounding.cite,
           message: `The ${p.item} price ${p.prizeFund + p.fee} at the published ${bp / 100} % to prizes has a prize part of ${want}, not ${p.prizeFund}.`,
         };
     }

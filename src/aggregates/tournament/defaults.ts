@@ -12,7 +12,7 @@ import type {
 } from '../../events/tournament-events';
 import { getRuleset } from '../../rules/registry';
 import { TOURNAMENT_TYPES, type TournamentTypeSpec } from '../../rules/tournament-types';
-import type { Ruleset, RulesetCitations, TournamentTypeCode } from '../../rules/types';
+import type { Ruleset, RulesetCitations, Threshold, TournamentTypeCode } from '../../rules/types';
 
 export interface Cited<T> {
   readonly value: T;
@@ -25,7 +25,7 @@ export interface TypePolicy {
   readonly cite: string;
   /** null: no re-entry at all. */
   readonly reEntry: {
-    /** Per player; null = unlimited. */
+    /** Per player: the type's, within the ruleset's cap; null = unlimited. */
     readonly max: number | null;
     /** Only after busting: SC (FSNP Art. 139.2) and LNSE re-registration (I.32). */
     readonly requiresBust: Cited<boolean>;
@@ -34,15 +34,24 @@ export interface TypePolicy {
     readonly untilEndOfLevel: number;
     readonly cite: string;
   } | null;
-  /** Top-up of one starting stack below a part of the starting stack (FSNP Art. 139.3(e)). */
+  /**
+   * Top-up below a part of the starting stack (FSNP Art. 139.3(e)). The type says whether
+   * there is one and until when; the ruleset in force sets the stack condition and the chips
+   * (`topUp.threshold`, `topUp.startingStackMultiple`; issue 18).
+   */
   readonly topUp: {
-    readonly multiple: number;
+    readonly multiple: Cited<number>;
+    readonly threshold: Cited<Threshold>;
     readonly untilEndOfLevel: number;
     readonly cite: string;
   } | null;
+  /**
+   * The add-on: the type says whether there is one; the ruleset in force sets its break, chips
+   * and limit (`addOn.atBreakAfterLevel`, `.startingStackMultiple`, `.maxPerPlayer`; issue 18).
+   */
   readonly addOn: {
-    readonly multiple: number;
-    readonly max: number;
+    readonly multiple: Cited<number>;
+    readonly max: Cited<number>;
     readonly atBreakAfterLevel: number;
     readonly cite: string;
   } | null;
@@ -67,11 +76,23 @@ export function policyFor(tournamentType: string, rulesetId = 'fsnp'): TypePolic
   const rs = ruleset(rulesetId);
   const r = spec.reEntry.value;
   const redraw = r?.seat === 'redraw';
+  // The ruleset's cap on registrations per player (LNSE 123/13 I.32, open 9), as re-entries:
+  // one fewer where the cap counts the first entry (`registration.capCountsFirstEntry`).
+  const cap = rs.registration.maxRegistrationsPerPlayer.value;
+  const capReEntries =
+    cap == null ? null : Math.max(0, rs.registration.capCountsFirstEntry.value ? cap - 1 : cap);
+  const typeMax = r == null || r.max === 'unlimited' ? null : r.max;
+  const max =
+    typeMax == null
+      ? capReEntries
+      : capReEntries == null
+        ? typeMax
+        : Math.min(typeMax, capReEntries);
   return {
     cite: spec.name.cite,
     reEntry: r
       ? {
-          max: r.max === 'unlimited' ? null : r.max,
+          max,
           requiresBust: redraw
             ? c(true, `${spec.reEntry.cite}`)
             : c(rs.reEntry.requiresElimination.value, rs.reEntry.requiresElimination.cite),
@@ -82,16 +103,17 @@ export function policyFor(tournamentType: string, rulesetId = 'fsnp'): TypePolic
       : null,
     topUp: spec.topUp.value
       ? {
-          multiple: spec.topUp.value.amountStartingStackMultiple,
+          multiple: rs.topUp.startingStackMultiple,
+          threshold: rs.topUp.threshold,
           untilEndOfLevel: spec.topUp.value.untilEndOfLevel,
           cite: spec.topUp.cite,
         }
       : null,
     addOn: spec.addOn.value
       ? {
-          multiple: spec.addOn.value.startingStackMultiple,
-          max: spec.addOn.value.maxPerPlayer,
-          atBreakAfterLevel: spec.addOn.value.atBreakAfterLevel,
+          multiple: rs.addOn.startingStackMultiple,
+          max: rs.addOn.maxPerPlayer,
+          atBreakAfterLevel: rs.addOn.atBreakAfterLevel.value ?? spec.addOn.value.atBreakAfterLevel,
           cite: spec.addOn.cite,
         }
       : null,
@@ -109,7 +131,7 @@ export interface RulesetParams {
   /** Late registration (and the purchase period) close at the end of this level. */
   readonly purchaseWindowEndsAfterLevel: Cited<number>;
   readonly reservedStacksRemovedAfterLevel: Cited<number>;
-  readonly reEntryThreshold: Cited<{ readonly num: number; readonly den: number }>;
+  readonly reEntryThreshold: Cited<Threshold>;
   readonly announcingIsBinding: Cited<boolean>;
   /** The article a published level structure answers to (levelShapeProblems). */
   readonly levelStructure: Cited<string>;
@@ -161,7 +183,7 @@ export function paramsFor(rulesetId: string): RulesetParams {
       removed.value ?? late.value ?? DEFAULT_WINDOW_LEVEL,
       removed.cite,
     ),
-    reEntryThreshold: c(rs.reEntry.threshold.value.ratio, rs.reEntry.threshold.cite),
+    reEntryThreshold: rs.reEntry.threshold,
     announcingIsBinding: rs.reEntry.announcingIsBinding,
     levelStructure: rs.clock.levelStructure,
     breaks: c(
@@ -208,8 +230,11 @@ export function chipsOf(config: TournamentCreatedData, item: PurchaseItem): numb
   const terms = config.entryTerms;
   if (item === 'add-on' && terms?.addOnChips != null) return terms.addOnChips;
   if (item === 'rebuy' && terms?.rebuyChips != null) return terms.rebuyChips;
-  if (item === 'add-on') return config.startingStack * (policy.addOn?.multiple ?? 2);
-  if (item === 'top-up') return config.startingStack * (policy.topUp?.multiple ?? 1);
+  const rs = ruleset(config.rulesetId);
+  if (item === 'add-on')
+    return config.startingStack * (policy.addOn?.multiple ?? rs.addOn.startingStackMultiple).value;
+  if (item === 'top-up')
+    return config.startingStack * (policy.topUp?.multiple ?? rs.topUp.startingStackMultiple).value;
   return config.startingStack;
 }
 

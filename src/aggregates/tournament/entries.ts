@@ -18,6 +18,7 @@ import {
   paramsFor,
   policyOf,
   priceOf,
+  ruleset,
   chipsOf,
   type RulesetParams,
 } from './defaults';
@@ -56,11 +57,14 @@ export function feeProblem(c: CreateTournament, p: RulesetParams): Decision<neve
 export function purchaseOf(s: TournamentState, item: PurchaseItem, chips?: number): Purchase {
   const cfg = s.config!;
   const price = priceOf(cfg, item);
+  // FSNP Art. 30, 139.2(a): a re-entry goes through registration again and pays the fees
+  // again; where the ruleset says not (`reEntry.paysFeesAgain`), only the prize-fund part.
+  const again = item !== 're-entry' || ruleset(cfg.rulesetId).reEntry.paysFeesAgain.value;
   return {
     item,
     code: paramsFor(cfg.rulesetId).transactionCodes.value[item],
     prizeFund: price.prizeFund,
-    fee: price.fee,
+    fee: again ? price.fee : 0,
     currency: cfg.currency,
     chips: chips ?? chipsOf(cfg, item),
     purchaseNo: s.purchases + 1,

@@ -16,7 +16,8 @@ import { ageOn, purchaseOf } from './entries';
 import { dayClosed, fmt, handRunningAt, notCreated, notRunning } from './guards';
 import { ownPrizes } from './prizes-state';
 import { event, type Slice } from './slice';
-import { announcementOf, reEntryItem } from './purchases';
+import { announcementOf, reEntryItem, thresholdWords } from './purchases';
+import { isBelow } from '../../rules/thresholds';
 import { eliminationEvents } from './standings';
 import type { TournamentState } from './state';
 import { removeValue } from './chip-inventory';
@@ -384,19 +385,19 @@ export const entryRules: Slice = {
           e.status === 'busted' ||
           (terms?.rebuyAtOrBelow != null
             ? e.stack <= terms.rebuyAtOrBelow
-            : e.stack * threshold.value.den < s.config!.startingStack * threshold.value.num);
+            : isBelow(e.stack, s.config!.startingStack, threshold.value));
         if (!eligible)
           return reject(
             'REBUY_NOT_ELIGIBLE',
             `${rule.cite}; ${threshold.cite}`,
             terms?.rebuyAtOrBelow != null
               ? `The published rebuy condition is a stack of ${fmt(terms.rebuyAtOrBelow)} or less; ${c.playerId} has ${fmt(e.stack)}. The add-on alone is still possible.`
-              : `A rebuy needs a stack below ${threshold.value.num}/${threshold.value.den} of the starting stack (has ${fmt(e.stack)} of ${fmt(s.config!.startingStack)}). The add-on alone is still possible.`,
+              : `A rebuy needs a stack ${thresholdWords(threshold.value)} the starting stack (has ${fmt(e.stack)} of ${fmt(s.config!.startingStack)}). The add-on alone is still possible.`,
           );
-        if (e.purchases['add-on'] >= policy.addOn!.max)
+        if (e.purchases['add-on'] >= policy.addOn!.max.value)
           return reject(
             'ADDON_LIMIT_REACHED',
-            `${rule.cite}; LNSE 123/13 III.6 (Add-on)`,
+            `${rule.cite}; ${policy.addOn!.max.cite}`,
             `${c.playerId} has already taken the add-on.`,
           );
         const item = reEntryItem(s);

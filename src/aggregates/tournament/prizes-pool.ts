@@ -35,13 +35,21 @@ export function publishedSharesRejection(c: CreateTournament): Decision<never> |
   return bad ? { ok: false, rejection: bad } : null;
 }
 
-/** Each item's gross, prize and benefit as I.62 derives them (ruleset `fees.prizeRoundedOn`). */
+/**
+ * Each item's gross, prize and benefit as I.62 derives them (ruleset `fees.prizeRoundedOn`).
+ * Where the whole competition fee goes to the prize fund (`fees.competitionFeeAllToPrizeFund`,
+ * FSNP Art. 30(b)), the fund is the sum of the booked prize-fund parts, never re-derived
+ * from a share of the gross.
+ */
 export function poolByItem(s: TournamentState): Record<TransactionCode, ItemPool> {
   const r = rulesetFor(s.config!.rulesetId);
   const shares = s.config!.prizeShares ?? {};
+  const roundedOn = r.fees.competitionFeeAllToPrizeFund.value
+    ? 'each-purchase'
+    : r.fees.prizeRoundedOn.value;
   const out = {} as Record<TransactionCode, ItemPool>;
   for (const code of ITEM_CODES)
-    out[code] = itemPool(s.money.byCode[code], shares[code], r.fees.prizeRoundedOn.value);
+    out[code] = itemPool(s.money.byCode[code], shares[code], roundedOn);
   return out;
 }
 

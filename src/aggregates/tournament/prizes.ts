@@ -139,7 +139,9 @@ const poolAndAwards: Slice = {
             cite,
             'The payout table was fixed at the close of registration and cannot change.',
           );
-        if (!registrationOver(s))
+        // `prizePool.payoutFixedAtRegistrationClose`: the table waits for the final field, or
+        // the ruleset lets the director fix it beforehand from the registrants so far.
+        if (r.prizePool.payoutFixedAtRegistrationClose.value && !registrationOver(s))
           return reject(
             'REGISTRATION_STILL_OPEN',
             cite,

@@ -17,6 +17,8 @@ import { event, type Slice } from './slice';
 import { book, seat } from './state-ops';
 import type { Entrant, TournamentState } from './state';
 import { highValueChips, issueValue } from './chip-inventory';
+import { isBelow } from '../../rules/thresholds';
+import type { Threshold } from '../../rules/types';
 
 type No = Decision<never> | null;
 
@@ -39,10 +41,19 @@ function entrantOf(s: TournamentState, playerId: string): Entrant | No {
 
 const isEntrant = (x: Entrant | No): x is Entrant => !!x && 'playerId' in x;
 
-/** The stack is strictly below the threshold of the starting stack (FSNP Art. 32; DECISION-7). */
-function belowThreshold(s: TournamentState, stack: number): boolean {
-  const t = paramsFor(s.config!.rulesetId).reEntryThreshold.value;
-  return stack * t.den < s.config!.startingStack * t.num;
+/**
+ * The stack meets the ruleset's condition on the starting stack: below (strict) or at or below
+ * the ratio (`reEntry.threshold`, `topUp.threshold`; FSNP Art. 32, 139.3(e); DECISION-7).
+ */
+function belowThreshold(s: TournamentState, stack: number, t: Threshold): boolean {
+  return isBelow(stack, s.config!.startingStack, t);
+}
+
+/** "below half", "at or below 1/3 of": the condition in words, before "the starting stack". */
+export function thresholdWords(t: Threshold): string {
+  const { num, den } = t.ratio;
+  const part = num === 1 && den === 2 ? 'half' : `${num}/${den} of`;
+  return `${t.strict ? 'below' : 'at or below'} ${part}`;
 }
 
 function windowClosed(
@@ -108,12 +119,12 @@ function rebuyConditionProblem(s: TournamentState, e: Entrant): No {
           `The published rebuy condition is a stack of ${fmt(atOrBelow)} or less; ${e.playerId} has ${fmt(e.stack)}.`,
         );
   const t = paramsFor(s.config!.rulesetId).reEntryThreshold;
-  return belowThreshold(s, e.stack)
+  return belowThreshold(s, e.stack, t.value)
     ? null
     : reject(
         'REBUY_NOT_ELIGIBLE',
         t.cite,
-        `A rebuy needs a stack below ${t.value.num}/${t.value.den} of the starting stack (has ${fmt(e.stack)} of ${fmt(s.config!.startingStack)}).`,
+        `A rebuy needs a stack ${thresholdWords(t.value)} the starting stack (has ${fmt(e.stack)} of ${fmt(s.config!.startingStack)}).`,
       );
 }
 
@@ -165,11 +176,12 @@ function reEntryProblem(s: TournamentState, e: Entrant, ctx: DecideContext): No 
       r.requiresBust.cite,
       `Re-entry here is only for a player who has lost all his chips; ${e.playerId} has ${fmt(e.stack)}.`,
     );
-  if (!busted && !belowThreshold(s, e.stack))
+  const threshold = paramsFor(s.config!.rulesetId).reEntryThreshold;
+  if (!busted && !belowThreshold(s, e.stack, threshold.value))
     return reject(
       'REENTRY_NOT_ELIGIBLE',
-      paramsFor(s.config!.rulesetId).reEntryThreshold.cite,
-      `Re-entry needs a stack below half the starting stack (has ${fmt(e.stack)} of ${fmt(s.config!.startingStack)}).`,
+      threshold.cite,
+      `Re-entry needs a stack ${thresholdWords(threshold.value)} the starting stack (has ${fmt(e.stack)} of ${fmt(s.config!.startingStack)}).`,
     );
   return null;
 }
@@ -336,11 +348,11 @@ export const purchases: Slice = {
             t.cite,
             `${c.playerId} has no chips left: that is a re-entry, not a top-up.`,
           );
-        if (!belowThreshold(s, e.stack))
+        if (!belowThreshold(s, e.stack, t.threshold.value))
           return reject(
             'TOPUP_NOT_ELIGIBLE',
-            t.cite,
-            `A top-up needs a stack below half the starting stack (has ${fmt(e.stack)} of ${fmt(s.config!.startingStack)}).`,
+            t.threshold.cite === t.cite ? t.cite : `${t.cite}; ${t.threshold.cite}`,
+            `A top-up needs a stack ${thresholdWords(t.threshold.value)} the starting stack (has ${fmt(e.stack)} of ${fmt(s.config!.startingStack)}).`,
           );
         return accept(purchaseEvent('ChipsToppedUp', s, e, 'top-up', t.cite));
       },
@@ -367,13 +379,22 @@ export const purchases: Slice = {
             at.cite,
             `The add-on is taken only in the break after level ${at.value}; the clock shows ${view.onBreak ? `the break after level ${view.breakAfterLevel}` : `level ${view.level}`}.`,
           );
-        if (e.purchases['add-on'] >= policy.addOn.max)
+        const max = policy.addOn.max;
+        if (e.purchases['add-on'] >= max.value)
           return reject(
             'ADDON_LIMIT_REACHED',
-            `${at.cite}; LNSE I.49`,
-            `${c.playerId} has already taken ${e.purchases['add-on']} add-on(s); ${policy.addOn.max} allowed.`,
+            max.cite,
+            `${c.playerId} has already taken ${e.purchases['add-on']} add-on(s); ${max.value} allowed.`,
           );
-        // LNSE I.56: a player busted on the last hand before the add-on may still take it.
+        // LNSE I.56: a player busted on the last hand before the add-on may still take it,
+        // where the ruleset says so (`addOn.bustedOnLastHandMayTake`).
+        const busted = ruleset(s.config!.rulesetId).addOn.bustedOnLastHandMayTake;
+        if (e.status === 'busted' && !busted.value)
+          return reject(
+            'ADDON_NOT_ELIGIBLE',
+            busted.cite,
+            `${c.playerId} lost all his chips before the break: the add-on is only for a player still holding chips.`,
+          );
         return accept(purchaseEvent('AddOnTaken', s, e, 'add-on', at.cite));
       },
     },

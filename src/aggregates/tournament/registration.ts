@@ -246,7 +246,8 @@ export const registration: Slice = {
             citationsFor(state.config!.rulesetId).registrationForm,
             'The registration form needs the member id and full name.',
           );
-        if (!c.idDocument.type.trim() || !c.idDocument.number.trim())
+        const idRequired = ruleset(state.config!.rulesetId).registration.identityRequired;
+        if (idRequired.value && (!c.idDocument.type.trim() || !c.idDocument.number.trim()))
           return reject(
             'IDENTITY_DOCUMENT_REQUIRED',
             citationsFor(state.config!.rulesetId).identityDocument,

@@ -1,35 +1,74 @@
 /** Flip tests of the money group (see ../parameter-flips.test.ts): parameter path → test titles. */
-export const FLIPS: Readonly<Record<string, readonly string[]>> = {};
+export const FLIPS: Readonly<Record<string, readonly string[]>> = {
+  'prizePool.signedReceiptBeforePayment': [
+    'with signedReceiptBeforePayment flipped off the same payment is made',
+    'with signedReceiptBeforePayment flipped on it waits for the signature',
+  ],
+  'prizePool.paymentAgainstReceiptAndId': [
+    'with paymentAgainstReceiptAndId flipped off it is paid, recorded unverified',
+    'with paymentAgainstReceiptAndId flipped on another document is refused',
+  ],
+  'prizePool.withholdingBp': [
+    'LNSE 123/13 I.67 (prizePool.withholdingBp): no rate, nothing withheld; flipped to 15 %',
+  ],
+  'prizePool.rounding': [
+    'LNSE 123/13 I.65, IV.9.1(a) (prizePool.rounding): the residual unit goes to 1st; flipped to largest remainder',
+  ],
+  'prizePool.disqualifiedPrize': [
+    'LNSE 123/13 II.41 (prizePool.disqualifiedPrize): shared among the 3 still playing',
+    'FSNP Art. 20 (prizePool.disqualifiedPrize): the director rules; flipped to shared',
+  ],
+  'fees.refundBeforeRegistrationClose': [
+    'LNSE 123/13 IV.1.4(a) (fees.refundBeforeRegistrationClose)',
+    'FSNP Art. 34 (fees.refundBeforeRegistrationClose)',
+  ],
+  'fees.minPrizeFundShareBp': [
+    'LNSE 123/13 I.62 (fees.minPrizeFundShareBp)',
+    'FSNP Art. 30 (fees.minPrizeFundShareBp)',
+  ],
+  'fees.maxOperatorShareBp': [
+    'FSNP Art. 30 (fees.maxOperatorShareBp)',
+    'LNSE 123/13 IV.6(b), IV.9(a) (fees.maxOperatorShareBp)',
+  ],
+  'fees.prizeRoundedOn': ['LNSE 123/13 I.62 (fees.prizeRoundedOn)'],
+  'fees.competitionFeeAllToPrizeFund': ['LNSE 123/13 I.62-63 (fees.competitionFeeAllToPrizeFund)'],
+  'fees.prizePartRounding': [
+    'LNSE 123/13 I.62 (conflict 2) (fees.prizePartRounding)',
+    'FSNP Art. 30; DECISION-2 (fees.prizePartRounding)',
+  ],
+  'fees.transactionCodes': ['DECISION-2; LNSE 123/13 IV.6(a) (fees.transactionCodes)'],
+  'prizePool.payoutTable': [
+    'FSNP Art. 131(b) (prizePool.payoutTable)',
+    'LNSE 123/13 I.65, III.2 ¶6 (prizePool.payoutTable)',
+  ],
+  'money.minorUnitsPerMajor': ['FSNP Art. 30; DECISION-2 (money.minorUnitsPerMajor)'],
+  'prizePool.payoutFixedAtRegistrationClose': [
+    'FSNP Art. 131(b); DECISION-11 (prizePool.payoutFixedAtRegistrationClose)',
+  ],
+};
 
 /** Parameters that are shown but carry no behaviour in this group, with why. */
-export const DESCRIPTIVE: Readonly<Record<string, string>> = {};
+export const DESCRIPTIVE: Readonly<Record<string, string>> = {
+  'fees.splitPerPurchase':
+    'The same list in every ruleset: every purchase item is booked as a prize-fund part and a fee (DECISION-2; each Purchase event carries both). An item left out of it would be a price with no split, which no ruleset has and no event can record; the split itself is flipped under fees.minPrizeFundShareBp, fees.maxOperatorShareBp and fees.prizePartRounding.',
+  'prizePool.sharedPlaces':
+    'One value only (pool-and-split-equally, DECISION-4): nothing to flip to. Shared places are pooled and split in prizes-ties.ts (the DECISION-4 shared-place tests).',
+  'prizePool.sharedPlaceExtraUnit':
+    'One value only (first-seat-left-of-button-then-table-number, DECISION-4): nothing to flip to. Applied in prizes-ties.ts (DECISION-4 tests: the extra unit to the first).',
+  'prizePool.aboveTable':
+    'One value only (reject-unless-published, DECISION-11): nothing to flip to. A field beyond the FSNP Art. 131 table is refused until a table is published (payouts.ts fsnpArt131).',
+  'prizePool.shortField':
+    'One value only (unpaid-shares-to-first, gap 20): nothing to flip to. Shares of places nobody can hold go to 1st (payouts.ts foldShortField).',
+  'prizePool.qualifierTickets':
+    'One value only (fund-div-ticket-value-remainder-to-next-place, DECISION-12): nothing to flip to. Applied by the qualifier ticket allocation (qualifier.ts).',
+  'prizePool.unclaimedPrizes':
+    'One value only (open-liability): nothing to flip to. An unpaid receipt stays open in the prize ledger with no expiry; no rule ends it.',
+};
 
 /** This group's listed parameters that no test flips yet. It may only shrink (see ../parameter-flips.test.ts). */
 export const NOT_YET_FLIPPED: readonly string[] = [
   'money.currency',
-  'money.minorUnitsPerMajor',
-  'fees.splitPerPurchase',
-  'fees.minPrizeFundShareBp',
-  'fees.maxOperatorShareBp',
-  'fees.prizePartRounding',
-  'fees.prizeRoundedOn',
-  'fees.transactionCodes',
-  'fees.refundBeforeRegistrationClose',
-  'fees.competitionFeeAllToPrizeFund',
   'prizePool.fixedAfterPurchasePeriods',
-  'prizePool.payoutTable',
-  'prizePool.payoutFixedAtRegistrationClose',
-  'prizePool.rounding',
-  'prizePool.signedReceiptBeforePayment',
-  'prizePool.sharedPlaces',
-  'prizePool.sharedPlaceExtraUnit',
-  'prizePool.aboveTable',
-  'prizePool.shortField',
   'prizePool.dealsAllowed',
-  'prizePool.disqualifiedPrize',
-  'prizePool.withholdingBp',
-  'prizePool.paymentAgainstReceiptAndId',
-  'prizePool.qualifierTickets',
   'prizePool.cancellation',
-  'prizePool.unclaimedPrizes',
 ];

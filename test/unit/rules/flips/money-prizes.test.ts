@@ -1,0 +1,227 @@
+/**
+ * Flip tests of the money group (issue 18; table: ./money.table.ts): the same facts under a
+ * ruleset's own value and under the flipped value give different rulings.
+ */
+import type { TournamentCommand } from '../../../../src/aggregates/tournament';
+import { prizesOf } from '../../../../src/aggregates/tournament/prizes';
+import { flipParameter } from '../../../support/flip-parameter';
+import { lnseCreate, raCreate, Scenario, T } from '../../../support/tournament-fixtures';
+import {
+  award,
+  byRegistration,
+  closedFreezeout,
+  fixAll,
+  ofType,
+  rejection,
+} from '../../money/prize-fixtures';
+
+/** An LNSE freezeout of `n` at `prizeFund` + 3,000 fee, registration closed. */
+function lnseFixed(n: number, prizeFund = 10_000) {
+  const sc = new Scenario().setup(
+    lnseCreate({ tournamentType: 'FZ', buyIn: { prizeFund, fee: 3_000 }, prices: {} }),
+    n,
+    false,
+  );
+  sc.do({ type: 'CloseRegistration', tournamentId: T });
+  return sc;
+}
+const pay = (over: object = {}): TournamentCommand => ({
+  type: 'PayPrize',
+  tournamentId: T,
+  receiptNo: 1,
+  playerId: 'p01',
+  idDocument: { type: 'CI', number: 'ID1' },
+  ...over,
+});
+const sign: TournamentCommand = {
+  type: 'SignPrizeReceipt',
+  tournamentId: T,
+  receiptNo: 1,
+  playerId: 'p01',
+  supervisorId: 'sup-7',
+};
+function lnseAwarded() {
+  const sc = fixAll(lnseFixed(9), [7_000, 3_000]);
+  award(sc, byRegistration(9));
+  return sc;
+}
+function fsnpAwarded() {
+  const sc = fixAll(closedFreezeout(10));
+  award(sc, byRegistration(10));
+  return sc;
+}
+
+describe('prizePool.signedReceiptBeforePayment: the prize waits for the winner’s signature', () => {
+  it('LNSE 123/13 IV.9.1(e): an unsigned receipt is not paid; with signedReceiptBeforePayment flipped off the same payment is made', () => {
+    expect(rejection(lnseAwarded(), pay())).toMatchObject({
+      code: 'RECEIPT_NOT_SIGNED',
+      ruleRef: 'LNSE 123/13 IV.9.1(e)',
+    });
+    const sc = lnseAwarded();
+    const [paid] = flipParameter('lnse', 'prizePool.signedReceiptBeforePayment', false, () =>
+      sc.do(pay()),
+    );
+    expect(paid).toMatchObject({ type: 'PrizePaid', data: { receiptNo: 1, playerId: 'p01' } });
+  });
+
+  it('FSNP Art. 131(a): FSNP pays an unsigned receipt; with signedReceiptBeforePayment flipped on it waits for the signature', () => {
+    expect(fsnpAwarded().do(pay())[0].type).toBe('PrizePaid');
+    const sc = fsnpAwarded();
+    flipParameter('fsnp', 'prizePool.signedReceiptBeforePayment', true, () => {
+      expect(rejection(sc, pay())).toMatchObject({
+        code: 'RECEIPT_NOT_SIGNED',
+        ruleRef: 'FSNP Art. 131(a)',
+      });
+      sc.do(sign);
+      expect(sc.do(pay())[0].type).toBe('PrizePaid');
+    });
+  });
+});
+
+describe('prizePool.paymentAgainstReceiptAndId: the prize is paid on the registered identity document', () => {
+  const otherId = { idDocument: { type: 'CI', number: 'ID2' } };
+
+  it('LNSE 123/13 I.66, IV.9.1(e): another document is refused; with paymentAgainstReceiptAndId flipped off it is paid, recorded unverified', () => {
+    const sc = lnseAwarded();
+    sc.do(sign);
+    expect(rejection(sc, pay(otherId))).toMatchObject({
+      code: 'IDENTITY_NOT_VERIFIED',
+      ruleRef: 'LNSE 123/13 I.66, IV.9.1(e)',
+    });
+    const [paid] = flipParameter('lnse', 'prizePool.paymentAgainstReceiptAndId', false, () =>
+      sc.do(pay(otherId)),
+    );
+    expect(paid.data).toMatchObject({ identityVerified: false, idDocument: otherId.idDocument });
+  });
+
+  it('FSNP Art. 131(a): FSNP pays on the document shown; with paymentAgainstReceiptAndId flipped on another document is refused', () => {
+    const [paid] = fsnpAwarded().do(pay(otherId));
+    expect(paid.data).toMatchObject({ identityVerified: false });
+    const sc = fsnpAwarded();
+    flipParameter('fsnp', 'prizePool.paymentAgainstReceiptAndId', true, () => {
+      expect(rejection(sc, pay(otherId))).toMatchObject({
+        code: 'IDENTITY_NOT_VERIFIED',
+        ruleRef: 'FSNP Art. 131(a)',
+      });
+      expect(sc.do(pay())[0].data).toMatchObject({ identityVerified: true });
+    });
+  });
+});
+
+describe('prizePool.withholdingBp: a withholding rate set by the ruleset', () => {
+  it('LNSE 123/13 I.67 (prizePool.withholdingBp): no rate, nothing withheld; flipped to 15 % the payment withholds floor(15 %) and refuses another amount', () => {
+    const base = lnseAwarded();
+    base.do(sign);
+    const gross = prizesOf(base.state).receipts[1].amount;
+    const [plain] = base.do(pay());
+    expect(plain.data).toMatchObject({ gross, withheld: 0, net: gross });
+
+    const sc = lnseAwarded();
+    sc.do(sign);
+    flipParameter('lnse', 'prizePool.withholdingBp', 1_500, () => {
+      const withheld = Math.floor((gross * 1_500) / 10_000);
+      expect(withheld).toBeGreaterThan(0);
+      expect(
+        rejection(sc, pay({ withholding: { amount: withheld + 1, basis: 'Ley 20.630' } })),
+      ).toMatchObject({ code: 'WITHHOLDING_MISMATCH', ruleRef: 'LNSE 123/13 I.67' });
+      const [paid] = sc.do(pay());
+      expect(paid.data).toMatchObject({
+        gross,
+        withheld,
+        net: gross - withheld,
+        withholdingBasis: 'LNSE 123/13 I.67',
+      });
+    });
+  });
+});
+
+describe('prizePool.rounding: where the residual units of the payouts go', () => {
+  // 6 x 16,667 = 100,002 over 55/30/15: 55,001.1 / 30,000.6 / 15,000.3; floors leave one unit.
+  const fixed = () => fixAll(lnseFixed(6, 16_667), [5_500, 3_000, 1_500]);
+  const amounts = (sc: Scenario) =>
+    ofType(award(sc, byRegistration(6)), 'PrizeAwarded').map((e) => e.data.amount);
+
+  it('LNSE 123/13 I.65, IV.9.1(a) (prizePool.rounding): the residual unit goes to 1st; flipped to largest remainder it goes to 2nd', () => {
+    const lnse = fixed();
+    expect(prizesOf(lnse.state).pool!.amount).toBe(100_002);
+    expect(amounts(lnse)).toEqual([55_002, 30_000, 15_000]);
+    const flipped = flipParameter(
+      'lnse',
+      'prizePool.rounding',
+      'largest-remainder-ties-to-better-place',
+      fixed,
+    );
+    expect(prizesOf(flipped.state).table!.rounding).toBe('largest-remainder-ties-to-better-place');
+    expect(amounts(flipped)).toEqual([55_001, 30_001, 15_000]);
+  });
+});
+
+describe('prizePool.disqualifiedPrize: a disqualified player’s prize', () => {
+  const lines = byRegistration(12).map((l) => (l.place === 4 ? { ...l, disqualified: true } : l));
+  const lnse = () => fixAll(lnseFixed(12), [4_500, 2_500, 1_500, 1_000, 500]);
+  const fsnp = () => fixAll(closedFreezeout(12, { buyIn: { prizeFund: 10_000, fee: 0 } }));
+  const awardCmd: TournamentCommand = { type: 'AwardPrizes', tournamentId: T, standings: lines };
+
+  it('LNSE 123/13 II.41 (prizePool.disqualifiedPrize): shared among the 3 still playing without a ruling; flipped to a ruling, the ruling is required', () => {
+    const [shared] = ofType(lnse().do(awardCmd), 'PrizeRedistributed');
+    expect(shared.data.shares.map((x) => x.playerId)).toEqual(['p01', 'p02', 'p03']);
+    expect(shared.ruleRef).toBe('LNSE 123/13 II.41 (open 10)');
+    const sc = lnse();
+    flipParameter('lnse', 'prizePool.disqualifiedPrize', 'ruling', () =>
+      expect(rejection(sc, awardCmd)).toMatchObject({
+        code: 'DISQUALIFIED_PRIZE_NEEDS_RULING',
+        ruleRef: 'LNSE 123/13 II.41 (open 10)',
+      }),
+    );
+  });
+
+  it('FSNP Art. 20 (prizePool.disqualifiedPrize): the director rules; flipped to shared among the active players, no ruling is needed', () => {
+    expect(rejection(fsnp(), awardCmd).code).toBe('DISQUALIFIED_PRIZE_NEEDS_RULING');
+    const sc = fsnp();
+    const events = flipParameter(
+      'fsnp',
+      'prizePool.disqualifiedPrize',
+      'shared-equally-among-active',
+      () => sc.do(awardCmd),
+    );
+    const [shared] = ofType(events, 'PrizeRedistributed');
+    expect(shared.data).toMatchObject({ fromPlayerId: 'p04', ruling: null });
+    expect(shared.data.shares).toHaveLength(3);
+  });
+});
+
+describe('fees.refundBeforeRegistrationClose: a registration refunded on notice before the close', () => {
+  const refund: TournamentCommand = {
+    type: 'RefundRegistration',
+    tournamentId: T,
+    playerId: 'p02',
+    reason: 'Notice given by phone on 4 Dec',
+  };
+  const open = (create = lnseCreate({ tournamentType: 'FZ' })) =>
+    new Scenario().setup(create, 3, false);
+
+  it('LNSE 123/13 IV.1.4(a) (fees.refundBeforeRegistrationClose): refunded while registration is open; flipped off it is refused', () => {
+    const [e] = open().do(refund);
+    expect(e).toMatchObject({ type: 'RegistrationRefunded', ruleRef: 'LNSE 123/13 IV.1.4(a)' });
+    const sc = open();
+    flipParameter('lnse', 'fees.refundBeforeRegistrationClose', false, () =>
+      expect(rejection(sc, refund)).toMatchObject({
+        code: 'REFUND_NOT_ALLOWED',
+        ruleRef: 'LNSE 123/13 IV.1.4(a)',
+      }),
+    );
+  });
+
+  it('FSNP Art. 34 (fees.refundBeforeRegistrationClose): no refund; flipped on the same notice is refunded', () => {
+    const fsnp = () => open(raCreate());
+    expect(rejection(fsnp(), refund)).toMatchObject({
+      code: 'REFUND_NOT_ALLOWED',
+      ruleRef: 'FSNP Art. 34',
+    });
+    const sc = fsnp();
+    const [e] = flipParameter('fsnp', 'fees.refundBeforeRegistrationClose', true, () =>
+      sc.do(refund),
+    );
+    expect(e).toMatchObject({ type: 'RegistrationRefunded', data: { playerId: 'p02' } });
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * Flip test of money.minorUnitsPerMajor (issue 18; table: ./money.table.ts): the ranking points
+ * read the buy-in's prize part in major units, converted by the ruleset in force.
+ */
+import { newPolicyState, tournamentResult } from '../../../../src/ranking/policy';
+import { tlbPointsHundredths } from '../../../../src/rules/ranking';
+import type { TournamentCreatedData } from '../../../../src/events/tournament-events';
+import { flipParameter } from '../../../support/flip-parameter';
+import { created } from '../../../support/tournament-fixtures';
+
+describe('money.minorUnitsPerMajor: minor units in a major unit', () => {
+  const facts = () => ({
+    created: created({ buyIn: { prizeFund: 40_000, fee: 10_000 } }).data as TournamentCreatedData,
+    registeredClub: {},
+    disqualified: new Set<string>(),
+    completed: {
+      standings: [1, 2, 3, 4].map((place) => ({ playerId: `p0${place}`, place, sharedBy: 1 })),
+      completedAt: '2026-12-05T23:00:00.000Z',
+    },
+  });
+  const winnerPoints = () => {
+    const r = tournamentResult(newPolicyState(), facts());
+    return { m: r.minorUnitsPerMajor, points: tlbPointsHundredths({ ...r, place: 1 }) };
+  };
+
+  it('FSNP Art. 30; DECISION-2 (money.minorUnitsPerMajor): a prize part of 40,000 bani scores as RON 400 in the DECISION-1 formula; flipped to 1,000 a unit, as 40', () => {
+    const plain = winnerPoints();
+    expect(plain.m).toBe(100);
+    // N = 4, k = 1, b = 400: 10 x 2 x (1 + log10(400.25)) = 72.05 points.
+    expect(plain.points).toBe(Math.floor(1000 * 2 * (1 + Math.log10(400.25)) + 0.5));
+    const flipped = flipParameter('fsnp', 'money.minorUnitsPerMajor', 1_000, winnerPoints);
+    expect(flipped.m).toBe(1_000);
+    expect(flipped.points).toBe(Math.floor(1000 * 2 * (1 + Math.log10(40.25)) + 0.5));
+    expect(flipped.points).toBeLessThan(plain.points);
+  });
+});
