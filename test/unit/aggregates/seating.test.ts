@@ -164,16 +164,24 @@ describe('start of play: seat draw, button draw, starting stacks', () => {
   it('DESIGN authority; FSNP Art. 63, 67: office commands name their roles; players and clubs never write', () => {
     const office = [
       'StartTournament',
-      'PauseClock',
       'ColorUp',
       'BreakTable',
       'FormFinalTable',
       'ResumeDay',
     ];
     for (const c of office) expect(rolesFor(c)).toEqual(['director']);
-    for (const c of ['ReEnter', 'TopUp', 'TakeAddOn', 'MovePlayer', 'RecordChipCounts', 'BagChips'])
+    // PauseClock admits the floor too; the ruleset's clock.pauseBy decides (clock.test.ts).
+    for (const c of [
+      'ReEnter',
+      'TopUp',
+      'TakeAddOn',
+      'MovePlayer',
+      'RecordChipCounts',
+      'BagChips',
+      'PauseClock',
+    ])
       expect(rolesFor(c)).toEqual(expect.arrayContaining(['director', 'floor']));
-    for (const c of [...office, 'ReEnter', 'MovePlayer', 'TickClock'])
+    for (const c of [...office, 'ReEnter', 'MovePlayer', 'TickClock', 'PauseClock'])
       for (const r of ['player', 'club', 'regulator'] as const)
         expect(rolesFor(c)).not.toContain(r);
   });
