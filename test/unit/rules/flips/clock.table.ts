@@ -31,6 +31,12 @@ export const FLIPS: Readonly<Record<string, readonly string[]>> = {
   'chipRace.onlyBetweenLevels': [
     'FSNP Art. 40: a colour-up during a level is refused; with chipRace.onlyBetweenLevels flipped to false',
   ],
+  'multiDay.endOfDayDrawAtMinutesLeft': [
+    'FSNP Art. 124: 16 minutes left is too early; with multiDay.endOfDayDrawAtMinutesLeft flipped to 20 the draw is made',
+  ],
+  'multiDay.endOfDayHands': [
+    'FSNP Art. 124: a card between 3 and 7 sets the hands left; with multiDay.endOfDayHands flipped to 8-9',
+  ],
 };
 
 const ONE = (value: string, where: string) =>
@@ -61,8 +67,6 @@ export const DESCRIPTIVE: Readonly<Record<string, string>> = {
 /** This group's listed parameters that no test flips yet. It may only shrink (see ../parameter-flips.test.ts). */
 export const NOT_YET_FLIPPED: readonly string[] = [
   'clock.atLeastOneOrbitPerLevel',
-  'multiDay.endOfDayDrawAtMinutesLeft',
-  'multiDay.endOfDayHands',
   'multiDay.bagPerDenomination',
   'multiDay.redrawOnResume',
   'multiDay.missingChipReceipt',
