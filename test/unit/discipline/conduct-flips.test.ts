@@ -140,3 +140,26 @@ describe('ranking.formula', () => {
     });
   });
 });
+
+describe('discipline.directorPenaltiesFinal', () => {
+  it('FSPR 7.3.1: the chief judge’s own warning may be protested; with discipline.directorPenaltiesFinal flipped to true (LNSE 123/13 III.2 ¶7) it is final', () => {
+    const sc = fspr();
+    const v = violation(sc, OFFENDER, '7.1.2');
+    const [e] = run(sc, CHIEF, { type: 'ImposeSanction', violationId: v, kind: 'warning' });
+    const sanctionId = (e.data as { sanctionId: string }).sanctionId;
+    const protest = {
+      type: 'FileProtest',
+      filerId: OFFENDER,
+      sanctionId,
+      reason: 'I did not speak to anyone during the hand.',
+      document: 'scan://protest-1.pdf',
+    } as const;
+    flipParameter('fspr', 'discipline.directorPenaltiesFinal', true, () =>
+      expect(rejection(attempt(sc, CHIEF, protest))).toMatchObject({
+        code: 'DIRECTOR_PENALTY_FINAL',
+        ruleRef: 'FSPR 7.3.1',
+      }),
+    );
+    expect(attempt(sc, CHIEF, protest).ok).toBe(true);
+  });
+});

@@ -21,6 +21,9 @@ export const FLIPS: Readonly<Record<string, readonly string[]>> = {
   'discipline.protest': [
     'FSPR 7.3.1: a ruling is protested to the federation; with discipline.protest flipped to null',
   ],
+  'discipline.directorPenaltiesFinal': [
+    'FSPR 7.3.1: the chief judge’s own warning may be protested; with discipline.directorPenaltiesFinal flipped to true',
+  ],
 };
 
 const ONE = (value: string, where: string) =>
@@ -48,5 +51,4 @@ export const NOT_YET_FLIPPED: readonly string[] = [
   'ranking.everyPlaceScores',
   'discipline.warningsBeforeDirectorSanction',
   'discipline.carriesAcrossTablesAndDays',
-  'discipline.directorPenaltiesFinal',
 ];
