@@ -263,3 +263,21 @@ describe('multiDay.endOfDayDrawAtMinutesLeft and multiDay.endOfDayHands flipped'
     expect(hands(true).every((n) => n === 8 || n === 9)).toBe(true);
   });
 });
+
+describe('multiDay.redrawOnResume flipped (issue 18)', () => {
+  it('FSNP Art. 130: day 2 starts with a redraw; with multiDay.redrawOnResume flipped to false every player resumes at the seat he bagged at', () => {
+    const sc = bagged().at(24 * 60);
+    const seats = Object.fromEntries(
+      Object.values(sc.state.entrants).map((e) => [e.playerId, [e.tableId, e.seat]]),
+    );
+    const resume = { type: 'ResumeDay', tournamentId: T, counts: everyone(sc) } as const;
+    const events = flipParameter('fsnp', 'multiDay.redrawOnResume', false, () => sc.do(resume));
+    expect(events.map((e) => e.type)).toEqual(['TournamentDayResumed', 'ClockResumed']);
+    expect(
+      Object.fromEntries(
+        Object.values(sc.state.entrants).map((e) => [e.playerId, [e.tableId, e.seat]]),
+      ),
+    ).toEqual(seats);
+    expect(sc.state.day).toBe(2);
+  });
+});
