@@ -182,6 +182,16 @@ export const seating: Slice = {
 
         const fixed = acc.map(({ playerId, tableId, seat }) => ({ playerId, tableId, seat }));
         const assignments = drawFreshTables(players, ids, max, ctx.random, fixed);
+        // FSNP Art. 5, 133; LNSE I.91: accommodations may not leave the starting tables further
+        // apart than the ruleset allows (`seating.startTablesDifferByAtMost`).
+        const spread = ruleset(cfg.rulesetId).seating.startTablesDifferByAtMost;
+        const sizes = ids.map((id) => assignments.filter((a) => a.tableId === id).length);
+        if (Math.max(...sizes) - Math.min(...sizes) > spread.value)
+          return reject(
+            'START_TABLES_UNBALANCED',
+            spread.cite,
+            `These seat accommodations start the tables with ${sizes.join(', ')} players; tables may start at most ${spread.value} apart: grant the seats at other tables.`,
+          );
         const tables = ids.map((tableId) => ({ tableId, seats: max }));
         const policy = policyOf(cfg);
         const late = s.status === 'registration-open' && policy.lateRegistration;

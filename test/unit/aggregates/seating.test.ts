@@ -162,13 +162,7 @@ describe('start of play: seat draw, button draw, starting stacks', () => {
   });
 
   it('DESIGN authority; FSNP Art. 63, 67: office commands name their roles; players and clubs never write', () => {
-    const office = [
-      'StartTournament',
-      'ColorUp',
-      'BreakTable',
-      'FormFinalTable',
-      'ResumeDay',
-    ];
+    const office = ['StartTournament', 'ColorUp', 'BreakTable', 'FormFinalTable', 'ResumeDay'];
     for (const c of office) expect(rolesFor(c)).toEqual(['director']);
     // PauseClock admits the floor too; the ruleset's clock.pauseBy decides (clock.test.ts).
     for (const c of [
@@ -301,5 +295,26 @@ describe('seating.* flipped (issue 18: the ruleset’s data decides)', () => {
       }),
     );
     expect(sc.try(cmd).ok).toBe(true);
+  });
+});
+
+describe('seating.startTablesDifferByAtMost flipped (issue 18)', () => {
+  it('FSNP Art. 5, 133: eight accommodations at T1 would start 14 players 8 and 6, refused; with seating.startTablesDifferByAtMost flipped to 2 they start so', () => {
+    const sc = new Scenario().setup(raCreate(), 14, false);
+    const cmd = {
+      ...start,
+      accommodations: Array.from({ length: 8 }, (_, i) => ({
+        playerId: pid(i + 1),
+        tableId: 'T1',
+        seat: i + 1,
+        reason: 'wheelchair access',
+      })),
+    };
+    expect(sc.try(cmd)).toMatchObject({
+      ok: false,
+      rejection: { code: 'START_TABLES_UNBALANCED', ruleRef: 'FSNP Art. 5, 133' },
+    });
+    flipParameter('fsnp', 'seating.startTablesDifferByAtMost', 2, () => sc.do(cmd));
+    expect(Object.values(sc.state.tables).map((t) => Object.keys(t.seats).length)).toEqual([8, 6]);
   });
 });
