@@ -394,8 +394,13 @@ export const PENALTY_MATRIX: Readonly<Record<RulesetId, readonly PenaltyRule[]>>
   'club-tda': CLUB_MATRIX,
 };
 
-export const penaltyRule = (ruleset: RulesetId, clause: string): PenaltyRule | undefined =>
-  PENALTY_MATRIX[ruleset].find((r) => r.clause === clause);
+export function penaltyRule(ruleset: RulesetId, clause: string): PenaltyRule | undefined {
+  const rule = PENALTY_MATRIX[ruleset].find((r) => r.clause === clause);
+  // FSNP Art. 20: a clause that counts verbal warnings escalates at the ruleset's ordinal
+  // warning (`discipline.warningsBeforeDirectorSanction`), not at a number of its own.
+  const at = getRuleset(ruleset).discipline.warningsBeforeDirectorSanction.value;
+  return rule?.countsVerbalWarnings && at != null ? { ...rule, repeatFrom: at } : rule;
+}
 
 /** DECISION-13: 1 + earlier offences of the same clause in this competition, annulled ones excluded. */
 export function offenceNumber(

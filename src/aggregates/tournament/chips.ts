@@ -10,7 +10,8 @@ import { raceChipsAtStake } from '../../rules/thresholds';
 import { DEFAULT_CHIP_SET, ruleset } from './defaults';
 import { clockAt } from './clock';
 import { anyHandRunning, dayClosed, fmt, notRunning } from './guards';
-import { shuffledDeck } from './draws';
+import { drawOrder, shuffledDeck } from './draws';
+import type { Suit } from '../../rules/types';
 import { event, type Slice } from './slice';
 import { dealtSeats, openTables } from './table-geometry';
 import type { TableState, TournamentState } from './state';
@@ -32,6 +33,31 @@ const oddChipsOf = (h: Holder, retired: number, next: number, count?: number): n
   count === undefined ? (h.stack % next) / retired : count % (next / retired);
 
 /** One table's race: cards from seat 1 clockwise, all of a player's cards before the next's. */
+/** How the race is run, from the ruleset's `chipRace` (FSNP Art. 40; LNSE II.14-15; DECISION-8). */
+export interface RaceRules {
+  /** Chips one player may win (`chipRace.maxChipsPerPlayer`). */
+  readonly maxChipsPerPlayer: number;
+  /** Suits from highest to lowest, breaking ties of rank (`chipRace.suitOrder`). */
+  readonly suitOrder: readonly Suit[];
+  /** The chip that keeps a player in is added to the chips raced, or is one of them. */
+  readonly protectionChipIsExtra: boolean;
+}
+
+const DEFAULT_RACE: RaceRules = {
+  maxChipsPerPlayer: 1,
+  suitOrder: ['s', 'h', 'd', 'c'],
+  protectionChipIsExtra: true,
+};
+
+export const raceRulesOf = (rulesetId: string): RaceRules => {
+  const r = ruleset(rulesetId).chipRace;
+  return {
+    maxChipsPerPlayer: r.maxChipsPerPlayer.value,
+    suitOrder: r.suitOrder.value,
+    protectionChipIsExtra: r.protectionChipIsExtra.value,
+  };
+};
+
 export function raceAt(
   tableId: string,
   holders: readonly Holder[],
@@ -40,6 +66,7 @@ export function raceAt(
   random: RandomSource,
   rounding: 'half-up' | 'down' = 'half-up',
   counts?: ReadonlyMap<number, number>,
+  rules: RaceRules = DEFAULT_RACE,
 ): { table: ChipRaceConductedData['tables'][number]; results: ChipRaceConductedData['results'] } {
   const deck = shuffledDeck(random);
   let dealt = 0;
@@ -56,18 +83,27 @@ export function raceAt(
   // DECISION-8 / Club Rule 24C: chips raced = odd value ÷ new value, rounded as the ruleset says
   // (half up, or down with the rest removed); one chip per player at most.
   const chipsRaced = raceChipsAtStake(oddValue, next, rounding);
-  const winners = [...cards]
-    .sort((a, b) => Math.max(...b.cards) - Math.max(...a.cards))
-    .slice(0, chipsRaced)
-    .map((x) => x.seat);
-  const protectedSeats: number[] = [];
+  // The highest cards win, a chip each, in the ruleset's suit order, until a player holds the
+  // most one player may win (DECISION-8: one).
+  const ranked = cards
+    .flatMap((x) => x.cards.map((card) => ({ seat: x.seat, card })))
+    .sort((a, b) => drawOrder(a.card, b.card, rules.suitOrder));
+  const winners: number[] = [];
+  for (const { seat } of ranked) {
+    if (winners.length === chipsRaced) break;
+    if (winners.filter((w) => w === seat).length < rules.maxChipsPerPlayer) winners.push(seat);
+  }
+  const wins = (seat: number) => winners.filter((w) => w === seat).length;
+  // FSNP Art. 40(b); LNSE II.15: the race eliminates nobody.
+  const protectedSeats = holders
+    .filter((h) => h.stack > 0 && h.stack - oddOf.get(h.seat)! + wins(h.seat) * next === 0)
+    .map((h) => h.seat);
+  // Not extra: each protection chip is one of the chips raced, taken from the lowest winners.
+  if (!rules.protectionChipIsExtra)
+    winners.splice(Math.max(0, winners.length - protectedSeats.length));
   const results = holders.map((h) => {
-    let after = h.stack - oddOf.get(h.seat)! + (winners.includes(h.seat) ? next : 0);
-    // FSNP Art. 40(b); LNSE II.15: the race eliminates nobody.
-    if (after === 0 && h.stack > 0) {
-      after = next;
-      protectedSeats.push(h.seat);
-    }
+    let after = h.stack - oddOf.get(h.seat)! + wins(h.seat) * next;
+    if (protectedSeats.includes(h.seat)) after = next;
     return { tableId, seat: h.seat, before: h.stack, after };
   });
   return { table: { tableId, cards, oddValue, chipsRaced, winners, protectedSeats }, results };
@@ -113,10 +149,11 @@ export const chips: Slice = {
         const no = notRunning(s) ?? dayClosed(s) ?? anyHandRunning(s, 'LNSE II.13');
         if (no) return no;
         const view = clockAt(s, ctx.now);
-        if (!view.onBreak)
+        const between = ruleset(s.config!.rulesetId).chipRace.onlyBetweenLevels;
+        if (!view.onBreak && between.value)
           return reject(
             'COLOR_UP_NOT_AT_BREAK',
-            'FSNP Art. 40; LNSE II.13',
+            between.cite,
             'Chips are coloured up at the break between levels, not during a level.',
           );
         const d = c.denomination;
@@ -174,7 +211,16 @@ export const chips: Slice = {
           );
         const race = (getRuleset(s.config!.rulesetId) ?? getRuleset('fsnp')).chipRace.raceChips;
         const races = tables.map((t) =>
-          raceAt(t.tableId, holdersAt(s, t), d, next, ctx.random, race.value, countsAt(t.tableId)),
+          raceAt(
+            t.tableId,
+            holdersAt(s, t),
+            d,
+            next,
+            ctx.random,
+            race.value,
+            countsAt(t.tableId),
+            raceRulesOf(s.config!.rulesetId),
+          ),
         );
         const results = races.flatMap((r) => r.results);
         return accept(

@@ -6,7 +6,9 @@
 import { absentStackRemovals } from './entry-rules';
 import type { LevelSpec, TournamentEvent } from '../../events/tournament-events';
 import { accept, reject, type Rejection } from '../decider';
-import { paramsFor, purchaseWindowsEnd, type RulesetParams } from './defaults';
+import { paramsFor, purchaseWindowsEnd, ruleset, type RulesetParams } from './defaults';
+import type { Role } from '../../shared/roles';
+import type { Cited } from '../../rules/types';
 import { notRunning } from './guards';
 import { structureChangeCite, structureClosed } from './structure-change';
 import { TOURNAMENT_TYPES } from '../../rules/tournament-types';
@@ -287,12 +289,30 @@ export function clockFacts(s: TournamentState, nowIso: string): TournamentEvent[
   return out;
 }
 
+/**
+ * Who may stop and restart the clock, or change the structure, is the ruleset's list
+ * (`clock.pauseBy`, `clock.structureChangeBy`: FSNP Art. 62-63 the director; LNSE 123/13 III.5,
+ * II.47 the Direction, director and supervisors). The command admits every role any ruleset
+ * names; this refuses the others under the ruleset in force.
+ */
+function notYours(who: Cited<readonly Role[]>, role: string, act: string) {
+  return who.value.includes(role as Role)
+    ? null
+    : reject(
+        'NOT_YOURS_TO_DECIDE',
+        who.cite,
+        `Only the ${who.value.join(' or the ')} may ${act} under these rules.`,
+      );
+}
+
 export const clock: Slice = {
   commands: {
     PauseClock: {
-      roles: ['director'],
+      roles: ['director', 'floor'],
       decide(c, s, ctx) {
-        const no = notRunning(s);
+        const no =
+          notRunning(s) ??
+          notYours(ruleset(s.config!.rulesetId).clock.pauseBy, ctx.actor.role, 'stop the clock');
         if (no) return no;
         if (!s.clock.runningSince)
           return reject('CLOCK_ALREADY_PAUSED', 'FSNP Art. 62', 'The clock is already stopped.');
@@ -315,9 +335,11 @@ export const clock: Slice = {
       },
     },
     ResumeClock: {
-      roles: ['director'],
+      roles: ['director', 'floor'],
       decide(_c, s, ctx) {
-        const no = notRunning(s);
+        const no =
+          notRunning(s) ??
+          notYours(ruleset(s.config!.rulesetId).clock.pauseBy, ctx.actor.role, 'restart the clock');
         if (no) return no;
         if (s.dayClosed)
           return reject(
@@ -331,11 +353,17 @@ export const clock: Slice = {
       },
     },
     ModifyLevelStructure: {
-      roles: ['director'],
+      roles: ['director', 'floor'],
       decide(c, s, ctx) {
         // Issue 19: the published structure may change from creation on (Art. 67 gives no
         // moment), so only a finished or cancelled tournament refuses outright.
-        const no = structureClosed(s);
+        const no =
+          structureClosed(s) ??
+          notYours(
+            ruleset(s.config!.rulesetId).clock.structureChangeBy,
+            ctx.actor.role,
+            'change the level structure',
+          );
         if (no) return no;
         const started = s.status === 'running';
         if (!c.reason.trim())

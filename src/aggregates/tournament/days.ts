@@ -8,7 +8,7 @@ import { rankOf } from '../../poker/cards';
 import { accept, reject, type Decision } from '../decider';
 import type { BaggedCount } from './commands';
 import { clockAt, clockFacts } from './clock';
-import { paramsFor } from './defaults';
+import { paramsFor, ruleset } from './defaults';
 import { anyHandRunning, dayClosed, fmt, notRunning } from './guards';
 import { shuffledDeck } from './draws';
 import { drawFreshTables, tableIds } from './seat-draw';
@@ -209,6 +209,16 @@ export const days: Slice = {
                 'DECISION-15; LNSE I.15',
                 `${b.playerId}'s bag should hold ${n} chips of ${d}; ${b.byDenomination[d] ?? 0} were found.`,
               );
+        const view = clockAt(s, ctx.now);
+        const resumed = event(
+          'TournamentDayResumed',
+          { day: s.day + 1, at: ctx.now, level: view.level },
+          'FSNP Art. 130; DECISION-15',
+        );
+        const clockOn = event('ClockResumed', { at: ctx.now }, 'FSNP Art. 130; DECISION-15');
+        // `multiDay.redrawOnResume` false: every player resumes at the seat he bagged at.
+        if (!ruleset(s.config!.rulesetId).multiDay.redrawOnResume.value)
+          return accept(resumed, clockOn);
         const players = c.counts.map((b) => b.playerId).sort();
         const p = paramsFor(s.config!.rulesetId);
         const range = p.seatsPerTable.value;
@@ -223,13 +233,8 @@ export const days: Slice = {
         const max = plan.seats;
         const ids = tableIds(plan.count, `D${s.day + 1}-T`);
         const assignments = drawFreshTables(players, ids, max, ctx.random);
-        const view = clockAt(s, ctx.now);
         return accept(
-          event(
-            'TournamentDayResumed',
-            { day: s.day + 1, at: ctx.now, level: view.level },
-            'FSNP Art. 130; DECISION-15',
-          ),
+          resumed,
           event(
             'SeatDrawConducted',
             {
@@ -241,7 +246,7 @@ export const days: Slice = {
             'FSNP Art. 130; LNSE I.88',
           ),
           buttonDraw(s, ids[0], assignments, ids, ctx.random),
-          event('ClockResumed', { at: ctx.now }, 'FSNP Art. 130; DECISION-15'),
+          clockOn,
         );
       },
     },

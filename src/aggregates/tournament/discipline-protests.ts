@@ -84,6 +84,15 @@ export const protestsSlice: Slice = {
             'FSPR 7.2.3; 7.3.4',
             'A season disqualification is a decision of the federation itself, and it is final.',
           );
+        // LNSE 123/13 III.2 ¶7; Club Rule 1: where the ruleset makes them final, the director's
+        // own penalties are not protested (DECISION-14 and FSPR 7.3.1 leave them open to protest).
+        const final = getRuleset(s.config!.rulesetId as never).discipline.directorPenaltiesFinal;
+        if (sanction?.official.role === 'director' && final.value)
+          return reject(
+            'DIRECTOR_PENALTY_FINAL',
+            final.cite,
+            'A penalty the tournament director imposed is final under these rules: it cannot be protested.',
+          );
         if (sanction?.annulled)
           return reject(
             'SANCTION_ANNULLED',

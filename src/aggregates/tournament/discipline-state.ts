@@ -4,6 +4,7 @@
  * (FSPR 7.3; DECISION-14), rulings and collusion reviews. Created on first use.
  */
 import type { SanctionKind } from '../../rules/types';
+import { getRuleset } from '../../rules/registry';
 import type { Official } from '../../events/discipline-events';
 import type { TournamentState } from './state';
 
@@ -108,16 +109,29 @@ export function disciplineOf(s: TournamentState): DisciplineState {
 /** Read-only view for decisions: never creates the record on a state being decided on. */
 export const disciplineView = (s: TournamentState): DisciplineState => s.discipline ?? EMPTY;
 
-/** DECISION-13: 1 + earlier violations of this clause by this player here, annulled excluded. */
+/**
+ * DECISION-13: 1 + this player's earlier violations in this competition, counted as the
+ * ruleset's `discipline.offenceCounting` says: of this clause only (perClause), and leaving out
+ * those whose sanction was annulled (unless annulledCount).
+ */
 export function offenceNumberFor(
   s: TournamentState,
   playerId: string,
   clause: string,
   beforeSeq = Number.MAX_SAFE_INTEGER,
 ): number {
+  const counting = getRuleset(s.config!.rulesetId)?.discipline.offenceCounting.value;
+  const perClause = counting?.perClause ?? true;
+  const annulledCount = counting?.annulledCount ?? false;
   let n = 1;
   for (const v of Object.values(disciplineView(s).violations))
-    if (v.playerId === playerId && v.clause === clause && !v.annulled && v.seq < beforeSeq) n++;
+    if (
+      v.playerId === playerId &&
+      (!perClause || v.clause === clause) &&
+      (annulledCount || !v.annulled) &&
+      v.seq < beforeSeq
+    )
+      n++;
   return n;
 }
 

@@ -2,7 +2,8 @@
  * Random draws. The random source is injected (ctx.random) and every outcome is written into
  * the event, so replay never re-rolls (DESIGN.md "Events").
  */
-import { fullDeck, rankOf, type Card } from '../../poker/cards';
+import { SUITS, fullDeck, rankOf, suitOf, type Card } from '../../poker/cards';
+import type { Suit } from '../../rules/types';
 import type { RandomSource } from '../decider';
 import type { SeatCard } from '../../events/tournament-events';
 
@@ -19,11 +20,17 @@ export function shuffle<T>(items: readonly T[], random: RandomSource): T[] {
 /** A freshly shuffled 52-card deck. */
 export const shuffledDeck = (random: RandomSource): Card[] => shuffle(fullDeck(), random);
 
+/** The suit order of the draws when none is given: spades, hearts, diamonds, clubs (LNSE II.21). */
+const SPADES_FIRST: readonly Suit[] = ['s', 'h', 'd', 'c'];
+
 /**
- * Card order for draws: rank, then suit spades > hearts > diamonds > clubs (LNSE II.21, II.33,
- * IV.7.2(C)). With card = rank * 4 + suit and suits c, d, h, s = 0..3 that is integer order.
+ * Card order for draws: rank, then suit in the ruleset's order, highest first
+ * (`seating.suitOrder`: LNSE II.21, II.33, IV.7.2(C); DECISION-8).
  */
-export const drawOrder = (a: Card, b: Card): number => b - a;
+export const drawOrder = (a: Card, b: Card, suitOrder: readonly Suit[] = SPADES_FIRST): number => {
+  const suitRank = (c: Card) => suitOrder.indexOf(SUITS[suitOf(c)] as Suit);
+  return rankOf(b) - rankOf(a) || suitRank(a) - suitRank(b);
+};
 
 const ACE = 12;
 
@@ -37,6 +44,7 @@ export function dealToSeats(seats: readonly number[], random: RandomSource): Sea
 export function buttonWinner(
   cards: readonly SeatCard[],
   rule: 'first-ace-else-highest-rank' | 'highest-card-rank-then-suit',
+  suitOrder: readonly Suit[] = SPADES_FIRST,
 ): number {
   if (rule === 'first-ace-else-highest-rank') {
     // FSNP Art. 46(a): the first ace dealt; else the first seat with the highest rank, suits ignored.
@@ -46,5 +54,5 @@ export function buttonWinner(
     return cards.find((c) => rankOf(c.card) === top)!.seat;
   }
   // LNSE II.33: highest card by rank, then suit.
-  return [...cards].sort((a, b) => drawOrder(a.card, b.card))[0].seat;
+  return [...cards].sort((a, b) => drawOrder(a.card, b.card, suitOrder))[0].seat;
 }

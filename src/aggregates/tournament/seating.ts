@@ -8,7 +8,7 @@ import type { SeatAssignment, TournamentEvent } from '../../events/tournament-ev
 import { accept, reject, type RandomSource } from '../decider';
 import { TOURNAMENT_TYPES } from '../../rules/tournament-types';
 import type { TournamentTypeCode } from '../../rules/types';
-import { DEFAULT_CHIP_SET, citationsFor, paramsFor, policyOf } from './defaults';
+import { DEFAULT_CHIP_SET, citationsFor, paramsFor, policyOf, ruleset } from './defaults';
 import { bountyChipsIssued } from './bounty';
 import { buttonWinner, dealToSeats } from './draws';
 import { notCreated, cancelled } from './guards';
@@ -34,6 +34,7 @@ export function buttonDraw(
       start.cite,
     );
   const rule = paramsFor(s.config!.rulesetId).buttonDraw;
+  const suits = ruleset(s.config!.rulesetId).seating.suitOrder.value;
   const seats = assignments.filter((a) => a.tableId === tableId).map((a) => a.seat);
   const cards = dealToSeats(seats, random);
   return event(
@@ -41,7 +42,7 @@ export function buttonDraw(
     {
       tableId,
       cards,
-      buttonSeat: buttonWinner(cards, rule.value),
+      buttonSeat: buttonWinner(cards, rule.value, suits),
       rule: rule.value,
       appliesTo: allTables,
     },
@@ -134,6 +135,13 @@ export const seating: Slice = {
         const max = plan.seats;
         const ids = tableIds(plan.count);
         const acc = c.accommodations ?? [];
+        const exception = ruleset(cfg.rulesetId).seating.specialNeedsException;
+        if (acc.length && !exception.value)
+          return reject(
+            'NO_SEATING_EXCEPTIONS',
+            exception.cite,
+            'Every seat is drawn at random under this ruleset: no seat may be granted outside the draw.',
+          );
         for (const a of acc) {
           if (!s.players[a.playerId])
             return reject(
@@ -174,6 +182,16 @@ export const seating: Slice = {
 
         const fixed = acc.map(({ playerId, tableId, seat }) => ({ playerId, tableId, seat }));
         const assignments = drawFreshTables(players, ids, max, ctx.random, fixed);
+        // FSNP Art. 5, 133; LNSE I.91: accommodations may not leave the starting tables further
+        // apart than the ruleset allows (`seating.startTablesDifferByAtMost`).
+        const spread = ruleset(cfg.rulesetId).seating.startTablesDifferByAtMost;
+        const sizes = ids.map((id) => assignments.filter((a) => a.tableId === id).length);
+        if (Math.max(...sizes) - Math.min(...sizes) > spread.value)
+          return reject(
+            'START_TABLES_UNBALANCED',
+            spread.cite,
+            `These seat accommodations start the tables with ${sizes.join(', ')} players; tables may start at most ${spread.value} apart: grant the seats at other tables.`,
+          );
         const tables = ids.map((tableId) => ({ tableId, seats: max }));
         const policy = policyOf(cfg);
         const late = s.status === 'registration-open' && policy.lateRegistration;

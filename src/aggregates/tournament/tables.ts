@@ -190,7 +190,8 @@ export const tables: Slice = {
           );
         // LNSE IV.8.2: a card to each seat from seat 1; the highest card picks a seat card first.
         const cards = dealToSeats(movers, ctx.random);
-        const pickOrder = [...cards].sort((a, b) => drawOrder(a.card, b.card));
+        const suits = ruleset(s.config!.rulesetId).seating.suitOrder.value;
+        const pickOrder = [...cards].sort((a, b) => drawOrder(a.card, b.card, suits));
         const seatCards = shuffle(slots, ctx.random);
         const moves = pickOrder.map((card, i) => ({
           playerId: t.seats[card.seat],

@@ -9,7 +9,10 @@ import {
 } from '../../support/tournament-fixtures';
 import { clockAt, levelForNewHand, rolesFor } from '../../../src/aggregates/tournament';
 
+import { flipParameter } from '../../support/flip-parameter';
+
 const MIN = 60_000;
+const FLOOR_PERSON = { id: 'floor-1', role: 'floor' } as const;
 const pause = { type: 'PauseClock', tournamentId: T, reason: 'dispute at table 2' } as const;
 const resume = { type: 'ResumeClock', tournamentId: T } as const;
 
@@ -150,9 +153,22 @@ describe('the clock', () => {
       .then({ type: 'TournamentCreated' });
   });
 
-  it('FSNP Art. 63: only the director stops the clock', () => {
-    expect(rolesFor('PauseClock')).toEqual(['director']);
+  it('FSNP Art. 62: only the director stops the clock; a floor person is refused', () => {
     expect(rolesFor('ResumeClock')).not.toContain('player');
+    const sc = new Scenario(7, FLOOR_PERSON).setup(raCreate(), 25).at(5);
+    expect(sc.try(pause)).toMatchObject({
+      ok: false,
+      rejection: { code: 'NOT_YOURS_TO_DECIDE', ruleRef: 'FSNP Art. 62' },
+    });
+  });
+
+  it('FSNP Art. 62 vs LNSE 123/13 III.5 (clock.pauseBy flipped to director and floor): the floor stops and restarts the clock', () => {
+    const sc = new Scenario(7, FLOOR_PERSON).setup(raCreate(), 25).at(5);
+    flipParameter('fsnp', 'clock.pauseBy', ['director', 'floor'], () => {
+      expect(sc.do(pause).map((e) => e.type)).toContain('ClockPaused');
+      expect(sc.do(resume).map((e) => e.type)).toEqual(['ClockResumed']);
+    });
+    expect(sc.try(pause)).toMatchObject({ ok: false, rejection: { code: 'NOT_YOURS_TO_DECIDE' } });
   });
 });
 
@@ -188,8 +204,17 @@ describe('structure changes (FSNP Art. 63, 67)', () => {
     });
   });
 
-  it('FSNP Art. 63: only the director changes the structure', () => {
-    expect(rolesFor('ModifyLevelStructure')).toEqual(['director']);
+  it('FSNP Art. 63: only the director changes the structure; with clock.structureChangeBy flipped to director and floor (LNSE 123/13 II.47) the floor may', () => {
+    expect(rolesFor('ModifyLevelStructure')).not.toContain('player');
+    const sc = new Scenario(7, FLOOR_PERSON).setup(raCreate(), 25).at(20);
+    const levels = STRUCTURE_A.map((l) => (l.level >= 3 ? { ...l, durationMinutes: 20 } : l));
+    expect(sc.try(modify(levels))).toMatchObject({
+      ok: false,
+      rejection: { code: 'NOT_YOURS_TO_DECIDE', ruleRef: 'FSNP Art. 63, 67' },
+    });
+    flipParameter('fsnp', 'clock.structureChangeBy', ['director', 'floor'], () =>
+      expect(sc.do(modify(levels))[0]).toMatchObject({ type: 'LevelStructureModified' }),
+    );
   });
 });
 
@@ -238,5 +263,42 @@ describe('single-table Turbo levels by orbit (FSNP Art. 140.2(e))', () => {
     ]);
     const levels = Array.from({ length: 9 }, () => hand(sc));
     expect(new Set(levels)).toEqual(new Set([1]));
+  });
+});
+
+/** Issue 18: the break limits of a published structure flipped (FSNP Art. 136). */
+describe('clock.minBreakMinutes, maxPlayMinutesWithoutBreak, maxPlayMinutesPerDay flipped', () => {
+  const thirties = (n: number, breakEvery = 0) =>
+    Array.from({ length: n }, (_, i) => ({
+      level: i + 1,
+      smallBlind: 100 * (i + 1),
+      bigBlind: 200 * (i + 1),
+      ante: 0,
+      durationMinutes: 30,
+      ...(breakEvery && (i + 1) % breakEvery === 0 ? { breakAfterMinutes: 15 } : {}),
+    }));
+
+  it('FSNP Art. 136: a 5-minute break is refused; with clock.minBreakMinutes flipped to 5 it is published', () => {
+    const levels = STRUCTURE_A.map((l) => (l.level === 8 ? { ...l, breakAfterMinutes: 5 } : l));
+    given().when(createCmd({ levels })).rejects('BREAK_TOO_SHORT', 'FSNP Art. 136');
+    flipParameter('fsnp', 'clock.minBreakMinutes', 5, () =>
+      given().when(createCmd({ levels })).then({ type: 'TournamentCreated' }),
+    );
+  });
+
+  it('FSNP Art. 136: 4 hours 30 without a break is refused; with clock.maxPlayMinutesWithoutBreak flipped to 300 it is published', () => {
+    const levels = thirties(9);
+    given().when(createCmd({ levels })).rejects('NO_BREAK_IN_TIME', 'FSNP Art. 136');
+    flipParameter('fsnp', 'clock.maxPlayMinutesWithoutBreak', 300, () =>
+      given().when(createCmd({ levels })).then({ type: 'TournamentCreated' }),
+    );
+  });
+
+  it('FSNP Art. 136: 8 hours 30 of play in one day is refused; with clock.maxPlayMinutesPerDay flipped to null it is published', () => {
+    const levels = thirties(17, 4);
+    given().when(createCmd({ levels })).rejects('DAY_TOO_LONG', 'FSNP Art. 136');
+    flipParameter('fsnp', 'clock.maxPlayMinutesPerDay', null, () =>
+      given().when(createCmd({ levels })).then({ type: 'TournamentCreated' }),
+    );
   });
 });

@@ -2,6 +2,7 @@ import { at, createCmd, lnseCreate, Scenario, T } from '../../support/tournament
 import { clockAt, type TournamentCommand } from '../../../src/aggregates/tournament';
 import { rankOf } from '../../../src/poker/cards';
 import type { LevelSpec, TournamentEvent } from '../../../src/events/tournament-events';
+import { flipParameter } from '../../support/flip-parameter';
 
 const MIN = 60_000;
 /** 40-minute levels (FSNP Art. 139.1(e)), breaks of 15 after every 4th, day 1 ends after level 10. */
@@ -230,5 +231,53 @@ describe('multi-day play', () => {
         rejection: { code: 'TOURNAMENT_NOT_RUNNING' },
       });
     });
+  });
+});
+
+/** Issue 18: the end-of-day draw's parameters flipped, the same clock gives another ruling. */
+describe('multiDay.endOfDayDrawAtMinutesLeft and multiDay.endOfDayHands flipped', () => {
+  it('FSNP Art. 124: 16 minutes left is too early; with multiDay.endOfDayDrawAtMinutesLeft flipped to 20 the draw is made', () => {
+    const sc = fz().at(LEVEL_10_START + 24);
+    expect(sc.try(draw)).toMatchObject({
+      ok: false,
+      rejection: { code: 'TOO_EARLY_FOR_END_OF_DAY', ruleRef: 'FSNP Art. 124' },
+    });
+    const d = flipParameter('fsnp', 'multiDay.endOfDayDrawAtMinutesLeft', 20, () => sc.try(draw));
+    expect(d.ok && d.events.map((e) => e.type)).toContain('EndOfDayHandCountDrawn');
+  });
+
+  it('FSNP Art. 124: a card between 3 and 7 sets the hands left; with multiDay.endOfDayHands flipped to 8-9 every draw gives 8 or 9', () => {
+    const hands = (flip: boolean) =>
+      Array.from({ length: 12 }, (_, i) => {
+        const sc = new Scenario(i + 1)
+          .setup(createCmd({ tournamentType: 'FZ', startingStack: 15000, levels: LEVELS }), 18)
+          .at(LEVEL_10_START + 25);
+        const run = () => sc.do(draw);
+        const events = flip
+          ? flipParameter('fsnp', 'multiDay.endOfDayHands', { min: 8, max: 9 }, run)
+          : run();
+        const e = events.at(-1) as Extract<TournamentEvent, { type: 'EndOfDayHandCountDrawn' }>;
+        return e.data.hands;
+      });
+    expect(hands(false).every((n) => n >= 3 && n <= 7)).toBe(true);
+    expect(hands(true).every((n) => n === 8 || n === 9)).toBe(true);
+  });
+});
+
+describe('multiDay.redrawOnResume flipped (issue 18)', () => {
+  it('FSNP Art. 130: day 2 starts with a redraw; with multiDay.redrawOnResume flipped to false every player resumes at the seat he bagged at', () => {
+    const sc = bagged().at(24 * 60);
+    const seats = Object.fromEntries(
+      Object.values(sc.state.entrants).map((e) => [e.playerId, [e.tableId, e.seat]]),
+    );
+    const resume = { type: 'ResumeDay', tournamentId: T, counts: everyone(sc) } as const;
+    const events = flipParameter('fsnp', 'multiDay.redrawOnResume', false, () => sc.do(resume));
+    expect(events.map((e) => e.type)).toEqual(['TournamentDayResumed', 'ClockResumed']);
+    expect(
+      Object.fromEntries(
+        Object.values(sc.state.entrants).map((e) => [e.playerId, [e.tableId, e.seat]]),
+      ),
+    ).toEqual(seats);
+    expect(sc.state.day).toBe(2);
   });
 });

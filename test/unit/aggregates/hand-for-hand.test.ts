@@ -8,6 +8,7 @@ import { eliminationEvents } from '../../../src/aggregates/tournament/standings'
 import { T } from '../../support/tournament-fixtures';
 import { nextHandPositions } from '../../../src/aggregates/tournament/table-geometry';
 import { DEALER, FLOOR, Table, ofType, types } from '../hands/support';
+import { flipParameter } from '../../support/flip-parameter';
 
 const TD: Actor = { id: 'td-1', role: 'director' };
 
@@ -331,5 +332,47 @@ describe('DECISION-4: shared places in the final standings', () => {
       [p2, 2, 2],
       [p1, 2, 2],
     ]);
+  });
+});
+
+/** Issue 18: the hand-for-hand parameters flipped, the same hands give another ruling. */
+describe('tables.allInFreeze and tables.handForHandEnds flipped', () => {
+  const allInSeat = (t: Table) =>
+    t.hand.seats.find(
+      (x, i) => t.hand.engine!.players[i].stack === 0 && !t.hand.engine!.players[i].folded,
+    )!;
+
+  it('FSNP Art. 126-127: with tables.allInFreeze flipped to null the announced all-in freezes nothing', () => {
+    const t = handForHand();
+    const [a] = tablesOf(t);
+    startAt(t, a);
+    allInAndCall(t, a);
+    const announce = { type: 'AnnounceAllIn', ...t.ref(), seat: allInSeat(t) } as const;
+    flipParameter('fsnp', 'tables.allInFreeze', null, () =>
+      expect(t.try(announce)).toMatchObject({
+        ok: false,
+        rejection: { code: 'NO_ALL_IN_FREEZE', ruleRef: 'FSNP Art. 126-127' },
+      }),
+    );
+    expect(types(t.do(announce))).toEqual(['AllInAnnounced', 'TableActionFrozen']);
+  });
+
+  it('LNSE 123/13 I.18: with tables.handForHandEnds flipped to director, the round that reaches the money does not end hand-for-hand', () => {
+    const t = new Table({ tournamentType: 'KO' }, 16).as(TD);
+    for (const id of tablesOf(t))
+      for (const p of Object.values(t.state.tables[id].seats).slice(0, 5))
+        t.do({ type: 'RemovePlayer', tournamentId: T, playerId: p, reason: 'withdrawal' });
+    t.do({ type: 'StartHandForHand', tournamentId: T });
+    t.as(DEALER);
+    const [a, b] = tablesOf(t);
+    flipParameter('fsnp', 'tables.handForHandEnds', 'director', () => {
+      startAt(t, a);
+      allInAndCall(t, a);
+      finish(t, a);
+      startAt(t, b);
+      quietHand(t, b);
+    });
+    expect(t.events.filter((e) => e.type === 'HandForHandEnded')).toEqual([]);
+    expect(t.state.handForHand).toBe(true);
   });
 });

@@ -16,6 +16,7 @@ import { parseCard } from '../../../src/poker/cards';
 import { chipsInPlay, chipsOnTables, rolesFor } from '../../../src/aggregates/tournament';
 import { tableSizes } from '../../../src/aggregates/tournament/seat-draw';
 import type { TournamentEvent } from '../../../src/events/tournament-events';
+import { flipParameter } from '../../support/flip-parameter';
 
 const start = { type: 'StartTournament', tournamentId: T } as const;
 const cards = (...cs: string[]) => cs.map((c, i) => ({ seat: i + 1, card: parseCard(c) }));
@@ -161,18 +162,20 @@ describe('start of play: seat draw, button draw, starting stacks', () => {
   });
 
   it('DESIGN authority; FSNP Art. 63, 67: office commands name their roles; players and clubs never write', () => {
-    const office = [
-      'StartTournament',
-      'PauseClock',
-      'ColorUp',
-      'BreakTable',
-      'FormFinalTable',
-      'ResumeDay',
-    ];
+    const office = ['StartTournament', 'ColorUp', 'BreakTable', 'FormFinalTable', 'ResumeDay'];
     for (const c of office) expect(rolesFor(c)).toEqual(['director']);
-    for (const c of ['ReEnter', 'TopUp', 'TakeAddOn', 'MovePlayer', 'RecordChipCounts', 'BagChips'])
+    // PauseClock admits the floor too; the ruleset's clock.pauseBy decides (clock.test.ts).
+    for (const c of [
+      'ReEnter',
+      'TopUp',
+      'TakeAddOn',
+      'MovePlayer',
+      'RecordChipCounts',
+      'BagChips',
+      'PauseClock',
+    ])
       expect(rolesFor(c)).toEqual(expect.arrayContaining(['director', 'floor']));
-    for (const c of [...office, 'ReEnter', 'MovePlayer', 'TickClock'])
+    for (const c of [...office, 'ReEnter', 'MovePlayer', 'TickClock', 'PauseClock'])
       for (const r of ['player', 'club', 'regulator'] as const)
         expect(rolesFor(c)).not.toContain(r);
   });
@@ -224,5 +227,94 @@ describe('single-table events (FSNP Art. 140; LNSE I.23-24)', () => {
       false,
     );
     expect(sc.try(start)).toMatchObject({ ok: false, rejection: { code: 'FIELD_SIZE' } });
+  });
+});
+
+/** Issue 18: each seating.* parameter flipped, the same draw gives another outcome. */
+describe('seating.* flipped (issue 18: the ruleset’s data decides)', () => {
+  it('FSNP Art. 33, 133: 12 players cannot start 7 to 10 a table; with seating.playersPerTable flipped to 2-10 (LNSE II.16) they sit 6 and 6', () => {
+    const sc = new Scenario().setup(raCreate(), 12, false);
+    expect(sc.try(start)).toMatchObject({ ok: false, rejection: { code: 'SEAT_DRAW_IMPOSSIBLE' } });
+    flipParameter('fsnp', 'seating.playersPerTable', { min: 2, max: 10 }, () => sc.do(start));
+    expect(Object.values(sc.state.tables).map((t) => Object.keys(t.seats).length)).toEqual([6, 6]);
+  });
+
+  /** The seeded draw's button cards at T1, and the seat each rule gives the button. */
+  const drawn = (rulesetId: 'fsnp' | 'lnse', seed: number, flip?: [string, unknown]) => {
+    const sc = new Scenario(seed).setup(
+      createCmd({ rulesetId, tournamentType: 'FZ', buyIn: { prizeFund: 800, fee: 200 } }),
+      10,
+      false,
+    );
+    const run = () => sc.try(start);
+    const d = flip ? flipParameter(rulesetId, flip[0], flip[1], run) : run();
+    if (!d.ok) throw new Error(JSON.stringify(d.rejection));
+    const e = d.events.find((x) => x.type === 'ButtonDrawConducted') as Extract<
+      TournamentEvent,
+      { type: 'ButtonDrawConducted' }
+    >;
+    return e.data;
+  };
+
+  it('FSNP Art. 46(a): the button goes by the first ace else highest rank; with seating.buttonDraw flipped to rank-then-suit (LNSE II.33) the same cards give the seat that rule names', () => {
+    // Seed 5: an ace is dealt before the highest card by rank and suit.
+    const fsnp = drawn('fsnp', 5);
+    expect(fsnp.rule).toBe('first-ace-else-highest-rank');
+    expect(fsnp.buttonSeat).toBe(buttonWinner(fsnp.cards, 'first-ace-else-highest-rank'));
+    const flipped = drawn('fsnp', 5, ['seating.buttonDraw', 'highest-card-rank-then-suit']);
+    expect(flipped.cards).toEqual(fsnp.cards);
+    expect(flipped.rule).toBe('highest-card-rank-then-suit');
+    expect(flipped.buttonSeat).toBe(buttonWinner(fsnp.cards, 'highest-card-rank-then-suit'));
+    expect(flipped.buttonSeat).not.toBe(fsnp.buttonSeat);
+  });
+
+  it('LNSE 123/13 II.21, II.33: spades outrank hearts (As beats Ah); with seating.suitOrder flipped to clubs first the ace of hearts wins', () => {
+    const aces = cards('Ah', '2c', 'As');
+    expect(buttonWinner(aces, 'highest-card-rank-then-suit', ['s', 'h', 'd', 'c'])).toBe(3);
+    expect(buttonWinner(aces, 'highest-card-rank-then-suit', ['c', 'd', 'h', 's'])).toBe(1);
+    // Through the decider: the seeded draw has two cards of the top rank, so the suit decides.
+    const base = drawn('lnse', 56);
+    const flipped = drawn('lnse', 56, ['seating.suitOrder', ['c', 'd', 'h', 's']]);
+    expect(flipped.cards).toEqual(base.cards);
+    expect(flipped.buttonSeat).toBe(
+      buttonWinner(base.cards, 'highest-card-rank-then-suit', ['c', 'd', 'h', 's']),
+    );
+    expect(flipped.buttonSeat).not.toBe(base.buttonSeat);
+  });
+
+  it('FSNP Art. 33(b): a special-needs seat is granted; with seating.specialNeedsException flipped to false it is refused', () => {
+    const sc = new Scenario().setup(raCreate(), 25, false);
+    const cmd = {
+      ...start,
+      accommodations: [{ playerId: 'p05', tableId: 'T2', seat: 1, reason: 'wheelchair access' }],
+    };
+    flipParameter('fsnp', 'seating.specialNeedsException', false, () =>
+      expect(sc.try(cmd)).toMatchObject({
+        ok: false,
+        rejection: { code: 'NO_SEATING_EXCEPTIONS', ruleRef: 'FSNP Art. 33(b)' },
+      }),
+    );
+    expect(sc.try(cmd).ok).toBe(true);
+  });
+});
+
+describe('seating.startTablesDifferByAtMost flipped (issue 18)', () => {
+  it('FSNP Art. 5, 133: eight accommodations at T1 would start 14 players 8 and 6, refused; with seating.startTablesDifferByAtMost flipped to 2 they start so', () => {
+    const sc = new Scenario().setup(raCreate(), 14, false);
+    const cmd = {
+      ...start,
+      accommodations: Array.from({ length: 8 }, (_, i) => ({
+        playerId: pid(i + 1),
+        tableId: 'T1',
+        seat: i + 1,
+        reason: 'wheelchair access',
+      })),
+    };
+    expect(sc.try(cmd)).toMatchObject({
+      ok: false,
+      rejection: { code: 'START_TABLES_UNBALANCED', ruleRef: 'FSNP Art. 5, 133' },
+    });
+    flipParameter('fsnp', 'seating.startTablesDifferByAtMost', 2, () => sc.do(cmd));
+    expect(Object.values(sc.state.tables).map((t) => Object.keys(t.seats).length)).toEqual([8, 6]);
   });
 });

@@ -14,6 +14,7 @@ import {
 } from '../../../src/aggregates/tournament/table-geometry';
 import { newTable } from '../../../src/aggregates/tournament/state-ops';
 import type { TournamentEvent } from '../../../src/events/tournament-events';
+import { flipParameter } from '../../support/flip-parameter';
 
 /** Busts each player into a table-mate's stack, then starts the table's next hand (FSNP Art. 31(a)). */
 function eliminate(sc: Scenario, ...players: string[]): Scenario {
@@ -317,6 +318,76 @@ describe('breaking tables, final table, hand-for-hand', () => {
     expect(sc.try({ type: 'RedrawTables', tournamentId: T })).toMatchObject({
       ok: false,
       rejection: { code: 'NO_REDRAW_DUE' },
+    });
+  });
+});
+
+/** Issue 18: each tables.* parameter flipped, the same tables give another ruling. */
+describe('tables.* flipped (issue 18: the ruleset’s data decides)', () => {
+  const fz = () =>
+    new Scenario(5).setup(createCmd({ tournamentType: 'FZ', startingStack: 15000 }), 27).at(30);
+
+  it('FSNP Art. 80: two short of the fullest plays on; with tables.balanceWhenShortBy flipped to 2 the table stops', () => {
+    const sc = fz();
+    eliminate(sc, ...at(sc, 'T3', 2));
+    expect(counts(sc)).toEqual([9, 9, 7]);
+    expect(handStartProblem(sc.state, 'T3')).toBeNull();
+    expect(suggestBalancing(sc.state)).toEqual([]);
+    flipParameter('fsnp', 'tables.balanceWhenShortBy', 2, () => {
+      expect(handStartProblem(sc.state, 'T3')).toMatchObject({
+        ok: false,
+        rejection: { code: 'BALANCING_REQUIRED', ruleRef: 'FSNP Art. 80' },
+      });
+      expect(suggestBalancing(sc.state)).toHaveLength(1);
+    });
+  });
+
+  it('LNSE 123/13 I.96: a non-final table of 3 halts; with tables.haltNonFinalTableAtPlayers flipped to null it plays on', () => {
+    const sc = new Scenario(4).setup(lnseCreate({ seatsPerTable: 4 }), 12).at(30);
+    eliminate(sc, ...at(sc, 'T1', 1));
+    expect(counts(sc)).toEqual([3, 4, 4]);
+    expect(handStartProblem(sc.state, 'T1')).toMatchObject({
+      ok: false,
+      rejection: { code: 'TABLE_HALTED' },
+    });
+    flipParameter('lnse', 'tables.haltNonFinalTableAtPlayers', null, () =>
+      expect(handStartProblem(sc.state, 'T1')).toBeNull(),
+    );
+  });
+
+  it('FSNP Art. 79(b), 133: 9 left at 9-seat tables form the final table; with tables.finalTableSize flipped to 8 they do not', () => {
+    const sc = new Scenario(4)
+      .setup(createCmd({ tournamentType: 'FZ', startingStack: 15000 }), 18)
+      .at(30);
+    eliminate(sc, ...at(sc, 'T1', 5), ...at(sc, 'T2', 4));
+    const form: TournamentCommand = { type: 'FormFinalTable', tournamentId: T };
+    flipParameter('fsnp', 'tables.finalTableSize', 8, () =>
+      expect(sc.try(form)).toMatchObject({
+        ok: false,
+        rejection: {
+          code: 'TOO_MANY_FOR_FINAL_TABLE',
+          ruleRef: 'FSNP Art. 79(b), 133',
+          message: expect.stringContaining('at 8 players; 9'),
+        },
+      }),
+    );
+    expect(sc.try(form).ok).toBe(true);
+  });
+
+  it('FSNP Art. 130: no redraw at three tables; with tables.redrawAt flipped to include three-tables (LNSE I.88) every player is redrawn', () => {
+    const sc = fz();
+    const redraw: TournamentCommand = { type: 'RedrawTables', tournamentId: T };
+    expect(sc.try(redraw)).toMatchObject({ ok: false, rejection: { code: 'NO_REDRAW_DUE' } });
+    flipParameter('fsnp', 'tables.redrawAt', ['day-start', 'three-tables'], () => {
+      const d = sc.try(redraw);
+      expect(d.ok && d.events.map((e) => e.type)).toEqual([
+        'SeatDrawConducted',
+        'ButtonDrawConducted',
+      ]);
+      expect(d.ok && d.events[0]).toMatchObject({
+        data: { reason: 'three-tables' },
+        ruleRef: 'FSNP Art. 130',
+      });
     });
   });
 });

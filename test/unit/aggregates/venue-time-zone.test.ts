@@ -1,5 +1,6 @@
 import { given } from '../../support/given';
-import { createCmd, lnseCreate } from '../../support/tournament-fixtures';
+import { createCmd, lnseCreate, registerCmd, Scenario } from '../../support/tournament-fixtures';
+import { flipParameter } from '../../support/flip-parameter';
 import { RULESETS } from '../../../src/rules/registry';
 import { isIanaTimeZone } from '../../../src/rules/time-zone';
 
@@ -32,5 +33,34 @@ describe("the venue's time zone (issue 21: the regulator's report shows local ti
     }
     expect(RULESETS.lnse.venueTimeZone.value).toBe('America/Argentina/Buenos_Aires');
     expect(RULESETS.fsnp.venueTimeZone.value).toBe('Europe/Bucharest');
+  });
+});
+
+describe('venueTimeZone flipped (issue 18: the ruleset’s zone is the one applied)', () => {
+  // 01:30 UTC on 6 December is still 5 December in Buenos Aires (UTC-3), already 6 December in
+  // Bucharest. A player born on 6 December 2008 turns 18 that day.
+  const youngest = () => {
+    const sc = new Scenario().setup(
+      lnseCreate({ scheduledStart: '2026-12-06T01:30:00.000Z' }),
+      0,
+      false,
+    );
+    return () =>
+      sc.try(
+        registerCmd('p-young', {
+          dateOfBirth: '2008-12-06',
+          idDocument: { type: 'DNI', number: 'Y1' },
+        }),
+      );
+  };
+
+  it('LNSE 123/13 Res. Art. 2, I.27(a): in Buenos Aires the first day is 5 December, so he is 17 and refused; with venueTimeZone flipped to Europe/Bucharest he is 18 and registered', () => {
+    const register = youngest();
+    expect(register()).toMatchObject({
+      ok: false,
+      rejection: { code: 'UNDER_AGE', message: expect.stringContaining('2026-12-05') },
+    });
+    const flipped = flipParameter('lnse', 'venueTimeZone', 'Europe/Bucharest', register);
+    expect(flipped.ok && flipped.events.map((e) => e.type)).toContain('PlayerRegistered');
   });
 });

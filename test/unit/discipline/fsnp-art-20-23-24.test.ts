@@ -5,6 +5,7 @@
  */
 import type { Scenario } from '../../support/tournament-fixtures';
 import { attempt, CHIEF, FLOOR, rejection, run, running, violation } from './support';
+import { flipParameter } from '../../support/flip-parameter';
 
 const player = (sc: Scenario) => Object.values(sc.state.tables.T1.seats)[0];
 const warn = (sc: Scenario, violationId: string) =>
@@ -118,5 +119,22 @@ describe('FSNP Art. 20: exclusion at the 3rd verbal warning', () => {
       }),
     );
     expect(r.code).toBe('SANCTION_AUTHORITY');
+  });
+});
+
+describe('discipline.warningsBeforeDirectorSanction flipped (issue 18)', () => {
+  it('FSNP Art. 20: after one warning the TD cannot exclude; with discipline.warningsBeforeDirectorSanction flipped to 2 he may at the 2nd verbal warning', () => {
+    const sc = running('fsnp');
+    const p = player(sc);
+    warn(sc, violation(sc, p, 'Art. 20'));
+    const v = violation(sc, p, 'Art. 20');
+    expect(rejection(exclude(sc, v)).code).toBe('SANCTION_NOT_ALLOWED');
+    const d = flipParameter('fsnp', 'discipline.warningsBeforeDirectorSanction', 2, () =>
+      exclude(sc, v),
+    );
+    expect(d.ok && d.events[0]).toMatchObject({
+      type: 'SanctionImposed',
+      data: { kind: 'disqualification-competition' },
+    });
   });
 });
