@@ -50,6 +50,11 @@ export interface ForcedBetsPostedData {
   readonly structure: 'no-limit' | 'pot-limit';
   /** Smallest chip in play: odd chips are shared in units of it (DECISION-5). */
   readonly chipUnit: number;
+  /** When a short raise reopens the betting (Club Rule 47; FSNP Art. 90; DECISION-6); absent: not singly, cumulatively yes. */
+  readonly reopening?: {
+    readonly shortAllInReopens: boolean;
+    readonly cumulativeShortAllInsReopen: boolean;
+  };
   readonly at: string;
 }
 
