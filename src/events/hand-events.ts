@@ -216,6 +216,8 @@ export interface HandDeclaredDeadData {
   readonly seat: number;
   readonly code: string;
   readonly ruleRef: string;
+  /** Club Rule 65: his bet of the round that nobody had called, given back to his stack. */
+  readonly returned?: number;
 }
 
 export interface TimeCalledData {

@@ -263,6 +263,28 @@ const DEFAULT_REOPENING: Reopening = {
   cumulativeShortAllInsReopen: true,
 };
 
+/**
+ * A hand killed by the dealer's error that cannot be retrieved (Club Rule 65): his bet of this
+ * round that nobody has matched goes back to his stack; what was called stays in the pot. Returns
+ * the chips given back (0 when every chip of his was called, or outside a betting round).
+ */
+export function returnUnmatchedBet(
+  state: HandState,
+  i: number,
+): { state: HandState; returned: number } {
+  if (state.phase !== 'betting') return { state, returned: 0 };
+  const others = Math.max(0, ...state.players.filter((_, j) => j !== i).map((q) => q.bet));
+  const returned = Math.max(0, state.players[i].bet - others);
+  if (returned === 0) return { state, returned };
+  const s = copy(state);
+  const p = s.players[i];
+  p.bet -= returned;
+  p.stack += returned;
+  s.uncalledReturned[i] += returned;
+  s.high = Math.max(...s.players.map((q) => q.bet));
+  return { state: s, returned };
+}
+
 /** Pot-limit: raise to at most the bet + everything in the pot after calling (FSNP Art. 86). */
 function potLimitMax(state: HandState, i: number): number {
   if (state.config.structure !== 'pot-limit') return Infinity;

@@ -13,6 +13,7 @@ import { autoSteps } from './hand-flow';
 import { bookOf, handAt, indexOfSeat, noHand, notPosted, type TableHand } from './hand-state';
 import { event, type Slice } from './slice';
 import type { HandState } from '../../poker/hand-types';
+import { returnUnmatchedBet } from '../../poker/hand';
 import { getRuleset } from '../../rules/registry';
 import type { TournamentState } from './state';
 import type { Ruleset } from '../../rules/types';
@@ -136,15 +137,26 @@ export function killEvents(
   code: string,
   ruleRef: string,
   ctx: DecideContext,
+  /** Club Rule 65: give back the bet of his that nobody has called. */
+  returnUnmatched = false,
 ): TournamentEvent[] {
   const dead = h.dead.map((d, k) => d || k === i);
-  const flow = h.engine
-    ? autoSteps(h, h.engine, ctx.now, ctx.actor, s.config!.rulesetId, dead)
+  const back = h.engine && returnUnmatched ? returnUnmatchedBet(h.engine, i) : null;
+  const engine = back?.state ?? h.engine;
+  const flow = engine
+    ? autoSteps(h, engine, ctx.now, ctx.actor, s.config!.rulesetId, dead)
     : { events: [] };
   return [
     event(
       'HandDeclaredDead',
-      { tableId: h.tableId, handNo: h.handNo, seat: h.seats[i], code, ruleRef },
+      {
+        tableId: h.tableId,
+        handNo: h.handNo,
+        seat: h.seats[i],
+        code,
+        ruleRef,
+        ...(back?.returned ? { returned: back.returned } : {}),
+      },
       ruleRef,
     ),
     ...flow.events,
@@ -464,7 +476,7 @@ export const handCorrections: Slice = {
             ctx,
             c.seat,
           ),
-          ...killEvents(s, h, i, c.cause, rule.ruleRef, ctx),
+          ...killEvents(s, h, i, c.cause, rule.ruleRef, ctx, c.cause === 'killed-by-dealer'),
         );
       },
     },
@@ -509,6 +521,7 @@ export const handCorrections: Slice = {
       const h = bookOf(s).tables[d.tableId];
       const i = h.seats.indexOf(d.seat);
       if (i >= 0) h.dead[i] = true;
+      if (i >= 0 && d.returned && h.engine) h.engine = returnUnmatchedBet(h.engine, i).state;
     },
     ButtonCorrected(s, d) {
       if (d.nextHandFrom) bookOf(s).last[d.tableId] = { ...d.nextHandFrom };

@@ -434,6 +434,41 @@ describe('dead hands (FSNP Art. 101, 103(b), 104, 114, 118)', () => {
     });
   });
 
+  it('Club Rule 65: given seat 5 bets 1,000 and seat 6 raises to 3,000, when the dealer kills seat 6\u2019s hand and it cannot be retrieved, then the 2,000 nobody called goes back to him and 1,000 stays in the pot', () => {
+    const t = onFlop('club-tda');
+    t.act(5, 'bet', 1000);
+    t.act(6, 'raise', 3000);
+    const stackBefore = t.hand.engine!.players[t.hand.seats.indexOf(6)].stack;
+    const r = dead(t, 6, 'killed-by-dealer');
+    expect(r.ok && ofType(r.events, 'HandDeclaredDead')[0].data).toMatchObject({
+      seat: 6,
+      code: 'killed-by-dealer',
+      ruleRef: 'Club Rule 65',
+      returned: 2000,
+    });
+    t.do({ type: 'DeclareDeadHand', ...t.ref(), seat: 6, cause: 'killed-by-dealer' });
+    const six = t.hand.engine!.players[t.hand.seats.indexOf(6)];
+    expect(six).toMatchObject({ bet: 1000, stack: stackBefore + 2000 });
+    // Seat 8 now faces the 1,000 that was called, not 3,000.
+    expect(t.hand.engine!.high).toBe(1000);
+    t.as(DEALER).act(8, 'fold');
+    t.act(2, 'fold');
+    // The turn: seat 5 checks, seat 6's dead hand is folded at its turn; seat 5 takes the pot.
+    t.board();
+    const all = [...t.act(5, 'check'), ...t.complete()];
+    expect(ofType(all, 'PotsAwarded')[0].data.pots.flatMap((p) => p.winnerSeats)).toEqual([5]);
+    expect(t.state.entrants[t.playerAt(6)].stack).toBe(stackBefore + 2000);
+  });
+
+  it('Club Rule 65: a killed hand whose bet was called gets nothing back: called chips stay in the pot', () => {
+    const t = onFlop('club-tda');
+    t.act(5, 'bet', 1000);
+    t.act(6, 'call');
+    const r = dead(t, 5, 'killed-by-dealer');
+    expect(r.ok && ofType(r.events, 'HandDeclaredDead')[0].data).not.toHaveProperty('returned');
+    expect(r.ok && ofType(r.events, 'HandDeclaredDead')[0].data).toMatchObject({ seat: 5 });
+  });
+
   it('FSNP Art. 104: a folded hand cannot be declared dead again', () => {
     const t = dealt();
     t.act(8, 'fold');
