@@ -115,6 +115,13 @@ export interface ChooseExposureOption extends InHand {
   readonly seat: number;
   readonly option?: 'general-rules' | 'bet-as-all-in' | 'withdraw-uncalled';
 }
+/** Club Rule 62; FSNP Art. 92: chips found hidden by an all-in player after the action. */
+export interface RecordHiddenChips extends InHand {
+  readonly type: 'RecordHiddenChips';
+  readonly seat: number;
+  /** The chips that were out of view: part of his all-in as recorded. */
+  readonly chips: number;
+}
 export interface ExpireTime extends InHand {
   readonly type: 'ExpireTime';
   readonly seat: number;
@@ -142,5 +149,6 @@ export type HandCommand =
   | CallTime
   | StartTimeCountdown
   | ChooseExposureOption
+  | RecordHiddenChips
   | ExpireTime
   | RemovePlayer;

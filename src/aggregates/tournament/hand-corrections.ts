@@ -8,7 +8,7 @@ import type { DecideContext, Decision } from '../decider';
 import { accept, reject } from '../decider';
 import { CORRECTIONS, type CorrectionFacts, type CorrectionRule } from './hand-corrections-table';
 import { DEAD_HAND_CAUSES, type DeadHandRule } from './hand-dead-hands';
-import { ruleset } from './defaults';
+import { citationsFor, ruleset } from './defaults';
 import { autoSteps } from './hand-flow';
 import { bookOf, handAt, indexOfSeat, noHand, notPosted, type TableHand } from './hand-state';
 import { event, type Slice } from './slice';
@@ -393,6 +393,56 @@ export const handCorrections: Slice = {
         );
       },
     },
+    RecordHiddenChips: {
+      roles: ['floor', 'director'],
+      decide(c, s, ctx) {
+        const h = found(s, c);
+        if (!isHand(h)) return h;
+        const no = notPosted(h);
+        if (no) return no;
+        const cite = citationsFor(s.config!.rulesetId).hiddenChips;
+        const i = indexOfSeat(h, c.seat);
+        const e = h.engine!;
+        const p = i >= 0 ? e.players[i] : undefined;
+        if (!p || p.folded || p.mucked || h.dead[i])
+          return reject(
+            'NOT_IN_HAND',
+            cite,
+            `Seat ${c.seat} has no live hand in hand ${h.handNo}.`,
+          );
+        if (h.status === 'awarded')
+          return reject('POTS_ALREADY_AWARDED', cite, 'The pots are already awarded.');
+        // All-in: nothing behind but the part of his all-in nobody covered (returned uncalled).
+        if (p.stack > e.uncalledReturned[i])
+          return reject(
+            'NOT_ALL_IN',
+            cite,
+            `Seat ${c.seat} is not all-in: chips found with him are simply his stack.`,
+          );
+        const put = p.collected + p.bet + e.uncalledReturned[i];
+        const earlier = h.hiddenChips?.[i] ?? 0;
+        if (!Number.isInteger(c.chips) || c.chips <= 0 || earlier + c.chips >= put)
+          return reject(
+            'HIDDEN_CHIPS_OUT_OF_RANGE',
+            cite,
+            `The hidden chips are part of seat ${c.seat}'s all-in of ${put}: a whole number above 0 and below what he showed${earlier ? ` (${earlier} already recorded)` : ''}.`,
+          );
+        return accept(
+          event(
+            'HiddenChipsDiscovered',
+            {
+              tableId: h.tableId,
+              handNo: h.handNo,
+              seat: c.seat,
+              chips: c.chips,
+              official: { id: ctx.actor.id, role: ctx.actor.role },
+              at: ctx.now,
+            },
+            cite,
+          ),
+        );
+      },
+    },
     ChooseExposureOption: {
       roles: ['dealer', 'floor', 'director'],
       decide(c, s, ctx) {
@@ -507,6 +557,12 @@ export const handCorrections: Slice = {
         h.engine = h.beforeBoard;
         h.beforeBoard = null;
       }
+    },
+    HiddenChipsDiscovered(s, d) {
+      const h = bookOf(s).tables[d.tableId];
+      if (!h || h.handNo !== d.handNo) return;
+      const i = h.seats.indexOf(d.seat);
+      if (i >= 0) h.hiddenChips = { ...h.hiddenChips, [i]: (h.hiddenChips?.[i] ?? 0) + d.chips };
     },
     ExposureOptionChosen(s, d) {
       const h = bookOf(s).tables[d.tableId];

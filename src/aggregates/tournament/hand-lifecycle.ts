@@ -307,6 +307,7 @@ function awardEvent(
     method: award.method,
     pots: award.pots,
     returned: award.returned,
+    ...(award.hiddenReturned?.length ? { hiddenReturned: award.hiddenReturned } : {}),
     at: now,
   };
   return event(
@@ -946,6 +947,7 @@ export const handLifecycle: Slice = {
             (f, i) => f - e.result!.pots.reduce((a, p) => a + p.shares[i], 0),
           )
         : e.players.map((p) => p.stack);
+      for (const x of d.hiddenReturned ?? []) won.set(x.seat, (won.get(x.seat) ?? 0) + x.chips);
       h.finalStacks = before.map((b, i) => b + (won.get(h.seats[i]) ?? 0));
       h.winnersBySeat = winnersOf(h, d.pots);
       h.status = 'awarded';

@@ -369,6 +369,21 @@ export class HandCommandsResolver {
 
   @Mutation(() => CommandResult, {
     description:
+      'Chips an all-in player kept out of view, found after the action (Club Rule 62; FSNP Art. 92; LNSE II.95): part of his all-in; if he wins he is paid only on the chips he showed and the hidden ones go back to him. Floor or director.',
+  })
+  recordHiddenChips(
+    @Context() ctx: ApiContext,
+    @Args() h: SeatArgs,
+    @Args({ name: 'chips', type: () => SafeIntScalar }) chips: number,
+  ) {
+    return this.commands.runFor(ctx, h.tournamentId, h.commandId, 'RecordHiddenChips', (v) => {
+      v.check('chips', chips, wholeAtLeast(1));
+      return { ...this.atSeat(v, h), chips };
+    });
+  }
+
+  @Mutation(() => CommandResult, {
+    description:
       'Time is called on a player: one minute to act, then the hand is dead (FSNP Art. 103; FSPR 7.1.7).',
   })
   callTime(@Context() ctx: ApiContext, @Args() h: SeatArgs) {
