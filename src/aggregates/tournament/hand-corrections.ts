@@ -171,6 +171,7 @@ function ruling(
   detail: string,
   ctx: DecideContext,
   seat?: number,
+  cards?: readonly (number | null)[],
 ) {
   return event(
     'FloorRuling',
@@ -183,10 +184,34 @@ function ruling(
       outcome,
       ...(seat !== undefined ? { seat } : {}),
       detail,
+      ...(cards?.length ? { cards } : {}),
       at: ctx.now,
     },
     ruleRef,
   );
+}
+
+/**
+ * Cards recorded with an irregularity (the premature flop, the card exposed) must exist and not
+ * be cards already known in this hand: a card that cannot be there cannot have been seen.
+ */
+function exposedCardsProblem(
+  e: HandState | null,
+  cards: readonly (number | null)[] | undefined,
+): string | null {
+  const known = (cards ?? []).filter((x): x is number => x !== null);
+  const impossible = known.find((x) => !Number.isInteger(x) || x < 0 || x > 51);
+  if (impossible !== undefined) return `${impossible} is not a card of the deck.`;
+  if (new Set(known).size !== known.length) return 'The same card is recorded twice.';
+  const inPlay = new Set(
+    [...(e?.board ?? []), ...(e?.players ?? []).flatMap((p) => p.hole ?? [])].filter(
+      (x): x is number => x !== null,
+    ),
+  );
+  const dup = known.find((x) => inPlay.has(x));
+  return dup !== undefined
+    ? 'A recorded card is already on the board or in a player\u2019s hand in this hand.'
+    : null;
 }
 
 /**
@@ -307,8 +332,10 @@ export const handCorrections: Slice = {
             ruleRef,
             'A floor official or the director must confirm this ruling.',
           );
+        const bad = exposedCardsProblem(h.engine, c.cards);
+        if (bad) return reject('CARD_NOT_POSSIBLE', ruleRef, bad);
         const events: TournamentEvent[] = [
-          ruling(h, c.irregularity, ruleRef, verdict.outcome, verdict.detail, ctx, c.seat),
+          ruling(h, c.irregularity, ruleRef, verdict.outcome, verdict.detail, ctx, c.seat, c.cards),
         ];
         if (voids)
           events.push(

@@ -297,12 +297,21 @@ export class HandCommandsResolver {
     @Args({ name: 'seat', type: () => Int, nullable: true }) seat?: number | null,
     @Args({ name: 'intentional', type: () => Boolean, nullable: true })
     intentional?: boolean | null,
+    @Args({
+      name: 'cards',
+      type: () => [String],
+      nullable: true,
+      description:
+        'The cards the error exposed, e.g. a premature flop (FSPR 6.6.4-6.6.6; Club Rule 74): recorded on the ruling.',
+    })
+    cards?: string[] | null,
   ) {
     return this.commands.runFor(ctx, h.tournamentId, h.commandId, 'RecordIrregularity', (v) => ({
       ...this.inHand(v, h),
       irregularity,
       ...(seat != null ? { seat } : {}),
       ...(intentional != null ? { intentional } : {}),
+      ...(cards?.length ? { cards: cardsOf(v, 'cards', cards) } : {}),
     }));
   }
 

@@ -1,5 +1,6 @@
 import type { IrregularityCode } from '../../../src/aggregates/tournament/hand-corrections-table';
 import type { Actor } from '../../../src/events/envelope';
+import { parseCards } from '../../../src/poker/cards';
 import { DEALER, FLOOR, Table, ofType, types } from './support';
 
 /** FSPR: the chief judge is the director role. */
@@ -327,6 +328,40 @@ describe('error correction as decision tables', () => {
     expect(rejected(irregularity(onFlop(), 'PREMATURE_FLOP')).code).toBe(
       'PROCEDURE_NOT_APPLICABLE',
     );
+  });
+
+  it('Club Rule 74; FSPR 6.6.4: given the flop Ah Kd 2c comes while seat 2 still has to act, when it is recorded, then the ruling keeps the three cards and the new flop after the betting may hold them again', () => {
+    const t = dealt('club-tda');
+    t.act(8, 'call');
+    const r = t.try({
+      type: 'RecordIrregularity',
+      ...t.ref(),
+      irregularity: 'PREMATURE_FLOP',
+      cards: parseCards('AhKd2c'),
+    });
+    expect(r.ok && ofType(r.events, 'FloorRuling')[0].data).toMatchObject({
+      outcome: 'premature-card-reshuffled',
+      cards: parseCards('AhKd2c'),
+    });
+    if (r.ok) t.apply(...r.events);
+    t.act(2, 'call');
+    t.act(5, 'call');
+    t.act(6, 'check');
+    // The premature cards went back into the stub and were shuffled: Ah may come again.
+    expect(ofType(t.board('Ah3s9d'), 'BoardDealt')[0].data.cards).toEqual(parseCards('Ah3s9d'));
+  });
+
+  it('Club Rule 74: a premature card already in a player\u2019s hand cannot have been exposed: refused, nothing recorded', () => {
+    const t = dealt('club-tda');
+    t.deal({ 5: 'AsAd', 6: 'KcKs', 8: 'QhQd', 2: 'JcJd' });
+    t.act(8, 'call');
+    const r = t.try({
+      type: 'RecordIrregularity',
+      ...t.ref(),
+      irregularity: 'PREMATURE_FLOP',
+      cards: parseCards('As7h2c'),
+    });
+    expect(rejected(r).code).toBe('CARD_NOT_POSSIBLE');
   });
 
   it('FSPR 6.6.5-6.6.6: premature turn and river are recorded while their preceding round is open', () => {
