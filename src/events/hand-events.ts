@@ -50,6 +50,11 @@ export interface ForcedBetsPostedData {
   readonly structure: 'no-limit' | 'pot-limit';
   /** Smallest chip in play: odd chips are shared in units of it (DECISION-5). */
   readonly chipUnit: number;
+  /** When a short raise reopens the betting (Club Rule 47; FSNP Art. 90; DECISION-6); absent: not singly, cumulatively yes. */
+  readonly reopening?: {
+    readonly shortAllInReopens: boolean;
+    readonly cumulativeShortAllInsReopen: boolean;
+  };
   readonly at: string;
 }
 
@@ -153,6 +158,8 @@ export interface PotsAwardedData {
   readonly method: 'cards' | 'uncontested' | 'declared';
   readonly pots: readonly AwardedPot[];
   readonly returned: readonly { readonly seat: number; readonly chips: number }[];
+  /** Club Rule 62; FSNP Art. 92: hidden chips of an all-in winner, given back outside the pots. */
+  readonly hiddenReturned?: readonly { readonly seat: number; readonly chips: number }[];
   readonly at: string;
 }
 
@@ -211,6 +218,8 @@ export interface HandDeclaredDeadData {
   readonly seat: number;
   readonly code: string;
   readonly ruleRef: string;
+  /** Club Rule 65: his bet of the round that nobody had called, given back to his stack. */
+  readonly returned?: number;
 }
 
 export interface TimeCalledData {
@@ -225,6 +234,19 @@ export interface TimeCalledData {
    * (Club Rule 29: 25 s then 5 s; FSPR 7.1.7: 60 s then 10 s). Absent: no countdown.
    */
   readonly countdownAt?: string;
+}
+
+/**
+ * Club Rule 62; FSNP Art. 92; LNSE II.95: chips an all-in player kept out of view, found after
+ * the action. They were part of his all-in; if he wins he is paid only on the rest.
+ */
+export interface HiddenChipsDiscoveredData {
+  readonly tableId: string;
+  readonly handNo: number;
+  readonly seat: number;
+  readonly chips: number;
+  readonly official: { readonly id: string; readonly role: string };
+  readonly at: string;
 }
 
 /** FSPR 7.1.6 (note 2): the opponent's choice after a heads-up deliberate exposure. */
@@ -312,6 +334,7 @@ export type HandEventBody =
   | { readonly type: 'TimeCalled'; readonly data: TimeCalledData }
   | { readonly type: 'TimeCountdownStarted'; readonly data: TimeCountdownStartedData }
   | { readonly type: 'ExposureOptionChosen'; readonly data: ExposureOptionChosenData }
+  | { readonly type: 'HiddenChipsDiscovered'; readonly data: HiddenChipsDiscoveredData }
   | { readonly type: 'PlayerEliminated'; readonly data: PlayerEliminatedData }
   | { readonly type: 'TournamentCompleted'; readonly data: TournamentCompletedData };
 
@@ -331,6 +354,7 @@ export const HAND_SCHEMA_VERSIONS: Record<HandEventBody['type'], number> = {
   TimeCalled: 1,
   TimeCountdownStarted: 1,
   ExposureOptionChosen: 1,
+  HiddenChipsDiscovered: 1,
   PlayerEliminated: 1,
   TournamentCompleted: 1,
 };

@@ -1,3 +1,4 @@
+import { bettingReopened } from './hand';
 import type { HandAction, HandState } from './hand-types';
 
 /**
@@ -103,8 +104,7 @@ export function readAct(
     );
     if (!othersCanAct)
       return call({ outcome: 'reduced-to-call', ruleRef: rules.shortAllInReopens.cite }, put);
-    const reopened = !p.acted || state.high - p.highAtAction >= p.minRaiseAtAction;
-    if (!reopened)
+    if (!bettingReopened(state, i))
       return call({ outcome: 'reduced-to-call', ruleRef: rules.shortAllInReopens.cite }, put);
     return act({ type: 'raise', player: i, to: capped }, capped, ruling, put);
   };

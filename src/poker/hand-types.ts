@@ -46,6 +46,20 @@ export interface HandConfig {
   readonly chipUnit?: number;
   /** Refuse a muck by a player who must table (FSNP Art. 116-117). */
   readonly enforceTabling?: boolean;
+  /**
+   * When a raise short of the minimum reopens the betting for a player who has already acted
+   * (Club Rule 47; FSNP Art. 90; DECISION-6). Default: a short all-in does not; short all-ins
+   * that add up to a full raise do.
+   */
+  readonly reopening?: Reopening;
+}
+
+/** The ruleset's `game.underRaise` reopening rules, as the engine reads them. */
+export interface Reopening {
+  /** A single raise short of the minimum (an all-in) reopens the betting. */
+  readonly shortAllInReopens: boolean;
+  /** Several short all-ins that together reach a full raise reopen it; false: one full raise is needed. */
+  readonly cumulativeShortAllInsReopen: boolean;
 }
 
 export type MaybeCard = Card | null;
@@ -109,6 +123,8 @@ export interface HandState {
   readonly high: number;
   /** The largest full bet or raise increment of the round (FSNP Art. 85; TDA Conventions D). */
   readonly minRaise: number;
+  /** The bet to match right after the last full bet or raise of this round (0: none yet). */
+  readonly lastFullHigh?: number;
   readonly lastAggressor: number;
   readonly lastAggressorStreet: number;
   /** Antes that are dead money in the main pot (anteTrimming = false). */

@@ -1,4 +1,5 @@
 import type {
+  Reopening,
   HandAction,
   HandConfig,
   HandResult,
@@ -163,6 +164,7 @@ function closeRound(s: Draft): void {
   }
   s.high = 0;
   s.minRaise = s.config.bigBlind;
+  s.lastFullHigh = 0;
   s.toAct = -1;
   if (s.players.filter(inHand).length === 1) return award(s);
   s.phase = s.street >= 3 ? 'showdown' : 'dealing';
@@ -230,7 +232,7 @@ export function legalActions(state: HandState): LegalActions | null {
   const toCall = Math.max(0, state.high - p.bet);
   const callAmount = Math.min(toCall, p.stack);
   const allInTo = p.bet + p.stack;
-  const reopened = !p.acted || state.high - p.highAtAction >= p.minRaiseAtAction;
+  const reopened = bettingReopened(state, i);
   // A raise nobody can call would only come back as an uncalled bet.
   const someoneCanCall = state.players.some((q, j) => j !== i && inHand(q) && q.stack > 0);
   let raise: LegalActions['raise'] = null;
@@ -240,6 +242,47 @@ export function legalActions(state: HandState): LegalActions | null {
     raise = { min, max: Math.max(min, Math.min(allInTo, potLimitMax(state, i))) };
   }
   return { player: i, canFold: true, canCheck: toCall === 0, callAmount, raise, allInTo };
+}
+
+/**
+ * Whether the betting is open again to a player who has already acted (Club Rule 47; FSNP
+ * Art. 90; DECISION-6), by the ruleset's reopening rules (`config.reopening`).
+ */
+export function bettingReopened(state: HandState, i: number): boolean {
+  const p = state.players[i];
+  if (!p.acted) return true;
+  if (state.high <= p.highAtAction) return false;
+  const rules = state.config.reopening ?? DEFAULT_REOPENING;
+  if (rules.shortAllInReopens) return true;
+  if (!rules.cumulativeShortAllInsReopen) return (state.lastFullHigh ?? 0) > p.highAtAction;
+  return state.high - p.highAtAction >= p.minRaiseAtAction;
+}
+
+const DEFAULT_REOPENING: Reopening = {
+  shortAllInReopens: false,
+  cumulativeShortAllInsReopen: true,
+};
+
+/**
+ * A hand killed by the dealer's error that cannot be retrieved (Club Rule 65): his bet of this
+ * round that nobody has matched goes back to his stack; what was called stays in the pot. Returns
+ * the chips given back (0 when every chip of his was called, or outside a betting round).
+ */
+export function returnUnmatchedBet(
+  state: HandState,
+  i: number,
+): { state: HandState; returned: number } {
+  if (state.phase !== 'betting') return { state, returned: 0 };
+  const others = Math.max(0, ...state.players.filter((_, j) => j !== i).map((q) => q.bet));
+  const returned = Math.max(0, state.players[i].bet - others);
+  if (returned === 0) return { state, returned };
+  const s = copy(state);
+  const p = s.players[i];
+  p.bet -= returned;
+  p.stack += returned;
+  s.uncalledReturned[i] += returned;
+  s.high = Math.max(...s.players.map((q) => q.bet));
+  return { state: s, returned };
 }
 
 /** Pot-limit: raise to at most the bet + everything in the pot after calling (FSNP Art. 86). */
@@ -440,7 +483,10 @@ function bettingAction(
       const increment = a.to - s.high;
       // FSNP Art. 85 / DECISION-6: only a full raise sets a new minimum increment; a short all-in
       // leaves it unchanged (FSNP Art. 90).
-      if (increment >= s.minRaise) s.minRaise = increment;
+      if (increment >= s.minRaise) {
+        s.minRaise = increment;
+        s.lastFullHigh = a.to;
+      }
       s.high = a.to;
       q.stack -= a.to - q.bet;
       q.bet = a.to;

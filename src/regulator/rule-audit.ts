@@ -140,6 +140,7 @@ const HAND_STEPS: ReadonlySet<string> = new Set([
   'PotsAwarded',
   'TimeCalled',
   'HandDeclaredDead',
+  'HiddenChipsDiscovered',
   'FloorRuling',
   'HandVoided',
 ]);

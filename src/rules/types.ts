@@ -132,6 +132,8 @@ export interface RulesetCitations {
   readonly lateEntrySeat: string;
   /** A collusion hold and its review, and their refusals. */
   readonly collusion: string;
+  /** HiddenChipsDiscovered: chips an all-in player kept out of view (Club Rule 62; FSNP Art. 92). */
+  readonly hiddenChips: string;
   /**
    * The hand engine's refusals (src/poker/rule-refs.ts, numbered by FSNP and the TDA) that this
    * ruleset cites by its own article, by refusal code; a code not listed keeps the engine's.

@@ -16,6 +16,8 @@ export interface Award {
   readonly returned: readonly { readonly seat: number; readonly chips: number }[];
   /** Stacks by engine index after the award. */
   readonly finalStacks: readonly number[];
+  /** Club Rule 62; FSNP Art. 92: hidden chips of an all-in winner, given back outside the pots. */
+  readonly hiddenReturned?: readonly { readonly seat: number; readonly chips: number }[];
 }
 
 const live = (h: TableHand, e: HandState, i: number) =>
@@ -65,7 +67,6 @@ export function computeAward(
       'FSNP Art. 110, 116; LNSE II.101',
       `The betting of hand ${h.handNo} is not over: the pots cannot be awarded yet.`,
     );
-  const n = e.players.length;
   const { stacks, contributions } = beforeAward(e);
   let liveFlags = e.players.map((_, i) => live(h, e, i));
   // Everyone else folded to an absent player's blind before his hand was mucked: the last hand
@@ -73,7 +74,65 @@ export function computeAward(
   if (!liveFlags.some(Boolean)) liveFlags = e.players.map((p) => !p.folded && !p.mucked);
   if (!liveFlags.some(Boolean))
     return reject('NO_LIVE_HAND', 'FSNP Art. 104', 'No live hand is left to award the pot to.');
-  const pots: Pot[] = buildPots(contributions, liveFlags, e.deadMoney);
+  const first = settle(h, e, stacks, contributions, liveFlags, declared);
+  // Club Rule 62; FSNP Art. 92: an all-in player found with hidden chips who wins is paid only
+  // on the chips he put in view; the hidden chips go back to him. If he loses, the hand as bet
+  // gives the winner all of his chips his own stack covers (the engine's pots already do).
+  // Hidden chips his caller did not cover came back to him already, as his uncalled bet.
+  const hiddenAll = Object.entries(h.hiddenChips ?? {})
+    .map(([k, chips]) => ({
+      i: Number(k),
+      chips: Math.max(0, chips - e.uncalledReturned[Number(k)]),
+    }))
+    .filter((x) => x.chips > 0);
+  const adjusted = (hidden: typeof hiddenAll, before?: Award): Decision<never> | Award => {
+    const shown = [...contributions];
+    const back = [...stacks];
+    for (const { i, chips } of hidden) {
+      shown[i] -= chips;
+      back[i] += chips;
+    }
+    const again = settle(h, e, back, shown, liveFlags, declared, before);
+    return isAward(again)
+      ? { ...again, hiddenReturned: hidden.map((x) => ({ seat: h.seats[x.i], chips: x.chips })) }
+      : again;
+  };
+  if (!isAward(first)) {
+    // The floor named the winners of the pots as they stand once the hidden chips are taken out.
+    const again = hiddenAll.length && declared ? adjusted(hiddenAll) : first;
+    const won = (a: Award) => hiddenAll.some((x) => a.finalStacks[x.i] > stacks[x.i] + x.chips);
+    return isAward(again) && won(again) ? again : first;
+  }
+  const hidden = hiddenAll.filter(({ i }) => first.finalStacks[i] > stacks[i]);
+  return hidden.length ? adjusted(hidden, first) : first;
+}
+
+/** The pots from the contributions, and who wins each (by the cards or as the floor declared). */
+function settle(
+  h: TableHand,
+  e: HandState,
+  stacks: readonly number[],
+  contributions: readonly number[],
+  liveFlags: readonly boolean[],
+  declaredIn: readonly (readonly number[])[] | undefined,
+  /** The award before a hidden-chip adjustment: its winners name the adjusted pots' winners. */
+  before?: Award,
+): Decision<never> | Award {
+  const n = e.players.length;
+  const pots: Pot[] = buildPots([...contributions], [...liveFlags], e.deadMoney);
+  // After a hidden-chip adjustment the floor's declared winners carry over, pot by pot: a pot
+  // only one player contests is his; otherwise the earlier winners of that pot who contest it.
+  const declared =
+    before && declaredIn
+      ? pots.map((p, k) => {
+          const eligible = p.eligible.map((i) => h.seats[i]);
+          if (eligible.length === 1) return eligible;
+          const was = (before.pots[k] ?? before.pots[0]).winnerSeats.filter((x) =>
+            eligible.includes(x),
+          );
+          return was.length ? was : before.pots[0].winnerSeats.filter((x) => eligible.includes(x));
+        })
+      : declaredIn;
   const game = e.config.game ?? 'holdem';
   const strength = e.players.map((p, i) =>
     liveFlags[i] && p.shown && p.hole ? handStrength(game, p.hole, e.board) : null,

@@ -81,6 +81,8 @@ export interface RecordIrregularity extends InHand {
   readonly seat?: number;
   /** Facts the decision table needs (e.g. how many players had acted). */
   readonly intentional?: boolean;
+  /** The cards the error exposed, as the table saw them (premature board cards, FSPR 6.6; Club Rule 74). */
+  readonly cards?: readonly (number | null)[];
 }
 /** The button was on the wrong seat in this hand (FSNP Art. 51, 58; LNSE II.36-38). */
 export interface RecordMisplacedButton extends InHand {
@@ -115,6 +117,13 @@ export interface ChooseExposureOption extends InHand {
   readonly seat: number;
   readonly option?: 'general-rules' | 'bet-as-all-in' | 'withdraw-uncalled';
 }
+/** Club Rule 62; FSNP Art. 92: chips found hidden by an all-in player after the action. */
+export interface RecordHiddenChips extends InHand {
+  readonly type: 'RecordHiddenChips';
+  readonly seat: number;
+  /** The chips that were out of view: part of his all-in as recorded. */
+  readonly chips: number;
+}
 export interface ExpireTime extends InHand {
   readonly type: 'ExpireTime';
   readonly seat: number;
@@ -142,5 +151,6 @@ export type HandCommand =
   | CallTime
   | StartTimeCountdown
   | ChooseExposureOption
+  | RecordHiddenChips
   | ExpireTime
   | RemovePlayer;

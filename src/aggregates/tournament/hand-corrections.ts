@@ -8,11 +8,12 @@ import type { DecideContext, Decision } from '../decider';
 import { accept, reject } from '../decider';
 import { CORRECTIONS, type CorrectionFacts, type CorrectionRule } from './hand-corrections-table';
 import { DEAD_HAND_CAUSES, type DeadHandRule } from './hand-dead-hands';
-import { ruleset } from './defaults';
+import { citationsFor, ruleset } from './defaults';
 import { autoSteps } from './hand-flow';
 import { bookOf, handAt, indexOfSeat, noHand, notPosted, type TableHand } from './hand-state';
 import { event, type Slice } from './slice';
 import type { HandState } from '../../poker/hand-types';
+import { returnUnmatchedBet } from '../../poker/hand';
 import { getRuleset } from '../../rules/registry';
 import type { TournamentState } from './state';
 import type { Ruleset } from '../../rules/types';
@@ -136,15 +137,26 @@ export function killEvents(
   code: string,
   ruleRef: string,
   ctx: DecideContext,
+  /** Club Rule 65: give back the bet of his that nobody has called. */
+  returnUnmatched = false,
 ): TournamentEvent[] {
   const dead = h.dead.map((d, k) => d || k === i);
-  const flow = h.engine
-    ? autoSteps(h, h.engine, ctx.now, ctx.actor, s.config!.rulesetId, dead)
+  const back = h.engine && returnUnmatched ? returnUnmatchedBet(h.engine, i) : null;
+  const engine = back?.state ?? h.engine;
+  const flow = engine
+    ? autoSteps(h, engine, ctx.now, ctx.actor, s.config!.rulesetId, dead)
     : { events: [] };
   return [
     event(
       'HandDeclaredDead',
-      { tableId: h.tableId, handNo: h.handNo, seat: h.seats[i], code, ruleRef },
+      {
+        tableId: h.tableId,
+        handNo: h.handNo,
+        seat: h.seats[i],
+        code,
+        ruleRef,
+        ...(back?.returned ? { returned: back.returned } : {}),
+      },
       ruleRef,
     ),
     ...flow.events,
@@ -159,6 +171,7 @@ function ruling(
   detail: string,
   ctx: DecideContext,
   seat?: number,
+  cards?: readonly (number | null)[],
 ) {
   return event(
     'FloorRuling',
@@ -171,10 +184,34 @@ function ruling(
       outcome,
       ...(seat !== undefined ? { seat } : {}),
       detail,
+      ...(cards?.length ? { cards } : {}),
       at: ctx.now,
     },
     ruleRef,
   );
+}
+
+/**
+ * Cards recorded with an irregularity (the premature flop, the card exposed) must exist and not
+ * be cards already known in this hand: a card that cannot be there cannot have been seen.
+ */
+function exposedCardsProblem(
+  e: HandState | null,
+  cards: readonly (number | null)[] | undefined,
+): string | null {
+  const known = (cards ?? []).filter((x): x is number => x !== null);
+  const impossible = known.find((x) => !Number.isInteger(x) || x < 0 || x > 51);
+  if (impossible !== undefined) return `${impossible} is not a card of the deck.`;
+  if (new Set(known).size !== known.length) return 'The same card is recorded twice.';
+  const inPlay = new Set(
+    [...(e?.board ?? []), ...(e?.players ?? []).flatMap((p) => p.hole ?? [])].filter(
+      (x): x is number => x !== null,
+    ),
+  );
+  const dup = known.find((x) => inPlay.has(x));
+  return dup !== undefined
+    ? 'A recorded card is already on the board or in a player\u2019s hand in this hand.'
+    : null;
 }
 
 /**
@@ -295,8 +332,10 @@ export const handCorrections: Slice = {
             ruleRef,
             'A floor official or the director must confirm this ruling.',
           );
+        const bad = exposedCardsProblem(h.engine, c.cards);
+        if (bad) return reject('CARD_NOT_POSSIBLE', ruleRef, bad);
         const events: TournamentEvent[] = [
-          ruling(h, c.irregularity, ruleRef, verdict.outcome, verdict.detail, ctx, c.seat),
+          ruling(h, c.irregularity, ruleRef, verdict.outcome, verdict.detail, ctx, c.seat, c.cards),
         ];
         if (voids)
           events.push(
@@ -377,6 +416,56 @@ export const handCorrections: Slice = {
             'ButtonCorrected',
             { ...facts, outcome: 'play-on', nextHandFrom, ruleRef: rule.cite },
             rule.cite,
+          ),
+        );
+      },
+    },
+    RecordHiddenChips: {
+      roles: ['floor', 'director'],
+      decide(c, s, ctx) {
+        const h = found(s, c);
+        if (!isHand(h)) return h;
+        const no = notPosted(h);
+        if (no) return no;
+        const cite = citationsFor(s.config!.rulesetId).hiddenChips;
+        const i = indexOfSeat(h, c.seat);
+        const e = h.engine!;
+        const p = i >= 0 ? e.players[i] : undefined;
+        if (!p || p.folded || p.mucked || h.dead[i])
+          return reject(
+            'NOT_IN_HAND',
+            cite,
+            `Seat ${c.seat} has no live hand in hand ${h.handNo}.`,
+          );
+        if (h.status === 'awarded')
+          return reject('POTS_ALREADY_AWARDED', cite, 'The pots are already awarded.');
+        // All-in: nothing behind but the part of his all-in nobody covered (returned uncalled).
+        if (p.stack > e.uncalledReturned[i])
+          return reject(
+            'NOT_ALL_IN',
+            cite,
+            `Seat ${c.seat} is not all-in: chips found with him are simply his stack.`,
+          );
+        const put = p.collected + p.bet + e.uncalledReturned[i];
+        const earlier = h.hiddenChips?.[i] ?? 0;
+        if (!Number.isInteger(c.chips) || c.chips <= 0 || earlier + c.chips >= put)
+          return reject(
+            'HIDDEN_CHIPS_OUT_OF_RANGE',
+            cite,
+            `The hidden chips are part of seat ${c.seat}'s all-in of ${put}: a whole number above 0 and below what he showed${earlier ? ` (${earlier} already recorded)` : ''}.`,
+          );
+        return accept(
+          event(
+            'HiddenChipsDiscovered',
+            {
+              tableId: h.tableId,
+              handNo: h.handNo,
+              seat: c.seat,
+              chips: c.chips,
+              official: { id: ctx.actor.id, role: ctx.actor.role },
+              at: ctx.now,
+            },
+            cite,
           ),
         );
       },
@@ -464,7 +553,7 @@ export const handCorrections: Slice = {
             ctx,
             c.seat,
           ),
-          ...killEvents(s, h, i, c.cause, rule.ruleRef, ctx),
+          ...killEvents(s, h, i, c.cause, rule.ruleRef, ctx, c.cause === 'killed-by-dealer'),
         );
       },
     },
@@ -496,6 +585,12 @@ export const handCorrections: Slice = {
         h.beforeBoard = null;
       }
     },
+    HiddenChipsDiscovered(s, d) {
+      const h = bookOf(s).tables[d.tableId];
+      if (!h || h.handNo !== d.handNo) return;
+      const i = h.seats.indexOf(d.seat);
+      if (i >= 0) h.hiddenChips = { ...h.hiddenChips, [i]: (h.hiddenChips?.[i] ?? 0) + d.chips };
+    },
     ExposureOptionChosen(s, d) {
       const h = bookOf(s).tables[d.tableId];
       if (!h || h.handNo !== d.handNo) return;
@@ -509,6 +604,7 @@ export const handCorrections: Slice = {
       const h = bookOf(s).tables[d.tableId];
       const i = h.seats.indexOf(d.seat);
       if (i >= 0) h.dead[i] = true;
+      if (i >= 0 && d.returned && h.engine) h.engine = returnUnmatchedBet(h.engine, i).state;
     },
     ButtonCorrected(s, d) {
       if (d.nextHandFrom) bookOf(s).last[d.tableId] = { ...d.nextHandFrom };

@@ -1,6 +1,6 @@
 /**
  * Causes of a dead hand, each with its article and the condition under which it applies
- * (FSNP Art. 101, 103(b), 104, 114, 118, 119; FSPR 6.3.7-6.3.8, 6.4.3). A dead hand takes no
+ * (FSNP Art. 101, 103(b), 104, 114, 118, 119; FSPR 6.3.7-6.3.8, 6.4.3; Club Rule 65). A dead hand takes no
  * further action and cannot win; its chips stay in the pot.
  */
 import type { HandState } from '../../poker/hand-types';
@@ -67,6 +67,12 @@ export const DEAD_HAND_CAUSES = {
   'wrong-card-count': {
     ruleRef: 'FSPR 6.3.7-6.3.8',
     label: 'holds the wrong number of cards after the betting began',
+    refuse: () => null,
+  },
+  'killed-by-dealer': {
+    ruleRef: 'Club Rule 65',
+    label:
+      'had his unprotected hand killed by the dealer and the floor could not retrieve it; his bet nobody called goes back to him',
     refuse: () => null,
   },
   'time-expired': {

@@ -92,9 +92,15 @@ export function handConfigOf(
   p: HandPlannedData,
   structure: HandConfig['structure'],
   chipUnit: number,
+  reopening?: HandConfig['reopening'],
 ): HandConfig {
   const seated: SeatedPlayer[] = p.dealtIn.map((d) => ({ seat: d.seat, stack: d.stack }));
-  return { ...handConfigFor(planOf(p), seated, levelOf(p)), structure, chipUnit };
+  return {
+    ...handConfigFor(planOf(p), seated, levelOf(p)),
+    structure,
+    chipUnit,
+    ...(reopening ? { reopening } : {}),
+  };
 }
 
 /** Busted players at this table who let the next hand start without buying back in (Art. 31(a)). */
@@ -301,6 +307,7 @@ function awardEvent(
     method: award.method,
     pots: award.pots,
     returned: award.returned,
+    ...(award.hiddenReturned?.length ? { hiddenReturned: award.hiddenReturned } : {}),
     at: now,
   };
   return event(
@@ -340,7 +347,13 @@ export const handLifecycle: Slice = {
         const rs = getRuleset(s.config!.rulesetId);
         const structure = rs?.game.bettingStructure.value ?? 'no-limit';
         const chipUnit = s.denominations[0] ?? 1;
-        let engine = startHand(handConfigOf(h.plan, structure, chipUnit));
+        // Club Rule 47; FSNP Art. 90; DECISION-6: when a short raise reopens the betting.
+        const under = rs?.game.underRaise;
+        const reopening = under && {
+          shortAllInReopens: under.shortAllInReopens.value,
+          cumulativeShortAllInsReopen: under.cumulativeShortAllInsReopen.value,
+        };
+        let engine = startHand(handConfigOf(h.plan, structure, chipUnit, reopening));
         const posts = engine.players.flatMap((p, i) => {
           const seat = h.seats[i];
           const out = [];
@@ -389,6 +402,7 @@ export const handLifecycle: Slice = {
               absentSeats,
               structure,
               chipUnit,
+              ...(reopening ? { reopening } : {}),
               at: ctx.now,
             },
             absentSeats.length
@@ -834,7 +848,7 @@ export const handLifecycle: Slice = {
     },
     ForcedBetsPosted(s, d) {
       const h = bookOf(s).tables[d.tableId];
-      h.engine = startHand(handConfigOf(h.plan, d.structure, d.chipUnit));
+      h.engine = startHand(handConfigOf(h.plan, d.structure, d.chipUnit, d.reopening));
       h.absent = h.seats.map((x) => d.absentSeats.includes(x));
       h.dead = absentDead(h.absent, h.engine);
       h.showdownBasis =
@@ -933,6 +947,7 @@ export const handLifecycle: Slice = {
             (f, i) => f - e.result!.pots.reduce((a, p) => a + p.shares[i], 0),
           )
         : e.players.map((p) => p.stack);
+      for (const x of d.hiddenReturned ?? []) won.set(x.seat, (won.get(x.seat) ?? 0) + x.chips);
       h.finalStacks = before.map((b, i) => b + (won.get(h.seats[i]) ?? 0));
       h.winnersBySeat = winnersOf(h, d.pots);
       h.status = 'awarded';

@@ -55,6 +55,8 @@ export interface TableHand {
   potForfeitedBy?: number;
   /** FSPR 7.1.6 (note 2): a heads-up deliberate exposure waits for the opponent's choice. */
   exposureElection?: { exposer: number; ruleRef: string };
+  /** By engine index: chips an all-in player kept out of view, found after the call (Club Rule 62). */
+  hiddenChips?: Record<number, number>;
   status: 'planned' | 'playing' | 'awarded' | 'voided';
   /** Final stacks by engine index once the pots are awarded. */
   finalStacks: number[] | null;

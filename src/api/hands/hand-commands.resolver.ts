@@ -297,12 +297,21 @@ export class HandCommandsResolver {
     @Args({ name: 'seat', type: () => Int, nullable: true }) seat?: number | null,
     @Args({ name: 'intentional', type: () => Boolean, nullable: true })
     intentional?: boolean | null,
+    @Args({
+      name: 'cards',
+      type: () => [String],
+      nullable: true,
+      description:
+        'The cards the error exposed, e.g. a premature flop (FSPR 6.6.4-6.6.6; Club Rule 74): recorded on the ruling.',
+    })
+    cards?: string[] | null,
   ) {
     return this.commands.runFor(ctx, h.tournamentId, h.commandId, 'RecordIrregularity', (v) => ({
       ...this.inHand(v, h),
       irregularity,
       ...(seat != null ? { seat } : {}),
       ...(intentional != null ? { intentional } : {}),
+      ...(cards?.length ? { cards: cardsOf(v, 'cards', cards) } : {}),
     }));
   }
 
@@ -365,6 +374,21 @@ export class HandCommandsResolver {
       ...this.atSeat(v, h),
       ...(option ? { option } : {}),
     }));
+  }
+
+  @Mutation(() => CommandResult, {
+    description:
+      'Chips an all-in player kept out of view, found after the action (Club Rule 62; FSNP Art. 92; LNSE II.95): part of his all-in; if he wins he is paid only on the chips he showed and the hidden ones go back to him. Floor or director.',
+  })
+  recordHiddenChips(
+    @Context() ctx: ApiContext,
+    @Args() h: SeatArgs,
+    @Args({ name: 'chips', type: () => SafeIntScalar }) chips: number,
+  ) {
+    return this.commands.runFor(ctx, h.tournamentId, h.commandId, 'RecordHiddenChips', (v) => {
+      v.check('chips', chips, wholeAtLeast(1));
+      return { ...this.atSeat(v, h), chips };
+    });
   }
 
   @Mutation(() => CommandResult, {

@@ -53,6 +53,7 @@ export const CLUB_TDA: Ruleset = {
       registrationForm: 'Club Rule 4',
       lateEntrySeat: 'Club Rule 8',
       collusion: 'Club Rule 69',
+      hiddenChips: 'Club Rule 62',
       handRefusals: {
         NOT_YOUR_TURN: 'Club Rule 50, 53',
         RAISE_BELOW_MINIMUM: 'Club Rule 43',

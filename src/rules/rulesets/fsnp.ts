@@ -46,6 +46,7 @@ export const FSNP: Ruleset = {
       registrationForm: 'FSNP Art. 29',
       lateEntrySeat: 'FSNP Art. 139.3(b)',
       collusion: 'FSNP Art. 22',
+      hiddenChips: 'FSNP Art. 92',
       handRefusals: {},
     },
     'FSNP Art. 157',

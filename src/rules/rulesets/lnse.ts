@@ -52,6 +52,8 @@ export const LNSE: Ruleset = {
       lateEntrySeat: 'LNSE 123/13 I.43',
       // I.78 (6): soft-play, agreements or signals between players, among the penalised infractions.
       collusion: 'LNSE 123/13 I.78',
+      // II.95 (Annex II, Ch. 4, Art. 29.95): hidden chips of an all-in loser go to the winner who covered them.
+      hiddenChips: 'LNSE 123/13 II.95',
       handRefusals: {
         NOT_YOUR_TURN: 'LNSE 123/13 II.90-91',
         BET_BELOW_MINIMUM: 'LNSE 123/13 II.94',

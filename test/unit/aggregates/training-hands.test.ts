@@ -11,6 +11,7 @@ import type { TournamentEvent } from '../../../src/events/tournament-events';
 import type { TrainingCommand } from '../../../src/aggregates/tournament/training';
 import { trainingShares } from '../../../src/aggregates/tournament/training';
 import { parseCards } from '../../../src/poker/cards';
+import { flipParameter } from '../../support/flip-parameter';
 
 const MIN = 60_000;
 const later = (minutes: number) => new Date(Date.parse(NOW) + minutes * MIN).toISOString();
@@ -469,5 +470,13 @@ describe('FSNP Art. 149: the straddle at a training table', () => {
     )
       .when(cmd({ type: 'StartTrainingHand', buttonSeat: 1, straddlers: ['d'] }))
       .rejects('STRADDLE_NOT_ALLOWED', 'LNSE 123/13 II.42');
+  });
+
+  it('FSNP Art. 149 (game.straddle flipped to not-allowed): the same straddle of d is refused, citing the article', () => {
+    flipParameter('fsnp', 'game.straddle', 'not-allowed', () =>
+      given(...four())
+        .when(cmd({ type: 'StartTrainingHand', buttonSeat: 1, straddlers: ['d'] }))
+        .rejects('STRADDLE_NOT_ALLOWED', 'FSNP Art. 149'),
+    );
   });
 });

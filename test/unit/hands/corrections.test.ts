@@ -1,5 +1,6 @@
 import type { IrregularityCode } from '../../../src/aggregates/tournament/hand-corrections-table';
 import type { Actor } from '../../../src/events/envelope';
+import { parseCards } from '../../../src/poker/cards';
 import { DEALER, FLOOR, Table, ofType, types } from './support';
 
 /** FSPR: the chief judge is the director role. */
@@ -329,6 +330,40 @@ describe('error correction as decision tables', () => {
     );
   });
 
+  it('Club Rule 74; FSPR 6.6.4: given the flop Ah Kd 2c comes while seat 2 still has to act, when it is recorded, then the ruling keeps the three cards and the new flop after the betting may hold them again', () => {
+    const t = dealt('club-tda');
+    t.act(8, 'call');
+    const r = t.try({
+      type: 'RecordIrregularity',
+      ...t.ref(),
+      irregularity: 'PREMATURE_FLOP',
+      cards: parseCards('AhKd2c'),
+    });
+    expect(r.ok && ofType(r.events, 'FloorRuling')[0].data).toMatchObject({
+      outcome: 'premature-card-reshuffled',
+      cards: parseCards('AhKd2c'),
+    });
+    if (r.ok) t.apply(...r.events);
+    t.act(2, 'call');
+    t.act(5, 'call');
+    t.act(6, 'check');
+    // The premature cards went back into the stub and were shuffled: Ah may come again.
+    expect(ofType(t.board('Ah3s9d'), 'BoardDealt')[0].data.cards).toEqual(parseCards('Ah3s9d'));
+  });
+
+  it('Club Rule 74: a premature card already in a player\u2019s hand cannot have been exposed: refused, nothing recorded', () => {
+    const t = dealt('club-tda');
+    t.deal({ 5: 'AsAd', 6: 'KcKs', 8: 'QhQd', 2: 'JcJd' });
+    t.act(8, 'call');
+    const r = t.try({
+      type: 'RecordIrregularity',
+      ...t.ref(),
+      irregularity: 'PREMATURE_FLOP',
+      cards: parseCards('As7h2c'),
+    });
+    expect(rejected(r).code).toBe('CARD_NOT_POSSIBLE');
+  });
+
   it('FSPR 6.6.5-6.6.6: premature turn and river are recorded while their preceding round is open', () => {
     const t = onFlop();
     expect(irregularity(t, 'PREMATURE_TURN').ok).toBe(true);
@@ -432,6 +467,41 @@ describe('dead hands (FSNP Art. 101, 103(b), 104, 114, 118)', () => {
       code: 'DEAD_HAND_NOT_APPLICABLE',
       ruleRef: 'FSPR 6.4.3',
     });
+  });
+
+  it('Club Rule 65: given seat 5 bets 1,000 and seat 6 raises to 3,000, when the dealer kills seat 6\u2019s hand and it cannot be retrieved, then the 2,000 nobody called goes back to him and 1,000 stays in the pot', () => {
+    const t = onFlop('club-tda');
+    t.act(5, 'bet', 1000);
+    t.act(6, 'raise', 3000);
+    const stackBefore = t.hand.engine!.players[t.hand.seats.indexOf(6)].stack;
+    const r = dead(t, 6, 'killed-by-dealer');
+    expect(r.ok && ofType(r.events, 'HandDeclaredDead')[0].data).toMatchObject({
+      seat: 6,
+      code: 'killed-by-dealer',
+      ruleRef: 'Club Rule 65',
+      returned: 2000,
+    });
+    t.do({ type: 'DeclareDeadHand', ...t.ref(), seat: 6, cause: 'killed-by-dealer' });
+    const six = t.hand.engine!.players[t.hand.seats.indexOf(6)];
+    expect(six).toMatchObject({ bet: 1000, stack: stackBefore + 2000 });
+    // Seat 8 now faces the 1,000 that was called, not 3,000.
+    expect(t.hand.engine!.high).toBe(1000);
+    t.as(DEALER).act(8, 'fold');
+    t.act(2, 'fold');
+    // The turn: seat 5 checks, seat 6's dead hand is folded at its turn; seat 5 takes the pot.
+    t.board();
+    const all = [...t.act(5, 'check'), ...t.complete()];
+    expect(ofType(all, 'PotsAwarded')[0].data.pots.flatMap((p) => p.winnerSeats)).toEqual([5]);
+    expect(t.state.entrants[t.playerAt(6)].stack).toBe(stackBefore + 2000);
+  });
+
+  it('Club Rule 65: a killed hand whose bet was called gets nothing back: called chips stay in the pot', () => {
+    const t = onFlop('club-tda');
+    t.act(5, 'bet', 1000);
+    t.act(6, 'call');
+    const r = dead(t, 5, 'killed-by-dealer');
+    expect(r.ok && ofType(r.events, 'HandDeclaredDead')[0].data).not.toHaveProperty('returned');
+    expect(r.ok && ofType(r.events, 'HandDeclaredDead')[0].data).toMatchObject({ seat: 5 });
   });
 
   it('FSNP Art. 104: a folded hand cannot be declared dead again', () => {

@@ -139,4 +139,25 @@ describe('rule audit of corrected hands (issue 15; FSPR 6.2-6.3)', () => {
     shared.complete();
     expect(auditEvents(stored(shared.events)).broken).toBeUndefined();
   });
+
+  it('Club Rule 65: a hand the dealer killed, its uncalled 2,000 given back, passes the audit', () => {
+    const t = new Table({ rulesetId: 'club-tda' }).as(DEALER);
+    t.start();
+    t.post();
+    t.act(8, 'call');
+    t.act(2, 'call');
+    t.act(5, 'call');
+    t.act(6, 'check');
+    t.board();
+    t.act(5, 'bet', 1000);
+    t.act(6, 'raise', 3000);
+    t.as(FLOOR).do({ type: 'DeclareDeadHand', ...t.ref(), seat: 6, cause: 'killed-by-dealer' });
+    t.as(DEALER).act(8, 'fold');
+    t.act(2, 'fold');
+    t.board();
+    t.act(5, 'check');
+    t.complete();
+    expect(t.events.some((e) => e.type === 'HandDeclaredDead')).toBe(true);
+    expect(auditEvents(stored(t.events)).broken).toBeUndefined();
+  });
 });

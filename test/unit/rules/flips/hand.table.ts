@@ -1,16 +1,37 @@
 /** Flip tests of the hand group (see ../parameter-flips.test.ts): parameter path → test titles. */
-export const FLIPS: Readonly<Record<string, readonly string[]>> = {};
+export const FLIPS: Readonly<Record<string, readonly string[]>> = {
+  'game.actReading.checkFacingBet': [
+    'Club Rule 55: "check" facing a 1,000 bet is recorded; he may then only call or fold',
+    'Club Rule 55 (actReading.checkFacingBet flipped to refused): the same "check" is refused',
+  ],
+  'game.bettingStructure': [
+    'FSNP Art. 85: no-limit: seat 8 raises to 1,000 pre-flop',
+    'FSNP Art. 86 (game.bettingStructure flipped to pot-limit): the raise to 1,000 is over the pot',
+  ],
+  'game.anteFormat': [
+    'Club Rule 72: only the big blind (seat 6) posts the ante, 200',
+    'Club Rule 72 (game.anteFormat flipped to every-player): each of the four posts the 200 ante',
+  ],
+  'game.underRaise.completeAtLeast': [
+    'FSNP Art. 87; DECISION-6: A bets 1,000, B pushes 1,600: at least half a raise, completed to 2,000',
+    'FSNP Art. 87 (underRaise.completeAtLeast flipped to the whole increment): the same 1,600 is a call',
+  ],
+  'game.underRaise.shortAllInReopens': [
+    'FSNP Art. 90: a short all-in does not reopen the betting',
+    'FSNP Art. 90 (underRaise.shortAllInReopens flipped): the short all-in reopens the betting',
+  ],
+  'game.underRaise.cumulativeShortAllInsReopen': [
+    'Club Rule 47 (open 4): two short all-ins that add up to a full raise reopen the betting',
+    'Club Rule 47 (underRaise.cumulativeShortAllInsReopen flipped): only a single full raise reopens',
+  ],
+  'game.straddle': [
+    'FSNP Art. 149: the player after the big blind straddles double the big blind (200)',
+    'FSNP Art. 149 (game.straddle flipped to not-allowed): the same straddle of d is refused',
+  ],
+};
 
 /** Parameters that are shown but carry no behaviour in this group, with why. */
 export const DESCRIPTIVE: Readonly<Record<string, string>> = {};
 
 /** This group's listed parameters that no test flips yet. It may only shrink (see ../parameter-flips.test.ts). */
-export const NOT_YET_FLIPPED: readonly string[] = [
-  'game.actReading.checkFacingBet',
-  'game.bettingStructure',
-  'game.anteFormat',
-  'game.underRaise.completeAtLeast',
-  'game.underRaise.shortAllInReopens',
-  'game.underRaise.cumulativeShortAllInsReopen',
-  'game.straddle',
-];
+export const NOT_YET_FLIPPED: readonly string[] = [];
