@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { tournamentDecider, type TournamentState } from '../aggregates/tournament';
+import { evolveTournament, type TournamentState } from '../aggregates/tournament/views';
 import { tournamentIdOf, type StoredEvent } from '../events/envelope';
 import type { TournamentEvent } from '../events/tournament-events';
 import { selectWhereIn, toInt } from './sql';
@@ -42,7 +42,7 @@ function foldTournaments<F extends FoldedTournament>(
     let f = folded.get(id);
     if (!f) folded.set(id, (f = fresh(id)));
     if (e.revision <= f.lastRevision) continue;
-    f.state = tournamentDecider.evolve(f.state, { type: e.type, data: e.data } as TournamentEvent);
+    f.state = evolveTournament(f.state, { type: e.type, data: e.data } as TournamentEvent);
     f.lastRevision = e.revision;
     f.position = e.globalPosition;
     touched.add(id);

@@ -1,4 +1,4 @@
-import { tournamentDecider, type TournamentState } from '../../aggregates/tournament';
+import { initialTournamentState, type TournamentState } from '../../aggregates/tournament/views';
 import type { StoredEvent } from '../../events/envelope';
 import type { Projection } from '../projection';
 import { toInt, upsertRows } from '../sql';
@@ -30,7 +30,7 @@ const STORE: FoldStore<DisplayFolded, CacheEntry> = {
     position,
   }),
   fresh: () => ({
-    state: tournamentDecider.initialState,
+    state: initialTournamentState(),
     lastRevision: -1,
     pauseReason: null,
     position: 0,

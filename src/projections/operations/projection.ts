@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { tournamentDecider, type TournamentState } from '../../aggregates/tournament';
+import { initialTournamentState, type TournamentState } from '../../aggregates/tournament/views';
 import type { StoredEvent } from '../../events/envelope';
 import type { ChipsPurchasedData, PlayerRegisteredData } from '../../events/tournament-events';
 import type { Projection } from '../projection';
@@ -87,7 +87,7 @@ const STORE: FoldStore<Folded, CacheEntry> = {
     return { state, lastRevision, position, before: rowsOf(id, state), coreChanged: false };
   },
   fresh: (id) => {
-    const state = tournamentDecider.initialState;
+    const state = initialTournamentState();
     return { state, lastRevision: -1, position: 0, before: rowsOf(id, state), coreChanged: true };
   },
 };

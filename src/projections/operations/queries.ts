@@ -5,15 +5,15 @@
  */
 import type { DataSource } from 'typeorm';
 import {
-  clockAt,
-  initialTournamentState,
+  clockFromAnchors,
+  paramsFor,
+  ruleset,
   suggestBalancing,
   type ClockView,
+  type MoneyTotals,
   type SuggestedMove,
   type TournamentState,
-} from '../../aggregates/tournament';
-import type { MoneyTotals } from '../../aggregates/tournament/state';
-import { paramsFor, ruleset } from '../../aggregates/tournament/defaults';
+} from '../../aggregates/tournament/views';
 import type { LevelSpec, TransactionCode } from '../../events/tournament-events';
 import { type Connection, type PageArgs, pageWindow, toConnection } from '../pagination';
 import { param, toInt } from '../sql';
@@ -53,22 +53,21 @@ async function summaryOf(ds: DataSource, tournamentId: string): Promise<DbRow | 
   return rows[0] ?? null;
 }
 
-/** Just enough of the tournament state for clockAt(): levels, clock anchors, type. */
-function clockState(r: DbRow): TournamentState {
-  const s = initialTournamentState();
-  s.levels = JSON.parse(r.levels as string) as LevelSpec[];
-  s.clock = JSON.parse(r.clock as string) as TournamentState['clock'];
-  s.orbitLevel = num(r.orbit_level);
-  s.config = {
-    rulesetId: r.ruleset_id as string,
-    tournamentType: r.tournament_type as string,
-  } as TournamentState['config'];
-  return s;
-}
-
 function clockInfo(tournamentId: string, r: DbRow, now: string): ClockInfo {
-  const state = clockState(r);
-  const view = clockAt(state, now);
+  const levels = JSON.parse(r.levels as string) as LevelSpec[];
+  const clock = JSON.parse(r.clock as string) as TournamentState['clock'];
+  const view = clockFromAnchors(
+    {
+      levels,
+      startedAt: clock.startedAt,
+      runningSince: clock.runningSince,
+      elapsedMs: clock.elapsedMs,
+      recordedLevel: clock.recordedLevel,
+      orbitLevel: num(r.orbit_level),
+      tournamentType: r.tournament_type as string,
+    },
+    now,
+  );
   const playersLeft = num(r.players_left);
   const money = JSON.parse(r.money as string) as MoneyTotals;
   return {
@@ -78,7 +77,7 @@ function clockInfo(tournamentId: string, r: DbRow, now: string): ClockInfo {
     tournamentStatus: r.status as string,
     day: num(r.day),
     dayClosed: num(r.day_closed) === 1,
-    lastLevelOfDay: !view.onBreak && state.levels[view.level - 1]?.endOfDay === true,
+    lastLevelOfDay: !view.onBreak && levels[view.level - 1]?.endOfDay === true,
     handForHand: num(r.hand_for_hand) === 1,
     playersLeft,
     averageStack: playersLeft ? Math.floor(num(r.chips_with_players) / playersLeft) : 0,

@@ -3,8 +3,7 @@
  * entities.ts. Pure: the projection diffs the rows of the state before and after a batch and
  * writes only what changed.
  */
-import { chipsInPlay, type TournamentState } from '../../aggregates/tournament';
-import { fieldCount } from '../../aggregates/tournament/field-count';
+import { chipsInPlay, fieldCount, type TournamentState } from '../../aggregates/tournament/views';
 import { SUMMARY_COLUMNS } from './entities';
 
 export type Row = readonly unknown[];

@@ -3,7 +3,7 @@
  * apart from the rest. Betting events change only the hands part, and they are most of a
  * tournament's events, so a batch of them rewrites a few kilobytes instead of every entrant.
  */
-import type { TournamentState } from '../../aggregates/tournament';
+import type { TournamentState } from '../../aggregates/tournament/views';
 
 /** Events whose handlers change only s.hands (hand-lifecycle, hand-corrections, hand-timing). */
 export const HAND_ONLY_EVENTS: ReadonlySet<string> = new Set([
