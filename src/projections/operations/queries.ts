@@ -17,7 +17,7 @@ import {
 import type { LevelSpec, TransactionCode } from '../../events/tournament-events';
 import { type Connection, type PageArgs, pageWindow, toConnection } from '../pagination';
 import { param, toInt } from '../sql';
-import { decodeState } from './state-codec';
+import { readFoldedState } from './state-codec';
 
 type DbRow = Record<string, unknown>;
 
@@ -431,20 +431,8 @@ export async function getBalancing(
   ds: DataSource,
   tournamentId: string,
 ): Promise<BalancingAdvice | null> {
-  const m = ds.manager;
-  const rows = (await m.query(
-    `SELECT s."core", p."hands", p."last_revision" FROM "ops_state" s
-     JOIN "ops_progress" p ON p."tournament_id" = s."tournament_id"
-     WHERE s."tournament_id" = ${param(m, 1)}`,
-    [tournamentId],
-  )) as DbRow[];
-  if (!rows[0]) return null;
-  const s = decodeState(
-    rows[0].core as string,
-    rows[0].hands as string,
-    toInt(rows[0].last_revision),
-  );
-  if (!s.config) return null;
+  const s = await readFoldedState(ds.manager, tournamentId);
+  if (!s?.config) return null;
   const p = paramsFor(s.config.rulesetId).balanceWhenShortBy;
   // Issue 18: which player moves, by the ruleset in force (never FSNP under LNSE or the club).
   const moved = ruleset(s.config.rulesetId).tables.movedPlayer.cite;
