@@ -43,13 +43,18 @@ function foldTournaments<F extends FoldedTournament>(
 ): { touched: Set<string>; writes: BatchWrites } {
   const touched = new Set<string>();
   const sessions = new Map<string, TrackSession>();
+  // A tournament with nothing folded yet is written whole: tracking it would only cost time.
+  const whole = new Set<string>();
   for (const e of events) {
     const id = tournamentIdOf(e.streamId);
     if (id === undefined) continue;
     let f = folded.get(id);
     if (!f) folded.set(id, (f = fresh(id)));
     if (e.revision <= f.lastRevision) continue;
-    if (track.length && !sessions.has(id)) sessions.set(id, trackWrites(f.state, track));
+    if (track.length && !sessions.has(id) && !whole.has(id)) {
+      if (f.lastRevision < 0) whole.add(id);
+      else sessions.set(id, trackWrites(f.state, track));
+    }
     f.state = evolveTournament(f.state, { type: e.type, data: e.data } as TournamentEvent);
     f.lastRevision = e.revision;
     f.position = e.globalPosition;
@@ -58,6 +63,7 @@ function foldTournaments<F extends FoldedTournament>(
   }
   const writes: BatchWrites = new Map();
   for (const [id, session] of sessions) writes.set(id, session.finish());
+  for (const id of whole) writes.set(id, new Map(track.map((p) => [p.join('.'), 'all'])));
   return { touched, writes };
 }
 

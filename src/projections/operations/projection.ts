@@ -23,6 +23,7 @@ import {
   TABLE_COLUMNS,
 } from './entities';
 import {
+  FieldTally,
   playerRowOf,
   rowsOf,
   sameRow,
@@ -56,6 +57,7 @@ interface Folded extends FoldedTournament {
   before: OpsRows;
   /** The core as stored (state-pieces.ts); '' for a tournament with nothing stored. */
   core: string;
+  field: FieldTally;
   /** False while only hand-in-progress events were folded: rows and core stay as stored. */
   coreChanged: boolean;
 }
@@ -87,6 +89,7 @@ interface CacheEntry {
   lastRevision: number;
   rows: OpsRows;
   core: string;
+  field: FieldTally;
 }
 
 const cacheOf = foldCache<CacheEntry>();
@@ -103,6 +106,7 @@ const STORE: FoldStore<Folded, CacheEntry> = {
     position,
     before: entry.rows,
     core: entry.core,
+    field: entry.field,
     coreChanged: false,
   }),
   fromStored: (r, position, pieces) => {
@@ -111,12 +115,15 @@ const STORE: FoldStore<Folded, CacheEntry> = {
     const state = decodeState(r.core as string, pieces, hands, lastRevision);
     const id = r.tournament_id as string;
     const core = r.core as string;
-    return { state, lastRevision, position, before: rowsOf(id, state), core, coreChanged: false };
+    const before = rowsOf(id, state);
+    const field = new FieldTally(state);
+    return { state, lastRevision, position, before, core, field, coreChanged: false };
   },
   fresh: (id) => {
     const state = initialTournamentState();
     const before = rowsOf(id, state);
-    return { state, lastRevision: -1, position: 0, before, core: '', coreChanged: true };
+    const field = new FieldTally(state);
+    return { state, lastRevision: -1, position: 0, before, core: '', field, coreChanged: true };
   },
 };
 
@@ -184,17 +191,23 @@ export const operationsProjection: Projection = {
       const f = folded.get(id)!;
       const s = f.state;
       const w = writes.get(id)!;
+      // Only the entries the batch wrote (write-tracker.ts): their pieces and their rows.
+      for (const kind of PIECE_MAPS) collectPieces(pieces, id, s, kind, w.get(kind)!);
+      const keysOf = (kind: 'players' | 'entrants' | 'tables'): Iterable<string> => {
+        const keys = w.get(kind)!;
+        return keys === 'all' ? Object.keys(s[kind]) : keys;
+      };
+      const tableIds = [...keysOf('tables')];
+      const entrantIds = [...keysOf('entrants')];
+      f.field.update(s, entrantIds, tableIds);
       if (f.coreChanged) {
         const core = encodeCore(s);
         if (core !== f.core) cores.push([id, (f.core = core)]);
-        const head = summaryRowOf(id, s);
+        const head = summaryRowOf(id, s, f.field.countOf(s));
         if (head) changed(f.before.summary, id, head, rows.summary);
       }
       {
-        // Only the entries the batch wrote (write-tracker.ts): their pieces and their rows.
-        for (const kind of PIECE_MAPS) collectPieces(pieces, id, s, kind, w.get(kind)!);
-        const tableIds = w.get('tables')!;
-        for (const tableId of tableIds === 'all' ? Object.keys(s.tables) : tableIds) {
+        for (const tableId of tableIds) {
           const t = s.tables[tableId];
           const seatCount = Math.max(
             t?.seatCount ?? 0,
@@ -210,11 +223,7 @@ export const operationsProjection: Projection = {
           if (gone.length) await deleteSeats(manager, id, gone);
           for (const [k, row] of now?.seats ?? []) changed(f.before.seats, k, row, rows.seats);
         }
-        const playerIds = new Set<string>();
-        for (const kind of ['players', 'entrants'] as const) {
-          const keys = w.get(kind)!;
-          for (const k of keys === 'all' ? Object.keys(s[kind]) : keys) playerIds.add(k);
-        }
+        const playerIds = new Set<string>([...keysOf('players'), ...entrantIds]);
         for (const pid of playerIds) {
           const row = playerRowOf(id, s, pid);
           if (row) changed(f.before.players, pid, row, rows.players);
@@ -224,6 +233,7 @@ export const operationsProjection: Projection = {
       cacheOf(manager).set(id, {
         state: s,
         lastRevision: f.lastRevision,
+        field: f.field,
         rows: f.before,
         core: f.core,
       });

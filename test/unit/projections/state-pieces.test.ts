@@ -3,6 +3,7 @@
  * player, table and purchase line a row) and writes only the pieces an event changed. What it
  * reads back must be the very state the decider folds, however the events were batched.
  */
+import { fieldCount } from '../../../src/aggregates/tournament/views';
 import { operationsProjection } from '../../../src/projections/operations/projection';
 import { readFoldedState } from '../../../src/projections/operations/state-codec';
 import { ProjectionRuntime } from '../../../src/projections/runtime';
@@ -30,6 +31,16 @@ describe('operations read model: the folded state stored by pieces', () => {
         expect(withoutVersion(JSON.parse(JSON.stringify(stored)))).toEqual(
           withoutVersion(JSON.parse(JSON.stringify(sc.state))),
         );
+        // The field counted entrant by entrant is the decider's count (FSNP Art. 60, 135).
+        const [summary] = (await ds.query('SELECT * FROM "ops_summary"')) as Record<
+          string,
+          unknown
+        >[];
+        const field = fieldCount(sc.state);
+        expect([Number(summary.players_left), Number(summary.chips_with_players)]).toEqual([
+          field.playersLeft,
+          field.playerChips,
+        ]);
       } finally {
         await ds.destroy();
         await store.close();
