@@ -62,4 +62,23 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Issue 17: read models stand on events; of an aggregate they see only its views/ (pure,
+    // read-only derivations), never the decider's internals.
+    files: ['src/projections/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)aggregates(/(?!\\w+/views(/|$))|$)',
+              message:
+                'A read model imports an aggregate only through its views/ (src/aggregates/<name>/views).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

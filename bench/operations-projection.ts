@@ -1,10 +1,12 @@
 /**
- * The operations read model (issue 4) under a live tournament: cost of one small batch (what
- * the server's subscription delivers per command) by event type and field size, and the
- * rebuild rate. Prints figures; asserts nothing.
- *   npm run bench:operations -- 1000
+ * The operations and display read models (issues 4, 10, 17) under a live tournament: cost of one
+ * small batch (what the server's subscription delivers per command) by event type and field
+ * size, and the rebuild rate. Prints figures; asserts nothing.
+ *   npm run bench:operations -- 1000 5000 20000
  */
+import { displayProjection } from '../src/projections/display/projection';
 import { operationsProjection } from '../src/projections/operations/projection';
+import type { Projection } from '../src/projections/projection';
 import { ProjectionRuntime } from '../src/projections/runtime';
 import { MemoryEventStore } from '../src/store/memory/memory-event-store';
 import { T } from '../test/support/tournament-fixtures';
@@ -27,29 +29,39 @@ async function run(players: number, hands: number) {
   const store = new MemoryEventStore();
   await appendTo(store, T, t.events);
   const all = await store.readAll(0, 10_000_000);
+  for (const p of [operationsProjection, displayProjection])
+    await measure(p, store, all, head, players);
+  await store.close();
+}
 
-  const rebuildDs = await memoryReadModel([operationsProjection]);
+async function measure(
+  projection: Projection,
+  store: MemoryEventStore,
+  all: Awaited<ReturnType<MemoryEventStore['readAll']>>,
+  head: number,
+  players: number,
+) {
+  const rebuildDs = await memoryReadModel([projection]);
   const t0 = performance.now();
-  await new ProjectionRuntime(store, rebuildDs, [operationsProjection]).catchUp();
+  await new ProjectionRuntime(store, rebuildDs, [projection]).catchUp();
   const rebuildMs = performance.now() - t0;
   await rebuildDs.destroy();
 
-  const ds = await memoryReadModel([operationsProjection]);
-  const rt = new ProjectionRuntime(store, ds, [operationsProjection]);
-  await rt.applyBatch('operations', all.slice(0, head));
+  const ds = await memoryReadModel([projection]);
+  const rt = new ProjectionRuntime(store, ds, [projection]);
+  await rt.applyBatch(projection.name, all.slice(0, head));
   const cost = new Map<string, { n: number; ms: number }>();
   for (let i = head; i < all.length; i++) {
     const s = performance.now();
-    await rt.applyBatch('operations', all.slice(i, i + 1));
+    await rt.applyBatch(projection.name, all.slice(i, i + 1));
     const c = cost.get(all[i].type) ?? { n: 0, ms: 0 };
     c.n += 1;
     c.ms += performance.now() - s;
     cost.set(all[i].type, c);
   }
   await ds.destroy();
-  await store.close();
   console.log(
-    `${players} players, ${all.length} events: rebuild ${Math.round(all.length / (rebuildMs / 1000))} events/s`,
+    `${projection.name}, ${players} players, ${all.length} events: rebuild ${Math.round(all.length / (rebuildMs / 1000))} events/s`,
   );
   for (const [type, c] of cost)
     console.log(`  live batch of one ${type}: ${(c.ms / c.n).toFixed(2)} ms (${c.n} batches)`);

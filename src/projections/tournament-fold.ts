@@ -1,8 +1,13 @@
 import type { EntityManager } from 'typeorm';
-import { tournamentDecider, type TournamentState } from '../aggregates/tournament';
+import { evolveTournament, type TournamentState } from '../aggregates/tournament/views';
 import { tournamentIdOf, type StoredEvent } from '../events/envelope';
 import type { TournamentEvent } from '../events/tournament-events';
 import { selectWhereIn, toInt } from './sql';
+import { readPieces, type Pieces } from './state-pieces';
+import { trackWrites, type TrackedPath, type TrackSession } from './write-tracker';
+
+/** Per tournament folded in a batch: per tracked path ('entrants', 'hands.tables'), the keys written or 'all'. */
+export type BatchWrites = Map<string, Map<string, Set<string> | 'all'>>;
 
 /**
  * The read models that fold a tournament's stream with the tournament's own evolve (display,
@@ -33,22 +38,33 @@ function foldTournaments<F extends FoldedTournament>(
   events: readonly StoredEvent[],
   folded: Map<string, F>,
   fresh: (id: string) => F,
+  track: readonly TrackedPath[],
   onFolded?: (id: string, f: F, e: StoredEvent) => void,
-): Set<string> {
+): { touched: Set<string>; writes: BatchWrites } {
   const touched = new Set<string>();
+  const sessions = new Map<string, TrackSession>();
+  // A tournament with nothing folded yet is written whole: tracking it would only cost time.
+  const whole = new Set<string>();
   for (const e of events) {
     const id = tournamentIdOf(e.streamId);
     if (id === undefined) continue;
     let f = folded.get(id);
     if (!f) folded.set(id, (f = fresh(id)));
     if (e.revision <= f.lastRevision) continue;
-    f.state = tournamentDecider.evolve(f.state, { type: e.type, data: e.data } as TournamentEvent);
+    if (track.length && !sessions.has(id) && !whole.has(id)) {
+      if (f.lastRevision < 0) whole.add(id);
+      else sessions.set(id, trackWrites(f.state, track));
+    }
+    f.state = evolveTournament(f.state, { type: e.type, data: e.data } as TournamentEvent);
     f.lastRevision = e.revision;
     f.position = e.globalPosition;
     touched.add(id);
     onFolded?.(id, f, e);
   }
-  return touched;
+  const writes: BatchWrites = new Map();
+  for (const [id, session] of sessions) writes.set(id, session.finish());
+  for (const id of whole) writes.set(id, new Map(track.map((p) => [p.join('.'), 'all'])));
+  return { touched, writes };
 }
 
 /**
@@ -75,9 +91,13 @@ export interface FoldStore<F, E> {
   /** Reads the stored states back: "tournament_id" and whatever `fromStored` needs. */
   readonly storedSelect: string;
   readonly fromCache: (entry: E, position: number) => F;
-  readonly fromStored: (row: Record<string, unknown>, position: number) => F;
+  readonly fromStored: (row: Record<string, unknown>, position: number, pieces: Pieces) => F;
+  /** The table of the state's pieces (state-pieces.ts), read with the stored states. */
+  readonly piecesTable?: string;
   /** A tournament with nothing stored yet. */
   readonly fresh: (id: string) => F;
+  /** Maps of the state whose written entries the batch reports (write-tracker.ts). */
+  readonly track?: readonly TrackedPath[];
 }
 
 /**
@@ -118,9 +138,12 @@ async function loadFolded<F, E extends { lastRevision: number }>(
       'tournament_id',
       reload,
     );
+    const pieces = store.piecesTable
+      ? await readPieces(manager, store.piecesTable, reload)
+      : new Map<string, Pieces>();
     for (const r of stored) {
       const id = r.tournament_id as string;
-      folded.set(id, store.fromStored(r, positions.get(id) ?? 0));
+      folded.set(id, store.fromStored(r, positions.get(id) ?? 0, pieces.get(id) ?? {}));
     }
   }
   return folded;
@@ -137,9 +160,12 @@ export async function foldBatch<F extends FoldedTournament, E extends { lastRevi
   cache: Map<string, E>,
   store: FoldStore<F, E>,
   onFolded?: (id: string, f: F, e: StoredEvent) => void,
-): Promise<{ folded: Map<string, F>; touched: Set<string> }> {
+): Promise<{ folded: Map<string, F>; touched: Set<string>; writes: BatchWrites }> {
   const ids = tournamentIdsOf(events);
-  if (ids.length === 0) return { folded: new Map(), touched: new Set() };
+  if (ids.length === 0) return { folded: new Map(), touched: new Set(), writes: new Map() };
   const folded = await loadFolded(manager, cache, store, ids);
-  return { folded, touched: foldTournaments(events, folded, store.fresh, onFolded) };
+  return {
+    folded,
+    ...foldTournaments(events, folded, store.fresh, store.track ?? [], onFolded),
+  };
 }

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { TournamentState } from '../../aggregates/tournament';
-import { param } from '../../projections/sql';
+import { readFoldedState } from '../../projections/operations/state-codec';
 
 /**
  * The tournament as the operations read model has folded it (ops_state.core, the tournament's
@@ -11,12 +11,6 @@ export async function foldedTournament(
   ds: DataSource,
   tournamentId: string,
 ): Promise<(TournamentState & { config: NonNullable<TournamentState['config']> }) | null> {
-  const m = ds.manager;
-  const rows = (await m.query(
-    `SELECT "core" FROM "ops_state" WHERE "tournament_id" = ${param(m, 1)}`,
-    [tournamentId],
-  )) as { core: string }[];
-  if (!rows[0]) return null;
-  const s = JSON.parse(rows[0].core) as TournamentState;
-  return s.config ? { ...s, config: s.config } : null;
+  const s = await readFoldedState(ds.manager, tournamentId);
+  return s?.config ? { ...s, config: s.config } : null;
 }

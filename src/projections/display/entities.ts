@@ -1,12 +1,16 @@
 import { EntitySchema } from 'typeorm';
+import { pieceEntity } from '../state-pieces';
 
 /**
- * One row per tournament: the folded state the next batch continues from, and the display
- * document the hall monitors read (issue 10). Rebuildable from the events at any time.
+ * One row per tournament: the core of the folded state the next batch continues from (its
+ * entrants, players, tables and purchase lines are pieces of their own, state-pieces.ts), the
+ * hands in play, and the display document the hall monitors read (issue 10). Rebuildable from
+ * the events at any time.
  */
 export interface DisplayRow {
   tournamentId: string;
   state: string;
+  hands: string;
   view: string;
   lastRevision: number;
   position: number;
@@ -18,10 +22,17 @@ export const DisplayEntity = new EntitySchema<DisplayRow>({
   columns: {
     tournamentId: { type: String, primary: true, name: 'tournament_id' },
     state: { type: 'text' },
+    hands: { type: 'text' },
     view: { type: 'text' },
     lastRevision: { type: 'integer', name: 'last_revision' },
     position: { type: 'bigint' },
   },
 });
 
-export const DISPLAY_ENTITIES = [DisplayEntity];
+/** Each entrant, player, table and purchase line of the folded state, a row each. */
+export const DisplayStatePieceEntity = pieceEntity(
+  'DisplayStatePieceReadModel',
+  'display_state_pieces',
+);
+
+export const DISPLAY_ENTITIES = [DisplayEntity, DisplayStatePieceEntity];

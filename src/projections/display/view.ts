@@ -3,15 +3,20 @@
  * state alone. Only public information: names, stacks, seats, the prize table — never hole
  * cards that were not shown, nor identity documents.
  */
-import type { TournamentState } from '../../aggregates/tournament';
-import { orbitMode } from '../../aggregates/tournament/clock';
-import { handAt } from '../../aggregates/tournament/hand-state';
-import { lateRegistrationEnd, policyOf } from '../../aggregates/tournament/defaults';
-import { fieldSize, payoutSource, rulesetOf } from '../../aggregates/tournament/prizes-rules';
-import { prizesOf } from '../../aggregates/tournament/prizes-state';
-import { chipsInPlay } from '../../aggregates/tournament/state';
-import { fieldCount } from '../../aggregates/tournament/field-count';
-import { openTables } from '../../aggregates/tournament/table-geometry';
+import {
+  chipsInPlay,
+  fieldCount,
+  fieldSize,
+  handAt,
+  lateRegistrationEnd,
+  openTables,
+  orbitMode,
+  payoutSource,
+  policyOf,
+  prizesOf,
+  rulesetOf,
+  type TournamentState,
+} from '../../aggregates/tournament/views';
 import type { LevelSpec } from '../../events/tournament-events';
 import { formatCard } from '../../poker/cards';
 import { computePrizes, payoutScale, splitShared } from '../../rules/payouts';

@@ -2,7 +2,7 @@
  * Hand histories out of the read model: PHH (shared/phh/PHH.md, through src/poker/phh/export)
  * per hand or per tournament, and a readable text a floor person or a player can follow.
  */
-import { handConfigOf } from '../../aggregates/tournament/hand-lifecycle';
+import { handConfigOf } from '../../aggregates/tournament/views';
 import { formatCard } from '../../poker/cards';
 import { describeHand, formatHand } from '../../poker/evaluator';
 import { applyAction, forfeitChips, legalActions, startHand } from '../../poker/hand';

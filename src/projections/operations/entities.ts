@@ -1,4 +1,5 @@
 import { EntitySchema } from 'typeorm';
+import { pieceEntity } from '../state-pieces';
 
 /**
  * Read models of tournament operations (issue 4 "Projections and GraphQL queries"). Every table
@@ -7,10 +8,11 @@ import { EntitySchema } from 'typeorm';
  */
 
 /**
- * The folded tournament, as JSON (state-codec.ts): what the next batch continues from, and
- * what balancing reads. Two tables: the bulky core (every entrant) changes only with
- * operations events; the small progress row (hands in progress and the last revision folded
- * in) changes with every event. sqlite rewrites a whole record on UPDATE, so keeping them in
+ * The folded tournament, as JSON (state-codec.ts, state-pieces.ts): what the next batch
+ * continues from, and what balancing reads. Three tables: the core (all but entrants, players
+ * and tables) changes only with operations events; the pieces (one row per entrant, player and
+ * table) change one by one as events write them; the small progress row (hands in progress and
+ * the last revision folded in) changes with every event. sqlite rewrites a whole record on UPDATE, so keeping them in
  * one row would rewrite the core with every bet.
  */
 export interface OpsStateRow {
@@ -234,8 +236,12 @@ export const OpsPurchaseEntity = new EntitySchema<Record<string, unknown>>({
   indices: [{ name: 'ops_purchases_by_player', columns: ['tournament_id', 'player_id'] }],
 });
 
+/** Each entrant, player and table of the folded state, a row each (state-pieces.ts). */
+export const OpsStatePieceEntity = pieceEntity('OpsStatePieceReadModel', 'ops_state_pieces');
+
 export const OPERATIONS_ENTITIES = [
   OpsStateEntity,
+  OpsStatePieceEntity,
   OpsProgressEntity,
   OpsSummaryEntity,
   OpsTableEntity,

@@ -1,9 +1,18 @@
 import type { EntityManager } from 'typeorm';
-import { tournamentDecider, type TournamentState } from '../../aggregates/tournament';
+import { initialTournamentState, type TournamentState } from '../../aggregates/tournament/views';
 import type { StoredEvent } from '../../events/envelope';
 import type { ChipsPurchasedData, PlayerRegisteredData } from '../../events/tournament-events';
 import type { Projection } from '../projection';
 import { param, toInt, upsertRows } from '../sql';
+import {
+  collectPieces,
+  decodeState,
+  encodeCore,
+  newPieceWrites,
+  PIECE_MAPS,
+  piecePath,
+  writePieces,
+} from '../state-pieces';
 import { foldCache, foldBatch, type FoldedTournament, type FoldStore } from '../tournament-fold';
 import {
   OPERATIONS_ENTITIES,
@@ -13,8 +22,18 @@ import {
   SUMMARY_COLUMNS,
   TABLE_COLUMNS,
 } from './entities';
-import { diffRows, rowsOf, type OpsRows, type Row } from './rows';
-import { decodeState, encodeCore, encodeHands, HAND_ONLY_EVENTS } from './state-codec';
+import {
+  FieldTally,
+  playerRowOf,
+  rowsOf,
+  sameRow,
+  seatKey,
+  summaryRowOf,
+  tableRowsOf,
+  type OpsRows,
+  type Row,
+} from './rows';
+import { encodeHands, HAND_ONLY_EVENTS } from './state-codec';
 
 /** Events that book a purchase line, and how to read it (FSNP Art. 30; LNSE IV.1.3). */
 const PURCHASE_EVENTS: Record<string, (d: never) => Omit<ChipsPurchasedData, 'seat'> | null> = {
@@ -34,7 +53,11 @@ const PURCHASE_EVENTS: Record<string, (d: never) => Omit<ChipsPurchasedData, 'se
 };
 
 interface Folded extends FoldedTournament {
+  /** The rows as stored, updated in place by the batch. */
   before: OpsRows;
+  /** The core as stored (state-pieces.ts); '' for a tournament with nothing stored. */
+  core: string;
+  field: FieldTally;
   /** False while only hand-in-progress events were folded: rows and core stay as stored. */
   coreChanged: boolean;
 }
@@ -65,6 +88,8 @@ interface CacheEntry {
   state: TournamentState;
   lastRevision: number;
   rows: OpsRows;
+  core: string;
+  field: FieldTally;
 }
 
 const cacheOf = foldCache<CacheEntry>();
@@ -73,24 +98,41 @@ const STORE: FoldStore<Folded, CacheEntry> = {
   progressTable: 'ops_progress',
   storedSelect:
     'SELECT * FROM (SELECT s."tournament_id", s."core", p."hands", p."last_revision" FROM "ops_state" s JOIN "ops_progress" p ON p."tournament_id" = s."tournament_id") AS folded',
+  piecesTable: 'ops_state_pieces',
+  track: PIECE_MAPS.map(piecePath),
   fromCache: (entry, position) => ({
     state: entry.state,
     lastRevision: entry.lastRevision,
     position,
     before: entry.rows,
+    core: entry.core,
+    field: entry.field,
     coreChanged: false,
   }),
-  fromStored: (r, position) => {
+  fromStored: (r, position, pieces) => {
     const lastRevision = toInt(r.last_revision);
-    const state = decodeState(r.core as string, r.hands as string, lastRevision);
+    const hands = JSON.parse(r.hands as string) as TournamentState['hands'] | null;
+    const state = decodeState(r.core as string, pieces, hands, lastRevision);
     const id = r.tournament_id as string;
-    return { state, lastRevision, position, before: rowsOf(id, state), coreChanged: false };
+    const core = r.core as string;
+    const before = rowsOf(id, state);
+    const field = new FieldTally(state);
+    return { state, lastRevision, position, before, core, field, coreChanged: false };
   },
   fresh: (id) => {
-    const state = tournamentDecider.initialState;
-    return { state, lastRevision: -1, position: 0, before: rowsOf(id, state), coreChanged: true };
+    const state = initialTournamentState();
+    const before = rowsOf(id, state);
+    const field = new FieldTally(state);
+    return { state, lastRevision: -1, position: 0, before, core: '', field, coreChanged: true };
   },
 };
+
+/** Notes `row` under `key` when it differs from what is stored: rows to upsert. */
+function changed(stored: Map<string, Row>, key: string, row: Row, out: Row[]): void {
+  if (sameRow(stored.get(key), row)) return;
+  stored.set(key, row);
+  out.push(row);
+}
 
 /**
  * Tournament operations read models (issue 4): clock anchors, tables and seats, stacks and
@@ -102,7 +144,8 @@ const STORE: FoldStore<Folded, CacheEntry> = {
 export const operationsProjection: Projection = {
   name: 'operations',
   // 2: state stored as core + hands (state-codec.ts); closed tables show no seats.
-  version: 2,
+  // 3: entrants, players and tables stored as pieces; a batch writes only those it changed.
+  version: 3,
   entities: OPERATIONS_ENTITIES,
   async apply(events: readonly StoredEvent[], manager) {
     const purchases: Row[] = [];
@@ -128,7 +171,13 @@ export const operationsProjection: Projection = {
         ]);
       }
     };
-    const { folded, touched } = await foldBatch(manager, events, cacheOf(manager), STORE, onFolded);
+    const { folded, touched, writes } = await foldBatch(
+      manager,
+      events,
+      cacheOf(manager),
+      STORE,
+      onFolded,
+    );
     const rows: Record<keyof typeof TABLES, Row[]> = {
       summary: [],
       tables: [],
@@ -137,21 +186,59 @@ export const operationsProjection: Projection = {
     };
     const cores: Row[] = [];
     const progress: Row[] = [];
+    const pieces = newPieceWrites();
     for (const id of touched) {
       const f = folded.get(id)!;
-      let after = f.before;
+      const s = f.state;
+      const w = writes.get(id)!;
+      // Only the entries the batch wrote (write-tracker.ts): their pieces and their rows.
+      for (const kind of PIECE_MAPS) collectPieces(pieces, id, s, kind, w.get(kind)!);
+      const keysOf = (kind: 'players' | 'entrants' | 'tables'): Iterable<string> => {
+        const keys = w.get(kind)!;
+        return keys === 'all' ? Object.keys(s[kind]) : keys;
+      };
+      const tableIds = [...keysOf('tables')];
+      const entrantIds = [...keysOf('entrants')];
+      f.field.update(s, entrantIds, tableIds);
       if (f.coreChanged) {
-        after = rowsOf(id, f.state);
-        for (const k of Object.keys(TABLES) as (keyof typeof TABLES)[]) {
-          const { upsert, gone } = diffRows(f.before[k], after[k]);
-          rows[k].push(...upsert);
-          if (k === 'seats' && gone.length) await deleteSeats(manager, id, gone);
-        }
-        cores.push([id, encodeCore(f.state)]);
+        const core = encodeCore(s);
+        if (core !== f.core) cores.push([id, (f.core = core)]);
+        const head = summaryRowOf(id, s, f.field.countOf(s));
+        if (head) changed(f.before.summary, id, head, rows.summary);
       }
-      progress.push([id, encodeHands(f.state), f.lastRevision, f.position]);
-      cacheOf(manager).set(id, { state: f.state, lastRevision: f.lastRevision, rows: after });
+      {
+        for (const tableId of tableIds) {
+          const t = s.tables[tableId];
+          const seatCount = Math.max(
+            t?.seatCount ?? 0,
+            Number(f.before.tables.get(tableId)?.[2] ?? 0),
+          );
+          const storedSeats: string[] = [];
+          for (let n = 0; n <= seatCount; n++)
+            if (f.before.seats.has(seatKey(tableId, n))) storedSeats.push(seatKey(tableId, n));
+          const now = t ? tableRowsOf(id, t) : null;
+          if (now) changed(f.before.tables, tableId, now.table, rows.tables);
+          const gone = storedSeats.filter((k) => !now?.seats.has(k));
+          for (const k of gone) f.before.seats.delete(k);
+          if (gone.length) await deleteSeats(manager, id, gone);
+          for (const [k, row] of now?.seats ?? []) changed(f.before.seats, k, row, rows.seats);
+        }
+        const playerIds = new Set<string>([...keysOf('players'), ...entrantIds]);
+        for (const pid of playerIds) {
+          const row = playerRowOf(id, s, pid);
+          if (row) changed(f.before.players, pid, row, rows.players);
+        }
+      }
+      progress.push([id, encodeHands(s), f.lastRevision, f.position]);
+      cacheOf(manager).set(id, {
+        state: s,
+        lastRevision: f.lastRevision,
+        field: f.field,
+        rows: f.before,
+        core: f.core,
+      });
     }
+    await writePieces(manager, 'ops_state_pieces', pieces);
     await upsertRows(
       manager,
       {

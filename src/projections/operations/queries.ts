@@ -5,19 +5,19 @@
  */
 import type { DataSource } from 'typeorm';
 import {
-  clockAt,
-  initialTournamentState,
+  clockFromAnchors,
+  paramsFor,
+  ruleset,
   suggestBalancing,
   type ClockView,
+  type MoneyTotals,
   type SuggestedMove,
   type TournamentState,
-} from '../../aggregates/tournament';
-import type { MoneyTotals } from '../../aggregates/tournament/state';
-import { paramsFor, ruleset } from '../../aggregates/tournament/defaults';
+} from '../../aggregates/tournament/views';
 import type { LevelSpec, TransactionCode } from '../../events/tournament-events';
 import { type Connection, type PageArgs, pageWindow, toConnection } from '../pagination';
 import { param, toInt } from '../sql';
-import { decodeState } from './state-codec';
+import { readFoldedState } from './state-codec';
 
 type DbRow = Record<string, unknown>;
 
@@ -53,22 +53,21 @@ async function summaryOf(ds: DataSource, tournamentId: string): Promise<DbRow | 
   return rows[0] ?? null;
 }
 
-/** Just enough of the tournament state for clockAt(): levels, clock anchors, type. */
-function clockState(r: DbRow): TournamentState {
-  const s = initialTournamentState();
-  s.levels = JSON.parse(r.levels as string) as LevelSpec[];
-  s.clock = JSON.parse(r.clock as string) as TournamentState['clock'];
-  s.orbitLevel = num(r.orbit_level);
-  s.config = {
-    rulesetId: r.ruleset_id as string,
-    tournamentType: r.tournament_type as string,
-  } as TournamentState['config'];
-  return s;
-}
-
 function clockInfo(tournamentId: string, r: DbRow, now: string): ClockInfo {
-  const state = clockState(r);
-  const view = clockAt(state, now);
+  const levels = JSON.parse(r.levels as string) as LevelSpec[];
+  const clock = JSON.parse(r.clock as string) as TournamentState['clock'];
+  const view = clockFromAnchors(
+    {
+      levels,
+      startedAt: clock.startedAt,
+      runningSince: clock.runningSince,
+      elapsedMs: clock.elapsedMs,
+      recordedLevel: clock.recordedLevel,
+      orbitLevel: num(r.orbit_level),
+      tournamentType: r.tournament_type as string,
+    },
+    now,
+  );
   const playersLeft = num(r.players_left);
   const money = JSON.parse(r.money as string) as MoneyTotals;
   return {
@@ -78,7 +77,7 @@ function clockInfo(tournamentId: string, r: DbRow, now: string): ClockInfo {
     tournamentStatus: r.status as string,
     day: num(r.day),
     dayClosed: num(r.day_closed) === 1,
-    lastLevelOfDay: !view.onBreak && state.levels[view.level - 1]?.endOfDay === true,
+    lastLevelOfDay: !view.onBreak && levels[view.level - 1]?.endOfDay === true,
     handForHand: num(r.hand_for_hand) === 1,
     playersLeft,
     averageStack: playersLeft ? Math.floor(num(r.chips_with_players) / playersLeft) : 0,
@@ -432,20 +431,8 @@ export async function getBalancing(
   ds: DataSource,
   tournamentId: string,
 ): Promise<BalancingAdvice | null> {
-  const m = ds.manager;
-  const rows = (await m.query(
-    `SELECT s."core", p."hands", p."last_revision" FROM "ops_state" s
-     JOIN "ops_progress" p ON p."tournament_id" = s."tournament_id"
-     WHERE s."tournament_id" = ${param(m, 1)}`,
-    [tournamentId],
-  )) as DbRow[];
-  if (!rows[0]) return null;
-  const s = decodeState(
-    rows[0].core as string,
-    rows[0].hands as string,
-    toInt(rows[0].last_revision),
-  );
-  if (!s.config) return null;
+  const s = await readFoldedState(ds.manager, tournamentId);
+  if (!s?.config) return null;
   const p = paramsFor(s.config.rulesetId).balanceWhenShortBy;
   // Issue 18: which player moves, by the ruleset in force (never FSNP under LNSE or the club).
   const moved = ruleset(s.config.rulesetId).tables.movedPlayer.cite;

@@ -3,8 +3,14 @@
  * entities.ts. Pure: the projection diffs the rows of the state before and after a batch and
  * writes only what changed.
  */
-import { chipsInPlay, type TournamentState } from '../../aggregates/tournament';
-import { fieldCount } from '../../aggregates/tournament/field-count';
+import {
+  chipsInPlay,
+  countsInField,
+  fieldCount,
+  reservedChipsAt,
+  type FieldCount,
+  type TournamentState,
+} from '../../aggregates/tournament/views';
 import { SUMMARY_COLUMNS } from './entities';
 
 export type Row = readonly unknown[];
@@ -18,15 +24,14 @@ export interface OpsRows {
 
 const flag = (b: boolean): number => (b ? 1 : 0);
 
-export function rowsOf(tournamentId: string, s: TournamentState): OpsRows {
-  const summary = new Map<string, Row>();
-  const tables = new Map<string, Row>();
-  const seats = new Map<string, Row>();
-  const players = new Map<string, Row>();
-  if (!s.config) return { summary, tables, seats, players };
-
+/** The summary row (one per tournament); null before the tournament is created. */
+export function summaryRowOf(
+  tournamentId: string,
+  s: TournamentState,
+  field: FieldCount = fieldCount(s),
+): Row | null {
+  if (!s.config) return null;
   // The same count as the hall display: reserved sets are chips, not players (FSNP Art. 135).
-  const field = fieldCount(s);
   const summaryRow: Record<(typeof SUMMARY_COLUMNS)[number], unknown> = {
     tournament_id: tournamentId,
     status: s.status,
@@ -49,30 +54,35 @@ export function rowsOf(tournamentId: string, s: TournamentState): OpsRows {
     re_entry_open: flag(s.reEntryOpen),
     late_registration_open: flag(s.lateRegistrationOpen),
   };
-  summary.set(
-    tournamentId,
-    SUMMARY_COLUMNS.map((c) => summaryRow[c]),
-  );
+  return SUMMARY_COLUMNS.map((c) => summaryRow[c]);
+}
 
-  // Positional rows in the column order of entities.ts (TABLE_/SEAT_/PLAYER_COLUMNS): a live
-  // batch rebuilds them for every player, so no per-row objects.
-  for (const t of Object.values(s.tables)) {
-    // A table closed by a redraw keeps its last seating in the write-side state (reseatAll);
-    // nobody sits there any more.
-    if (!t.open) {
-      tables.set(t.tableId, [
-        tournamentId,
-        t.tableId,
-        t.seatCount,
-        0,
-        t.buttonSeat,
-        0,
-        t.handNo,
-        0,
-      ]);
-      continue;
-    }
-    tables.set(t.tableId, [
+export const seatKey = (tableId: string, seat: number | string): string =>
+  `${tableId}\u0000${seat}`;
+
+/**
+ * One table's row and the rows of its seats (occupied, or reserved for a late player). Positional
+ * rows in the column order of entities.ts (TABLE_/SEAT_COLUMNS).
+ */
+export function tableRowsOf(
+  tournamentId: string,
+  t: TournamentState['tables'][string],
+): { table: Row; seats: Map<string, Row> } {
+  const seats = new Map<string, Row>();
+  // A table closed by a redraw keeps its last seating in the write-side state (reseatAll);
+  // nobody sits there any more.
+  if (!t.open)
+    return {
+      table: [tournamentId, t.tableId, t.seatCount, 0, t.buttonSeat, 0, t.handNo, 0],
+      seats,
+    };
+  for (const [seat, playerId] of Object.entries(t.seats))
+    seats.set(seatKey(t.tableId, seat), [tournamentId, t.tableId, +seat, playerId, null]);
+  for (const [seat, chips] of Object.entries(t.reserved))
+    if (!t.seats[+seat])
+      seats.set(seatKey(t.tableId, seat), [tournamentId, t.tableId, +seat, null, chips]);
+  return {
+    table: [
       tournamentId,
       t.tableId,
       t.seatCount,
@@ -81,37 +91,102 @@ export function rowsOf(tournamentId: string, s: TournamentState): OpsRows {
       flag(t.handInProgress),
       t.handNo,
       Object.keys(t.seats).length,
-    ]);
-    for (const [seat, playerId] of Object.entries(t.seats))
-      seats.set(`${t.tableId}\u0000${seat}`, [tournamentId, t.tableId, +seat, playerId, null]);
-    for (const [seat, chips] of Object.entries(t.reserved))
-      if (!t.seats[+seat])
-        seats.set(`${t.tableId}\u0000${seat}`, [tournamentId, t.tableId, +seat, null, chips]);
-  }
+    ],
+    seats,
+  };
+}
 
-  for (const p of Object.values(s.players)) {
-    const e = s.entrants[p.playerId];
-    players.set(p.playerId, [
-      tournamentId,
-      p.playerId,
-      p.fullName,
-      p.clubId,
-      p.registrationNumber,
-      e?.status ?? 'registered',
-      e?.stack ?? 0,
-      e?.tableId ?? null,
-      e?.seat ?? null,
-      e?.announced ?? null,
-      flag(e?.waitsForButton ?? false),
-      e?.purchases['buy-in'] ?? 0,
-      e?.purchases['re-entry'] ?? 0,
-      e?.purchases.rebuy ?? 0,
-      e?.purchases['top-up'] ?? 0,
-      e?.purchases['add-on'] ?? 0,
-    ]);
+/** A registered player's row (PLAYER_COLUMNS), his entrant's seat, stack and purchases with it. */
+export function playerRowOf(
+  tournamentId: string,
+  s: TournamentState,
+  playerId: string,
+): Row | null {
+  const p = s.players[playerId];
+  if (!p) return null;
+  const e = s.entrants[playerId];
+  return [
+    tournamentId,
+    p.playerId,
+    p.fullName,
+    p.clubId,
+    p.registrationNumber,
+    e?.status ?? 'registered',
+    e?.stack ?? 0,
+    e?.tableId ?? null,
+    e?.seat ?? null,
+    e?.announced ?? null,
+    flag(e?.waitsForButton ?? false),
+    e?.purchases['buy-in'] ?? 0,
+    e?.purchases['re-entry'] ?? 0,
+    e?.purchases.rebuy ?? 0,
+    e?.purchases['top-up'] ?? 0,
+    e?.purchases['add-on'] ?? 0,
+  ];
+}
+
+export function rowsOf(tournamentId: string, s: TournamentState): OpsRows {
+  const summary = new Map<string, Row>();
+  const tables = new Map<string, Row>();
+  const seats = new Map<string, Row>();
+  const players = new Map<string, Row>();
+  const head = summaryRowOf(tournamentId, s);
+  if (!head) return { summary, tables, seats, players };
+  summary.set(tournamentId, head);
+  for (const t of Object.values(s.tables)) {
+    const r = tableRowsOf(tournamentId, t);
+    tables.set(t.tableId, r.table);
+    for (const [k, row] of r.seats) seats.set(k, row);
   }
+  for (const pid of Object.keys(s.players)) players.set(pid, playerRowOf(tournamentId, s, pid)!);
   return { summary, tables, seats, players };
 }
+
+/**
+ * The field count kept up to date entrant by entrant and table by table (the rule of
+ * fieldCount, FSNP Art. 60, 135), so a batch counts only what it changed.
+ */
+export class FieldTally {
+  private readonly inField = new Map<string, boolean>();
+  private readonly reservedAt = new Map<string, number>();
+  private left = 0;
+  private reserved = 0;
+
+  constructor(s: TournamentState) {
+    this.update(s, Object.keys(s.entrants), Object.keys(s.tables));
+  }
+
+  update(s: TournamentState, entrants: Iterable<string>, tables: Iterable<string>): void {
+    for (const pid of entrants) {
+      const e = s.entrants[pid];
+      const now = !!e && countsInField(e);
+      const was = this.inField.get(pid) ?? false;
+      if (now !== was) this.left += now ? 1 : -1;
+      if (now) this.inField.set(pid, true);
+      else this.inField.delete(pid);
+    }
+    for (const tableId of tables) {
+      const t = s.tables[tableId];
+      const now = t ? reservedChipsAt(t) : 0;
+      this.reserved += now - (this.reservedAt.get(tableId) ?? 0);
+      this.reservedAt.set(tableId, now);
+    }
+  }
+
+  countOf(s: TournamentState): FieldCount {
+    const playerChips = chipsInPlay(s) - this.reserved;
+    const left = this.left;
+    return {
+      playersLeft: left,
+      playerChips,
+      averageStack: left ? Math.floor(playerChips / left) : 0,
+    };
+  }
+}
+
+/** Whether two positional rows hold the same values. */
+export const sameRow = (a: Row | undefined, b: Row): boolean =>
+  !!a && a.length === b.length && b.every((v, i) => v === a[i]);
 
 /** Rows to upsert (new or changed) and keys to delete (gone), comparing by value. */
 export function diffRows(

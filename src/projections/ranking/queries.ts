@@ -5,7 +5,7 @@
  */
 import type { DataSource, EntityManager } from 'typeorm';
 import type { RankingFormulaSpec, TournamentResult } from '../../events/ranking-events';
-import { awardPoints } from '../../aggregates/season/points';
+import { awardPoints } from '../../aggregates/season/views';
 import {
   clubRanking,
   seasonRanking,
