@@ -43,7 +43,10 @@ function stepAction(e: HandState, seats: readonly number[], s: HandStep): HandAc
 export function replayRecord(h: HandRecord): HandState | null {
   if (!h.plan || !h.forced) return null;
   const seats = h.plan.dealtIn.map((d) => d.seat);
-  let e = startHand(handConfigOf(h.plan, h.forced.structure, h.forced.chipUnit));
+  // The reopening rules the hand was dealt under (ForcedBetsPosted records them, issue 18).
+  let e = startHand(
+    handConfigOf(h.plan, h.forced.structure, h.forced.chipUnit, h.forced.reopening),
+  );
   for (const s of h.steps) {
     // Neither a release (Club Rule 14) nor a partial show (Club Rule 15) is a step of the hand.
     if (s.kind === 'show' && (s.released || s.partial)) continue;

@@ -2,7 +2,7 @@
  * Flip test of money.minorUnitsPerMajor (issue 18; table: ./money.table.ts): the ranking points
  * read the buy-in's prize part in major units, converted by the ruleset in force.
  */
-import { newPolicyState, tournamentResult } from '../../../../src/ranking/policy';
+import { newPolicyState, tournamentResult } from '../../../../src/commands/ranking/policy';
 import { tlbPointsHundredths } from '../../../../src/rules/ranking';
 import type { TournamentCreatedData } from '../../../../src/events/tournament-events';
 import { flipParameter } from '../../../support/flip-parameter';
