@@ -35,6 +35,8 @@ export interface HealthReport {
       readonly reason: string;
     };
   };
+  /** The event loop's delay since the previous health read (event-loop.ts, issue 22). */
+  readonly eventLoop?: import('./event-loop').EventLoopDelay;
 }
 
 export interface Ledger {

@@ -27,6 +27,7 @@ import { isConnectionError } from '../store/postgres/postgres-event-store';
 import { postgresAddress } from '../store/postgres/postgres-address';
 import { devKeyFileFor, loadSigner } from '../store/signing-key';
 import { TimeCallRunner } from '../commands/time-call-runner';
+import { eventLoopMonitor } from './event-loop';
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -134,6 +135,8 @@ async function connectParts(
   );
   timeCalls.start();
   opened.push(() => timeCalls.stop());
+  const eventLoop = eventLoopMonitor();
+  opened.push(async () => eventLoop.stop());
 
   return {
     async execute(command, { actor, commandId }) {
@@ -188,9 +191,11 @@ async function connectParts(
         projections,
         // Snapshots discarded as untrustworthy (issue 15): the state was rebuilt from events.
         snapshots: pipeline.snapshotDiscards(),
+        eventLoop: eventLoop.read(),
       };
     },
     async close() {
+      eventLoop.stop();
       await timeCalls.stop();
       await relay?.stop();
       await external?.close();

@@ -11,6 +11,8 @@ export interface RunningServer {
   readonly url: string;
   readonly dir: string;
   readonly dbPath: string;
+  /** The server's process id (bench/live.ts reads its CPU time). */
+  readonly pid: number;
   output(): string;
   token(claims: TokenClaims): string;
   stop(): Promise<void>;
@@ -61,6 +63,7 @@ export async function startServer(
     url: `http://127.0.0.1:${port}`,
     dir,
     dbPath,
+    pid: child.pid!,
     output: () => out,
     token: (claims) => signToken(claims, env.LEDGER_JWT_SECRET || TEST_SECRET),
     async stop() {

@@ -1,0 +1,229 @@
+/**
+ * A live room (issue 22): the real server, one dealer tablet per table, all at once. Each table
+ * client plays hands over HTTP — every action its own POST with its own commandId, reading
+ * `currentHand` after each write, as a tablet does — with a think time between writes.
+ *
+ *   npm run bench:live -- tables=10,100 seconds=30 think=9000 [store=postgres]
+ *
+ * Per room size it prints: writes per second offered (one per table per think time) and served,
+ * write latency p50/p95/p99/max, errors by code, server CPU per write (the server process's
+ * user+system time over the phase, /proc), the event loop's worst delay over the phase (/health,
+ * app/event-loop.ts), and the projections' lag after. `think=0` runs every table flat out
+ * (saturation). Setup (members, registration, the start) is not timed.
+ */
+import { readFileSync } from 'node:fs';
+import { enrolMember, federationToken } from '../test/e2e/support/members';
+import { gql } from '../test/e2e/support/graphql';
+import {
+  CLOSE,
+  CREATE,
+  OPEN,
+  REGISTER,
+  createInput,
+  playerInput,
+} from '../test/e2e/support/operations';
+import { startServer, type RunningServer } from '../test/e2e/support/server';
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+const args = Object.fromEntries(
+  process.argv.slice(2).map((a) => a.split('=') as [string, string]),
+) as Record<string, string>;
+const SIZES = (args.tables ?? '10,50').split(',').map(Number);
+const SECONDS = Number(args.seconds ?? 30);
+const THINK_MS = Number(args.think ?? 9000);
+const STORE = args.store ?? 'sqlite';
+const SEATS = 9;
+
+const RESULT = 'events { type }';
+const AT = '$t: ID!, $table: ID!, $hand: Int!';
+const ON = 'tournamentId: $t, tableId: $table, handNo: $hand';
+const M = {
+  start: `mutation($t: ID!) { startTournament(tournamentId: $t) { ${RESULT} } }`,
+  startHand: `mutation($t: ID!, $table: ID!) { startHand(tournamentId: $t, tableId: $table) { ${RESULT} } }`,
+  post: `mutation(${AT}) { postForcedBets(${ON}) { ${RESULT} } }`,
+  act: `mutation(${AT}, $seat: Int!, $action: HandActionKind) { recordAction(${ON}, seat: $seat, action: $action) { ${RESULT} } }`,
+  complete: `mutation(${AT}) { completeHand(${ON}) { ${RESULT} } }`,
+};
+const Q = {
+  current: `query($t: ID!, $table: ID!) { currentHand(tournamentId: $t, tableId: $table) {
+    handNo inProgress phase toAct { seat actions } } }`,
+  tables: `query($t: ID!) { tables(tournamentId: $t) { tableId } }`,
+};
+
+/** CPU seconds (user + system) of a process so far, from /proc/<pid>/stat (Linux). */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+async function health(url: string): Promise<any> {
+  return (await fetch(`${url}/health`)).json();
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function pool<T>(items: readonly T[], width: number, fn: (x: T) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) await fn(items[next++]);
+    }),
+  );
+}
+
+async function setUp(server: RunningServer, tables: number): Promise<{ t: string; ids: string[] }> {
+  const director = server.token({ sub: 'td', role: 'director' });
+  const floor = server.token({ sub: 'fl', role: 'floor' });
+  const ok = async (q: string, v: Record<string, unknown>, token: string) => {
+    const r = await gql<any>(server.url, q, v, token);
+    if (r.errors) throw new Error(JSON.stringify(r.errors));
+    return r.data;
+  };
+  const t = `live-${tables}`;
+  const players = Array.from({ length: tables * SEATS }, (_, i) => playerInput(`${t}-p${i}`));
+  const fed = federationToken(server);
+  await pool(players, 16, async (p) => void (await enrolMember(server.url, fed, p)));
+  await ok(
+    CREATE,
+    {
+      input: createInput(t, {
+        seatsPerTable: SEATS,
+        levels: [{ level: 1, smallBlind: 100, bigBlind: 200, ante: 0, durationMinutes: 240 }],
+      }),
+    },
+    director,
+  );
+  await ok(OPEN, { id: t }, director);
+  await pool(players, 16, async (p) => void (await ok(REGISTER, { id: t, input: p }, floor)));
+  await ok(CLOSE, { id: t }, director);
+  await ok(M.start, { t }, director);
+  const ids = (await ok(Q.tables, { t }, director)).tables.map((x: any) => x.tableId);
+  return { t, ids };
+}
+
+interface Tally {
+  latencies: number[];
+  errors: Map<string, number>;
+  hands: number;
+}
+
+/** One tablet: hands until the deadline; everyone folds to the big blind (no one busts). */
+async function tablet(
+  url: string,
+  dealer: string,
+  t: string,
+  table: string,
+  until: number,
+  tally: Tally,
+) {
+  let seq = 0;
+  const write = async (q: string, v: Record<string, unknown>) => {
+    const at = performance.now();
+    const r = await gql<any>(url, q, v, dealer, {}).catch(
+      (e: Error) => ({ errors: [{ message: e.message, extensions: { code: 'NETWORK' } }] }) as any,
+    );
+    tally.latencies.push(performance.now() - at);
+    seq++;
+    if (r.errors) {
+      const code = String(r.errors[0]?.extensions?.code ?? 'UNKNOWN');
+      tally.errors.set(code, (tally.errors.get(code) ?? 0) + 1);
+      return false;
+    }
+    if (THINK_MS) await sleep(THINK_MS * (0.5 + Math.random()));
+    return true;
+  };
+  const read = async () => (await gql<any>(url, Q.current, { t, table }, dealer)).data?.currentHand;
+  // Spread the tablets' first writes over one think time, as a room does.
+  if (THINK_MS) await sleep(Math.random() * THINK_MS);
+  while (performance.now() < until) {
+    if (!(await write(M.startHand, { t, table }))) return;
+    let h = await read();
+    if (!h?.inProgress) return;
+    const at = { t, table, hand: h.handNo };
+    await write(M.post, at);
+    for (let guard = 0; guard < 20 && performance.now() < until; guard++) {
+      h = await read();
+      if (h?.phase !== 'betting' || !h.toAct) break;
+      const action = h.toAct.actions.includes('CHECK') ? 'CHECK' : 'FOLD';
+      await write(M.act, { ...at, seat: h.toAct.seat, action });
+    }
+    if (performance.now() >= until) break;
+    if (await write(M.complete, at)) tally.hands++;
+  }
+  void seq;
+}
+
+const pct = (xs: number[], p: number) => {
+  if (!xs.length) return 0;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+};
+
+async function room(tables: number) {
+  const env =
+    STORE === 'postgres'
+      ? {
+          LEDGER_STORE: 'postgres',
+          DATABASE_URL: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+        }
+      : {};
+  const server = await startServer(env);
+  try {
+    const { t, ids } = await setUp(server, tables);
+    const dealer = server.token({ sub: 'dl', role: 'dealer' });
+    await health(server.url); // opens a fresh event-loop window
+    const cpu0 = cpuSeconds(server.pid);
+    const t0 = performance.now();
+    const until = t0 + SECONDS * 1000;
+    const tally: Tally = { latencies: [], errors: new Map(), hands: 0 };
+    await Promise.all(
+      ids.map((table: string) => tablet(server.url, dealer, t, table, until, tally)),
+    );
+    const elapsed = (performance.now() - t0) / 1000;
+    const cpu = cpuSeconds(server.pid) - cpu0;
+    const h = await health(server.url);
+    const writes = tally.latencies.length;
+    const lag = (h.projections?.detail?.list ?? []).reduce(
+      (m: number, p: any) => Math.max(m, Number(p.lag ?? 0)),
+      0,
+    );
+    return {
+      tables,
+      offered: THINK_MS ? (tables / (THINK_MS / 1000)).toFixed(1) : 'saturation',
+      served: (writes / elapsed).toFixed(1),
+      hands: tally.hands,
+      p50: pct(tally.latencies, 50).toFixed(0),
+      p95: pct(tally.latencies, 95).toFixed(0),
+      p99: pct(tally.latencies, 99).toFixed(0),
+      max: Math.max(0, ...tally.latencies).toFixed(0),
+      errors: [...tally.errors].map(([k, v]) => `${k}:${v}`).join(' ') || 'none',
+      cpuMsPerWrite: writes ? ((cpu * 1000) / writes).toFixed(1) : '-',
+      loopMaxMs: h.eventLoop?.maxMs ?? '-',
+      lagAfter: lag,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function main() {
+  console.log(
+    `bench:live store=${STORE} seconds=${SECONDS} think=${THINK_MS} ms (per table, between writes)`,
+  );
+  const rows = [];
+  for (const n of SIZES) {
+    const r = await room(n);
+    rows.push(r);
+    console.log(JSON.stringify(r));
+  }
+  console.table(rows);
+  if (rows.length > 1) {
+    const a = Number(rows[0].cpuMsPerWrite);
+    const b = Number(rows[rows.length - 1].cpuMsPerWrite);
+    console.log(
+      `server CPU per write at ${rows[rows.length - 1].tables} tables is ${(b / a).toFixed(2)}× that at ${rows[0].tables} (goal: ≤ 1.5×)`,
+    );
+  }
+}
+
+void main();
