@@ -135,6 +135,17 @@ export interface RulesetCitations {
   /** HiddenChipsDiscovered: chips an all-in player kept out of view (Club Rule 62; FSNP Art. 92). */
   readonly hiddenChips: string;
   /**
+   * A board card dealt before the betting round before it was over, by street (FSPR 6.6.4-6.6.6;
+   * Club Rule 74): the ruling and its refusal cite these.
+   */
+  readonly prematureCard: {
+    readonly flop: string;
+    readonly turn: string;
+    readonly river: string;
+  };
+  /** A hand declared dead for refusing to show at the showdown (FSNP Art. 114; Club Rule 17). */
+  readonly refusedToShow: string;
+  /**
    * The hand engine's refusals (src/poker/rule-refs.ts, numbered by FSNP and the TDA) that this
    * ruleset cites by its own article, by refusal code; a code not listed keeps the engine's.
    */

@@ -3,6 +3,8 @@
  * club Rule 74). Each row: the rule, and given the facts of the hand, either the outcome or why
  * the procedure does not apply now.
  */
+import type { RulesetCitations } from '../../rules/types';
+
 export type CorrectionOutcome =
   | 'misdeal'
   | 'hand-void'
@@ -55,7 +57,13 @@ export type Verdict =
   | { readonly refuse: string };
 
 export interface CorrectionRule {
+  /** The article of the catalog the table was written from; `citeInForce` overrides it. */
   readonly ruleRef: string;
+  /**
+   * The article the ruleset in force gives this irregularity (its citation table): the ruling
+   * and its refusal cite it instead of `ruleRef`.
+   */
+  readonly citeInForce?: (citations: RulesetCitations) => string;
   readonly needsSeat?: boolean;
   /** Voiding a hand is confirmed by a judge (FSPR 6.2.2; 6.3: dealer or judges for a misdeal). */
   readonly judgeOnly?: boolean;
@@ -243,6 +251,7 @@ export const CORRECTIONS = {
   },
   PREMATURE_FLOP: {
     ruleRef: 'FSPR 6.6.4; Club Rule 74',
+    citeInForce: (c) => c.prematureCard.flop,
     decide: premature(
       1,
       'flop',
@@ -251,6 +260,7 @@ export const CORRECTIONS = {
   },
   PREMATURE_TURN: {
     ruleRef: 'FSPR 6.6.5; Club Rule 74',
+    citeInForce: (c) => c.prematureCard.turn,
     decide: premature(
       2,
       'turn',
@@ -259,6 +269,7 @@ export const CORRECTIONS = {
   },
   PREMATURE_RIVER: {
     ruleRef: 'FSPR 6.6.6; Club Rule 74',
+    citeInForce: (c) => c.prematureCard.river,
     decide: premature(
       3,
       'river',

@@ -54,6 +54,9 @@ export const CLUB_TDA: Ruleset = {
       lateEntrySeat: 'Club Rule 8',
       collusion: 'Club Rule 69',
       hiddenChips: 'Club Rule 62',
+      prematureCard: { flop: 'Club Rule 74', turn: 'Club Rule 74', river: 'Club Rule 74' },
+      // Rule 17: the floor gives a 5-second countdown, then declares the hand dead.
+      refusedToShow: 'Club Rule 17',
       handRefusals: {
         NOT_YOUR_TURN: 'Club Rule 50, 53',
         RAISE_BELOW_MINIMUM: 'Club Rule 43',

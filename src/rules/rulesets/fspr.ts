@@ -37,6 +37,8 @@ export const FSPR: Ruleset = {
       forcedBetsAbsent: 'FSNP Art. 52-53, 56, 59; FSPR 6.4.3-6.4.4',
       tournamentCompleted: 'FSPR 5.10.1; FSNP Art. 132',
       collusion: 'FSNP Art. 22; FSPR 7.1.4',
+      prematureCard: { flop: 'FSPR 6.6.4', turn: 'FSPR 6.6.5', river: 'FSPR 6.6.6' },
+      // refusedToShow: the excerpt is silent; FSNP Art. 114 (inherited).
     },
     'FSPR 7.1.1',
     'The FSNP articles where the excerpt is silent (it covers error correction and discipline).',

@@ -317,17 +317,18 @@ describe('error correction as decision tables', () => {
     expect(t.hand.engine!.street).toBe(1);
   });
 
-  it('FSPR 6.6.4; Club Rule 74: a flop dealt before the betting finished is premature; after the round closed it is not', () => {
-    const t = dealt();
+  it('FSPR 6.6.4: a flop dealt before the betting finished is premature; after the round closed it is not', () => {
+    const t = dealt('fspr');
     t.act(8, 'call');
     const r = irregularity(t, 'PREMATURE_FLOP');
     expect(r.ok && ofType(r.events, 'FloorRuling')[0].data).toMatchObject({
       outcome: 'premature-card-reshuffled',
-      ruleRef: 'FSPR 6.6.4; Club Rule 74',
+      ruleRef: 'FSPR 6.6.4',
     });
-    expect(rejected(irregularity(onFlop(), 'PREMATURE_FLOP')).code).toBe(
-      'PROCEDURE_NOT_APPLICABLE',
-    );
+    expect(rejected(irregularity(onFlop('fspr'), 'PREMATURE_FLOP'))).toMatchObject({
+      code: 'PROCEDURE_NOT_APPLICABLE',
+      ruleRef: 'FSPR 6.6.4',
+    });
   });
 
   it('Club Rule 74; FSPR 6.6.4: given the flop Ah Kd 2c comes while seat 2 still has to act, when it is recorded, then the ruling keeps the three cards and the new flop after the betting may hold them again', () => {
