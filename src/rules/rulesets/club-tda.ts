@@ -249,7 +249,7 @@ export const CLUB_TDA: Ruleset = {
     disqualifiedPrize: c(
       'forfeited-stays-in-pool',
       'Club Rule 71',
-      'Buy-in stays in the pool; no prize (open 12 on redistribution).',
+      'No prize; his buy-in stays in the pool. ASSUMPTION (open 12): no ruling is needed, and the table pays the pool to the players not disqualified, closed up over his place.',
     ),
   },
 
