@@ -239,6 +239,13 @@ export interface Ruleset {
      * the other three are the flop; or the flop goes back into the stub and is dealt again.
      */
     readonly fourCardFlop: Cited<'random-card-becomes-burn' | 'flop-redealt'>;
+    /**
+     * A board card dealt before the betting round before it was over: it goes back into the stub,
+     * which is shuffled, the burn card kept and the new card dealt without another burn; or the
+     * flop is recalled with its burn and burned again, and an early turn or river is set aside
+     * and shuffled back after the betting (the street's own procedure).
+     */
+    readonly prematureBoardCard: Cited<'reshuffled-burn-kept' | 'recalled-by-street'>;
     readonly disputeWindow: Cited<'substantial-action-next-hand' | 'next-deal' | null>;
     readonly showdown: {
       /** Who shows first: the last aggressor of the hand, or of the final betting round. */

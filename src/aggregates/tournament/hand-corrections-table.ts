@@ -44,6 +44,8 @@ export interface CorrectionFacts {
   readonly potsAwarded: boolean;
   /** Only two hands are live and the ruleset lets the opponent choose (FSPR 7.1.6 note 2). */
   readonly headsUpElection: boolean;
+  /** How the ruleset corrects a premature board card (`game.prematureBoardCard`). */
+  readonly prematureBoardCard: 'reshuffled-burn-kept' | 'recalled-by-street';
 }
 
 export type Verdict =
@@ -82,10 +84,16 @@ const beforeBetting =
     f.misdealClosed ? late : { outcome: 'misdeal', detail };
 
 const premature =
-  (street: number, name: string, detail: string) =>
+  (street: number, name: string, recalled: string) =>
   (f: CorrectionFacts): Verdict =>
     f.street === street - 1 && f.bettingOpen
-      ? { outcome: 'premature-card-reshuffled', detail }
+      ? {
+          outcome: 'premature-card-reshuffled',
+          detail:
+            f.prematureBoardCard === 'recalled-by-street'
+              ? recalled
+              : `The burn card stays; the premature ${name} goes back into the stub, which is shuffled; once the betting is complete a new ${name} is dealt without another burn.`,
+        }
       : {
           refuse: `The ${name} is not premature: the betting round before it is ${f.street >= street ? 'already over' : 'not reached'}.`,
         };

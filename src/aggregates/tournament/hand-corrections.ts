@@ -64,6 +64,7 @@ function facts(
   intentional: boolean,
   until: Ruleset['deal']['misdealUntil']['value'],
   headsUpOption = false,
+  prematureBoardCard: CorrectionFacts['prematureBoardCard'] = 'recalled-by-street',
 ): CorrectionFacts {
   const e = h.engine;
   const voluntary = (e?.actions ?? []).filter(
@@ -86,6 +87,7 @@ function facts(
       !!e &&
       e.players.every((p, k) => (k === i) === (!p.folded && !p.mucked && !h.dead[k])),
     potsAwarded: h.status === 'awarded',
+    prematureBoardCard,
     headsUpElection:
       headsUpOption &&
       !!e &&
@@ -304,6 +306,7 @@ export const handCorrections: Slice = {
           c.intentional ?? false,
           deal.misdealUntil.value,
           rules.game.headsUpExposure.value !== null,
+          rules.game.prematureBoardCard.value,
         );
         const verdict = row.decide(f);
         // A misdeal and its late refusal cite the ruleset in force (Club Rule 35-36, FSPR 6.3.x, ...).

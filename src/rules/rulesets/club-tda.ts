@@ -111,6 +111,11 @@ export const CLUB_TDA: Ruleset = {
       ),
     },
     fourCardFlop: c('random-card-becomes-burn', 'Club Rule 39'),
+    prematureBoardCard: c(
+      'reshuffled-burn-kept',
+      'Club Rule 74',
+      'The burn card stays; the premature card(s) go back into the stub, which is shuffled; the new card is dealt without another burn.',
+    ),
     disputeWindow: c('substantial-action-next-hand', 'Club Rule 22, 36'),
     showdown: {
       order: c(

@@ -146,6 +146,11 @@ export const FSNP: Ruleset = {
       'FSNP Art. 123',
       'ASSUMPTION: the separate refereeing regulation Art. 123 refers to redeals the flop, as FSPR 6.6.3 does.',
     ),
+    prematureBoardCard: c(
+      'recalled-by-street',
+      'FSNP Art. 123',
+      'ASSUMPTION: the separate refereeing regulation Art. 123 refers to corrects a premature card as FSPR 6.6.4-6.6.6 do.',
+    ),
     disputeWindow: c(
       null,
       'FSNP Art. 3',

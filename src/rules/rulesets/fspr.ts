@@ -59,6 +59,11 @@ export const FSPR: Ruleset = {
       'FSPR 7.1.6 (note 2)',
       "The opponent chooses; ASSUMPTION (OQ-12): with no choice the general rules apply (note 1, the exposer's hand is folded).",
     ),
+    prematureBoardCard: c(
+      'recalled-by-street',
+      'FSPR 6.6.4-6.6.6',
+      'Flop: back with its burn card, shuffled, burned and dealt again; turn: set aside, burn and turn the next, reshuffled after the turn betting; river: removed, shuffled back, the next card is the river.',
+    ),
     timeCall: c(
       { minWaitSeconds: null, actSeconds: 60, countdownSeconds: 10, onExpiry: 'fold' },
       'FSPR 7.1.7 (note)',

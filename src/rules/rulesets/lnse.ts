@@ -146,6 +146,11 @@ export const LNSE: Ruleset = {
       ),
     },
     fourCardFlop: c('flop-redealt', 'LNSE 123/13 II.63'),
+    prematureBoardCard: c(
+      'reshuffled-burn-kept',
+      'LNSE 123/13 II.63(E)-(F)',
+      'Not used even if everyone folds; after the round shuffled back, the burn card aside, and dealt again without burning.',
+    ),
     disputeWindow: c('next-deal', 'LNSE 123/13 II.112'),
     showdown: {
       order: c('last-aggressor-of-final-round', 'LNSE 123/13 II.101'),

@@ -2,6 +2,7 @@ import type { IrregularityCode } from '../../../src/aggregates/tournament/hand-c
 import type { Actor } from '../../../src/events/envelope';
 import { parseCards } from '../../../src/poker/cards';
 import { DEALER, FLOOR, Table, ofType, types } from './support';
+import { flipParameter } from '../../support/flip-parameter';
 
 /** FSPR: the chief judge is the director role. */
 const CHIEF: Actor = { id: 'chief-judge', role: 'director' };
@@ -350,6 +351,19 @@ describe('error correction as decision tables', () => {
     t.act(6, 'check');
     // The premature cards went back into the stub and were shuffled: Ah may come again.
     expect(ofType(t.board('Ah3s9d'), 'BoardDealt')[0].data.cards).toEqual(parseCards('Ah3s9d'));
+  });
+
+  it('Club Rule 74 (game.prematureBoardCard): given the turn dealt while the flop betting is open, when it is recorded, then the ruling keeps the burn card and deals a new turn without another burn; flipped to recalled-by-street, the turn is set aside as FSPR 6.6.5 does', () => {
+    const detail = () => {
+      const r = irregularity(onFlop('club-tda'), 'PREMATURE_TURN');
+      return r.ok ? ofType(r.events, 'FloorRuling')[0].data.detail : r.rejection.message;
+    };
+    expect(detail()).toBe(
+      'The burn card stays; the premature turn goes back into the stub, which is shuffled; once the betting is complete a new turn is dealt without another burn.',
+    );
+    expect(
+      flipParameter('club-tda', 'game.prematureBoardCard', 'recalled-by-street', detail),
+    ).toMatch(/^The early turn card is set aside/);
   });
 
   it('Club Rule 74: a premature card already in a player\u2019s hand cannot have been exposed: refused, nothing recorded', () => {
