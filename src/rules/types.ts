@@ -135,6 +135,17 @@ export interface RulesetCitations {
   /** HiddenChipsDiscovered: chips an all-in player kept out of view (Club Rule 62; FSNP Art. 92). */
   readonly hiddenChips: string;
   /**
+   * A board card dealt before the betting round before it was over, by street (FSPR 6.6.4-6.6.6;
+   * Club Rule 74): the ruling and its refusal cite these.
+   */
+  readonly prematureCard: {
+    readonly flop: string;
+    readonly turn: string;
+    readonly river: string;
+  };
+  /** A hand declared dead for refusing to show at the showdown (FSNP Art. 114; Club Rule 17). */
+  readonly refusedToShow: string;
+  /**
    * The hand engine's refusals (src/poker/rule-refs.ts, numbered by FSNP and the TDA) that this
    * ruleset cites by its own article, by refusal code; a code not listed keeps the engine's.
    */
@@ -228,6 +239,13 @@ export interface Ruleset {
      * the other three are the flop; or the flop goes back into the stub and is dealt again.
      */
     readonly fourCardFlop: Cited<'random-card-becomes-burn' | 'flop-redealt'>;
+    /**
+     * A board card dealt before the betting round before it was over: it goes back into the stub,
+     * which is shuffled, the burn card kept and the new card dealt without another burn; or the
+     * flop is recalled with its burn and burned again, and an early turn or river is set aside
+     * and shuffled back after the betting (the street's own procedure).
+     */
+    readonly prematureBoardCard: Cited<'reshuffled-burn-kept' | 'recalled-by-street'>;
     readonly disputeWindow: Cited<'substantial-action-next-hand' | 'next-deal' | null>;
     readonly showdown: {
       /** Who shows first: the last aggressor of the hand, or of the final betting round. */

@@ -259,7 +259,7 @@ describe('LNSE 123/13 entries over GraphQL', () => {
       { id: t, input: playerInput(p(22), { dateOfBirth: '1990-01-01' }) },
       'REGISTRATION_FULL',
     );
-    expect(e.extensions?.ruleRef).toBe('LNSE I.34');
+    expect(e.extensions?.ruleRef).toBe('LNSE 123/13 I.1(8), I.34');
   });
 
   it('LNSE 123/13 I.50, I.55: at the add-on break the published 15,000 add-on, alone or with a rebuy', async () => {

@@ -3,6 +3,8 @@
  * club Rule 74). Each row: the rule, and given the facts of the hand, either the outcome or why
  * the procedure does not apply now.
  */
+import type { RulesetCitations } from '../../rules/types';
+
 export type CorrectionOutcome =
   | 'misdeal'
   | 'hand-void'
@@ -42,6 +44,8 @@ export interface CorrectionFacts {
   readonly potsAwarded: boolean;
   /** Only two hands are live and the ruleset lets the opponent choose (FSPR 7.1.6 note 2). */
   readonly headsUpElection: boolean;
+  /** How the ruleset corrects a premature board card (`game.prematureBoardCard`). */
+  readonly prematureBoardCard: 'reshuffled-burn-kept' | 'recalled-by-street';
 }
 
 export type Verdict =
@@ -55,7 +59,13 @@ export type Verdict =
   | { readonly refuse: string };
 
 export interface CorrectionRule {
+  /** The article of the catalog the table was written from; `citeInForce` overrides it. */
   readonly ruleRef: string;
+  /**
+   * The article the ruleset in force gives this irregularity (its citation table): the ruling
+   * and its refusal cite it instead of `ruleRef`.
+   */
+  readonly citeInForce?: (citations: RulesetCitations) => string;
   readonly needsSeat?: boolean;
   /** Voiding a hand is confirmed by a judge (FSPR 6.2.2; 6.3: dealer or judges for a misdeal). */
   readonly judgeOnly?: boolean;
@@ -74,10 +84,16 @@ const beforeBetting =
     f.misdealClosed ? late : { outcome: 'misdeal', detail };
 
 const premature =
-  (street: number, name: string, detail: string) =>
+  (street: number, name: string, recalled: string) =>
   (f: CorrectionFacts): Verdict =>
     f.street === street - 1 && f.bettingOpen
-      ? { outcome: 'premature-card-reshuffled', detail }
+      ? {
+          outcome: 'premature-card-reshuffled',
+          detail:
+            f.prematureBoardCard === 'recalled-by-street'
+              ? recalled
+              : `The burn card stays; the premature ${name} goes back into the stub, which is shuffled; once the betting is complete a new ${name} is dealt without another burn.`,
+        }
       : {
           refuse: `The ${name} is not premature: the betting round before it is ${f.street >= street ? 'already over' : 'not reached'}.`,
         };
@@ -243,6 +259,7 @@ export const CORRECTIONS = {
   },
   PREMATURE_FLOP: {
     ruleRef: 'FSPR 6.6.4; Club Rule 74',
+    citeInForce: (c) => c.prematureCard.flop,
     decide: premature(
       1,
       'flop',
@@ -251,6 +268,7 @@ export const CORRECTIONS = {
   },
   PREMATURE_TURN: {
     ruleRef: 'FSPR 6.6.5; Club Rule 74',
+    citeInForce: (c) => c.prematureCard.turn,
     decide: premature(
       2,
       'turn',
@@ -259,6 +277,7 @@ export const CORRECTIONS = {
   },
   PREMATURE_RIVER: {
     ruleRef: 'FSPR 6.6.6; Club Rule 74',
+    citeInForce: (c) => c.prematureCard.river,
     decide: premature(
       3,
       'river',

@@ -64,6 +64,7 @@ function facts(
   intentional: boolean,
   until: Ruleset['deal']['misdealUntil']['value'],
   headsUpOption = false,
+  prematureBoardCard: CorrectionFacts['prematureBoardCard'] = 'recalled-by-street',
 ): CorrectionFacts {
   const e = h.engine;
   const voluntary = (e?.actions ?? []).filter(
@@ -86,6 +87,7 @@ function facts(
       !!e &&
       e.players.every((p, k) => (k === i) === (!p.folded && !p.mucked && !h.dead[k])),
     potsAwarded: h.status === 'awarded',
+    prematureBoardCard,
     headsUpElection:
       headsUpOption &&
       !!e &&
@@ -304,21 +306,24 @@ export const handCorrections: Slice = {
           c.intentional ?? false,
           deal.misdealUntil.value,
           rules.game.headsUpExposure.value !== null,
+          rules.game.prematureBoardCard.value,
         );
         const verdict = row.decide(f);
         // A misdeal and its late refusal cite the ruleset in force (Club Rule 35-36, FSPR 6.3.x, ...).
         const misdealRow = row.decide({ ...f, misdealClosed: false });
         const aboutMisdeal = 'outcome' in misdealRow && misdealRow.outcome === 'misdeal';
+        // The ruleset's own article for this irregularity, where its citation table has one.
+        const own = row.citeInForce?.(rules.citations.value);
         if ('refuse' in verdict)
           return reject(
             'PROCEDURE_NOT_APPLICABLE',
-            aboutMisdeal ? citeInForce(row.ruleRef, rules) : row.ruleRef,
+            aboutMisdeal ? citeInForce(row.ruleRef, rules) : (own ?? row.ruleRef),
             verdict.refuse,
           );
         const ruleRef =
           verdict.outcome === 'misdeal'
             ? citeInForce(verdict.ruleRef ?? row.ruleRef, rules)
-            : (verdict.ruleRef ?? row.ruleRef);
+            : (own ?? verdict.ruleRef ?? row.ruleRef);
         const voids = verdict.outcome === 'misdeal' || verdict.outcome === 'hand-void';
         if (verdict.outcome === 'misdeal' && !deal.misdealDeclaredBy.value.includes(ctx.actor.role))
           return reject(
@@ -541,19 +546,20 @@ export const handCorrections: Slice = {
           );
         if (h.status === 'awarded')
           return reject('POTS_ALREADY_AWARDED', 'FSNP Art. 113', 'The pots are already awarded.');
+        const ruleRef = rule.citeInForce?.(citationsFor(s.config!.rulesetId)) ?? rule.ruleRef;
         const why = rule.refuse({ engine: h.engine!, index: i });
-        if (why) return reject('DEAD_HAND_NOT_APPLICABLE', rule.ruleRef, why);
+        if (why) return reject('DEAD_HAND_NOT_APPLICABLE', ruleRef, why);
         return accept(
           ruling(
             h,
             c.cause,
-            rule.ruleRef,
+            ruleRef,
             'kill-hand',
             `Seat ${c.seat} ${rule.label}: the hand is dead.`,
             ctx,
             c.seat,
           ),
-          ...killEvents(s, h, i, c.cause, rule.ruleRef, ctx, c.cause === 'killed-by-dealer'),
+          ...killEvents(s, h, i, c.cause, ruleRef, ctx, c.cause === 'killed-by-dealer'),
         );
       },
     },

@@ -4,6 +4,7 @@
  * further action and cannot win; its chips stay in the pot.
  */
 import type { HandState } from '../../poker/hand-types';
+import type { RulesetCitations } from '../../rules/types';
 
 export interface DeadHandFacts {
   readonly engine: HandState;
@@ -12,6 +13,8 @@ export interface DeadHandFacts {
 
 export interface DeadHandRule {
   readonly ruleRef: string;
+  /** The article the ruleset in force gives this cause (its citation table), over `ruleRef`. */
+  readonly citeInForce?: (citations: RulesetCitations) => string;
   readonly label: string;
   /** null when the cause applies; else why it does not, in words a floor person reads out. */
   readonly refuse: (f: DeadHandFacts) => string | null;
@@ -47,9 +50,12 @@ export const DEAD_HAND_CAUSES = {
   },
   'refused-to-show': {
     ruleRef: 'FSNP Art. 114',
+    citeInForce: (c) => c.refusedToShow,
     label: 'refused to show when required, after the five-second countdown',
     refuse: (f) =>
-      f.engine.phase === 'showdown' ? null : 'Art. 114 applies only at the showdown.',
+      f.engine.phase === 'showdown'
+        ? null
+        : 'A refusal to show is ruled only at the showdown, once the betting is over.',
   },
   'all-in-showed-with-action-pending': {
     ruleRef: 'FSNP Art. 118',

@@ -2,7 +2,8 @@
  * Prizes from the fixed pool and the final standings: places by the payout table with
  * largest-remainder rounding (DECISION-3), shared places (DECISION-4), 50-50 (DECISION-10),
  * qualifier tickets and the remainder (FSNP Art. 142; DECISION-12), and a disqualified
- * player's prize shared among those still playing (LNSE 123/13 II.41).
+ * player's prize shared among those still playing (LNSE 123/13 II.41) or forfeited into the
+ * pool the others are paid from (Club Rule 71).
  */
 import type { PayoutTableFixedData } from '../../events/prize-events';
 import {
@@ -94,19 +95,24 @@ export function awardPlaces(
   const bpOf = (places: readonly number[]) =>
     places.reduce((a, p) => a + (table.basisPoints[p - 1] ?? 0), 0);
   const dq = lines.filter((l) => l.disqualified);
-  const placed = placeAwards(
-    s,
-    lines.filter((l) => !l.disqualified),
-    amounts,
-    receipt,
-    {
-      kind: 'place',
-      pctBp: bpOf,
-      ruleRef: (shared) => (shared ? refs.shared : refs.place),
-    },
-  );
+  const policy = r.prizePool.disqualifiedPrize;
+  // Club Rule 71: a disqualified player gets no prize and his buy-in stays in the pool, which
+  // the payout table pays to the players who were not disqualified, in their finishing order.
+  const forfeited = policy.value === 'forfeited-stays-in-pool' && dq.length > 0;
+  const paid = forfeited ? closedUp(lines) : lines.filter((l) => !l.disqualified);
+  const placed = placeAwards(s, paid, amounts, receipt, {
+    kind: 'place',
+    pctBp: bpOf,
+    ruleRef: (shared) =>
+      forfeited
+        ? `${policy.cite}; ${shared ? refs.shared : refs.place}`
+        : shared
+          ? refs.shared
+          : refs.place,
+  });
   out.push(...placed.awards);
   receipt = placed.receipt;
+  if (forfeited) return out;
 
   for (const l of dq) {
     const amount =
@@ -114,7 +120,6 @@ export function awardPlaces(
         ? splitShared(amounts, placesOf(l))[l.sharedBy - 1]
         : (amounts[l.place - 1] ?? 0);
     if (amount === 0) continue;
-    const policy = r.prizePool.disqualifiedPrize;
     if (policy.value !== 'shared-equally-among-active' && !c.ruling?.trim())
       return reject(
         'DISQUALIFIED_PRIZE_NEEDS_RULING',
@@ -152,4 +157,18 @@ export function awardPlaces(
     );
   }
   return out;
+}
+
+/**
+ * The standings without the disqualified players, the others closed up over the places they
+ * left: each takes the paid place after every better-placed player who was not disqualified, and
+ * a shared group keeps only its members who were not.
+ */
+function closedUp(lines: readonly StandingLine[]): StandingLine[] {
+  const kept = lines.filter((l) => !l.disqualified);
+  return kept.map((l) => ({
+    ...l,
+    place: 1 + kept.filter((x) => x.place < l.place).length,
+    sharedBy: kept.filter((x) => x.place === l.place).length,
+  }));
 }

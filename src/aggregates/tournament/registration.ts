@@ -261,12 +261,19 @@ export const registration: Slice = {
             'LNSE I.33; FSNP Art. 31',
             `Member ${c.playerId} is already registered; a further entry is a re-entry, not a new registration.`,
           );
+        // The published cap binds every registration, a late one only while the cap is not full
+        // (LNSE 123/13 I.1(8), I.34); or it is the seats offered at the start, and once play runs
+        // a late entry needs only a free seat (FSNP Art. 139.3(b); checked by lateEntry).
         const cap = state.config?.registrationCap;
-        if (cap != null && countedRegistrations(state) >= cap)
+        const playerCap = ruleset(state.config!.rulesetId).registration.playerCap;
+        const capBinds = !running || playerCap.value === 'published-cap-extension-only-below-cap';
+        if (cap != null && capBinds && countedRegistrations(state) >= cap)
           return reject(
             'REGISTRATION_FULL',
-            running ? 'LNSE I.34' : 'LNSE I.32',
-            `The tournament is full (${cap} entries).`,
+            playerCap.cite,
+            running
+              ? `The published cap of ${cap} entries is reached: registration after the start is taken only below the cap.`
+              : `The tournament is full (${cap} entries).`,
           );
         const field = fieldCap(state);
         if (field && countedRegistrations(state) >= field.max)

@@ -54,6 +54,9 @@ export const CLUB_TDA: Ruleset = {
       lateEntrySeat: 'Club Rule 8',
       collusion: 'Club Rule 69',
       hiddenChips: 'Club Rule 62',
+      prematureCard: { flop: 'Club Rule 74', turn: 'Club Rule 74', river: 'Club Rule 74' },
+      // Rule 17: the floor gives a 5-second countdown, then declares the hand dead.
+      refusedToShow: 'Club Rule 17',
       handRefusals: {
         NOT_YOUR_TURN: 'Club Rule 50, 53',
         RAISE_BELOW_MINIMUM: 'Club Rule 43',
@@ -108,6 +111,11 @@ export const CLUB_TDA: Ruleset = {
       ),
     },
     fourCardFlop: c('random-card-becomes-burn', 'Club Rule 39'),
+    prematureBoardCard: c(
+      'reshuffled-burn-kept',
+      'Club Rule 74',
+      'The burn card stays; the premature card(s) go back into the stub, which is shuffled; the new card is dealt without another burn.',
+    ),
     disputeWindow: c('substantial-action-next-hand', 'Club Rule 22, 36'),
     showdown: {
       order: c(
@@ -246,7 +254,7 @@ export const CLUB_TDA: Ruleset = {
     disqualifiedPrize: c(
       'forfeited-stays-in-pool',
       'Club Rule 71',
-      'Buy-in stays in the pool; no prize (open 12 on redistribution).',
+      'No prize; his buy-in stays in the pool. ASSUMPTION (open 12): no ruling is needed, and the table pays the pool to the players not disqualified, closed up over his place.',
     ),
   },
 

@@ -47,6 +47,10 @@ export const FSNP: Ruleset = {
       lateEntrySeat: 'FSNP Art. 139.3(b)',
       collusion: 'FSNP Art. 22',
       hiddenChips: 'FSNP Art. 92',
+      // No article deals with a premature board card: Art. 123 sends cards the arbiter exposes
+      // while dealing to the separate refereeing regulation, which is not in the catalog.
+      prematureCard: { flop: 'FSNP Art. 123', turn: 'FSNP Art. 123', river: 'FSNP Art. 123' },
+      refusedToShow: 'FSNP Art. 114',
       handRefusals: {},
     },
     'FSNP Art. 157',
@@ -141,6 +145,11 @@ export const FSNP: Ruleset = {
       'flop-redealt',
       'FSNP Art. 123',
       'ASSUMPTION: the separate refereeing regulation Art. 123 refers to redeals the flop, as FSPR 6.6.3 does.',
+    ),
+    prematureBoardCard: c(
+      'recalled-by-street',
+      'FSNP Art. 123',
+      'ASSUMPTION: the separate refereeing regulation Art. 123 refers to corrects a premature card as FSPR 6.6.4-6.6.6 do.',
     ),
     disputeWindow: c(
       null,

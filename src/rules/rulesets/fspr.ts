@@ -37,6 +37,8 @@ export const FSPR: Ruleset = {
       forcedBetsAbsent: 'FSNP Art. 52-53, 56, 59; FSPR 6.4.3-6.4.4',
       tournamentCompleted: 'FSPR 5.10.1; FSNP Art. 132',
       collusion: 'FSNP Art. 22; FSPR 7.1.4',
+      prematureCard: { flop: 'FSPR 6.6.4', turn: 'FSPR 6.6.5', river: 'FSPR 6.6.6' },
+      // refusedToShow: the excerpt is silent; FSNP Art. 114 (inherited).
     },
     'FSPR 7.1.1',
     'The FSNP articles where the excerpt is silent (it covers error correction and discipline).',
@@ -56,6 +58,11 @@ export const FSPR: Ruleset = {
       },
       'FSPR 7.1.6 (note 2)',
       "The opponent chooses; ASSUMPTION (OQ-12): with no choice the general rules apply (note 1, the exposer's hand is folded).",
+    ),
+    prematureBoardCard: c(
+      'recalled-by-street',
+      'FSPR 6.6.4-6.6.6',
+      'Flop: back with its burn card, shuffled, burned and dealt again; turn: set aside, burn and turn the next, reshuffled after the turn betting; river: removed, shuffled back, the next card is the river.',
     ),
     timeCall: c(
       { minWaitSeconds: null, actSeconds: 60, countdownSeconds: 10, onExpiry: 'fold' },

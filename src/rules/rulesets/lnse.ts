@@ -54,6 +54,16 @@ export const LNSE: Ruleset = {
       collusion: 'LNSE 123/13 I.78',
       // II.95 (Annex II, Ch. 4, Art. 29.95): hidden chips of an all-in loser go to the winner who covered them.
       hiddenChips: 'LNSE 123/13 II.95',
+      // II.63 (Annex II, Ch. 4, Art. 19.63) (E)-(F): board cards exposed before the betting round
+      // is complete are not used; after the round they are shuffled back and dealt again.
+      prematureCard: {
+        flop: 'LNSE 123/13 II.63(E)-(F)',
+        turn: 'LNSE 123/13 II.63(E)-(F)',
+        river: 'LNSE 123/13 II.63(E)-(F)',
+      },
+      // No article declares a refusing hand dead: II.101 (in turn, each shows or folds) and
+      // II.108 (both cards must be shown to win) are the nearest.
+      refusedToShow: 'LNSE 123/13 II.101, II.108',
       handRefusals: {
         NOT_YOUR_TURN: 'LNSE 123/13 II.90-91',
         BET_BELOW_MINIMUM: 'LNSE 123/13 II.94',
@@ -136,6 +146,11 @@ export const LNSE: Ruleset = {
       ),
     },
     fourCardFlop: c('flop-redealt', 'LNSE 123/13 II.63'),
+    prematureBoardCard: c(
+      'reshuffled-burn-kept',
+      'LNSE 123/13 II.63(E)-(F)',
+      'Not used even if everyone folds; after the round shuffled back, the burn card aside, and dealt again without burning.',
+    ),
     disputeWindow: c('next-deal', 'LNSE 123/13 II.112'),
     showdown: {
       order: c('last-aggressor-of-final-round', 'LNSE 123/13 II.101'),

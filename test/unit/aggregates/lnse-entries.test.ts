@@ -18,6 +18,7 @@ import { ageReferenceDay } from '../../../src/aggregates/tournament/entry-rules'
 import type { TournamentEvent } from '../../../src/events/tournament-events';
 import { auditEvents } from '../../../src/regulator/rule-audit';
 import { storedStream } from '../../support/stored-stream';
+import { flipParameter } from '../../support/flip-parameter';
 
 const cmd = (type: string, playerId: string, more: object = {}) =>
   ({ type, tournamentId: T, playerId, ...more }) as unknown as TournamentCommand;
@@ -314,7 +315,27 @@ describe('LNSE 123/13 registration, refunds and late entry (I.29-34, IV.1.4)', (
           idDocument: { type: 'DNI', number: 'L1' },
         }),
       ),
-    ).toMatchObject({ code: 'REGISTRATION_FULL', ruleRef: 'LNSE I.34' });
+    ).toMatchObject({ code: 'REGISTRATION_FULL', ruleRef: 'LNSE 123/13 I.1(8), I.34' });
+  });
+
+  it('LNSE 123/13 I.1(8), I.34 (registration.playerCap): given the published cap of 25 reached and free seats, when the parameter is flipped to seats-available, then the same late entry takes a free seat', () => {
+    const late = registerCmd('late-1', {
+      dateOfBirth: '1990-01-01',
+      idDocument: { type: 'DNI', number: 'L1' },
+    });
+    const running = () => new Scenario().setup(lnseCreate({ registrationCap: 25 }), 25).at(45);
+    expect(rejection(running(), late).code).toBe('REGISTRATION_FULL');
+    const flipped = flipParameter('lnse', 'registration.playerCap', 'seats-available', () => {
+      const sc = running();
+      // Before the start the cap still counts: it is the seats offered.
+      const before = new Scenario().setup(lnseCreate({ registrationCap: 25 }), 25, false);
+      expect(rejection(before, late)).toMatchObject({
+        code: 'REGISTRATION_FULL',
+        ruleRef: 'LNSE 123/13 I.1(8), I.34',
+      });
+      return sc.try(late);
+    });
+    expect(flipped.ok && flipped.events.map((e) => e.type)).toContain('PlayerRegistered');
   });
 });
 

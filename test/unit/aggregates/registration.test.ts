@@ -151,10 +151,10 @@ describe('tournament registration slice', () => {
       .rejects('IDENTITY_DOCUMENT_REQUIRED', 'LNSE 123/13 I.28');
   });
 
-  it('LNSE I.32: registration beyond the published cap is refused', () => {
+  it('FSNP Art. 139.3(b): under FSNP a registration beyond the seats offered (a cap of 2) is refused citing the FSNP article, not LNSE', () => {
     given(created({ registrationCap: 2 }), opened, registered('a', 1), registered('b', 2))
       .when(registerCmd('c'))
-      .rejects('REGISTRATION_FULL', 'LNSE I.32');
+      .rejects('REGISTRATION_FULL', 'FSNP Art. 139.3(b)');
   });
 
   it('FSNP Art. 3: a cancelled tournament takes no registration (FSNP has no cancellation article; never LNSE I.6 under FSNP)', () => {

@@ -2,6 +2,7 @@ import type { IrregularityCode } from '../../../src/aggregates/tournament/hand-c
 import type { Actor } from '../../../src/events/envelope';
 import { parseCards } from '../../../src/poker/cards';
 import { DEALER, FLOOR, Table, ofType, types } from './support';
+import { flipParameter } from '../../support/flip-parameter';
 
 /** FSPR: the chief judge is the director role. */
 const CHIEF: Actor = { id: 'chief-judge', role: 'director' };
@@ -317,17 +318,18 @@ describe('error correction as decision tables', () => {
     expect(t.hand.engine!.street).toBe(1);
   });
 
-  it('FSPR 6.6.4; Club Rule 74: a flop dealt before the betting finished is premature; after the round closed it is not', () => {
-    const t = dealt();
+  it('FSPR 6.6.4: a flop dealt before the betting finished is premature; after the round closed it is not', () => {
+    const t = dealt('fspr');
     t.act(8, 'call');
     const r = irregularity(t, 'PREMATURE_FLOP');
     expect(r.ok && ofType(r.events, 'FloorRuling')[0].data).toMatchObject({
       outcome: 'premature-card-reshuffled',
-      ruleRef: 'FSPR 6.6.4; Club Rule 74',
+      ruleRef: 'FSPR 6.6.4',
     });
-    expect(rejected(irregularity(onFlop(), 'PREMATURE_FLOP')).code).toBe(
-      'PROCEDURE_NOT_APPLICABLE',
-    );
+    expect(rejected(irregularity(onFlop('fspr'), 'PREMATURE_FLOP'))).toMatchObject({
+      code: 'PROCEDURE_NOT_APPLICABLE',
+      ruleRef: 'FSPR 6.6.4',
+    });
   });
 
   it('Club Rule 74; FSPR 6.6.4: given the flop Ah Kd 2c comes while seat 2 still has to act, when it is recorded, then the ruling keeps the three cards and the new flop after the betting may hold them again', () => {
@@ -349,6 +351,19 @@ describe('error correction as decision tables', () => {
     t.act(6, 'check');
     // The premature cards went back into the stub and were shuffled: Ah may come again.
     expect(ofType(t.board('Ah3s9d'), 'BoardDealt')[0].data.cards).toEqual(parseCards('Ah3s9d'));
+  });
+
+  it('Club Rule 74 (game.prematureBoardCard): given the turn dealt while the flop betting is open, when it is recorded, then the ruling keeps the burn card and deals a new turn without another burn; flipped to recalled-by-street, the turn is set aside as FSPR 6.6.5 does', () => {
+    const detail = () => {
+      const r = irregularity(onFlop('club-tda'), 'PREMATURE_TURN');
+      return r.ok ? ofType(r.events, 'FloorRuling')[0].data.detail : r.rejection.message;
+    };
+    expect(detail()).toBe(
+      'The burn card stays; the premature turn goes back into the stub, which is shuffled; once the betting is complete a new turn is dealt without another burn.',
+    );
+    expect(
+      flipParameter('club-tda', 'game.prematureBoardCard', 'recalled-by-street', detail),
+    ).toMatch(/^The early turn card is set aside/);
   });
 
   it('Club Rule 74: a premature card already in a player\u2019s hand cannot have been exposed: refused, nothing recorded', () => {

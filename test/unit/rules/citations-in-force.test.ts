@@ -14,6 +14,8 @@ import {
   lnseCreate,
   pid,
 } from '../../support/tournament-fixtures';
+import type { IrregularityCode } from '../../../src/aggregates/tournament/hand-corrections-table';
+import { DEALER as HAND_DEALER, FLOOR as HAND_FLOOR, Table, ofType } from '../hands/support';
 
 /**
  * Events that still cite a foreign catalog under the ruleset, by ruleset: each names why. This
@@ -270,4 +272,92 @@ describe('issue 18: the stored events cite the ruleset in force', () => {
     expect(r).toMatchObject({ ok: false, rejection: { code: 'INVALID_AMOUNT' } });
     expect(!r.ok && r.rejection.ruleRef).toBe('DESIGN: chips are integers');
   });
+});
+
+describe('issue 18: premature cards and a refusal to show cite the ruleset in force', () => {
+  /** Seats 2, 5, 6, 8 (button 2): pre-flop seat 8 has called, seat 2 still has to act. */
+  function preflopOpen(rulesetId: string): Table {
+    const t = new Table({ rulesetId }).as(HAND_DEALER);
+    t.start();
+    t.post();
+    t.act(8, 'call');
+    return t;
+  }
+  /** Called and checked down to the showdown: every hand still live, nobody shown yet. */
+  function atShowdown(rulesetId: string): Table {
+    const t = preflopOpen(rulesetId);
+    t.act(2, 'call');
+    t.act(5, 'call');
+    t.act(6, 'check');
+    for (let street = 0; street < 3; street++) {
+      t.board();
+      for (const seat of [5, 6, 8, 2]) t.act(seat, 'check');
+    }
+    expect(t.hand.engine!.phase).toBe('showdown');
+    return t;
+  }
+  const irregularity = (t: Table, irregularity: IrregularityCode) =>
+    t.try({ type: 'RecordIrregularity', ...t.ref(), irregularity });
+  const refusedToShow = (t: Table, seat: number) =>
+    t.as(HAND_FLOOR).try({ type: 'DeclareDeadHand', ...t.ref(), seat, cause: 'refused-to-show' });
+
+  it.each([
+    ['club-tda', 'Club Rule 74', 'Club Rule 74'],
+    ['fspr', 'FSPR 6.6.4', 'FSPR 6.6.5'],
+    ['lnse', 'LNSE 123/13 II.63(E)-(F)', 'LNSE 123/13 II.63(E)-(F)'],
+    ['fsnp', 'FSNP Art. 123', 'FSNP Art. 123'],
+  ])(
+    'Club Rule 74; FSPR 6.6.4-6.6.6; LNSE II.63(E): under %s, given the flop dealt while seat 2 still has to act, when it is recorded, then the ruling cites %s; and a turn recorded as premature before the flop is refused citing %s',
+    (rulesetId, flopRef, turnRef) => {
+      const t = preflopOpen(rulesetId);
+      const r = irregularity(t, 'PREMATURE_FLOP');
+      expect(r.ok && ofType(r.events, 'FloorRuling')[0].data).toMatchObject({
+        outcome: 'premature-card-reshuffled',
+        ruleRef: flopRef,
+      });
+      expect(r.ok && r.events.map((e) => e.ruleRef)).toEqual([flopRef]);
+      expect(irregularity(t, 'PREMATURE_TURN')).toMatchObject({
+        ok: false,
+        rejection: { code: 'PROCEDURE_NOT_APPLICABLE', ruleRef: turnRef },
+      });
+    },
+  );
+
+  it('FSPR 6.6.6: under FSPR a premature river cites 6.6.6, the clause of the river', () => {
+    const t = preflopOpen('fspr');
+    t.act(2, 'call');
+    t.act(5, 'call');
+    t.act(6, 'check');
+    t.board();
+    t.act(5, 'check');
+    t.act(6, 'check');
+    t.act(8, 'check');
+    t.act(2, 'check');
+    t.board();
+    t.act(5, 'check');
+    const r = irregularity(t, 'PREMATURE_RIVER');
+    expect(r.ok && ofType(r.events, 'FloorRuling')[0].data.ruleRef).toBe('FSPR 6.6.6');
+  });
+
+  it.each([
+    ['club-tda', 'Club Rule 17'],
+    ['lnse', 'LNSE 123/13 II.101, II.108'],
+    ['fspr', 'FSNP Art. 114'],
+    ['fsnp', 'FSNP Art. 114'],
+  ])(
+    'Club Rule 17; FSNP Art. 114: under %s, given seat 5 will neither show nor fold at the showdown, when the floor declares his hand dead, then the ruling and the kill cite %s; before the showdown the same is refused citing it',
+    (rulesetId, ref) => {
+      expect(refusedToShow(preflopOpen(rulesetId), 5)).toMatchObject({
+        ok: false,
+        rejection: { code: 'DEAD_HAND_NOT_APPLICABLE', ruleRef: ref },
+      });
+      const r = refusedToShow(atShowdown(rulesetId), 5);
+      expect(r.ok && ofType(r.events, 'HandDeclaredDead')[0].data).toMatchObject({
+        seat: 5,
+        code: 'refused-to-show',
+        ruleRef: ref,
+      });
+      expect(r.ok && ofType(r.events, 'FloorRuling')[0].data.ruleRef).toBe(ref);
+    },
+  );
 });

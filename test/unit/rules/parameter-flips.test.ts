@@ -95,6 +95,7 @@ const FLIPPED_HERE: Readonly<Record<string, readonly string[]>> = {
     'FSNP Art. 96 (actReading.outOfTurnPenalty): only a deliberate act out of turn is penalised',
   ],
   'game.fourCardFlop': ['FSNP Art. 123 (game.fourCardFlop): the four are recorded and sent back'],
+  'game.prematureBoardCard': ['Club Rule 74 (game.prematureBoardCard)'],
   'game.disputeWindow': [
     'LNSE 123/13 II.112 (game.disputeWindow): once the next hand is dealt the dispute is too late',
     'FSNP Art. 3 (game.disputeWindow null): no time bar',

@@ -51,6 +51,7 @@ export const FLIPS: Readonly<Record<string, readonly string[]>> = {
     'FSNP Art. 31(a), 139.3(d) (gap 17) (addOn.bustedOnLastHandMayTake)',
   ],
   'registration.identityRequired': ['FSNP Art. 29 (registration.identityRequired)'],
+  'registration.playerCap': ['LNSE 123/13 I.1(8), I.34 (registration.playerCap)'],
 };
 
 /** Parameters that are shown but carry no behaviour in this group, with why. */
@@ -67,7 +68,6 @@ export const DESCRIPTIVE: Readonly<Record<string, string>> = {
 
 /** This group's listed parameters that no test flips yet. It may only shrink (see ../parameter-flips.test.ts). */
 export const NOT_YET_FLIPPED: readonly string[] = [
-  'registration.playerCap',
   'registration.seasonDisqualificationRefusesEntry',
   'registration.juniorsRefusedFromOpenEvents',
   'reEntry.mustAnnounceBeforeNextHand',

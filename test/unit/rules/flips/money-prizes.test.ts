@@ -5,6 +5,8 @@
 import type { TournamentCommand } from '../../../../src/aggregates/tournament';
 import { prizesOf } from '../../../../src/aggregates/tournament/prizes';
 import { flipParameter } from '../../../support/flip-parameter';
+import { storedStream } from '../../../support/stored-stream';
+import { auditEvents } from '../../../../src/regulator/rule-audit';
 import { lnseCreate, raCreate, Scenario, T } from '../../../support/tournament-fixtures';
 import {
   award,
@@ -187,6 +189,44 @@ describe('prizePool.disqualifiedPrize: a disqualified player’s prize', () => {
     const [shared] = ofType(events, 'PrizeRedistributed');
     expect(shared.data).toMatchObject({ fromPlayerId: 'p04', ruling: null });
     expect(shared.data.shares).toHaveLength(3);
+  });
+
+  it('Club Rule 71 (prizePool.disqualifiedPrize): given 12 players, 5 paid places and the 4th disqualified, when the prizes are awarded, then he gets nothing, no ruling is asked, and the whole pool is paid to the others closed up over his place; flipped to a ruling, the ruling is required', () => {
+    const club = () =>
+      fixAll(
+        closedFreezeout(12, {
+          rulesetId: 'club-tda',
+          buyIn: { prizeFund: 10_000, fee: 0 },
+        }),
+        [4_500, 2_500, 1_500, 1_000, 500],
+      );
+    const sc = club();
+    const pool = prizesOf(sc.state).pool!.amount;
+    const events = sc.do(awardCmd);
+    expect(ofType(events, 'PrizeRedistributed')).toEqual([]);
+    const awards = ofType(events, 'PrizeAwarded').map((e) => e.data);
+    expect(awards.some((a) => a.playerId === 'p04')).toBe(false);
+    // p05 and p06 move up to the 4th and 5th prizes; the pool is paid in full, never more.
+    expect(awards.map((a) => [a.playerId, a.place, a.amount])).toEqual([
+      ['p01', 1, (pool * 4_500) / 10_000],
+      ['p02', 2, (pool * 2_500) / 10_000],
+      ['p03', 3, (pool * 1_500) / 10_000],
+      ['p05', 4, (pool * 1_000) / 10_000],
+      ['p06', 5, (pool * 500) / 10_000],
+    ]);
+    expect(awards.reduce((a, x) => a + x.amount, 0)).toBe(pool);
+    expect(ofType(events, 'PrizeAwarded')[0].ruleRef).toContain('Club Rule 71');
+    // The regulator's audit finds the pool paid exactly, each prize its paid place's share.
+    const first = sc.events.length - events.length;
+    const byCommand = (i: number) => Math.min(i, first);
+    expect(auditEvents(storedStream(sc.events, byCommand)).broken).toBeUndefined();
+    const flipped = club();
+    flipParameter('club-tda', 'prizePool.disqualifiedPrize', 'ruling', () =>
+      expect(rejection(flipped, awardCmd)).toMatchObject({
+        code: 'DISQUALIFIED_PRIZE_NEEDS_RULING',
+        ruleRef: 'Club Rule 71',
+      }),
+    );
   });
 });
 

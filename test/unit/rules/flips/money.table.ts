@@ -17,6 +17,7 @@ export const FLIPS: Readonly<Record<string, readonly string[]>> = {
   'prizePool.disqualifiedPrize': [
     'LNSE 123/13 II.41 (prizePool.disqualifiedPrize): shared among the 3 still playing',
     'FSNP Art. 20 (prizePool.disqualifiedPrize): the director rules; flipped to shared',
+    'Club Rule 71 (prizePool.disqualifiedPrize): given 12 players, 5 paid places and the 4th disqualified',
   ],
   'fees.refundBeforeRegistrationClose': [
     'LNSE 123/13 IV.1.4(a) (fees.refundBeforeRegistrationClose)',
