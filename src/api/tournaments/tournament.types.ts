@@ -75,7 +75,11 @@ export class Tournament {
   @Field(() => BuyIn)
   buyIn!: BuyIn;
 
-  @Field(() => Int, { nullable: true, description: 'Maximum entries, if capped (LNSE I.32).' })
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      "Maximum entries, if capped; refused beyond it under the ruleset's registration.playerCap article (LNSE I.1(8), I.34; FSNP Art. 139.3(b)).",
+  })
   registrationCap!: number | null;
 
   @Field(() => Int, { description: 'Players registered so far.' })
