@@ -6,7 +6,6 @@ import type { Projection } from '../projection';
 import { param, toInt, upsertRows } from '../sql';
 import {
   collectPieces,
-  decodeState,
   encodeCore,
   newPieceWrites,
   PIECE_MAPS,
@@ -15,6 +14,7 @@ import {
 } from '../state-pieces';
 import { foldCache, foldBatch, type FoldedTournament, type FoldStore } from '../tournament-fold';
 import { DISPLAY_ENTITIES } from './entities';
+import { collectHandPieces, decodeDisplayState, encodeHandsCore, HAND_PATHS } from './hand-book';
 import { DisplayParts, type PartWrite } from './parts';
 import type { DisplayView } from './view';
 
@@ -38,24 +38,16 @@ interface DisplayFolded extends FoldedTournament {
 
 const cacheOf = foldCache<CacheEntry>();
 
-/** The maps whose written entries a batch needs: the state's pieces, and the hands by table. */
-const HAND_TABLES = ['hands', 'tables'] as const;
-
 const STORE: FoldStore<DisplayFolded, CacheEntry> = {
   progressTable: 'display_view',
   storedSelect:
     'SELECT "tournament_id", "state", "hands", "view", "last_revision" FROM "display_view"',
   piecesTable: 'display_state_pieces',
-  track: [...PIECE_MAPS.map(piecePath), HAND_TABLES],
+  track: [...PIECE_MAPS.map(piecePath), ...HAND_PATHS],
   fromCache: (entry, position) => ({ ...entry, position, coreChanged: false }),
   fromStored: (r, position, pieces) => {
     const core = r.state as string;
-    const state = decodeState(
-      core,
-      pieces,
-      JSON.parse(r.hands as string) as TournamentState['hands'] | null,
-      toInt(r.last_revision),
-    );
+    const state = decodeDisplayState(core, pieces, r.hands as string, toInt(r.last_revision));
     const id = r.tournament_id as string;
     const pauseReason = (JSON.parse(r.view as string) as Partial<DisplayView>).pauseReason ?? null;
     return {
@@ -123,7 +115,8 @@ export const displayProjection: Projection = {
   name: 'display',
   // 2: pause reason, purchase windows, results and the players-only average (issue 21).
   // 3: the folded state stored by pieces (state-pieces.ts), its hands apart (issue 17).
-  // 4: the document stored by parts (display_parts): payouts, leaderboard, each table's hand.
+  // 4: the document stored by parts (display_parts): payouts, leaderboard, each table's hand;
+  //    the hand book's maps stored by pieces (hand-book.ts).
   version: 4,
   entities: DISPLAY_ENTITIES,
   async apply(events: readonly StoredEvent[], manager) {
@@ -142,17 +135,11 @@ export const displayProjection: Projection = {
       const w = writes.get(id)!;
       // The state by pieces: only the entrants, players and tables the batch wrote.
       for (const kind of PIECE_MAPS) collectPieces(pieces, id, f.state, kind, w.get(kind)!);
+      collectHandPieces(pieces, id, f.state, (path) => w.get(path)!);
       for (const p of f.parts.refresh(id, f.state, f.pauseReason, (path) => w.get(path)!))
         parts.push([id, p]);
       if (f.coreChanged) f.core = encodeCore(f.state);
-      rows.push([
-        id,
-        f.core,
-        JSON.stringify(f.state.hands ?? null),
-        f.parts.head,
-        f.lastRevision,
-        f.position,
-      ]);
+      rows.push([id, f.core, encodeHandsCore(f.state), f.parts.head, f.lastRevision, f.position]);
       cacheOf(manager).set(id, {
         state: f.state,
         lastRevision: f.lastRevision,
