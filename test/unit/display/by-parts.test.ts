@@ -36,9 +36,14 @@ function completed(): Scenario {
   return sc;
 }
 
-/** Two hands at a table of 6: folded round, then one left in play half-way (FSNP Art. 4). */
-function hands(): Scenario {
-  const t = new Table({ seatsPerTable: 10 }, 6).as(DEALER);
+/**
+ * Two hands at a table of 6: folded round, then one left in play half-way (FSNP Art. 4). A
+ * freezeout still registering keeps reserved sets at the empty seats (FSNP Art. 135).
+ */
+function hands(tournamentType?: 'FZ'): Scenario {
+  const t = new Table({ seatsPerTable: 10, ...(tournamentType ? { tournamentType } : {}) }, 6).as(
+    DEALER,
+  );
   t.start();
   t.post();
   for (;;) {
@@ -64,9 +69,15 @@ function statesOf(events: readonly TournamentEvent[]) {
 }
 
 describe('display read model by parts', () => {
+  it('FSNP Art. 135: the freezeout still registering has reserved sets at its empty seats', () => {
+    const s = hands('FZ').state;
+    expect(Object.values(s.tables).some((t) => Object.keys(t.reserved).length > 0)).toBe(true);
+  });
+
   it.each([
     ['an R+A tournament completed', completed],
-    ['hands in play', hands],
+    ['hands in play', () => hands()],
+    ['hands in play and reserved sets at empty seats', () => hands('FZ')],
   ])(
     'FSNP Art. 60, 132: with %s, the display served after every event is the one derived from the whole state',
     async (_name, scenario) => {
