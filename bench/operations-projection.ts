@@ -1,10 +1,12 @@
 /**
  * The operations and display read models (issues 4, 10, 17) under a live tournament: cost of one
  * small batch (what the server's subscription delivers per command) by event type and field
- * size, and the rebuild rate. Prints figures; asserts nothing.
+ * size, the rebuild rate, and what reading the display document back costs (a query, a push).
+ * Prints figures; asserts nothing.
  *   npm run bench:operations -- 1000 5000 20000
  */
 import { displayProjection } from '../src/projections/display/projection';
+import { getDisplayView } from '../src/projections/display/queries';
 import { operationsProjection } from '../src/projections/operations/projection';
 import type { Projection } from '../src/projections/projection';
 import { ProjectionRuntime } from '../src/projections/runtime';
@@ -59,12 +61,20 @@ async function measure(
     c.ms += performance.now() - s;
     cost.set(all[i].type, c);
   }
+  // What a query or a push costs: the document read back (display only).
+  let readMs = NaN;
+  if (projection === displayProjection) {
+    const r0 = performance.now();
+    for (let i = 0; i < 20; i++) await getDisplayView(ds, T);
+    readMs = (performance.now() - r0) / 20;
+  }
   await ds.destroy();
   console.log(
     `${projection.name}, ${players} players, ${all.length} events: rebuild ${Math.round(all.length / (rebuildMs / 1000))} events/s`,
   );
   for (const [type, c] of cost)
     console.log(`  live batch of one ${type}: ${(c.ms / c.n).toFixed(2)} ms (${c.n} batches)`);
+  if (!Number.isNaN(readMs)) console.log(`  document read back: ${readMs.toFixed(2)} ms`);
 }
 
 async function main() {

@@ -125,9 +125,10 @@ export async function readPieces(
 /** What a batch writes of the pieces: rows to upsert and keys to delete. */
 export interface PieceWrites {
   readonly upsert: unknown[][];
-  readonly gone: [string, PieceMap, string][];
+  /** [tournament, kind, key]: a kind is a PieceMap, or another map a read model stores so. */
+  readonly gone: [string, string, string][];
   /** Maps written whole: their stored pieces are deleted first. */
-  readonly replaced: [string, PieceMap][];
+  readonly replaced: [string, string][];
 }
 
 export const newPieceWrites = (): PieceWrites => ({ upsert: [], gone: [], replaced: [] });
@@ -140,12 +141,23 @@ export function collectPieces(
   kind: PieceMap,
   keys: Iterable<string> | 'all',
 ): void {
-  const map = mapAt(s, kind);
+  collectMapPieces(out, tournamentId, kind, mapAt(s, kind), keys, LISTS.has(kind));
+}
+
+/** Adds the entries of `map` that `keys` name (or all of them) to `out`, as pieces of `kind`. */
+export function collectMapPieces(
+  out: PieceWrites,
+  tournamentId: string,
+  kind: string,
+  map: Readonly<Record<string, unknown>> | undefined,
+  keys: Iterable<string> | 'all',
+  list = false,
+): void {
   if (keys === 'all') out.replaced.push([tournamentId, kind]);
   if (!map) return;
-  const list = keys === 'all' ? Object.keys(map) : keys;
-  for (const k of list) {
-    if (LISTS.has(kind) && k === 'length') continue;
+  const keyList = keys === 'all' ? Object.keys(map) : keys;
+  for (const k of keyList) {
+    if (list && k === 'length') continue;
     const v = map[k];
     if (v === undefined) out.gone.push([tournamentId, kind, k]);
     else out.upsert.push([tournamentId, kind, k, JSON.stringify(v)]);

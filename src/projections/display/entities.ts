@@ -4,8 +4,9 @@ import { pieceEntity } from '../state-pieces';
 /**
  * One row per tournament: the core of the folded state the next batch continues from (its
  * entrants, players, tables and purchase lines are pieces of their own, state-pieces.ts), the
- * hands in play, and the display document the hall monitors read (issue 10). Rebuildable from
- * the events at any time.
+ * hands in play, and the head of the display document the hall monitors read (issue 10): all
+ * but its payout lines, leaderboard and tables, which are parts of their own (display_parts).
+ * Rebuildable from the events at any time.
  */
 export interface DisplayRow {
   tournamentId: string;
@@ -35,4 +36,11 @@ export const DisplayStatePieceEntity = pieceEntity(
   'display_state_pieces',
 );
 
-export const DISPLAY_ENTITIES = [DisplayEntity, DisplayStatePieceEntity];
+/**
+ * The parts of the display document stored apart (issue 17), so that an event rewrites only the
+ * parts it changed: kind 'payouts' and 'leaderboard' (key ''), and 'table' (key: the table id),
+ * the hand in play at that table.
+ */
+export const DisplayPartEntity = pieceEntity('DisplayPartReadModel', 'display_parts');
+
+export const DISPLAY_ENTITIES = [DisplayEntity, DisplayStatePieceEntity, DisplayPartEntity];

@@ -15,6 +15,7 @@ import {
   policyOf,
   prizesOf,
   rulesetOf,
+  type FieldCount,
   type TournamentState,
 } from '../../aggregates/tournament/views';
 import type { LevelSpec } from '../../events/tournament-events';
@@ -163,7 +164,13 @@ function fixedSource(source: string, field: number): string {
   return scale.ok ? scale.ruleRef : scale.rejection.ruleRef;
 }
 
-function payoutsOf(s: TournamentState, pool: number): { lines: PayoutLine[]; source: string } {
+export interface Payouts {
+  readonly lines: PayoutLine[];
+  readonly source: string;
+}
+
+/** `field`: fieldSize(s), which the projection keeps as a tally. */
+export function payoutsOf(s: TournamentState, pool: number, field = fieldSize(s)): Payouts {
   if (!s.config) return { lines: [], source: '' };
   const fixed = s.prizes?.table;
   let bp: readonly number[] | null = fixed ? fixed.basisPoints : null;
@@ -172,7 +179,7 @@ function payoutsOf(s: TournamentState, pool: number): { lines: PayoutLine[]; sou
     const id = payoutSource(s);
     if (id === 'qualifier-tickets')
       return { lines: [], source: 'qualifier tickets (FSNP Art. 142)' };
-    const scale = payoutScale(id as PayoutTableId, fieldSize(s));
+    const scale = payoutScale(id as PayoutTableId, field);
     if (!scale.ok) return { lines: [], source: scale.rejection.message };
     bp = scale.basisPoints;
     source = scale.ruleRef;
@@ -190,18 +197,29 @@ function payoutsOf(s: TournamentState, pool: number): { lines: PayoutLine[]; sou
 }
 
 function leaderboardOf(s: TournamentState): LeaderLine[] {
-  return Object.values(s.entrants)
-    .filter((e) => e.status === 'seated' && e.stack > 0)
-    .sort((a, b) => b.stack - a.stack || a.playerId.localeCompare(b.playerId))
-    .slice(0, LEADERBOARD_SIZE)
-    .map((e, i) => ({
+  return leaderLines(
+    s,
+    Object.values(s.entrants)
+      .filter((e) => e.status === 'seated' && e.stack > 0)
+      .sort((a, b) => b.stack - a.stack || a.playerId.localeCompare(b.playerId))
+      .slice(0, LEADERBOARD_SIZE)
+      .map((e) => e.playerId),
+  );
+}
+
+/** The leaderboard's lines of the entrants `top`, best first. */
+export function leaderLines(s: TournamentState, top: readonly string[]): LeaderLine[] {
+  return top.map((playerId, i) => {
+    const e = s.entrants[playerId];
+    return {
       rank: i + 1,
       playerId: e.playerId,
       name: s.players[e.playerId]?.fullName ?? e.playerId,
       stack: e.stack,
       tableId: e.tableId,
       seat: e.seat,
-    }));
+    };
+  });
 }
 
 function purchasesOf(s: TournamentState): PurchaseWindows {
@@ -260,55 +278,78 @@ function resultsOf(s: TournamentState, payouts: readonly PayoutLine[]): ResultLi
   return lines.slice(0, LEADERBOARD_SIZE);
 }
 
+/** The hand in play at one table as the monitors show it; null when there is none to show. */
+export function tableViewOf(s: TournamentState, tableId: string): TableHandView | null {
+  const t = s.tables[tableId];
+  if (!t || !t.open) return null;
+  const h = handAt(s, t.tableId);
+  if (!h || !h.engine || h.status === 'voided') return null;
+  const e = h.engine;
+  const pot = e.deadMoney + e.players.reduce((sum, p) => sum + p.bet + p.collected + p.ante, 0);
+  return {
+    tableId: t.tableId,
+    handNo: h.handNo,
+    level: h.plan.level,
+    status: h.status,
+    buttonSeat: h.plan.buttonSeat,
+    board: e.board.filter((c): c is number => typeof c === 'number').map(formatCard),
+    pot,
+    seats: h.seats.map((seat, i) => {
+      const p = e.players[i];
+      const playerId = h.plan.dealtIn[i]?.playerId ?? null;
+      return {
+        seat,
+        playerId,
+        name: playerId ? (s.players[playerId]?.fullName ?? playerId) : null,
+        stack: p.stack,
+        bet: p.bet,
+        folded: p.folded,
+        allIn: p.stack === 0 && !p.folded,
+        shown:
+          p.shown && p.hole
+            ? p.hole.filter((c): c is number => typeof c === 'number').map(formatCard)
+            : [],
+        toAct: e.toAct === i,
+      };
+    }),
+  };
+}
+
+/** The order of the tables on the monitors (that of openTables). */
+export const TABLE_ORDER = new Intl.Collator('en', { numeric: true });
+
 function handsOf(s: TournamentState): TableHandView[] {
   const out: TableHandView[] = [];
   for (const t of openTables(s)) {
-    const h = handAt(s, t.tableId);
-    if (!h || !h.engine || h.status === 'voided') continue;
-    const e = h.engine;
-    const pot = e.deadMoney + e.players.reduce((sum, p) => sum + p.bet + p.collected + p.ante, 0);
-    out.push({
-      tableId: t.tableId,
-      handNo: h.handNo,
-      level: h.plan.level,
-      status: h.status,
-      buttonSeat: h.plan.buttonSeat,
-      board: e.board.filter((c): c is number => typeof c === 'number').map(formatCard),
-      pot,
-      seats: h.seats.map((seat, i) => {
-        const p = e.players[i];
-        const playerId = h.plan.dealtIn[i]?.playerId ?? null;
-        return {
-          seat,
-          playerId,
-          name: playerId ? (s.players[playerId]?.fullName ?? playerId) : null,
-          stack: p.stack,
-          bet: p.bet,
-          folded: p.folded,
-          allIn: p.stack === 0 && !p.folded,
-          shown:
-            p.shown && p.hole
-              ? p.hole.filter((c): c is number => typeof c === 'number').map(formatCard)
-              : [],
-          toAct: e.toAct === i,
-        };
-      }),
-    });
+    const v = tableViewOf(s, t.tableId);
+    if (v) out.push(v);
   }
   return out;
 }
 
-/** `pauseReason`: the reason of the last ClockPaused, which the state does not keep. */
-export function displayViewOf(
+/** What the counts of the document are made of; the projection keeps them as tallies. */
+export interface ViewCounts {
+  readonly field: FieldCount;
+  readonly entries: number;
+  readonly payouts: Payouts;
+}
+
+export function prizePoolOf(s: TournamentState): number {
+  const fixedPool = s.prizes?.pool;
+  return fixedPool ? fixedPool.amount - fixedPool.bountyFund : s.money.prizeFund;
+}
+
+/**
+ * The document without its leaderboard, tables and payout lines (empty here): the projection
+ * stores those apart and fills them in when the document is read.
+ */
+export function displayHeadOf(
   tournamentId: string,
   s: TournamentState,
-  pauseReason: string | null = null,
+  pauseReason: string | null,
+  counts: ViewCounts,
 ): DisplayView {
-  const field = fieldCount(s);
-  const inPlay = chipsInPlay(s);
-  const fixedPool = s.prizes?.pool;
-  const prizePool = fixedPool ? fixedPool.amount - fixedPool.bountyFund : s.money.prizeFund;
-  const { lines, source } = payoutsOf(s, prizePool);
+  const { field, payouts } = counts;
   return {
     tournamentId,
     name: s.config?.name ?? tournamentId,
@@ -325,19 +366,34 @@ export function displayViewOf(
       tournamentType: s.config?.tournamentType ?? null,
     },
     playersLeft: field.playersLeft,
-    entries: entriesOf(s),
+    entries: counts.entries,
     uniquePlayers: s.registrations,
-    chipsInPlay: inPlay,
+    chipsInPlay: chipsInPlay(s),
     averageStack: field.averageStack,
     pauseReason: s.clock.runningSince === null && s.status === 'running' ? pauseReason : null,
     purchases: purchasesOf(s),
-    results: resultsOf(s, lines),
+    results: resultsOf(s, payouts.lines),
     prizesAwarded: prizesOf(s).awarded,
-    prizePool,
-    prizePoolFixed: !!fixedPool,
-    payouts: lines,
-    payoutSource: source,
-    leaderboard: leaderboardOf(s),
-    tables: handsOf(s),
+    prizePool: prizePoolOf(s),
+    prizePoolFixed: !!s.prizes?.pool,
+    payouts: [],
+    payoutSource: payouts.source,
+    leaderboard: [],
+    tables: [],
   };
+}
+
+/** `pauseReason`: the reason of the last ClockPaused, which the state does not keep. */
+export function displayViewOf(
+  tournamentId: string,
+  s: TournamentState,
+  pauseReason: string | null = null,
+): DisplayView {
+  const payouts = payoutsOf(s, prizePoolOf(s));
+  const head = displayHeadOf(tournamentId, s, pauseReason, {
+    field: fieldCount(s),
+    entries: entriesOf(s),
+    payouts,
+  });
+  return { ...head, payouts: payouts.lines, leaderboard: leaderboardOf(s), tables: handsOf(s) };
 }

@@ -4,12 +4,13 @@
  * reads back must be the very state the decider folds, however the events were batched.
  */
 import { fieldCount } from '../../../src/aggregates/tournament/views';
+import { decodeDisplayState } from '../../../src/projections/display/hand-book';
 import { displayProjection } from '../../../src/projections/display/projection';
 import { operationsProjection } from '../../../src/projections/operations/projection';
 import { readFoldedState } from '../../../src/projections/operations/state-codec';
 import { ProjectionRuntime } from '../../../src/projections/runtime';
 import * as sql from '../../../src/projections/sql';
-import { decodeState, readPieces } from '../../../src/projections/state-pieces';
+import { readPieces } from '../../../src/projections/state-pieces';
 import { MemoryEventStore } from '../../../src/store/memory/memory-event-store';
 import { T } from '../../support/tournament-fixtures';
 import { DEALER, Table } from '../hands/support';
@@ -101,7 +102,7 @@ describe('operations read model: the folded state stored by pieces', () => {
         await new ProjectionRuntime(store, ds, [displayProjection], { batchSize }).catchUp();
         const [row] = (await ds.query('SELECT * FROM "display_view"')) as Record<string, string>[];
         const pieces = (await readPieces(ds.manager, 'display_state_pieces', [T])).get(T)!;
-        const stored = decodeState(row.state, pieces, JSON.parse(row.hands), 0);
+        const stored = decodeDisplayState(row.state, pieces, row.hands, 0);
         expect(withoutVersion(JSON.parse(JSON.stringify(stored)))).toEqual(
           withoutVersion(JSON.parse(JSON.stringify(sc.state))),
         );
