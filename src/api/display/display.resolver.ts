@@ -113,7 +113,10 @@ export class DisplayResolver {
           (v) => send(v, always),
           () => undefined,
         );
-      void current(true);
+      // The first answer goes out unless a push of the same value beat it: a batch committed
+      // while the read was in flight is delivered by the listener, and sending the read's
+      // answer after it would show the monitor the same frame twice.
+      void current(false);
       const stop = api.listen(tournamentId, (v) => send(v, false));
       const timer = resyncMs ? setInterval(() => void current(true), resyncMs) : undefined;
       return () => {
