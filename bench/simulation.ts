@@ -100,6 +100,18 @@ async function main() {
     const simRate = report.events / (report.cpuMs / 1000);
     const events = await readAll(store);
     const raw = rawLoop(dir, events);
+    // What was recorded, independent of event ids and times: equal across versions of the code
+    // means the same events were stored (types, schema versions, data, rule citations).
+    const recorded = createHash('sha256');
+    for (const e of events)
+      recorded.update(
+        JSON.stringify([
+          e.type,
+          e.schemaVersion,
+          e.data,
+          (e.metadata as { ruleRef?: string }).ruleRef,
+        ]),
+      );
     const fmt = (n: number) => Math.round(n).toLocaleString('en');
     console.log(
       `${PLAYERS}-player simulated tournament (fsnp RA, seed ${SEED}, sqlite): ${fmt(report.events)} events, ${report.commands.toLocaleString('en')} commands, ${(report.cpuMs / 1000).toFixed(2)} CPU-s; every end check passed`,
@@ -107,6 +119,7 @@ async function main() {
     console.log(`  write path (decide, evolve, append, chain):  ${fmt(simRate)} events/CPU-s`);
     console.log(`  raw better-sqlite3, ${BATCH}-event tx + SHA-256:  ${fmt(raw)} events/CPU-s`);
     console.log(`  ratio: ${((simRate / raw) * 100).toFixed(1)} % of the raw loop`);
+    console.log(`  digest of the recorded events (type, data, ruleRef): ${recorded.digest('hex')}`);
     await store.close();
   } finally {
     rmSync(dir, { recursive: true, force: true });
