@@ -2,7 +2,7 @@
  * Canonical JSON benchmark (issue 16). The events of a simulated tournament (the real shapes the
  * ledger writes) are serialised again and again, in the same run, by:
  *  - JSON.stringify (the peer: V8's native writer, which does not sort keys),
- *  - the first canonicalJson (bench/reference/canonical-json-v1.ts),
+ *  - the first canonicalJson (test/reference/canonical-json-v1.ts),
  *  - today's canonicalJson (src/events/canonical-json.ts),
  * and each is also timed with the SHA-256 of the hashed text, as an append does.
  * Usage: npm run bench:canonical [-- players=120 seconds=2]
@@ -12,7 +12,7 @@ import { hashText, sha256Hex } from '../src/events/hash-chain';
 import type { StoredEvent } from '../src/events/envelope';
 import { runSimulation } from '../src/simulation/driver';
 import { MemoryEventStore } from '../src/store/memory/memory-event-store';
-import { canonicalJson as firstVersion } from './reference/canonical-json-v1';
+import { canonicalJson as firstVersion } from '../test/reference/canonical-json-v1';
 
 const args = Object.fromEntries(process.argv.slice(2).map((a) => a.split('='))) as Record<
   string,

@@ -6,7 +6,7 @@
  *
  * It runs on every append (data, metadata, the command fingerprint), so it is written for
  * speed without changing one byte of its output (issue 16; `npm run bench:canonical` measures
- * it against JSON.stringify and against the first version, kept in bench/reference/, and
+ * it against JSON.stringify and against the first version, kept in test/reference/, and
  * test/unit/events/canonical-json-equivalence.test.ts proves the two agree):
  * - a string with nothing to escape is quoted as it is (JSON.stringify only for the others);
  * - keys already in order (most objects a ledger writes are small) are not sorted again;

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { canonicalJson } from './canonical-json';
 import { GENESIS_HASH, type ProposedEvent, type StoredEvent } from './envelope';
 
@@ -50,7 +50,12 @@ export function hashText(e: HashInput): string {
   );
 }
 
-export const sha256Hex = (text: string): string => createHash('sha256').update(text).digest('hex');
+/**
+ * SHA-256 hex of the UTF-8 text. The one-shot `crypto.hash` (Node >= 20.12) gives the same digest
+ * as createHash().update().digest() without a Hash object per call: 1.8x faster on the ~600-byte
+ * texts an append hashes (issue 16).
+ */
+export const sha256Hex = (text: string): string => hash('sha256', text, 'hex');
 
 /** Hash of an event as stored or exported (recomputed from its parsed fields). */
 export function hashEvent(e: Omit<StoredEvent, 'hash' | 'globalPosition'>): string {

@@ -262,12 +262,20 @@ function completionEvents(
     .map(([playerId, b]) => ({ playerId, ...b }));
   if (!busted.length && !pendingElsewhere.length) return [];
   const finalOf = new Map(h.plan.dealtIn.map((d, i) => [d.playerId, final[i]]));
-  // Only "one player or fewer with chips" matters: stop counting at two.
+  // Only "one player or fewer with chips" matters: stop counting at two. Two in play at this
+  // table with chips settle it without walking the whole field (issue 16: cost flat in the field).
   let withChips = 0;
-  for (const e of Object.values(s.entrants)) {
-    if (e.status !== 'seated' && e.status !== 'busted') continue;
-    if ((finalOf.has(e.playerId) ? finalOf.get(e.playerId)! : e.stack) > 0 && ++withChips > 1)
-      break;
+  for (const [pid, chips] of finalOf) {
+    const st = pid ? s.entrants[pid]?.status : undefined;
+    if ((st === 'seated' || st === 'busted') && chips > 0 && ++withChips > 1) break;
+  }
+  if (withChips < 2) {
+    withChips = 0;
+    for (const e of Object.values(s.entrants)) {
+      if (e.status !== 'seated' && e.status !== 'busted') continue;
+      if ((finalOf.has(e.playerId) ? finalOf.get(e.playerId)! : e.stack) > 0 && ++withChips > 1)
+        break;
+    }
   }
   const now_ = (l: Leaver) => withChips <= 1 || !mayStillReEnter(s, s.entrants[l.playerId], now);
   // Hand-for-hand (FSNP Art. 125-128; LNSE I.19-22): the players out in a round are placed together.

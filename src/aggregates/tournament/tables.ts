@@ -43,14 +43,17 @@ const byCountThenOrder = (s: TournamentState) => (a: TableState, b: TableState) 
  * to the seat nearest the big blind at the shortest, until no two tables differ by more than one.
  */
 export function suggestBalancing(state: TournamentState): SuggestedMove[] {
-  const s = structuredClone(state);
-  const margin = paramsFor(s.config!.rulesetId).balanceWhenShortBy.value;
-  const moves: SuggestedMove[] = [];
-  const spread = () => {
-    const counts = openTables(s).map(playerCount);
+  const margin = paramsFor(state.config!.rulesetId).balanceWhenShortBy.value;
+  const spreadOf = (t: TournamentState) => {
+    const counts = openTables(t).map(playerCount);
     return Math.max(...counts) - Math.min(...counts);
   };
-  if (openTables(s).length < 2 || spread() < margin) return [];
+  // Read on the state itself: the clone below (the moves are played on it) is only paid for when
+  // there is something to balance, not after every hand (issue 16).
+  if (openTables(state).length < 2 || spreadOf(state) < margin) return [];
+  const s = structuredClone(state);
+  const moves: SuggestedMove[] = [];
+  const spread = () => spreadOf(s);
   while (spread() > 1) {
     const tables = openTables(s).sort(byCountThenOrder(s));
     const from = tables[0];
