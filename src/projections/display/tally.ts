@@ -5,13 +5,11 @@
  * rule of fieldSize, LNSE I.65), and the leaderboard's order of stacks.
  */
 import {
-  chipsInPlay,
-  countsInField,
-  reservedChipsAt,
   rulesetOf,
   type FieldCount,
   type TournamentState,
 } from '../../aggregates/tournament/views';
+import { FieldTally } from '../field-tally';
 
 type Entrant = TournamentState['entrants'][string];
 
@@ -73,29 +71,28 @@ export class StackOrder {
 const ENTRY_ITEMS = ['buy-in', 're-entry'] as const;
 
 export class DisplayTally {
-  private readonly inField = new Set<string>();
+  private readonly field: FieldTally;
   private readonly entriesOf = new Map<string, number>();
   private readonly reEntriesOf = new Map<string, number>();
-  private readonly reservedAt = new Map<string, number>();
-  private left = 0;
   private entries = 0;
   private reEntries = 0;
-  private reserved = 0;
   readonly order = new StackOrder();
 
   constructor(s: TournamentState) {
-    this.update(s, Object.keys(s.entrants), Object.keys(s.tables));
+    this.field = new FieldTally(s);
+    this.count(s, Object.keys(s.entrants));
   }
 
   update(s: TournamentState, entrants: Iterable<string>, tables: Iterable<string>): void {
+    const changed = [...entrants];
+    this.field.update(s, changed, tables);
+    this.count(s, changed);
+  }
+
+  /** Entries, re-entries and the leaderboard's order, for the entrants a batch changed. */
+  private count(s: TournamentState, entrants: Iterable<string>): void {
     for (const pid of entrants) {
       const e = s.entrants[pid];
-      const now = !!e && countsInField(e);
-      if (now !== this.inField.has(pid)) {
-        this.left += now ? 1 : -1;
-        if (now) this.inField.add(pid);
-        else this.inField.delete(pid);
-      }
       let n = 0;
       if (e) for (const i of ENTRY_ITEMS) n += e.purchases[i] ?? 0;
       this.entries += n - (this.entriesOf.get(pid) ?? 0);
@@ -105,23 +102,11 @@ export class DisplayTally {
       this.reEntriesOf.set(pid, r);
       this.order.set(pid, onLeaderboard(e) ? e.stack : null);
     }
-    for (const tableId of tables) {
-      const t = s.tables[tableId];
-      const now = t ? reservedChipsAt(t) : 0;
-      this.reserved += now - (this.reservedAt.get(tableId) ?? 0);
-      this.reservedAt.set(tableId, now);
-    }
   }
 
   /** fieldCount(s), from the tally. */
   fieldCount(s: TournamentState): FieldCount {
-    const playerChips = chipsInPlay(s) - this.reserved;
-    const left = this.left;
-    return {
-      playersLeft: left,
-      playerChips,
-      averageStack: left ? Math.floor(playerChips / left) : 0,
-    };
+    return this.field.countOf(s);
   }
 
   /** Entries sold (view.ts entriesOf): buy-ins and re-entries, at least the registrations. */

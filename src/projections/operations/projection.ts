@@ -22,8 +22,8 @@ import {
   SUMMARY_COLUMNS,
   TABLE_COLUMNS,
 } from './entities';
+import { FieldTally } from '../field-tally';
 import {
-  FieldTally,
   playerRowOf,
   rowsOf,
   sameRow,
