@@ -61,17 +61,21 @@ async function tournamentFacts(
     : null;
 }
 
-/** FSPR 7.2.3: a member disqualified for the season may not enter its competitions. */
+/**
+ * FSPR 7.2.3: a member disqualified for the season may not enter its competitions. `cite` is the
+ * ruleset's own citation of registration.seasonDisqualificationRefusesEntry.
+ */
 export async function seasonBanRefusal(
   reads: SeasonBanLookup | undefined,
   memberId: string,
   date: string,
+  cite = 'FSPR 7.2.3',
 ): Promise<Rejection | null> {
   const ban = reads ? await reads.isDisqualifiedForSeason(memberId, date) : null;
   return ban
     ? {
         code: 'DISQUALIFIED_FOR_SEASON',
-        ruleRef: 'FSPR 7.2.3',
+        ruleRef: cite,
         message: `${memberId} is disqualified from all official and rating competitions of season ${ban.season} (${ban.fromDate} to ${ban.toDate}), decided by the federation on ${ban.at.slice(0, 10)}.`,
       }
     : null;
@@ -85,11 +89,14 @@ export async function checkRegistration(
   // No such tournament: the decide refuses it with its own article.
   if (!t) return { ok: true, command };
   const rules = (getRuleset(t.rulesetId) ?? getRuleset('fsnp')).registration;
-  if (rules.seasonDisqualificationRefusesEntry.value) {
+  // The ruleset says whether a federation's season ban reaches this tournament at all.
+  const refuses = rules.seasonDisqualificationRefusesEntry;
+  if (refuses.value) {
     const banned = await seasonBanRefusal(
       deps.discipline,
       command.playerId,
       t.scheduledStart.slice(0, 10),
+      refuses.cite,
     );
     if (banned) return { ok: false, rejection: banned };
   }

@@ -11,6 +11,7 @@ import {
   checkRegistration,
   type TournamentFacts,
 } from '../../../src/commands/registration-prepare';
+import { flipParameter } from '../../support/flip-parameter';
 import { registerCmd, T } from '../../support/tournament-fixtures';
 
 const NOW = '2026-06-01T18:00:00.000Z';
@@ -121,6 +122,34 @@ describe('registration lookups before the pipeline (FSNP Art. 2, 29; FSPR 7.2.3)
       rejection: { code: 'DISQUALIFIED_FOR_SEASON', ruleRef: 'FSPR 7.2.3' },
     });
     expect(d.asked).toEqual(['2026-09-10']);
+  });
+
+  it('FSPR 7.2.3 (registration.seasonDisqualificationRefusesEntry flipped to false): the same banned member is registered without asking for a ban', async () => {
+    const d = disciplineWith([BAN]);
+    const facts = { rulesetId: 'fspr', scheduledStart: '2026-09-10T15:00:00.000Z' };
+    const r = await flipParameter(
+      'fspr',
+      'registration.seasonDisqualificationRefusesEntry',
+      false,
+      () => checkRegistration(deps(facts, d.reads), bare('RU-9')),
+    );
+    expect(r.ok).toBe(true);
+    expect(d.asked).toEqual([]);
+  });
+
+  it('LNSE 123/13 I.27-28 (registration.seasonDisqualificationRefusesEntry flipped to true): a season ban then refuses a casino entry, citing the ruleset', async () => {
+    const d = disciplineWith([{ ...BAN, playerId: 'AR-1' }]);
+    const facts = { rulesetId: 'lnse', scheduledStart: '2026-09-10T15:00:00.000Z' };
+    const r = await flipParameter(
+      'lnse',
+      'registration.seasonDisqualificationRefusesEntry',
+      true,
+      () => checkRegistration(deps(facts, d.reads), bare('AR-1')),
+    );
+    expect(r).toMatchObject({
+      ok: false,
+      rejection: { code: 'DISQUALIFIED_FOR_SEASON', ruleRef: 'LNSE 123/13 I.27-28' },
+    });
   });
 
   it('FSPR 7.2.3: the season is taken from the tournament’s scheduled start, not from today', async () => {

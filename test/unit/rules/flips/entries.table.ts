@@ -52,6 +52,10 @@ export const FLIPS: Readonly<Record<string, readonly string[]>> = {
   ],
   'registration.identityRequired': ['FSNP Art. 29 (registration.identityRequired)'],
   'registration.playerCap': ['LNSE 123/13 I.1(8), I.34 (registration.playerCap)'],
+  'registration.seasonDisqualificationRefusesEntry': [
+    'FSPR 7.2.3 (registration.seasonDisqualificationRefusesEntry flipped to false)',
+    'LNSE 123/13 I.27-28 (registration.seasonDisqualificationRefusesEntry flipped to true)',
+  ],
 };
 
 /** Parameters that are shown but carry no behaviour in this group, with why. */
@@ -68,7 +72,6 @@ export const DESCRIPTIVE: Readonly<Record<string, string>> = {
 
 /** This group's listed parameters that no test flips yet. It may only shrink (see ../parameter-flips.test.ts). */
 export const NOT_YET_FLIPPED: readonly string[] = [
-  'registration.seasonDisqualificationRefusesEntry',
   'registration.juniorsRefusedFromOpenEvents',
   'reEntry.mustAnnounceBeforeNextHand',
 ];
