@@ -105,7 +105,8 @@ export const prizePayments: Slice = {
       decide(c, s) {
         const no = notCreated(s);
         if (no) return no;
-        const cite = `LNSE 123/13 I.6; ${rulesetOf(s).prizePool.cancellation.cite}`;
+        // The ruleset's own article on what a cancellation settles (never LNSE's under FSNP).
+        const cite = rulesetOf(s).prizePool.cancellation.cite;
         if (s.status !== 'cancelled')
           return reject(
             'NOT_CANCELLED',
@@ -122,7 +123,7 @@ export const prizePayments: Slice = {
             'Prizes have been awarded: the settlement must be recorded case by case, not as a full refund.',
           );
         if (!c.reason.trim())
-          return reject('REASON_REQUIRED', cite, 'State the settlement agreed (and LNSE consent).');
+          return reject('REASON_REQUIRED', cite, 'State the settlement agreed for the record.');
         return accept(...refundEvents(s, c.reason.trim(), cite));
       },
     },
@@ -138,6 +139,19 @@ export const prizePayments: Slice = {
     },
   },
 };
+
+/**
+ * What the cancellation itself settles (prizePool.cancellation): 'refund-all' returns every
+ * purchase line at once, with the cancellation's reason, unless prizes were already awarded
+ * (then only a settlement recorded case by case can be true); 'record-settlement' computes
+ * nothing (LNSE 123/13 I.6, open 13): the director records the settlement with IssueRefunds.
+ */
+export function cancellationRefunds(s: TournamentState, reason: string) {
+  const rule = rulesetOf(s).prizePool.cancellation;
+  const p = prizesOf(s);
+  if (rule.value !== 'refund-all' || p.awarded || p.lastReceipt > 0 || p.refunded) return [];
+  return refundEvents(s, reason, rule.cite);
+}
 
 function refundEvents(s: TournamentState, reason: string, cite: string) {
   return prizesOf(s).purchases.map((line) =>

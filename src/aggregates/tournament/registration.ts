@@ -12,6 +12,7 @@ import { membershipProblem } from '../member/membership';
 import { isIanaTimeZone } from '../../rules/time-zone';
 import type { RuleViolation } from '../../rules/types';
 import { publishedSharesRejection } from './prizes-pool';
+import { cancellationRefunds } from './prizes-payments';
 import { publicationRefusal, saleWindowRefusal, useConsent } from './procedures';
 import { bandTableAtClose, payoutBandsRejection } from './prizes-bands';
 import {
@@ -383,6 +384,8 @@ export const registration: Slice = {
             { reason: c.reason.trim(), cancelledAt: ctx.now },
             citationsFor(state.config!.rulesetId).cancellation,
           ),
+          // prizePool.cancellation: the refunds the ruleset settles by itself, if any.
+          ...cancellationRefunds(state, c.reason.trim()),
         );
       },
     },

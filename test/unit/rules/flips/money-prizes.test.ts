@@ -265,3 +265,32 @@ describe('fees.refundBeforeRegistrationClose: a registration refunded on notice 
     expect(e).toMatchObject({ type: 'RegistrationRefunded', data: { playerId: 'p02' } });
   });
 });
+
+describe('prizePool.cancellation: what a cancellation settles by itself', () => {
+  const cancel: TournamentCommand = {
+    type: 'CancelTournament',
+    tournamentId: T,
+    reason: 'Venue closed by the authorities',
+  };
+  const three = () => new Scenario().setup(raCreate(), 3, false);
+
+  it('FSNP Art. 34 (prizePool.cancellation): record-settlement computes nothing; flipped to refund-all the cancellation refunds every purchase line', () => {
+    const plain = three().do(cancel);
+    expect(plain.map((e) => e.type)).toEqual(['TournamentCancelled']);
+    const sc = three();
+    const events = flipParameter('fsnp', 'prizePool.cancellation', 'refund-all', () =>
+      sc.do(cancel),
+    );
+    const refunds = ofType(events, 'RefundIssued');
+    const bought = ofType(sc.events, 'PlayerRegistered').map((e) => e.data.purchase!.purchaseNo);
+    expect(refunds.map((r) => r.data.purchaseNo)).toEqual(bought);
+    expect(refunds[0]).toMatchObject({
+      ruleRef: 'FSNP Art. 34',
+      data: { reason: 'Venue closed by the authorities' },
+    });
+    // The settlement is made: a second, recorded settlement is refused.
+    expect(rejection(sc, { type: 'IssueRefunds', tournamentId: T, reason: 'again' })).toMatchObject(
+      { code: 'ALREADY_REFUNDED', ruleRef: 'FSNP Art. 34' },
+    );
+  });
+});

@@ -46,6 +46,9 @@ export const FLIPS: Readonly<Record<string, readonly string[]>> = {
   'prizePool.payoutFixedAtRegistrationClose': [
     'FSNP Art. 131(b); DECISION-11 (prizePool.payoutFixedAtRegistrationClose)',
   ],
+  'prizePool.cancellation': [
+    'FSNP Art. 34 (prizePool.cancellation): record-settlement computes nothing; flipped to refund-all',
+  ],
 };
 
 /** Parameters that are shown but carry no behaviour in this group, with why. */
@@ -71,5 +74,4 @@ export const NOT_YET_FLIPPED: readonly string[] = [
   'money.currency',
   'prizePool.fixedAfterPurchasePeriods',
   'prizePool.dealsAllowed',
-  'prizePool.cancellation',
 ];
