@@ -101,8 +101,21 @@ export interface PrizeAwardedData {
   readonly pctBp: number;
   readonly amount: number;
   readonly currency: string;
-  /** 'remainder': FSNP Art. 142(f) cash prize to the first place below the tickets. */
-  readonly kind: 'place' | 'remainder' | 'fifty-fifty';
+  /**
+   * 'remainder': FSNP Art. 142(f) cash prize to the first place below the tickets; 'deal': the
+   * amount a recorded deal gave the player in place of his place's prize (prizePool.dealsAllowed).
+   */
+  readonly kind: 'place' | 'remainder' | 'fifty-fifty' | 'deal';
+}
+
+/** A deal among the players still in play, where the ruleset allows deals (prizePool.dealsAllowed). */
+export interface DealRecordedData {
+  readonly amounts: readonly { readonly playerId: string; readonly amount: number }[];
+  /** The places the dealing players will hold (1 to `places`), whose prizes the deal shares. */
+  readonly places: number;
+  /** The prizes of those places, which the amounts add up to. */
+  readonly total: number;
+  readonly currency: string;
 }
 
 export interface QualifierTicketAwardedData {
@@ -172,6 +185,7 @@ export type PrizeEventBody =
   | { readonly type: 'PrizeAwarded'; readonly data: PrizeAwardedData }
   | { readonly type: 'QualifierTicketAwarded'; readonly data: QualifierTicketAwardedData }
   | { readonly type: 'PrizeRedistributed'; readonly data: PrizeRedistributedData }
+  | { readonly type: 'DealRecorded'; readonly data: DealRecordedData }
   | { readonly type: 'BountyAwarded'; readonly data: BountyAwardedData }
   | { readonly type: 'PrizePaid'; readonly data: PrizePaidData }
   | { readonly type: 'PrizeReceiptSigned'; readonly data: PrizeReceiptSignedData };
@@ -185,6 +199,7 @@ export const PRIZE_SCHEMA_VERSIONS: Readonly<Record<PrizeEventBody['type'], numb
   PrizeAwarded: 1,
   QualifierTicketAwarded: 1,
   PrizeRedistributed: 1,
+  DealRecorded: 1,
   BountyAwarded: 1,
   PrizePaid: 1,
   PrizeReceiptSigned: 1,

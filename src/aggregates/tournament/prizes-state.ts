@@ -1,5 +1,9 @@
 /** The prizes slice's part of the tournament state, and the event handlers that keep it. */
-import type { PayoutTableFixedData, PrizePoolFixedData } from '../../events/prize-events';
+import type {
+  DealRecordedData,
+  PayoutTableFixedData,
+  PrizePoolFixedData,
+} from '../../events/prize-events';
 import type { Purchase, PurchaseItem, TransactionCode } from '../../events/tournament-events';
 import type { PayoutBand } from '../../rules';
 import type { StandingLine } from './prizes-commands';
@@ -9,7 +13,7 @@ export interface Receipt {
   readonly receiptNo: number;
   readonly playerId: string;
   readonly amount: number;
-  readonly kind: 'place' | 'remainder' | 'fifty-fifty' | 'redistribution' | 'bounty';
+  readonly kind: 'place' | 'remainder' | 'fifty-fifty' | 'redistribution' | 'bounty' | 'deal';
   paid: boolean;
   /** The Supervisor before whom the winner signed (LNSE 123/13 IV.9.1(e)); absent: unsigned. */
   signedBy?: string;
@@ -41,6 +45,8 @@ export interface PrizeState {
   finalStandings: StandingLine[] | null;
   /** A scale by registrant bands published after creation (LNSE I.1(10), I.65); absent: none. */
   bands?: readonly PayoutBand[];
+  /** A deal recorded where the ruleset allows deals (prizePool.dealsAllowed); absent: none. */
+  deal?: DealRecordedData;
 }
 
 export interface PurchaseLine {

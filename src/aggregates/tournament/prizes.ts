@@ -2,7 +2,7 @@
  * Prize pool and payouts (issue 7): the pool fixed once no purchase can happen any more
  * (LNSE 123/13 I.64), the payout table fixed at the close of registration (I.65), prizes
  * awarded from the final standings (prizes-awards.ts), knockout bounties (FSNP Art. 141) and
- * no private deals (LNSE I.74). Payments and refunds are in prizes-payments.ts.
+ * deals only where the ruleset allows them (prizes-deal.ts). Payments and refunds are in prizes-payments.ts.
  */
 import {
   checkPurchaseSplit,
@@ -16,6 +16,7 @@ import { accept, reject } from '../decider';
 import { fmt } from './guards';
 import { prizePayments } from './prizes-payments';
 import { awardPlaces } from './prizes-awards';
+import { dealDecision, withDeal } from './prizes-deal';
 import { prizeReceipts } from './prizes-receipts';
 import { noBandRejection, prizeBands } from './prizes-bands';
 import { prizeTies } from './prizes-ties';
@@ -247,7 +248,10 @@ const poolAndAwards: Slice = {
           );
         const out = awardPlaces(s, c, lines, p.pool.amount, p.table);
         // FSNP Art. 141(f): every bounty chip won is paid too, whatever the finish.
-        return Array.isArray(out) ? accept(...out, ...unpaidBounties(s, out)) : out;
+        if (!Array.isArray(out)) return out;
+        // prizePool.dealsAllowed: a recorded deal's amounts replace the dealing players' prizes.
+        const awards = withDeal(s, out);
+        return accept(...awards, ...unpaidBounties(s, awards));
       },
     },
     AwardBounty: {
@@ -312,18 +316,7 @@ const poolAndAwards: Slice = {
     },
     RecordDeal: {
       roles: DIRECTOR,
-      decide(_c, s) {
-        const no = open(s);
-        if (no) return no;
-        const deals = rulesetOf(s).prizePool.dealsAllowed;
-        return reject(
-          deals.value ? 'DEAL_NOT_SUPPORTED' : 'DEALS_NOT_ALLOWED',
-          deals.cite,
-          deals.value
-            ? 'Deals are allowed by this ruleset but cannot be recorded yet; award by the standings.'
-            : 'Private deals on places or prizes are not endorsed: prizes follow the fixed payout table and the standings.',
-        );
-      },
+      decide: dealDecision,
     },
   },
   events: {
@@ -339,6 +332,9 @@ const poolAndAwards: Slice = {
     },
     QualifierTicketAwarded(s) {
       ownPrizes(s).awarded = true;
+    },
+    DealRecorded(s, d) {
+      ownPrizes(s).deal = d;
     },
     PrizeRedistributed(s, d) {
       for (const x of d.shares) addReceipt(s, x.receiptNo, x.playerId, x.amount, 'redistribution');

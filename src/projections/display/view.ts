@@ -245,7 +245,7 @@ function purchasesOf(s: TournamentState): PurchaseWindows {
 }
 
 /** Prize receipts that pay a place (bounties are paid apart, FSNP Art. 141). */
-const PLACE_KINDS = new Set(['place', 'remainder', 'fifty-fifty', 'redistribution']);
+const PLACE_KINDS = new Set(['place', 'remainder', 'fifty-fifty', 'redistribution', 'deal']);
 
 function resultsOf(s: TournamentState, payouts: readonly PayoutLine[]): ResultLine[] {
   const p = prizesOf(s);

@@ -7,7 +7,9 @@ import { prizesOf } from '../../../../src/aggregates/tournament/prizes';
 import { flipParameter } from '../../../support/flip-parameter';
 import { storedStream } from '../../../support/stored-stream';
 import { auditEvents } from '../../../../src/regulator/rule-audit';
-import { lnseCreate, raCreate, Scenario, T } from '../../../support/tournament-fixtures';
+import { computePrizes } from '../../../../src/rules';
+import type { TournamentEvent } from '../../../../src/events/tournament-events';
+import { at, lnseCreate, raCreate, Scenario, T } from '../../../support/tournament-fixtures';
 import {
   award,
   byRegistration,
@@ -292,5 +294,92 @@ describe('prizePool.cancellation: what a cancellation settles by itself', () => 
     expect(rejection(sc, { type: 'IssueRefunds', tournamentId: T, reason: 'again' })).toMatchObject(
       { code: 'ALREADY_REFUNDED', ruleRef: 'FSNP Art. 34' },
     );
+  });
+});
+
+describe('prizePool.dealsAllowed: a deal among the players still in play', () => {
+  const out = (playerId: string, place: number): TournamentEvent => ({
+    type: 'PlayerEliminated',
+    data: {
+      playerId,
+      reason: 'busted',
+      tableId: null,
+      handNo: null,
+      place,
+      sharedBy: 1,
+      stackAtStart: 0,
+      chipsRemoved: 0,
+      eliminatedBy: [],
+      at: at(300),
+    },
+  });
+  const completed: TournamentEvent = {
+    type: 'TournamentCompleted',
+    data: {
+      winnerId: 'p01',
+      completedAt: at(400),
+      standings: byRegistration(10).map((l) => ({ ...l, bountiesWon: 0 })),
+    },
+  };
+  /** Ten in a freezeout, pool and table fixed, seven out: p01-p03 are left. */
+  const threeLeft = () => {
+    const sc = fixAll(closedFreezeout(10));
+    for (let place = 10; place >= 4; place--)
+      sc.apply(out(`p${String(place).padStart(2, '0')}`, place));
+    return sc;
+  };
+  const topThree = (sc: Scenario) => {
+    const { pool, table } = prizesOf(sc.state);
+    return computePrizes(pool!.amount, table!.basisPoints, table!.rounding).slice(0, 3);
+  };
+  const dealOf = (sc: Scenario): TournamentCommand => {
+    const total = topThree(sc).reduce((a, b) => a + b, 0);
+    const each = Math.floor(total / 3);
+    return {
+      type: 'RecordDeal',
+      tournamentId: T,
+      amounts: [
+        { playerId: 'p01', amount: total - 2 * each },
+        { playerId: 'p02', amount: each },
+        { playerId: 'p03', amount: each },
+      ],
+    };
+  };
+
+  it('FSNP Art. 132 (prizePool.dealsAllowed): the deal is refused; flipped to true it is recorded and the three are paid the amounts agreed', () => {
+    const plain = threeLeft();
+    expect(rejection(plain, dealOf(plain))).toMatchObject({
+      code: 'DEALS_NOT_ALLOWED',
+      ruleRef: 'FSNP Art. 132',
+    });
+    const sc = threeLeft();
+    const deal = dealOf(sc) as Extract<TournamentCommand, { type: 'RecordDeal' }>;
+    const awards = flipParameter('fsnp', 'prizePool.dealsAllowed', true, () => {
+      const [e] = sc.do(deal);
+      expect(e).toMatchObject({
+        type: 'DealRecorded',
+        ruleRef: 'FSNP Art. 132',
+        data: { places: 3, total: topThree(sc).reduce((a, b) => a + b, 0) },
+      });
+      sc.apply(completed);
+      return ofType(sc.do({ type: 'AwardPrizes', tournamentId: T }), 'PrizeAwarded');
+    });
+    expect(awards.map((a) => [a.data.playerId, a.data.amount, a.data.kind])).toEqual(
+      deal.amounts.map((a) => [a.playerId, a.amount, 'deal']),
+    );
+    // Without the deal the same standings pay the table's own prizes.
+    expect(awards.map((a) => a.data.amount)).not.toEqual(topThree(sc));
+  });
+
+  it('FSNP Art. 132 (prizePool.dealsAllowed flipped to true): a deal that leaves out a player still in, or does not add up to the places’ prizes, cannot be true', () => {
+    const sc = threeLeft();
+    const deal = dealOf(sc) as Extract<TournamentCommand, { type: 'RecordDeal' }>;
+    flipParameter('fsnp', 'prizePool.dealsAllowed', true, () => {
+      expect(rejection(sc, { ...deal, amounts: deal.amounts.slice(0, 2) }).code).toBe(
+        'DEAL_PLAYERS',
+      );
+      const more = deal.amounts.map((a, i) => (i ? a : { ...a, amount: a.amount + 1 }));
+      expect(rejection(sc, { ...deal, amounts: more }).code).toBe('DEAL_TOTAL');
+    });
   });
 });

@@ -46,6 +46,9 @@ export const FLIPS: Readonly<Record<string, readonly string[]>> = {
   'prizePool.payoutFixedAtRegistrationClose': [
     'FSNP Art. 131(b); DECISION-11 (prizePool.payoutFixedAtRegistrationClose)',
   ],
+  'prizePool.dealsAllowed': [
+    'FSNP Art. 132 (prizePool.dealsAllowed): the deal is refused; flipped to true it is recorded',
+  ],
   'prizePool.cancellation': [
     'FSNP Art. 34 (prizePool.cancellation): record-settlement computes nothing; flipped to refund-all',
   ],
@@ -73,5 +76,4 @@ export const DESCRIPTIVE: Readonly<Record<string, string>> = {
 export const NOT_YET_FLIPPED: readonly string[] = [
   'money.currency',
   'prizePool.fixedAfterPurchasePeriods',
-  'prizePool.dealsAllowed',
 ];
