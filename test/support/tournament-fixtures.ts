@@ -44,7 +44,10 @@ export const createCmd = (over: Partial<CreateTournament> = {}): CreateTournamen
  */
 export const created = (over: Partial<CreateTournament> = {}): TournamentEvent => {
   const { type: _t, registrationCap, ...rest } = createCmd({ startingStack: 20000, ...over });
-  return { type: 'TournamentCreated', data: { ...rest, registrationCap: registrationCap ?? null } };
+  return {
+    type: 'TournamentCreated',
+    data: { ...rest, currency: rest.currency ?? 'RON', registrationCap: registrationCap ?? null },
+  };
 };
 
 export const opened: TournamentEvent = {

@@ -16,7 +16,8 @@ export interface CreateTournament {
   readonly name: string;
   readonly rulesetId: string;
   readonly tournamentType: string;
-  readonly currency: string;
+  /** ISO 4217 code; absent: the ruleset's `money.currency` (the club may configure another). */
+  readonly currency?: string;
   readonly clubId: string;
   readonly venue: string;
   readonly scheduledStart: string;

@@ -54,7 +54,7 @@ function invalidConfig(c: CreateTournament): string | null {
   const problems: string[] = [];
   const add = (problem: string) => void problems.push(problem);
   if (!c.name.trim()) add('name: a tournament needs a name.');
-  if (!/^[A-Z]{3}$/.test(c.currency))
+  if (c.currency !== undefined && !/^[A-Z]{3}$/.test(c.currency))
     add('currency: use a three-letter ISO 4217 code such as RON or ARS.');
   if (!int(c.seatsPerTable) || c.seatsPerTable < 2 || c.seatsPerTable > 10)
     add('seatsPerTable: a table seats 2 to 10 players.');
@@ -178,7 +178,8 @@ export const registration: Slice = {
             name: c.name.trim(),
             rulesetId: c.rulesetId,
             tournamentType: c.tournamentType,
-            currency: c.currency,
+            // money.currency: amounts are kept in the ruleset's currency unless the club set one.
+            currency: c.currency ?? ruleset(c.rulesetId).money.currency.value,
             clubId: c.clubId,
             venue: c.venue,
             scheduledStart: new Date(c.scheduledStart).toISOString(),

@@ -157,8 +157,14 @@ export class CreateTournamentInput {
   @Field({ description: "Tournament type, e.g. 'FZ', 'RA', 'TURBO_50_50'." })
   tournamentType!: string;
 
-  @TextField({ max: 3 }, { description: 'ISO 4217 code, e.g. RON.' })
-  currency!: string;
+  @TextField(
+    { max: 3 },
+    {
+      nullable: true,
+      description: "ISO 4217 code, e.g. RON; absent: the ruleset's currency (money.currency).",
+    },
+  )
+  currency?: string | null;
 
   @Field()
   clubId!: string;

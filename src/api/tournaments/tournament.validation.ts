@@ -21,7 +21,7 @@ const CREATE: Rules = {
   tournamentId: optional(identifier),
   rulesetId: identifier,
   tournamentType: identifier,
-  currency: notBlank,
+  currency: optional(notBlank),
   clubId: identifier,
   venue: notBlank,
   scheduledStart: isoDateTime,

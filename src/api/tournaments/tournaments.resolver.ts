@@ -137,7 +137,7 @@ export class TournamentsResolver {
         name: input.name,
         rulesetId: input.rulesetId,
         tournamentType: input.tournamentType,
-        currency: input.currency,
+        ...(input.currency != null ? { currency: input.currency } : {}),
         clubId: input.clubId,
         venue: input.venue,
         scheduledStart: input.scheduledStart,

@@ -6,7 +6,7 @@ import { newPolicyState, tournamentResult } from '../../../../src/commands/ranki
 import { tlbPointsHundredths } from '../../../../src/rules/ranking';
 import type { TournamentCreatedData } from '../../../../src/events/tournament-events';
 import { flipParameter } from '../../../support/flip-parameter';
-import { created } from '../../../support/tournament-fixtures';
+import { createCmd, created, Scenario } from '../../../support/tournament-fixtures';
 
 describe('money.minorUnitsPerMajor: minor units in a major unit', () => {
   const facts = () => ({
@@ -32,5 +32,39 @@ describe('money.minorUnitsPerMajor: minor units in a major unit', () => {
     expect(flipped.m).toBe(1_000);
     expect(flipped.points).toBe(Math.floor(1000 * 2 * (1 + Math.log10(40.25)) + 0.5));
     expect(flipped.points).toBeLessThan(plain.points);
+  });
+});
+
+describe('money.currency: the currency amounts are kept in', () => {
+  /** A freezeout created without a currency, one player registered: his purchase line. */
+  const firstPurchase = () => {
+    const sc = new Scenario().setup(
+      createCmd({ tournamentType: 'FZ', currency: undefined }),
+      1,
+      false,
+    );
+    const created = sc.events.find((e) => e.type === 'TournamentCreated')!;
+    const registered = sc.events.find((e) => e.type === 'PlayerRegistered')!;
+    return {
+      tournament: (created.data as TournamentCreatedData).currency,
+      purchase: (registered.data as { purchase?: { currency: string } }).purchase?.currency,
+    };
+  };
+
+  it('FSNP Art. 30 (money.currency): a tournament created without a currency keeps its amounts in RON; flipped to EUR, in EUR', () => {
+    expect(firstPurchase()).toEqual({ tournament: 'RON', purchase: 'RON' });
+    expect(flipParameter('fsnp', 'money.currency', 'EUR', firstPurchase)).toEqual({
+      tournament: 'EUR',
+      purchase: 'EUR',
+    });
+    // The club may configure its own currency (the ruleset's note): it prevails either way.
+    const own = flipParameter(
+      'fsnp',
+      'money.currency',
+      'EUR',
+      () =>
+        new Scenario().setup(createCmd({ tournamentType: 'FZ', currency: 'USD' }), 1, false).state,
+    );
+    expect(own.config!.currency).toBe('USD');
   });
 });

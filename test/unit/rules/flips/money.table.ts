@@ -43,6 +43,9 @@ export const FLIPS: Readonly<Record<string, readonly string[]>> = {
     'LNSE 123/13 I.65, III.2 ¶6 (prizePool.payoutTable)',
   ],
   'money.minorUnitsPerMajor': ['FSNP Art. 30; DECISION-2 (money.minorUnitsPerMajor)'],
+  'money.currency': [
+    'FSNP Art. 30 (money.currency): a tournament created without a currency keeps its amounts in RON; flipped to EUR',
+  ],
   'prizePool.payoutFixedAtRegistrationClose': [
     'FSNP Art. 131(b); DECISION-11 (prizePool.payoutFixedAtRegistrationClose)',
   ],
@@ -74,6 +77,5 @@ export const DESCRIPTIVE: Readonly<Record<string, string>> = {
 
 /** This group's listed parameters that no test flips yet. It may only shrink (see ../parameter-flips.test.ts). */
 export const NOT_YET_FLIPPED: readonly string[] = [
-  'money.currency',
   'prizePool.fixedAfterPurchasePeriods',
 ];
