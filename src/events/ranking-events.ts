@@ -55,6 +55,11 @@ export interface TournamentResult {
   readonly prizeFundPartMinor: number;
   readonly minorUnitsPerMajor: number;
   readonly standings: readonly RankedStanding[];
+  /**
+   * The places the payout table pays (PayoutTableFixed), read where the ruleset scores only
+   * those (ranking.everyPlaceScores false); absent: not fixed, or results recorded before it was kept.
+   */
+  readonly paidPlaces?: number;
 }
 
 /** Points in integer hundredths (DECISION-1). */

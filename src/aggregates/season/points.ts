@@ -10,6 +10,7 @@ import type {
   TournamentResult,
 } from '../../events/ranking-events';
 import { sharedPlacePoints } from '../../rules/ranking';
+import { splitEqually } from '../../rules/apportion';
 import { getRuleset } from '../../rules/registry';
 import type { Ruleset } from '../../rules/types';
 
@@ -50,7 +51,8 @@ export function standingsProblem(standings: readonly FinalStanding[]): string | 
  * Points per player in hundredths. Players sharing places share the points of the places they
  * cover, the extra hundredths going to them in player-id order (DECISION-4 applied to points);
  * a disqualified player scores per the ruleset's `ranking.disqualifiedPoints` (FSNP: none),
- * and what he does not keep is not handed on.
+ * and what he does not keep is not handed on. Every place scores (DECISION-1), or, where
+ * `ranking.everyPlaceScores` is false, only the places the payout table pays.
  */
 export function awardPoints(result: TournamentResult, formula: RankingFormulaSpec): PointsAward[] {
   const input = {
@@ -61,6 +63,9 @@ export function awardPoints(result: TournamentResult, formula: RankingFormulaSpe
   };
   const rule: DisqualifiedRule =
     getRuleset(result.rulesetId)?.ranking.disqualifiedPoints.value ?? 'none';
+  const ranking = getRuleset(result.rulesetId)?.ranking;
+  const everyPlaceScores = ranking?.everyPlaceScores.value ?? true;
+  const paid = result.paidPlaces ?? Infinity;
   const groups = new Map<number, (typeof result.standings)[number][]>();
   for (const s of result.standings) {
     const g = groups.get(s.place) ?? [];
@@ -71,7 +76,13 @@ export function awardPoints(result: TournamentResult, formula: RankingFormulaSpe
   for (const place of [...groups.keys()].sort((a, b) => a - b)) {
     const group = groups.get(place)!.sort((a, b) => a.playerId.localeCompare(b.playerId));
     const covered = Array.from({ length: group.length }, (_, k) => place + k);
-    const shares = sharedPlacePoints(formula.id, input, covered);
+    // ranking.everyPlaceScores false: only the paid places score; a shared group straddling the
+    // last paid place shares the points of the paid places it covers.
+    const scoring = everyPlaceScores ? covered : covered.filter((p) => p <= paid);
+    const total = scoring.length
+      ? sharedPlacePoints(formula.id, input, scoring).reduce((a, b) => a + b, 0)
+      : 0;
+    const shares = splitEqually(total, group.length);
     group.forEach((s, k) =>
       awards.push({
         playerId: s.playerId,

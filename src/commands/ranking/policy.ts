@@ -16,6 +16,7 @@ import type {
   TournamentResult,
 } from '../../events/ranking-events';
 import { seasonIdOf, type SeasonEvent } from '../../events/season-events';
+import type { PayoutTableFixedData } from '../../events/prize-events';
 import type { PlayerRegisteredData, TournamentCreatedData } from '../../events/tournament-events';
 import {
   clubOn,
@@ -31,6 +32,8 @@ interface TournamentFacts {
   readonly created: TournamentCreatedData;
   readonly registeredClub: Record<string, string>;
   readonly disqualified: Set<string>;
+  /** The places the payout table pays, once fixed (ranking.everyPlaceScores). */
+  paidPlaces?: number;
   completed: { standings: readonly FinalStanding[]; completedAt: string } | null;
 }
 
@@ -72,6 +75,7 @@ export function tournamentResult(s: PolicyState, t: TournamentFacts): Tournament
     uniquePlayers: standings.length,
     prizeFundPartMinor: c.buyIn.prizeFund,
     minorUnitsPerMajor: ruleset?.money.minorUnitsPerMajor.value ?? 100,
+    ...(t.paidPlaces !== undefined ? { paidPlaces: t.paidPlaces } : {}),
     standings: standings.map((x) => {
       const member = s.members.get(x.playerId);
       return {
@@ -117,6 +121,10 @@ function onTournament(s: PolicyState, id: string, e: StoredEvent): PolicyCommand
     case 'PlayerRegistered': {
       const d = e.data as PlayerRegisteredData;
       t.registeredClub[d.playerId] = d.clubId;
+      return [];
+    }
+    case 'PayoutTableFixed': {
+      t.paidPlaces = (e.data as PayoutTableFixedData).places;
       return [];
     }
     case 'PlayerEliminated': {

@@ -4,6 +4,7 @@
  */
 import { newPolicyState, tournamentResult } from '../../../../src/commands/ranking/policy';
 import { tlbPointsHundredths } from '../../../../src/rules/ranking';
+import { awardPoints } from '../../../../src/aggregates/season/points';
 import type { TournamentCreatedData } from '../../../../src/events/tournament-events';
 import { flipParameter } from '../../../support/flip-parameter';
 import { createCmd, created, Scenario } from '../../../support/tournament-fixtures';
@@ -66,5 +67,28 @@ describe('money.currency: the currency amounts are kept in', () => {
         new Scenario().setup(createCmd({ tournamentType: 'FZ', currency: 'USD' }), 1, false).state,
     );
     expect(own.config!.currency).toBe('USD');
+  });
+});
+
+describe('ranking.everyPlaceScores: which places earn ranking points', () => {
+  const facts = () => ({
+    created: created({ buyIn: { prizeFund: 40_000, fee: 10_000 } }).data as TournamentCreatedData,
+    registeredClub: {},
+    disqualified: new Set<string>(),
+    paidPlaces: 3,
+    completed: {
+      standings: [1, 2, 3, 4, 5].map((place) => ({ playerId: `p0${place}`, place, sharedBy: 1 })),
+      completedAt: '2026-12-05T23:00:00.000Z',
+    },
+  });
+  const points = () =>
+    awardPoints(tournamentResult(newPolicyState(), facts()), { id: 'tlb' }).map((a) => a.points);
+
+  it('DECISION-1 (ranking.everyPlaceScores): every one of the five places scores; flipped to false only the three paid places do', () => {
+    const plain = points();
+    expect(plain.every((p) => p > 0)).toBe(true);
+    const flipped = flipParameter('fsnp', 'ranking.everyPlaceScores', false, points);
+    expect(flipped.slice(0, 3)).toEqual(plain.slice(0, 3));
+    expect(flipped.slice(3)).toEqual([0, 0]);
   });
 });
