@@ -33,6 +33,8 @@ export interface SanctionRecord {
   /** Serving starts after this hand of this table (the one running at imposition). */
   readonly tableId: string | null;
   readonly afterHandNo: number | null;
+  /** The playing day of imposition (discipline.carriesAcrossTablesAndDays); absent: older states. */
+  readonly day?: number;
   readonly official: Official;
   annulled: boolean;
 }
@@ -135,10 +137,23 @@ export function offenceNumberFor(
   return n;
 }
 
+/**
+ * Where the ruleset does not carry unserved hands across tables and days
+ * (discipline.carriesAcrossTablesAndDays false), a penalty lapses once the player sits at
+ * another table than at imposition, or a later day has begun; where it does (Club Rule 71;
+ * FSPR 7.1.2; DECISION-13), it never lapses so.
+ */
+export function lapsed(s: TournamentState, x: SanctionRecord): boolean {
+  const carries = getRuleset(s.config!.rulesetId)?.discipline.carriesAcrossTablesAndDays.value;
+  if (carries ?? true) return false;
+  const atTable = x.tableId === null || s.entrants[x.playerId]?.tableId === x.tableId;
+  return !atTable || (x.day ?? s.day) !== s.day;
+}
+
 /** Missed hands or rounds still to sit out (FSPR 7.1.2 note), oldest penalty first. */
 export function activePenalties(s: TournamentState, playerId: string): SanctionRecord[] {
   return Object.values(disciplineView(s).sanctions).filter(
-    (x) => x.playerId === playerId && !x.annulled && x.served < x.hands,
+    (x) => x.playerId === playerId && !x.annulled && x.served < x.hands && !lapsed(s, x),
   );
 }
 

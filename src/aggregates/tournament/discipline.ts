@@ -20,7 +20,7 @@ import { accept, reject, type Decision } from '../decider';
 import type { ImposeSanction } from './discipline-commands';
 import { collusionSlice, rulingsSlice } from './discipline-rulings';
 import { protestsSlice } from './discipline-protests';
-import { disciplineOf, disciplineView, type SanctionRecord } from './discipline-state';
+import { disciplineOf, disciplineView, lapsed, type SanctionRecord } from './discipline-state';
 import { escalationRefusal, offenceOf } from './discipline-escalation';
 import { handRunningAt, notCreated } from './guards';
 import { event, type Slice } from './slice';
@@ -348,6 +348,7 @@ export const sanctionsSlice: Slice = {
         served: 0,
         tableId: d.tableId,
         afterHandNo: d.afterHandNo,
+        day: s.day,
         official: d.official,
         annulled: false,
       };
@@ -366,7 +367,7 @@ export const sanctionsSlice: Slice = {
       const plan = h && h.handNo === d.handNo ? h.plan : null;
       const served = new Set<string>();
       for (const x of Object.values(s.discipline.sanctions)) {
-        if (x.annulled || x.served >= x.hands || served.has(x.playerId)) continue;
+        if (x.annulled || x.served >= x.hands || served.has(x.playerId) || lapsed(s, x)) continue;
         // The hand running at imposition does not count (FSPR 7.1.2: "the next hand").
         if (x.tableId === d.tableId && x.afterHandNo !== null && d.handNo <= x.afterHandNo)
           continue;

@@ -5,6 +5,7 @@
  */
 import { isServingPenalty, penaltyHandsLeft } from '../../../src/aggregates/tournament/discipline';
 import type { Scenario } from '../../support/tournament-fixtures';
+import { flipParameter } from '../../support/flip-parameter';
 import { attempt, CHIEF, FLOOR, rejection, run, running, violation } from './support';
 
 function seatedAt(sc: Scenario, tableId: string): string[] {
@@ -98,6 +99,18 @@ describe('serving missed rounds (FSPR 7.1.2 note; 6.4.4)', () => {
     expect(penaltyHandsLeft(sc.state, offender)).toBe(1);
     sc.playHand('T2');
     expect(isServingPenalty(sc.state, offender)).toBe(false);
+  });
+
+  it('FSPR 7.1.2 (discipline.carriesAcrossTablesAndDays flipped to false): after the move the unserved 11 hands lapse; at his own table they still count', () => {
+    const { sc, offender } = sittingOut(2);
+    flipParameter('fspr', 'discipline.carriesAcrossTablesAndDays', false, () => {
+      for (let i = 0; i < 5; i++) sc.playHand('T1');
+      expect(penaltyHandsLeft(sc.state, offender)).toBe(11);
+      move(sc, offender, 'T2');
+      expect(isServingPenalty(sc.state, offender)).toBe(false);
+      sc.playHand('T2');
+      expect(penaltyHandsLeft(sc.state, offender)).toBe(0);
+    });
   });
 
   it('FSPR 7.1.2: the hand running when the penalty is imposed does not count', () => {

@@ -24,6 +24,9 @@ export const FLIPS: Readonly<Record<string, readonly string[]>> = {
   'discipline.directorPenaltiesFinal': [
     'FSPR 7.3.1: the chief judge’s own warning may be protested; with discipline.directorPenaltiesFinal flipped to true',
   ],
+  'discipline.carriesAcrossTablesAndDays': [
+    'FSPR 7.1.2 (discipline.carriesAcrossTablesAndDays flipped to false): after the move the unserved 11 hands lapse',
+  ],
   'ranking.everyPlaceScores': [
     'DECISION-1 (ranking.everyPlaceScores): every one of the five places scores; flipped to false only the three paid places do',
   ],
@@ -54,5 +57,4 @@ export const DESCRIPTIVE: Readonly<Record<string, string>> = {
 
 /** This group's listed parameters that no test flips yet. It may only shrink (see ../parameter-flips.test.ts). */
 export const NOT_YET_FLIPPED: readonly string[] = [
-  'discipline.carriesAcrossTablesAndDays',
 ];
