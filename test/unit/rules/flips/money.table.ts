@@ -76,6 +76,4 @@ export const DESCRIPTIVE: Readonly<Record<string, string>> = {
 };
 
 /** This group's listed parameters that no test flips yet. It may only shrink (see ../parameter-flips.test.ts). */
-export const NOT_YET_FLIPPED: readonly string[] = [
-  'prizePool.fixedAfterPurchasePeriods',
-];
+export const NOT_YET_FLIPPED: readonly string[] = ['prizePool.fixedAfterPurchasePeriods'];
