@@ -201,12 +201,15 @@ export const days: Slice = {
           'DECISION-15; LNSE I.15; FSNP Art. 129',
         );
         if (bad) return bad;
-        for (const b of c.counts)
+        // multiDay.bagPerDenomination: each denomination must match what was bagged; where the
+        // ruleset bags only totals, the totals checked above are the whole check.
+        const perDenomination = ruleset(s.config!.rulesetId).multiDay.bagPerDenomination;
+        for (const b of perDenomination.value ? c.counts : [])
           for (const [d, n] of Object.entries(s.bags[b.playerId]))
             if ((b.byDenomination[d] ?? 0) !== n)
               return reject(
                 'BAG_COUNT_MISMATCH',
-                'DECISION-15; LNSE I.15',
+                perDenomination.cite,
                 `${b.playerId}'s bag should hold ${n} chips of ${d}; ${b.byDenomination[d] ?? 0} were found.`,
               );
         const view = clockAt(s, ctx.now);

@@ -147,6 +147,19 @@ describe('multi-day play', () => {
     });
   });
 
+  it('FSNP Art. 129; DECISION-15 (multiDay.bagPerDenomination flipped to false): the same bag, right in total, opens day 2', () => {
+    const sc = bagged().at(24 * 60);
+    const counts = everyone(sc);
+    counts[3] = { ...counts[3], byDenomination: { ...SET_15000, '100': 8, '25': 8 } };
+    expect(sc.try({ type: 'ResumeDay', tournamentId: T, counts })).toMatchObject({
+      rejection: { ruleRef: 'FSNP Art. 129; DECISION-15' },
+    });
+    const events = flipParameter('fsnp', 'multiDay.bagPerDenomination', false, () =>
+      sc.do({ type: 'ResumeDay', tournamentId: T, counts }),
+    );
+    expect(events[0]).toMatchObject({ type: 'TournamentDayResumed', data: { day: 2 } });
+  });
+
   it('FSNP Art. 130; LNSE I.88; DECISION-15: day 2 redraws seats, draws the button and resumes level 10 with 14 minutes', () => {
     const sc = bagged().at(24 * 60);
     const events = sc.do({ type: 'ResumeDay', tournamentId: T, counts: everyone(sc) });
