@@ -65,11 +65,28 @@ export interface OddChipsRemovedData {
   readonly at: string;
 }
 
+/**
+ * A player came back for the next day without his chip-control receipt (multiDay.
+ * missingChipReceipt). He keeps his bag and his place either way; `penaltyDue` where the ruleset
+ * penalises it (LNSE 123/13 I.14, conflict 3: the Director checks the bag against the dealer's
+ * copy), else the director's ruling after verifying the bag (FSNP Art. 129 is silent).
+ */
+export interface ChipReceiptMissingData {
+  readonly playerId: string;
+  /** The day he resumes. */
+  readonly day: number;
+  readonly penaltyDue: boolean;
+  readonly ruling: string | null;
+  readonly at: string;
+}
+
 export type ChipEventBody =
   | { readonly type: 'ChipOrSeatPassRecorded'; readonly data: ChipOrSeatPassRecordedData }
+  | { readonly type: 'ChipReceiptMissing'; readonly data: ChipReceiptMissingData }
   | { readonly type: 'OddChipsRemoved'; readonly data: OddChipsRemovedData };
 
 export const CHIP_SCHEMA_VERSIONS: Readonly<Record<ChipEventBody['type'], number>> = {
   ChipOrSeatPassRecorded: 1,
+  ChipReceiptMissing: 1,
   OddChipsRemoved: 1,
 };

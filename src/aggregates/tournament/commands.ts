@@ -197,6 +197,14 @@ export interface ResumeDay extends On {
   readonly type: 'ResumeDay';
   /** The chips found in each bag when it is opened (DECISION-15). */
   readonly counts: readonly BaggedCount[];
+  /**
+   * Players who came back without their chip-control receipt (LNSE 123/13 I.14, IV.7.3.2;
+   * FSNP Art. 129), with the director's ruling where the ruleset leaves it to one.
+   */
+  readonly missingReceipts?: readonly {
+    readonly playerId: string;
+    readonly ruling?: string | null;
+  }[];
 }
 
 /** FSNP Art. 38; LNSE 123/13 II.11: the floor saw chips or a seat given to someone else. */

@@ -7,6 +7,7 @@ import type { TournamentEvent } from '../../events/tournament-events';
 import { rankOf } from '../../poker/cards';
 import { accept, reject, type Decision } from '../decider';
 import type { BaggedCount } from './commands';
+import { missingReceiptEvents } from './chip-receipts';
 import { clockAt, clockFacts } from './clock';
 import { paramsFor, ruleset } from './defaults';
 import { anyHandRunning, dayClosed, fmt, notRunning } from './guards';
@@ -212,6 +213,8 @@ export const days: Slice = {
                 perDenomination.cite,
                 `${b.playerId}'s bag should hold ${n} chips of ${d}; ${b.byDenomination[d] ?? 0} were found.`,
               );
+        const receipts = missingReceiptEvents(s, c, ctx.now);
+        if (!Array.isArray(receipts)) return receipts;
         const view = clockAt(s, ctx.now);
         const resumed = event(
           'TournamentDayResumed',
@@ -221,7 +224,7 @@ export const days: Slice = {
         const clockOn = event('ClockResumed', { at: ctx.now }, 'FSNP Art. 130; DECISION-15');
         // `multiDay.redrawOnResume` false: every player resumes at the seat he bagged at.
         if (!ruleset(s.config!.rulesetId).multiDay.redrawOnResume.value)
-          return accept(resumed, clockOn);
+          return accept(resumed, ...receipts, clockOn);
         const players = c.counts.map((b) => b.playerId).sort();
         const p = paramsFor(s.config!.rulesetId);
         const range = p.seatsPerTable.value;
@@ -249,6 +252,7 @@ export const days: Slice = {
             'FSNP Art. 130; LNSE I.88',
           ),
           buttonDraw(s, ids[0], assignments, ids, ctx.random),
+          ...receipts,
           clockOn,
         );
       },

@@ -11,6 +11,7 @@ import {
   AnnouncedItem,
   BaggedCountInput,
   ChipOrSeatPassInput,
+  MissingChipReceiptInput,
   SeatChipCountInput,
   SeatChipsInput,
   StartTournamentInput,
@@ -427,9 +428,19 @@ export class OperationsCommandsResolver {
     @Args(tournamentIdArg) tournamentId: string,
     @Args('counts', { type: () => [BaggedCountInput] }) list: BaggedCountInput[],
     @Args(commandIdArg) commandId?: string,
+    @Args('missingReceipts', { type: () => [MissingChipReceiptInput], nullable: true })
+    missing?: MissingChipReceiptInput[] | null,
   ) {
     return this.commands.runFor(ctx, tournamentId, commandId, 'ResumeDay', (v) => ({
       counts: bags(v, list, 'counts'),
+      ...(missing?.length
+        ? {
+            missingReceipts: missing.map((m, i) => {
+              v.id(`missingReceipts[${i}].playerId`, m.playerId);
+              return { playerId: m.playerId, ruling: m.ruling ?? null };
+            }),
+          }
+        : {}),
     }));
   }
 }

@@ -1,5 +1,6 @@
 import { Field, ID, InputType, Int, registerEnumType } from '@nestjs/graphql';
 import { SafeIntScalar } from '../common/safe-int.scalar';
+import { TextField } from '../common/text-input';
 import { LevelInput } from '../tournaments/tournament.inputs';
 
 @InputType({ description: 'A seat granted before the draw for a special need (FSNP Art. 33b).' })
@@ -47,6 +48,24 @@ export class BaggedCountInput {
   playerId!: string;
   @Field(() => [DenominationCountInput])
   chips!: DenominationCountInput[];
+}
+
+@InputType({
+  description:
+    'A player back for the next day without his chip-control receipt (LNSE 123/13 I.14, IV.7.3.2; FSNP Art. 129).',
+})
+export class MissingChipReceiptInput {
+  @Field(() => ID)
+  playerId!: string;
+  @TextField(
+    { max: 500 },
+    {
+      nullable: true,
+      description:
+        'The director’s ruling after verifying the bag, where the ruleset leaves it to one (multiDay.missingChipReceipt).',
+    },
+  )
+  ruling?: string | null;
 }
 
 export enum AnnouncedItem {

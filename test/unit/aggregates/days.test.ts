@@ -160,6 +160,44 @@ describe('multi-day play', () => {
     expect(events[0]).toMatchObject({ type: 'TournamentDayResumed', data: { day: 2 } });
   });
 
+  it('FSNP Art. 129 (multiDay.missingChipReceipt): p04 without his receipt needs the director’s ruling; flipped to penalty-keeps-place a penalty is due and he keeps his place', () => {
+    const resume = (sc: Scenario, ruling?: string) =>
+      sc.try({
+        type: 'ResumeDay',
+        tournamentId: T,
+        counts: everyone(sc),
+        missingReceipts: [{ playerId: 'p04', ...(ruling ? { ruling } : {}) }],
+      });
+    expect(resume(bagged().at(24 * 60))).toMatchObject({
+      rejection: { code: 'RULING_REQUIRED', ruleRef: 'FSNP Art. 129' },
+    });
+    const ruled = resume(bagged().at(24 * 60), 'Bag checked against the dealer’s copy: 15,000');
+    expect(ruled.ok && ruled.events.find((e) => e.type === 'ChipReceiptMissing')).toMatchObject({
+      data: {
+        playerId: 'p04',
+        day: 2,
+        penaltyDue: false,
+        ruling: expect.stringContaining('15,000'),
+      },
+    });
+    const sc = bagged().at(24 * 60);
+    const flipped = flipParameter(
+      'fsnp',
+      'multiDay.missingChipReceipt',
+      'penalty-keeps-place',
+      () => resume(sc),
+    );
+    expect(flipped.ok && flipped.events.find((e) => e.type === 'ChipReceiptMissing')).toMatchObject(
+      {
+        ruleRef: 'FSNP Art. 129',
+        data: { playerId: 'p04', penaltyDue: true, ruling: null },
+      },
+    );
+    // Never eliminated: he is dealt a seat in the day-2 draw with the rest.
+    const draw = flipped.ok && flipped.events.find((e) => e.type === 'SeatDrawConducted');
+    expect(JSON.stringify(draw)).toContain('"p04"');
+  });
+
   it('FSNP Art. 130; LNSE I.88; DECISION-15: day 2 redraws seats, draws the button and resumes level 10 with 14 minutes', () => {
     const sc = bagged().at(24 * 60);
     const events = sc.do({ type: 'ResumeDay', tournamentId: T, counts: everyone(sc) });

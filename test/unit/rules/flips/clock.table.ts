@@ -40,6 +40,9 @@ export const FLIPS: Readonly<Record<string, readonly string[]>> = {
   'multiDay.bagPerDenomination': [
     'FSNP Art. 129; DECISION-15 (multiDay.bagPerDenomination flipped to false): the same bag, right in total, opens day 2',
   ],
+  'multiDay.missingChipReceipt': [
+    'FSNP Art. 129 (multiDay.missingChipReceipt): p04 without his receipt needs the director’s ruling; flipped to penalty-keeps-place',
+  ],
   'multiDay.redrawOnResume': [
     'FSNP Art. 130; LNSE I.88; DECISION-15: day 2 redraws seats, draws the button and resumes level 10 with 14 minutes',
     'FSNP Art. 130: day 2 starts with a redraw; with multiDay.redrawOnResume flipped to false every player resumes at the seat he bagged at',
@@ -74,5 +77,4 @@ export const DESCRIPTIVE: Readonly<Record<string, string>> = {
 /** This group's listed parameters that no test flips yet. It may only shrink (see ../parameter-flips.test.ts). */
 export const NOT_YET_FLIPPED: readonly string[] = [
   'clock.atLeastOneOrbitPerLevel',
-  'multiDay.missingChipReceipt',
 ];
