@@ -240,6 +240,19 @@ export interface LevelStartedData {
   readonly level: number;
   readonly at: string;
 }
+/**
+ * A level ended on the clock before the button went round a table once at its blinds
+ * (clock.atLeastOneOrbitPerLevel; FSNP Art. 65 against timed levels, gap 5): recorded, the level
+ * still changes on time. Only tables that dealt at that level are reported.
+ */
+export interface LevelEndedBeforeOrbitData {
+  readonly level: number;
+  readonly tableId: string;
+  readonly handsPlayed: number;
+  /** Players at the table when the level ended: the hands of one orbit. */
+  readonly players: number;
+  readonly at: string;
+}
 export interface BreakStartedData {
   readonly afterLevel: number;
   readonly minutes: number;
@@ -422,6 +435,7 @@ type TournamentEventBody =
   | { readonly type: 'ReservedSeatStacksPlaced'; readonly data: ReservedSeatStacksPlacedData }
   | { readonly type: 'ReservedSeatStacksRemoved'; readonly data: ReservedSeatStacksRemovedData }
   | { readonly type: 'LevelStarted'; readonly data: LevelStartedData }
+  | { readonly type: 'LevelEndedBeforeOrbit'; readonly data: LevelEndedBeforeOrbitData }
   | { readonly type: 'BreakStarted'; readonly data: BreakStartedData }
   | { readonly type: 'ClockPaused'; readonly data: ClockPausedData }
   | { readonly type: 'ClockResumed'; readonly data: ClockResumedData }
@@ -485,6 +499,7 @@ export const TOURNAMENT_SCHEMA_VERSIONS: Record<TournamentEventType, number> = {
   ReservedSeatStacksPlaced: 1,
   ReservedSeatStacksRemoved: 1,
   LevelStarted: 1,
+  LevelEndedBeforeOrbit: 1,
   BreakStarted: 1,
   ClockPaused: 1,
   ClockResumed: 1,

@@ -218,6 +218,29 @@ export function structureProblem(levels: readonly LevelSpec[], p: RulesetParams)
 }
 
 /**
+ * clock.atLeastOneOrbitPerLevel: the tables that dealt at `level` fewer hands than they seat
+ * players when it ends; the level changes on time all the same (FSNP Art. 65, gap 5), so the
+ * short orbit is recorded, not prevented.
+ */
+function shortOrbits(s: TournamentState, level: number, at: string): TournamentEvent[] {
+  const rule = ruleset(s.config!.rulesetId).clock.atLeastOneOrbitPerLevel;
+  if (!rule.value || level < 1) return [];
+  return openTables(s).flatMap((t) => {
+    const hands = t.levelHands?.level === level ? t.levelHands.hands : 0;
+    const players = playerCount(t);
+    return hands > 0 && hands < players
+      ? [
+          event(
+            'LevelEndedBeforeOrbit',
+            { level, tableId: t.tableId, handsPlayed: hands, players, at },
+            rule.cite,
+          ),
+        ]
+      : [];
+  });
+}
+
+/**
  * Facts the passing of time makes true, recorded when someone next touches the clock: level
  * and break starts (at their computed instants), and the close of late registration with the
  * removal of unclaimed reserved stacks at the end of level 8 (FSNP Art. 135(b); LNSE I.44).
@@ -235,7 +258,10 @@ export function clockFacts(s: TournamentState, nowIso: string): TournamentEvent[
   for (const seg of segs) {
     if (seg.startMs > elapsed) break;
     if (seg.kind === 'level' && seg.level > recorded) {
-      out.push(event('LevelStarted', { level: seg.level, at: atOf(seg.startMs) }, 'FSNP Art. 61'));
+      out.push(
+        ...shortOrbits(s, seg.level - 1, atOf(seg.startMs)),
+        event('LevelStarted', { level: seg.level, at: atOf(seg.startMs) }, 'FSNP Art. 61'),
+      );
       recorded = seg.level;
     }
     if (seg.kind === 'break' && seg.level >= recorded && recordedBreak !== seg.level) {

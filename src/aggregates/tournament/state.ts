@@ -54,6 +54,8 @@ export interface TableState {
   handNo: number;
   buttonSeat: number | null;
   open: boolean;
+  /** Hands dealt at the level of the last hand (clock.atLeastOneOrbitPerLevel); absent: none yet. */
+  levelHands?: { level: number; hands: number };
 }
 
 /**

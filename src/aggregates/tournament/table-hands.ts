@@ -118,6 +118,10 @@ export const tableHands: Slice = {
       t.handInProgress = true;
       t.handNo = d.handNo;
       s.orbitLevel = d.level;
+      t.levelHands =
+        t.levelHands?.level === d.level
+          ? { level: d.level, hands: t.levelHands.hands + 1 }
+          : { level: d.level, hands: 1 };
       // FSNP Art. 31(a): a busted player who did not announce a re-entry before this hand is out.
       for (const pid of Object.values(t.seats)) {
         const e = s.entrants[pid];

@@ -247,6 +247,12 @@ export const CLUB_TDA: Ruleset = {
       'The house rules publish no structure; Rule 23 moves play to new blinds level by level. ASSUMPTION: blinds never fall and the ante is at most the big blind.',
     ),
     newLevelFrom: c('next-hand', 'Club Rule 23'),
+    // Not FSNP Art. 65's orbit: under the house rules the clock alone ends a level.
+    atLeastOneOrbitPerLevel: c(
+      false,
+      'Club Rule 23',
+      'A new level starts when the level clock reaches zero; no orbit is required.',
+    ),
   },
 
   prizePool: {

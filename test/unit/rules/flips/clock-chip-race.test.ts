@@ -83,3 +83,27 @@ describe('chipRace.onlyBetweenLevels', () => {
     expect(d.ok && d.events.map((e) => e.type)).toEqual(['ChipRaceConducted']);
   });
 });
+
+describe('clock.atLeastOneOrbitPerLevel', () => {
+  /** 25 at three tables, 15-minute levels: T1 deals two hands of level 1, then the level ends. */
+  const twoHandsThenTick = () => {
+    const sc = new Scenario().setup(raCreate(), 25).at(5);
+    sc.playHand('T1').playHand('T1');
+    return sc.at(16).do({ type: 'TickClock', tournamentId: T });
+  };
+
+  it('FSNP Art. 65 (clock.atLeastOneOrbitPerLevel): level 1 ends on time after two hands at T1, and the short orbit is recorded; flipped to false nothing is', () => {
+    const events = twoHandsThenTick();
+    const players = events.find((e) => e.type === 'LevelEndedBeforeOrbit');
+    expect(players).toMatchObject({
+      ruleRef: 'FSNP Art. 65',
+      data: { level: 1, tableId: 'T1', handsPlayed: 2 },
+    });
+    expect((players!.data as { players: number }).players).toBeGreaterThan(2);
+    expect(events.at(-1)).toMatchObject({ type: 'LevelStarted', data: { level: 2 } });
+    // Tables that dealt no hand at the level are not reported.
+    expect(events.filter((e) => e.type === 'LevelEndedBeforeOrbit')).toHaveLength(1);
+    const flipped = flipParameter('fsnp', 'clock.atLeastOneOrbitPerLevel', false, twoHandsThenTick);
+    expect(flipped.map((e) => e.type)).toEqual(['LevelStarted']);
+  });
+});

@@ -37,6 +37,9 @@ export const FLIPS: Readonly<Record<string, readonly string[]>> = {
   'multiDay.endOfDayHands': [
     'FSNP Art. 124: a card between 3 and 7 sets the hands left; with multiDay.endOfDayHands flipped to 8-9',
   ],
+  'clock.atLeastOneOrbitPerLevel': [
+    'FSNP Art. 65 (clock.atLeastOneOrbitPerLevel): level 1 ends on time after two hands at T1, and the short orbit is recorded',
+  ],
   'multiDay.bagPerDenomination': [
     'FSNP Art. 129; DECISION-15 (multiDay.bagPerDenomination flipped to false): the same bag, right in total, opens day 2',
   ],
@@ -75,6 +78,4 @@ export const DESCRIPTIVE: Readonly<Record<string, string>> = {
 };
 
 /** This group's listed parameters that no test flips yet. It may only shrink (see ../parameter-flips.test.ts). */
-export const NOT_YET_FLIPPED: readonly string[] = [
-  'clock.atLeastOneOrbitPerLevel',
-];
+export const NOT_YET_FLIPPED: readonly string[] = [];
