@@ -44,15 +44,21 @@ export function addOnOver(s: TournamentState, now: string, at: number): boolean 
   return v.onBreak ? (v.breakAfterLevel ?? 0) > at : v.level > at;
 }
 
-/** LNSE 123/13 I.64: the pool is fixed only once no purchase can happen any more. */
+/**
+ * LNSE 123/13 I.64: the pool is fixed only once no purchase can happen any more. Where the
+ * ruleset does not wait for the purchase periods (prizePool.fixedAfterPurchasePeriods false),
+ * the pool may be fixed once registration is over, and fixing it ends them (poolFixedProblem).
+ */
 export function purchasesStillPossible(s: TournamentState, now: string): No {
-  const cite = rulesetOf(s).prizePool.fixedAfterPurchasePeriods.cite;
+  const rule = rulesetOf(s).prizePool.fixedAfterPurchasePeriods;
+  const cite = rule.cite;
   if (!registrationOver(s))
     return reject(
       'PRIZE_POOL_NOT_FINAL',
       cite,
       'Registration is still open: the prize pool is fixed only after every entry has been sold.',
     );
+  if (!rule.value) return null;
   const policy = policyOf(s.config!);
   const window = Math.max(policy.reEntry?.untilEndOfLevel ?? 0, policy.topUp?.untilEndOfLevel ?? 0);
   if (window > 0 && s.reEntryOpen && !levelEnded(s, window, now))
@@ -68,6 +74,18 @@ export function purchasesStillPossible(s: TournamentState, now: string): No {
       `The add-on is taken in the break after level ${policy.addOn.atBreakAfterLevel}: the prize pool is fixed after that break.`,
     );
   return null;
+}
+
+/** LNSE 123/13 I.64 (invariant): no chips or money enter once the prize pool is fixed. */
+export function poolFixedProblem(s: TournamentState): No {
+  const pool = prizesOf(s).pool;
+  return pool
+    ? reject(
+        'PRIZE_POOL_FIXED',
+        rulesetOf(s).prizePool.fixedAfterPurchasePeriods.cite,
+        'The prize pool is fixed: no chips or money enter the tournament after it.',
+      )
+    : null;
 }
 
 export const CODES: readonly TransactionCode[] = ['IN', 'RB', 'AD'];

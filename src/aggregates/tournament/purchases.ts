@@ -18,6 +18,7 @@ import { book, seat } from './state-ops';
 import type { Entrant, TournamentState } from './state';
 import { highValueChips, issueValue } from './chip-inventory';
 import { isBelow } from '../../rules/thresholds';
+import { poolFixedProblem } from './prizes-rules';
 import type { Threshold } from '../../rules/types';
 
 type No = Decision<never> | null;
@@ -228,7 +229,7 @@ export const purchases: Slice = {
     AnnouncePurchase: {
       roles: ['director', 'floor', 'dealer'],
       decide(c, s, ctx) {
-        const no = notRunning(s) ?? dayClosed(s);
+        const no = notRunning(s) ?? dayClosed(s) ?? poolFixedProblem(s);
         if (no) return no;
         const e = entrantOf(s, c.playerId);
         if (!isEntrant(e)) return e as Decision<never>;
@@ -279,7 +280,7 @@ export const purchases: Slice = {
     ReEnter: {
       roles: ['director', 'floor'],
       decide(c, s, ctx) {
-        const no = notRunning(s) ?? dayClosed(s);
+        const no = notRunning(s) ?? dayClosed(s) ?? poolFixedProblem(s);
         if (no) return no;
         const e = entrantOf(s, c.playerId);
         if (!isEntrant(e)) return e as Decision<never>;
@@ -330,7 +331,7 @@ export const purchases: Slice = {
     TopUp: {
       roles: ['director', 'floor'],
       decide(c, s, ctx) {
-        const no = notRunning(s) ?? dayClosed(s);
+        const no = notRunning(s) ?? dayClosed(s) ?? poolFixedProblem(s);
         if (no) return no;
         const policy = policyOf(s.config!);
         const t = policy.topUp;
@@ -360,7 +361,7 @@ export const purchases: Slice = {
     TakeAddOn: {
       roles: ['director', 'floor'],
       decide(c, s, ctx) {
-        const no = notRunning(s) ?? dayClosed(s);
+        const no = notRunning(s) ?? dayClosed(s) ?? poolFixedProblem(s);
         if (no) return no;
         const policy = policyOf(s.config!);
         if (!policy.addOn)

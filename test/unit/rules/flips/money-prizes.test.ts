@@ -383,3 +383,36 @@ describe('prizePool.dealsAllowed: a deal among the players still in play', () =>
     });
   });
 });
+
+describe('prizePool.fixedAfterPurchasePeriods: when the pool may be fixed', () => {
+  /** FSNP re-entry + add-on, 14 players, in the add-on break after level 8; p01 took his add-on. */
+  const inAddOnBreak = () => {
+    const sc = new Scenario().setup(raCreate(), 14).at(125);
+    sc.do({ type: 'TickClock', tournamentId: T });
+    sc.do({ type: 'TakeAddOn', tournamentId: T, playerId: 'p01' });
+    return sc;
+  };
+  const fix: TournamentCommand = { type: 'FixPrizePool', tournamentId: T };
+  const addOn: TournamentCommand = { type: 'TakeAddOn', tournamentId: T, playerId: 'p02' };
+
+  it('FSNP Art. 139.3(d); DECISION-3 (prizePool.fixedAfterPurchasePeriods): the pool waits for the add-on break to end; flipped to false it is fixed in the break and no add-on is taken after it', () => {
+    expect(rejection(inAddOnBreak(), fix)).toMatchObject({
+      code: 'PRIZE_POOL_NOT_FINAL',
+      ruleRef: 'FSNP Art. 139.3(d); DECISION-3',
+    });
+    // The same break, pool still open: p02 takes his add-on.
+    expect(inAddOnBreak().do(addOn)[0].type).toBe('AddOnTaken');
+    const sc = inAddOnBreak();
+    flipParameter('fsnp', 'prizePool.fixedAfterPurchasePeriods', false, () => {
+      const [fixed] = sc.do(fix);
+      expect(fixed).toMatchObject({
+        type: 'PrizePoolFixed',
+        data: { amount: 14 * 10_000 + 15_000 },
+      });
+      expect(rejection(sc, addOn)).toMatchObject({
+        code: 'PRIZE_POOL_FIXED',
+        ruleRef: 'FSNP Art. 139.3(d); DECISION-3',
+      });
+    });
+  });
+});

@@ -49,6 +49,9 @@ export const FLIPS: Readonly<Record<string, readonly string[]>> = {
   'prizePool.payoutFixedAtRegistrationClose': [
     'FSNP Art. 131(b); DECISION-11 (prizePool.payoutFixedAtRegistrationClose)',
   ],
+  'prizePool.fixedAfterPurchasePeriods': [
+    'FSNP Art. 139.3(d); DECISION-3 (prizePool.fixedAfterPurchasePeriods): the pool waits for the add-on break to end; flipped to false',
+  ],
   'prizePool.dealsAllowed': [
     'FSNP Art. 132 (prizePool.dealsAllowed): the deal is refused; flipped to true it is recorded',
   ],
@@ -76,4 +79,4 @@ export const DESCRIPTIVE: Readonly<Record<string, string>> = {
 };
 
 /** This group's listed parameters that no test flips yet. It may only shrink (see ../parameter-flips.test.ts). */
-export const NOT_YET_FLIPPED: readonly string[] = ['prizePool.fixedAfterPurchasePeriods'];
+export const NOT_YET_FLIPPED: readonly string[] = [];
