@@ -55,6 +55,9 @@ export function reseatAll(
     e.waitsForButton = false;
   }
   for (const a of assignments) seat(s, a.playerId, a.tableId, a.seat);
+  // FSNP Art. 80: the count each table starts with, the reference of tables.balanceReference.
+  for (const t of tables)
+    s.tables[t.tableId].startedWith = Object.keys(s.tables[t.tableId].seats).length;
   // A busted player left out of a redraw did not re-enter in time (FSNP Art. 31(a)).
   for (const e of Object.values(s.entrants))
     if (e.status === 'busted' && !e.tableId) e.status = 'eliminated';

@@ -54,6 +54,8 @@ export interface TableState {
   handNo: number;
   buttonSeat: number | null;
   open: boolean;
+  /** Players seated at the draw that opened it (tables.balanceReference); absent: older states. */
+  startedWith?: number;
   /** Hands dealt at the level of the last hand (clock.atLeastOneOrbitPerLevel); absent: none yet. */
   levelHands?: { level: number; hands: number };
 }

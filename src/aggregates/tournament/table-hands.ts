@@ -9,6 +9,7 @@ import { accept, reject, type Decision } from '../decider';
 import { levelForNewHand, orbitMode } from './clock';
 import { citationsFor, paramsFor } from './defaults';
 import { formatOver } from './format-endings';
+import { balancingShortfall } from './balancing-due';
 import { dayClosed, fmt, handRunningAt, notRunning, unknownTable } from './guards';
 import { endOfDayHandsProblem } from './days';
 import { handForHandStartProblem } from './hand-for-hand';
@@ -35,12 +36,14 @@ export function handStartProblem(s: TournamentState, tableId: string): Decision<
   const p = paramsFor(s.config!.rulesetId);
   // Unordered on purpose: only counts are needed, and this runs before every hand.
   const tables = Object.values(s.tables).filter((x) => x.open);
-  const fullest = Math.max(...tables.map(playerCount));
-  if (tables.length > 1 && fullest - playerCount(t) >= p.balanceWhenShortBy.value)
+  const short = balancingShortfall(s, t);
+  if (short)
     return reject(
       'BALANCING_REQUIRED',
-      p.balanceWhenShortBy.cite,
-      `Table ${tableId} has ${playerCount(t)} players against ${fullest} at the fullest: play stops until the tables are balanced.`,
+      short.cite,
+      short.reference === 'fullest-table'
+        ? `Table ${tableId} has ${short.players} players against ${short.against} at the fullest: play stops until the tables are balanced.`
+        : `Table ${tableId} has ${short.players} players, ${short.against - short.players} fewer than the ${short.against} it started with: play stops until the tables are balanced.`,
     );
   const halt = p.haltNonFinalTableAtPlayers.value;
   if (halt != null && tables.length > 1 && playerCount(t) <= halt)

@@ -24,6 +24,7 @@ import {
 } from './table-geometry';
 import type { TableState, TournamentState } from './state';
 import { activePlayers } from './table-hands';
+import { balancingShortfall } from './balancing-due';
 
 export interface SuggestedMove {
   readonly playerId: string;
@@ -43,14 +44,14 @@ const byCountThenOrder = (s: TournamentState) => (a: TableState, b: TableState) 
  * to the seat nearest the big blind at the shortest, until no two tables differ by more than one.
  */
 export function suggestBalancing(state: TournamentState): SuggestedMove[] {
-  const margin = paramsFor(state.config!.rulesetId).balanceWhenShortBy.value;
   const spreadOf = (t: TournamentState) => {
     const counts = openTables(t).map(playerCount);
     return Math.max(...counts) - Math.min(...counts);
   };
   // Read on the state itself: the clone below (the moves are played on it) is only paid for when
-  // there is something to balance, not after every hand (issue 16).
-  if (openTables(state).length < 2 || spreadOf(state) < margin) return [];
+  // there is something to balance, not after every hand (issue 16). A table short by the
+  // ruleset's reference (tables.balanceReference) is what calls for the moves.
+  if (!openTables(state).some((t) => balancingShortfall(state, t))) return [];
   const s = structuredClone(state);
   const moves: SuggestedMove[] = [];
   const spread = () => spreadOf(s);

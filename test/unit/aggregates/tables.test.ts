@@ -342,6 +342,32 @@ describe('tables.* flipped (issue 18: the ruleset’s data decides)', () => {
     });
   });
 
+  it('FSNP Art. 80 (tables.balanceReference): at 8, 8 and 6 the table 3 short of the 9 it started with stops; flipped to fullest-table, 2 short of the fullest, it plays on', () => {
+    const sc = fz();
+    eliminate(sc, ...at(sc, 'T1', 1), ...at(sc, 'T2', 1), ...at(sc, 'T3', 3));
+    expect(counts(sc)).toEqual([8, 8, 6]);
+    expect(handStartProblem(sc.state, 'T3')).toMatchObject({
+      ok: false,
+      rejection: {
+        code: 'BALANCING_REQUIRED',
+        ruleRef: 'FSNP Art. 80',
+        message: expect.stringContaining('3 fewer than the 9 it started with'),
+      },
+    });
+    expect(suggestBalancing(sc.state)).toHaveLength(1);
+    flipParameter('fsnp', 'tables.balanceReference', 'fullest-table', () => {
+      expect(handStartProblem(sc.state, 'T3')).toBeNull();
+      expect(suggestBalancing(sc.state)).toEqual([]);
+    });
+  });
+
+  it('FSNP Art. 80(a) (tables.balanceReference): every table 3 short of its start, none fuller: no move can balance, so play goes on', () => {
+    const sc = fz();
+    eliminate(sc, ...at(sc, 'T1', 3), ...at(sc, 'T2', 3), ...at(sc, 'T3', 3));
+    expect(counts(sc)).toEqual([6, 6, 6]);
+    expect(handStartProblem(sc.state, 'T3')).toBeNull();
+  });
+
   it('LNSE 123/13 I.96: a non-final table of 3 halts; with tables.haltNonFinalTableAtPlayers flipped to null it plays on', () => {
     const sc = new Scenario(4).setup(lnseCreate({ seatsPerTable: 4 }), 12).at(30);
     eliminate(sc, ...at(sc, 'T1', 1));
