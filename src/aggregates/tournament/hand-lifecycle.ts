@@ -45,6 +45,7 @@ import {
   completion,
   eliminationEvents,
   finalistPlaces,
+  lapsesAtNextHand,
   mayStillReEnter,
   type Leaver,
 } from './standings';
@@ -104,11 +105,11 @@ export function handConfigOf(
 }
 
 /** Busted players at this table who let the next hand start without buying back in (Art. 31(a)). */
-function lapsedBusts(s: TournamentState, tableId: string): Leaver[] {
+function lapsedBusts(s: TournamentState, tableId: string, now: string): Leaver[] {
   const out: Leaver[] = [];
   for (const [playerId, b] of Object.entries(s.hands?.busts ?? {})) {
     const e = s.entrants[playerId];
-    const lapsed = b.tableId === tableId && e?.status === 'busted' && !e.announced;
+    const lapsed = b.tableId === tableId && !!e && lapsesAtNextHand(s, e, now);
     if (lapsed || e?.status === 'eliminated')
       out.push({
         playerId,
@@ -135,7 +136,7 @@ function startHandDecision(
       'The tournament is on a break: no hand may start until play resumes.',
     );
   const t = s.tables[tableId];
-  const lapsed = lapsedBusts(s, tableId);
+  const lapsed = lapsedBusts(s, tableId, ctx.now);
   const out = eliminationEvents(s, lapsed, 'busted', ctx.now);
   if (out.some((e) => e.type === 'TournamentCompleted')) return accept(...out);
   // A format already over with nobody leaving now (FSNP Art. 142(a)) completes instead of dealing.

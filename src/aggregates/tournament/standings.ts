@@ -40,6 +40,18 @@ export function mayStillReEnter(s: TournamentState, e: Entrant, now: string): bo
   return max == null || e.purchases['re-entry'] + e.purchases.rebuy < max;
 }
 
+/**
+ * Does this busted player drop out when the next hand starts at his table (FSNP Art. 31(a);
+ * LNSE 123/13 I.54)? Where the ruleset makes the announcement due before the next hand
+ * (reEntry.mustAnnounceBeforeNextHand), an unannounced bust lapses then; where it does not, he
+ * keeps his seat without chips and lapses only once he can no longer buy back in.
+ */
+export function lapsesAtNextHand(s: TournamentState, e: Entrant, now: string): boolean {
+  if (e.status !== 'busted' || e.announced) return false;
+  const rule = (getRuleset(s.config!.rulesetId) ?? getRuleset('fsnp')).reEntry;
+  return rule.mustAnnounceBeforeNextHand.value || !mayStillReEnter(s, e, now);
+}
+
 /** How many players are still in the tournament: seated or busted but not yet out. */
 export function aliveCount(s: TournamentState): number {
   let n = 0;

@@ -10,6 +10,7 @@ import { levelForNewHand, orbitMode } from './clock';
 import { citationsFor, paramsFor } from './defaults';
 import { formatOver } from './format-endings';
 import { balancingShortfall } from './balancing-due';
+import { lapsesAtNextHand } from './standings';
 import { dayClosed, fmt, handRunningAt, notRunning, unknownTable } from './guards';
 import { endOfDayHandsProblem } from './days';
 import { handForHandStartProblem } from './hand-for-hand';
@@ -125,10 +126,11 @@ export const tableHands: Slice = {
         t.levelHands?.level === d.level
           ? { level: d.level, hands: t.levelHands.hands + 1 }
           : { level: d.level, hands: 1 };
-      // FSNP Art. 31(a): a busted player who did not announce a re-entry before this hand is out.
+      // FSNP Art. 31(a): a busted player who did not announce a re-entry before this hand is out
+      // (reEntry.mustAnnounceBeforeNextHand; else once he can no longer buy back in).
       for (const pid of Object.values(t.seats)) {
         const e = s.entrants[pid];
-        if (e.status === 'busted' && !e.announced) {
+        if (lapsesAtNextHand(s, e, d.startedAt)) {
           e.status = 'eliminated';
           unseat(s, e);
         }

@@ -1,3 +1,4 @@
+import { flipParameter } from '../../support/flip-parameter';
 import { eliminationEvents } from '../../../src/aggregates/tournament/standings';
 import { T } from '../../support/tournament-fixtures';
 import { DEALER, FLOOR, Table, ofType } from './support';
@@ -108,6 +109,45 @@ describe('eliminations and standings', () => {
     expect(ofType(next, 'HandPlanned')[0].data.dealtIn.map((d) => d.playerId)).not.toContain(
       busted,
     );
+  });
+
+  it('FSNP Art. 31(a) (reEntry.mustAnnounceBeforeNextHand flipped to false): the next hand starts without him and he stays in; his re-entry waits only for that hand to end', () => {
+    /** An RA table where seat 8 busts without announcing; the next hand is started. */
+    const bustThenNextHand = () => {
+      const t = new Table({ tournamentType: 'RA' });
+      t.as(DEALER).start();
+      t.post();
+      t.act(8, 'all-in');
+      t.act(2, 'call');
+      t.act(5, 'fold');
+      t.act(6, 'fold');
+      t.board();
+      t.board();
+      t.board();
+      t.as(FLOOR).do({ type: 'AwardPots', ...t.ref(), winners: [[2]] });
+      const busted = t.playerAt(8);
+      t.as(DEALER).complete();
+      const next = t.start();
+      const reEnter = t.as(FLOOR).try({ type: 'ReEnter', tournamentId: T, playerId: busted });
+      return {
+        out: ofType(next, 'PlayerEliminated').map((e) => e.data.playerId),
+        dealtIn: ofType(next, 'HandPlanned')[0].data.dealtIn.map((d) => d.playerId),
+        status: t.state.entrants[busted].status,
+        refused: reEnter.ok ? null : reEnter.rejection.code,
+        busted,
+      };
+    };
+    const plain = bustThenNextHand();
+    expect(plain).toMatchObject({ out: [plain.busted], status: 'eliminated' });
+    expect(plain.refused).toBe('PLAYER_ELIMINATED');
+    const flipped = flipParameter(
+      'fsnp',
+      'reEntry.mustAnnounceBeforeNextHand',
+      false,
+      bustThenNextHand,
+    );
+    expect(flipped).toMatchObject({ out: [], status: 'busted', refused: 'HAND_IN_PROGRESS' });
+    expect(flipped.dealtIn).not.toContain(flipped.busted);
   });
 
   it('LNSE I.59-61: a player who withdraws is eliminated and his chips are taken out of play', () => {

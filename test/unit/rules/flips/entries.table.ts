@@ -52,6 +52,9 @@ export const FLIPS: Readonly<Record<string, readonly string[]>> = {
   ],
   'registration.identityRequired': ['FSNP Art. 29 (registration.identityRequired)'],
   'registration.playerCap': ['LNSE 123/13 I.1(8), I.34 (registration.playerCap)'],
+  'reEntry.mustAnnounceBeforeNextHand': [
+    'FSNP Art. 31(a) (reEntry.mustAnnounceBeforeNextHand flipped to false): the next hand starts without him and he stays in',
+  ],
   'registration.seasonDisqualificationRefusesEntry': [
     'FSPR 7.2.3 (registration.seasonDisqualificationRefusesEntry flipped to false)',
     'LNSE 123/13 I.27-28 (registration.seasonDisqualificationRefusesEntry flipped to true)',
@@ -71,7 +74,4 @@ export const DESCRIPTIVE: Readonly<Record<string, string>> = {
 };
 
 /** This group's listed parameters that no test flips yet. It may only shrink (see ../parameter-flips.test.ts). */
-export const NOT_YET_FLIPPED: readonly string[] = [
-  'registration.juniorsRefusedFromOpenEvents',
-  'reEntry.mustAnnounceBeforeNextHand',
-];
+export const NOT_YET_FLIPPED: readonly string[] = ['registration.juniorsRefusedFromOpenEvents'];
