@@ -63,6 +63,8 @@ export const FLIPS: Readonly<Record<string, readonly string[]>> = {
 
 /** Parameters that are shown but carry no behaviour in this group, with why. */
 export const DESCRIPTIVE: Readonly<Record<string, string>> = {
+  'registration.juniorsRefusedFromOpenEvents':
+    'FSNP Art. 138 refuses juniors outside the junior competitions but defines neither who is a junior (the catalog: "the text does not define the age limit") nor which competitions are for juniors, and no tournament or member record carries either, so the system cannot tell a junior entry from another; the age refusal it can apply is registration.minimumAge (flipped), which carries LNSE 123/13 I.27\'s under-18 rule, the same article this one cites under LNSE.',
   'registration.noShowRegistrant':
     'One value only (no-refund-no-place; FSNP gap 15, LNSE open 12): nothing to flip to. A registrant who never arrives keeps no place and gets no refund: his stack is blinded or removed (registration.absentStackRemovedAfterDayLevel, flipped) and no refund command applies after the close (fees.refundBeforeRegistrationClose, flipped).',
   'addOn.stackCondition':
@@ -74,4 +76,4 @@ export const DESCRIPTIVE: Readonly<Record<string, string>> = {
 };
 
 /** This group's listed parameters that no test flips yet. It may only shrink (see ../parameter-flips.test.ts). */
-export const NOT_YET_FLIPPED: readonly string[] = ['registration.juniorsRefusedFromOpenEvents'];
+export const NOT_YET_FLIPPED: readonly string[] = [];
