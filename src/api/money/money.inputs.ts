@@ -24,6 +24,14 @@ export class WithholdingInput {
   basis!: string;
 }
 
+@InputType({ description: 'One player’s amount in a deal (prizePool.dealsAllowed).' })
+export class DealAmountInput {
+  @Field(() => ID)
+  playerId!: string;
+  @Field(() => SafeIntScalar, { description: 'Minor units of the tournament’s currency.' })
+  amount!: number;
+}
+
 @InputType({ description: 'Ledger lines of one account, player, transaction code or table.' })
 export class LedgerLineFilterInput {
   @Field({ nullable: true })

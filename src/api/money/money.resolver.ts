@@ -10,7 +10,12 @@ import { IdentityDocumentInput, PayoutBandInput } from '../tournaments/tournamen
 import { READ_ACCESS } from '../regulator/read-access';
 import { ReadGate } from '../regulator/read-gate';
 import type { RegulatorApi } from '../../app/reads/regulator.reads';
-import { LedgerLineFilterInput, PrizeStandingInput, WithholdingInput } from './money.inputs';
+import {
+  DealAmountInput,
+  LedgerLineFilterInput,
+  PrizeStandingInput,
+  WithholdingInput,
+} from './money.inputs';
 import { PayoutTable, Payouts, PrizePool, TableShare, TournamentLedger } from './money.types';
 import {
   balancesView,
@@ -229,6 +234,21 @@ export class MoneyResolver {
     @Args(commandIdArg) commandId?: string,
   ) {
     return this.commands.runFor(ctx, tournamentId, commandId, 'IssueRefunds', () => ({ reason }));
+  }
+
+  @Mutation(() => CommandResult, {
+    description:
+      'Records a deal among the players still in play, where the ruleset allows deals (prizePool.dealsAllowed); refused with its article where not (FSNP Art. 132; LNSE 123/13 I.74). Director.',
+  })
+  recordDeal(
+    @Context() ctx: ApiContext,
+    @Args(idArg('tournamentId')) tournamentId: string,
+    @Args('amounts', { type: () => [DealAmountInput] }) amounts: DealAmountInput[],
+    @Args(commandIdArg) commandId?: string,
+  ) {
+    return this.commands.runFor(ctx, tournamentId, commandId, 'RecordDeal', () => ({
+      amounts: amounts.map((a) => ({ playerId: a.playerId, amount: a.amount })),
+    }));
   }
 
   @Query(() => PrizePool, {

@@ -114,7 +114,10 @@ export class PayoutReceipt {
   playerId!: string;
   @Field(() => Int, { nullable: true })
   place!: number | null;
-  @Field({ description: 'place, remainder, fifty-fifty, bounty on …, redistribution from …' })
+  @Field({
+    description:
+      'place, remainder, fifty-fifty, deal (a recorded deal), bounty on …, redistribution from …',
+  })
   kind!: string;
   @Field(() => [Int], { nullable: true, description: 'Places pooled and split (DECISION-4).' })
   sharedPlaces!: number[] | null;
