@@ -268,6 +268,18 @@ describe('ledgers (LNSE 123/13 IV.1.3, IV.6; DECISION-2)', () => {
     ).toBe(true);
   });
 
+  it('FSNP Art. 30; LNSE 123/13 IV.1.3 (money.currency): created without a currency, a tournament keeps its amounts in its ruleset’s: RON under FSNP, ARS under LNSE', async () => {
+    const shown = async (id: string, rulesetId: string) => {
+      const input: Record<string, unknown> = createInput(id, { rulesetId });
+      delete input.currency;
+      ok(await gql(server.url, CREATE, { input }, t.director));
+      const q = `query($id: ID!) { tournament(id: $id) { currency } }`;
+      return ok(await gql(server.url, q, { id }, t.director)).tournament.currency;
+    };
+    expect(await shown('money-currency-fsnp', 'fsnp')).toBe('RON');
+    expect(await shown('money-currency-lnse', 'lnse')).toBe('ARS');
+  });
+
   it('LNSE I.6: a cancelled tournament refunds every purchase and its ledger returns to zero', async () => {
     const id = 'money-cancelled-2026';
     ok(await gql(server.url, CREATE, { input: createInput(id) }, t.director));

@@ -45,6 +45,7 @@ export const FLIPS: Readonly<Record<string, readonly string[]>> = {
   'money.minorUnitsPerMajor': ['FSNP Art. 30; DECISION-2 (money.minorUnitsPerMajor)'],
   'money.currency': [
     'FSNP Art. 30 (money.currency): a tournament created without a currency keeps its amounts in RON; flipped to EUR',
+    'FSNP Art. 30; LNSE 123/13 IV.1.3 (money.currency): created without a currency, a tournament keeps its amounts in its ruleset’s',
   ],
   'prizePool.payoutFixedAtRegistrationClose': [
     'FSNP Art. 131(b); DECISION-11 (prizePool.payoutFixedAtRegistrationClose)',
