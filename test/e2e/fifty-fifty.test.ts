@@ -149,7 +149,7 @@ describe('a 50-50 Turbo over GraphQL (FSNP Art. 140.1)', () => {
 
   it('FSNP Art. 140.1(f): the standings rank the 5 left by their chips, then the elimination order', async () => {
     const st = (await ok(Q.standings, { t: T })).standings;
-    expect(st).toMatchObject({ completed: true, tournamentStatus: 'completed' });
+    expect(st).toMatchObject({ completed: true, tournamentStatus: 'COMPLETED' });
     const lines = [...st.lines].sort((a: any, b: any) => a.place - b.place);
     expect(lines).toHaveLength(FIELD);
     const top = lines.filter((l: any) => l.place <= 5);

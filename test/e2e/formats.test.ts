@@ -27,6 +27,7 @@ const M = {
 const Q = {
   standings: `query($t: ID!) { standings(tournamentId: $t) { tournamentStatus completed playersLeft
     lines { place sharedBy playerId status stack bountiesWon } } }`,
+  status: `query($t: ID!) { tournament(id: $t) { status } clock(tournamentId: $t) { tournamentStatus } }`,
   history: `query($t: ID!, $h: ID!) { handHistory(tournamentId: $t, handId: $h) { eliminations { playerId eliminatedBy } } }`,
   payouts: `query($t: ID!) { payouts(tournamentId: $t) { receipts { receiptNo playerId place kind amount }
     tickets { playerId place ticketValue currency } } }`,
@@ -144,7 +145,13 @@ describe('FSNP Art. 142: a whole qualifier over GraphQL', () => {
     const events = await playToTheEnd(hp, table);
     expect(events.filter((e) => e.type === 'TournamentCompleted')).toHaveLength(1);
     const st = (await ok(Q.standings, { t: T })).standings;
-    expect(st).toMatchObject({ tournamentStatus: 'completed', completed: true });
+    expect(st).toMatchObject({ tournamentStatus: 'COMPLETED', completed: true });
+    // One vocabulary on every query (issue 17): the tournament, its clock and its standings agree.
+    const both = await ok(Q.status, { t: T });
+    expect([both.tournament.status, both.clock.tournamentStatus]).toEqual([
+      'COMPLETED',
+      'COMPLETED',
+    ]);
     const top = st.lines.filter((l: any) => l.place === 1);
     // Every finalist holds chips and shares the ticket places (Art. 142(a)); the rest are placed.
     expect(top.length).toBeGreaterThanOrEqual(1);

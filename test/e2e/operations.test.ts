@@ -252,7 +252,7 @@ describe('FSNP R+A tournament run by the director over GraphQL', () => {
     const c = (await ok(Q.clock, { t })).clock;
     expect(c).toMatchObject({
       status: 'running',
-      tournamentStatus: 'running',
+      tournamentStatus: 'RUNNING',
       level: 1,
       smallBlind: 25,
       bigBlind: 50,

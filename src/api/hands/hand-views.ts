@@ -1,3 +1,4 @@
+import { tournamentStatusOf } from '../tournaments/tournament.types';
 /**
  * From the read models to the GraphQL shapes of hands.types.ts. Pure (no Nest): the legal
  * actions are the engine's (src/poker/hand.ts legalActions), narrowed by the restrictions the
@@ -297,7 +298,7 @@ export function standingsView(tournamentId: string, r: StandingsRead): Standings
   const winner = lines.find((l) => l.place === 1);
   return {
     tournamentId,
-    tournamentStatus: r.tournamentStatus,
+    tournamentStatus: tournamentStatusOf(r.tournamentStatus),
     completed,
     winnerId: completed && winner ? winner.playerId : null,
     // The winner is still seated once placed first (FSPR 5.10.1).

@@ -1,3 +1,4 @@
+import { TournamentStatus } from '../tournaments/tournament.types';
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { ConnectionType } from '../common/pagination';
 import { SafeIntScalar } from '../common/safe-int.scalar';
@@ -420,8 +421,8 @@ export class StandingLine {
 export class Standings {
   @Field(() => ID)
   tournamentId!: string;
-  @Field()
-  tournamentStatus!: string;
+  @Field(() => TournamentStatus)
+  tournamentStatus!: TournamentStatus;
   @Field()
   completed!: boolean;
   @Field(() => ID, { nullable: true })

@@ -1,3 +1,4 @@
+import { tournamentStatusOf } from '../tournaments/tournament.types';
 import { Inject } from '@nestjs/common';
 import { Args, Context, Int, Query, Resolver } from '@nestjs/graphql';
 import { GraphQLError } from 'graphql';
@@ -81,7 +82,7 @@ export class OperationsQueriesResolver {
   async clock(@Context() ctx: ApiContext, @Args(idArg('tournamentId')) tournamentId: string) {
     const c = await this.reads(ctx, tournamentId).clock(tournamentId, this.now.now());
     if (!c) throw tournamentNotFound(tournamentId);
-    return c;
+    return { ...c, tournamentStatus: tournamentStatusOf(c.tournamentStatus) };
   }
 
   @Query(() => [ChipInventoryRow], {

@@ -1,3 +1,4 @@
+import { TournamentStatus } from '../tournaments/tournament.types';
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 import { ConnectionType } from '../common/pagination';
 import { SafeIntScalar } from '../common/safe-int.scalar';
@@ -57,8 +58,10 @@ export abstract class ClockFigures {
 export class TournamentClock extends ClockFigures {
   @Field({ description: 'Server time the view was computed for (ISO-8601 UTC).' })
   asOf!: string;
-  @Field({ description: 'The tournament: scheduled, registration-open, running …' })
-  tournamentStatus!: string;
+  @Field(() => TournamentStatus, {
+    description: 'The tournament: scheduled, registration-open, running …',
+  })
+  tournamentStatus!: TournamentStatus;
   @Field({ description: 'Stopped by the director (FSNP Art. 62) or at the end of a day.' })
   paused!: boolean;
   @Field(() => Int)

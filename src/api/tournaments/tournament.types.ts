@@ -13,6 +13,15 @@ export enum TournamentStatus {
   TERMINATED = 'terminated',
   COMPLETED = 'completed',
 }
+const STATUSES: ReadonlySet<string> = new Set(Object.values(TournamentStatus));
+
+/** A read model's stored status as the one GraphQL vocabulary (issue 17: one enum on every query). */
+export function tournamentStatusOf(stored: string): TournamentStatus {
+  if (!STATUSES.has(stored))
+    throw new Error(`Unknown tournament status "${stored}" in a read model.`);
+  return stored as TournamentStatus;
+}
+
 registerEnumType(TournamentStatus, {
   name: 'TournamentStatus',
   description:
