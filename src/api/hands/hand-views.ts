@@ -1,4 +1,4 @@
-import { tournamentStatusOf } from '../tournaments/tournament.types';
+import { tournamentStatusOf } from '../tournaments/tournament-status';
 /**
  * From the read models to the GraphQL shapes of hands.types.ts. Pure (no Nest): the legal
  * actions are the engine's (src/poker/hand.ts legalActions), narrowed by the restrictions the

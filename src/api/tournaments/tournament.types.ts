@@ -1,27 +1,11 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { ConnectionType } from '../common/pagination';
 import { SafeIntScalar } from '../common/safe-int.scalar';
+import { TournamentStatus } from './tournament-status';
+
+export { TournamentStatus, tournamentStatusOf } from './tournament-status';
 
 /** Read-model shapes served by the tournament queries (projections only, never the store). */
-export enum TournamentStatus {
-  SCHEDULED = 'scheduled',
-  REGISTRATION_OPEN = 'registration-open',
-  REGISTRATION_CLOSED = 'registration-closed',
-  RUNNING = 'running',
-  CANCELLED = 'cancelled',
-  /** LNSE 123/13 I.6: ended early for force majeure. */
-  TERMINATED = 'terminated',
-  COMPLETED = 'completed',
-}
-const STATUSES: ReadonlySet<string> = new Set(Object.values(TournamentStatus));
-
-/** A read model's stored status as the one GraphQL vocabulary (issue 17: one enum on every query). */
-export function tournamentStatusOf(stored: string): TournamentStatus {
-  if (!STATUSES.has(stored))
-    throw new Error(`Unknown tournament status "${stored}" in a read model.`);
-  return stored as TournamentStatus;
-}
-
 registerEnumType(TournamentStatus, {
   name: 'TournamentStatus',
   description:
