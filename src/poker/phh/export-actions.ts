@@ -1,4 +1,4 @@
-import { applyAction, currentStacks, replay, startHand } from '../hand';
+import { applyAction, currentStacks, startHand } from '../hand';
 import type { HandAction, HandConfig, HandState } from '../hand-types';
 import { raiseCanBeCalled, ReferenceTurns } from './reference-turns';
 
@@ -23,47 +23,45 @@ import { raiseCanBeCalled, ReferenceTurns } from './reference-turns';
  */
 export function phhActions(state: HandState): readonly PhhLine[] {
   const played = state.actions;
-  const base = replay(state.config, played);
-  if (!base.ok) return played.map((action) => ({ action }));
-  const target = currentStacks(base.state).join();
-  const same = (actions: readonly HandAction[]) => {
-    const r = replay(state.config, actions);
-    return r.ok && currentStacks(r.state).join() === target;
-  };
-  let out = played;
-  const called = callsForUncallableRaises(state.config, out);
-  if (called !== out && same(called)) out = called;
-  const shown = showsBeforeRunout(state.config, out);
-  if (shown !== out && same(shown)) out = shown;
-  return withReferenceLines(state.config, out);
+  const base = trace(state.config, played);
+  if (!base) return played.map((action) => ({ action }));
+  const target = currentStacks(base[base.length - 1]).join();
+  // One replay per list: the rewrites read the states of the list they rewrite.
+  let out = { actions: played, states: base };
+  for (const rewrite of [callsForUncallableRaises, showsBeforeRunout]) {
+    const next = rewrite(out.actions, out.states);
+    if (next === out.actions) continue;
+    const states = trace(state.config, next);
+    if (states && currentStacks(states[states.length - 1]).join() === target)
+      out = { actions: next, states };
+  }
+  return withReferenceLines(out.actions, out.states);
 }
 
 const inHand = (s: HandState, i: number) => !s.players[i].folded && !s.players[i].mucked;
 
-/** Each state before each action, from the hand's start. */
-function* before(
-  config: HandConfig,
-  actions: readonly HandAction[],
-): Generator<[HandState, HandAction, number]> {
-  let s = startHand(config);
-  for (let k = 0; k < actions.length; k++) {
-    yield [s, actions[k], k];
-    const r = applyAction(s, actions[k]);
-    if (!r.ok) return;
-    s = r.state;
+/** The state before each action and, last, the state after them all; null if one is refused. */
+function trace(config: HandConfig, actions: readonly HandAction[]): HandState[] | null {
+  const states = [startHand(config)];
+  for (const a of actions) {
+    const r = applyAction(states[states.length - 1], a);
+    if (!r.ok) return null;
+    states.push(r.state);
   }
+  return states;
 }
 
 function callsForUncallableRaises(
-  config: HandConfig,
   actions: readonly HandAction[],
+  states: readonly HandState[],
 ): readonly HandAction[] {
   let out: HandAction[] | null = null;
-  for (const [s, a, k] of before(config, actions)) {
-    if (a.type !== 'raise' || raiseCanBeCalled(s, a.player)) continue;
+  actions.forEach((a, k) => {
+    const s = states[k];
+    if (a.type !== 'raise' || raiseCanBeCalled(s, a.player)) return;
     out ??= [...actions];
     out[k] = { type: s.players[a.player].bet < s.high ? 'call' : 'check', player: a.player };
-  }
+  });
   return out ?? actions;
 }
 
@@ -72,15 +70,12 @@ const runoutPending = (s: HandState) =>
   s.phase === 'dealing' && s.players.filter((p, i) => inHand(s, i) && p.stack > 0).length < 2;
 
 function showsBeforeRunout(
-  config: HandConfig,
   actions: readonly HandAction[],
+  states: readonly HandState[],
 ): readonly HandAction[] {
-  let firstRunoutDeal = -1;
-  for (const [s, a, k] of before(config, actions))
-    if (a.type === 'dealBoard' && runoutPending(s)) {
-      firstRunoutDeal = k;
-      break;
-    }
+  const firstRunoutDeal = actions.findIndex(
+    (a, k) => a.type === 'dealBoard' && runoutPending(states[k]),
+  );
   if (firstRunoutDeal < 0) return actions;
   const rest = actions.slice(firstRunoutDeal);
   const isShowdown = (a: HandAction) => a.type === 'show' || a.type === 'muck';
@@ -98,21 +93,19 @@ export interface PhhLine {
   readonly note?: string;
 }
 
-function withReferenceLines(config: HandConfig, actions: readonly HandAction[]): PhhLine[] {
+function withReferenceLines(
+  actions: readonly HandAction[],
+  states: readonly HandState[],
+): PhhLine[] {
   const out: PhhLine[] = [];
   const turns = new ReferenceTurns();
-  let s = startHand(config);
-  for (let k = 0; k < actions.length; k++) {
-    const a = actions[k];
+  actions.forEach((a, k) => {
     out.push({ action: a });
-    const r = applyAction(s, a);
-    if (!r.ok) return actions.map((action) => ({ action }));
-    const expected = turns.step(s, a, r.state);
+    const expected = turns.step(states[k], a, states[k + 1]);
     const next = actions[k + 1];
     if (expected?.type === 'check') out.push({ action: expected });
     else if (expected && !(next?.type === 'show' && next.player === expected.player))
       out.push({ action: expected, note: 'not tabled: the other hands were mucked' });
-    s = r.state;
-  }
+  });
   return out;
 }
