@@ -65,7 +65,11 @@ function callsForUncallableRaises(
   return out ?? actions;
 }
 
-/** Betting is over for the hand, and board cards are still to come (PHH.md 4.5). */
+/**
+ * Betting is over for the hand, and board cards are still to come (PHH.md 4.5). Extension point
+ * for stud (F7S): its run-out deals hole cards (`d dh`), not board cards, so this test and the
+ * `dealBoard` below will need the stud street deal too once the engine has it.
+ */
 const runoutPending = (s: HandState) =>
   s.phase === 'dealing' && s.players.filter((p, i) => inHand(s, i) && p.stack > 0).length < 2;
 
