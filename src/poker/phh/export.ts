@@ -1,7 +1,9 @@
 import { formatCard } from '../cards';
 import { currentStacks } from '../hand';
 import type { HandAction, HandConfig, HandState, MaybeCard } from '../hand-types';
+import { phhActions } from './export-actions';
 import { isNumber, type TomlTable, type TomlValue } from './toml';
+import { PHH_FIELD_SOURCES, variantFor, type LimitBetSizes } from './variants';
 
 /**
  * Writes the engine's hand record as PHH (PHH.md 9, "Export"): required fields first, one-line
@@ -21,17 +23,8 @@ export interface ExportInput {
   readonly finishingStacks?: readonly number[];
 }
 
-const VARIANT_BY_GAME: Record<string, string> = {
-  'holdem/no-limit': 'NT',
-  'omaha/pot-limit': 'PO',
-};
-
-export function variantOf(config: HandConfig): string {
-  const v = VARIANT_BY_GAME[`${config.game ?? 'holdem'}/${config.structure}`];
-  if (!v)
-    throw new RangeError(`No PHH variant for ${config.game ?? 'holdem'} ${config.structure}.`);
-  return v;
-}
+/** The hand's PHH variant code, from its game and betting structure (PHH.md 3.1; variants.ts). */
+export const variantOf = (config: HandConfig): string => variantFor(config).code;
 
 /** Integer units back to the file's decimal text: 125945025 at scale 100 is "1259450.25". */
 export function formatUnits(units: number, scale = 1): string {
@@ -45,6 +38,10 @@ export function formatUnits(units: number, scale = 1): string {
 const cardsText = (cards: readonly MaybeCard[]) =>
   cards.map((c) => (c === null ? '??' : formatCard(c))).join('');
 
+/**
+ * One action as PHH writes it (PHH.md 4). A new kind of engine action (a stud bring-in, `pN pb`;
+ * a draw, `pN sd`) gets its line here: the switch is exhaustive, so tsc names the missing case.
+ */
 function actionText(a: HandAction, state: HandState, amount: (n: number) => string): string {
   const p = 'player' in a ? `p${a.player + 1}` : 'd';
   switch (a.type) {
@@ -77,20 +74,45 @@ function tomlValue(v: TomlValue): string {
 
 const num = (text: string): TomlValue => ({ kind: 'number', text });
 
-export function exportPhh({ state, scale = 1, fields = {}, finishingStacks }: ExportInput): string {
-  const c = state.config;
+/**
+ * The variant code and the forced-bet and bet-size fields its row in variants.ts names, from the
+ * hand's config (PHH.md 3.1): NT and PO write `min_bet`, FT `small_bet` and `big_bet`, F7S
+ * `bring_in` and no blinds. Heads-up, the per-player arrays are reverse-assigned (PHH.md 2).
+ */
+export function variantFields(c: HandConfig & LimitBetSizes, scale = 1): [string, TomlValue][] {
+  const variant = variantFor(c);
   const headsUp = c.startingStacks.length === 2;
   const unflip = <T>(a: readonly T[]) => (headsUp ? [a[1], a[0]] : [...a]);
+  return [
+    ['variant', variant.code],
+    ...variant.fields.map((f): [string, TomlValue] => {
+      const v = PHH_FIELD_SOURCES[f](c);
+      return [
+        f,
+        'perPlayer' in v
+          ? unflip(v.perPlayer).map((x) => num(formatUnits(x, scale)))
+          : num(formatUnits(v.amount, scale)),
+      ];
+    }),
+  ];
+}
+
+export function exportPhh({ state, scale = 1, fields = {}, finishingStacks }: ExportInput): string {
+  const c = state.config;
   const amounts = (a: readonly number[]) => a.map((x) => num(formatUnits(x, scale)));
   const amount = (x: number) => formatUnits(x, scale);
+  const [variant, ...betFields] = variantFields(c, scale);
   const doc: [string, TomlValue][] = [
-    ['variant', variantOf(c)],
+    variant,
     ['ante_trimming_status', c.anteTrimming === true],
-    ['antes', amounts(unflip(c.antes))],
-    ['blinds_or_straddles', amounts(unflip(c.blinds))],
-    ['min_bet', num(amount(c.bigBlind))],
+    ...betFields,
     ['starting_stacks', amounts(c.startingStacks)],
-    ['actions', state.actions.map((a) => actionText(a, state, amount))],
+    [
+      'actions',
+      phhActions(state).map(
+        (l) => actionText(l.action, state, amount) + (l.note ? ` # ${l.note}` : ''),
+      ),
+    ],
   ];
   // Our rules where PHH's reference differs (PHH.md 10 items 6, 8, 9), so the file replays as played.
   if (c.blindBeforeAnte) doc.push(['_blind_before_ante', true]);

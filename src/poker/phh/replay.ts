@@ -8,6 +8,7 @@ import type {
   HandState,
   OddChipRule,
 } from '../hand-types';
+import { ReferenceTurns } from './reference-turns';
 import type { PhhAction, PhhHand } from './parse';
 import { isNumber } from './toml';
 
@@ -126,15 +127,24 @@ export function replayPhh(h: PhhHand, options: ReplayOptions = {}): ReplayOutcom
       steps,
     };
   }
+  // The player the reference still has in turn after the last step closed the round, or -1.
+  const turns = new ReferenceTurns();
+  let leftInTurn = -1;
   for (let k = 0; k < h.actions.length; k++) {
     const a = h.actions[k];
     if (a.kind === 'unsupported') {
       return { ok: false, action: k + 1, rejection: variantRejection(h.variant), state, steps };
     }
     const step = toHandAction(a, state);
-    if (step) {
+    // The reference keeps a player in turn whom our engine no longer asks (export-actions.ts):
+    // his check after the round closed changes nothing, so it is taken as a no-op.
+    const leftToCheck = step?.type === 'check' && step.player === leftInTurn;
+    if (step) leftInTurn = -1;
+    if (step && !leftToCheck) {
       const r = applyAction(state, step);
       if (!r.ok) return { ok: false, action: k + 1, rejection: r.rejection, state, steps };
+      const expected = turns.step(state, step, r.state);
+      if (expected?.type === 'check') leftInTurn = expected.player;
       state = r.state;
     }
     steps.push({

@@ -123,6 +123,18 @@ describe('hand histories: read model and export', () => {
     );
   });
 
+  it('PHH.md 4.7: a tournament all-in is exported with the shows where the betting closed, before the turn and river', () => {
+    const { model } = played();
+    const text = handToPhh(model.forTournament(T)[0])!;
+    const actions = /^actions = \[(.*)\]$/m.exec(text)![1].split(', ');
+    expect(actions.slice(-4).map((a) => a.replace(/^'p\d+ sm .*'$/, 'sm'))).toEqual([
+      'sm',
+      'sm',
+      "'d db Jd'",
+      "'d db 4s'",
+    ]);
+  });
+
   /** The finishing stacks a PHH states, and the stacks the hand record ended with, by dealt seat. */
   const stacksOf = (t: Table) => {
     const model = new HandHistoryProjection();

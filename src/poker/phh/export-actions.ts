@@ -1,0 +1,115 @@
+import { applyAction, currentStacks, startHand } from '../hand';
+import type { HandAction, HandConfig, HandState } from '../hand-types';
+import { raiseCanBeCalled, ReferenceTurns } from './reference-turns';
+
+/**
+ * The hand's actions in the form PHH's reference reader accepts (PHH.md 4.5, 4.7), for export.
+ * The engine's record is kept as played; two things are written differently, and each rewrite is
+ * kept only if the rewritten list replays in our engine to the same stacks as the record:
+ *
+ * 1. A raise that nobody can call: every other player still in has already folded, is all-in, or
+ *    has no more chips than the bet already to be matched. The reference refuses it ("no reason to
+ *    bet or raise") and the file became unreadable; the chips above the bet come back as an
+ *    uncalled bet (PHH.md 6.2 step 3), so it is written as the call (`cc`) it amounts to.
+ * 2. Cards tabled in an all-in: when betting is closed with board cards still to come, the shows
+ *    go right where the betting closed, before the rest of the board (PHH.md 4.7), in the order
+ *    they were tabled. Written after the board, the reference reads the file only by repairing it.
+ *
+ * Lines are added where the reference still has a player in turn and our engine does not
+ * (reference-turns.ts): the check of a player left with nobody to bet against after a fold (our
+ * importer takes it as a no-op, replay.ts), and the show of the last hand at a showdown where the
+ * others mucked, written with a commentary that it was not tabled (the engine accepts a show by
+ * the sole survivor, FSNP Art. 113). The engine's record itself is unchanged.
+ */
+export function phhActions(state: HandState): readonly PhhLine[] {
+  const played = state.actions;
+  const base = trace(state.config, played);
+  if (!base) return played.map((action) => ({ action }));
+  const target = currentStacks(base[base.length - 1]).join();
+  // One replay per list: the rewrites read the states of the list they rewrite.
+  let out = { actions: played, states: base };
+  for (const rewrite of [callsForUncallableRaises, showsBeforeRunout]) {
+    const next = rewrite(out.actions, out.states);
+    if (next === out.actions) continue;
+    const states = trace(state.config, next);
+    if (states && currentStacks(states[states.length - 1]).join() === target)
+      out = { actions: next, states };
+  }
+  return withReferenceLines(out.actions, out.states);
+}
+
+const inHand = (s: HandState, i: number) => !s.players[i].folded && !s.players[i].mucked;
+
+/** The state before each action and, last, the state after them all; null if one is refused. */
+function trace(config: HandConfig, actions: readonly HandAction[]): HandState[] | null {
+  const states = [startHand(config)];
+  for (const a of actions) {
+    const r = applyAction(states[states.length - 1], a);
+    if (!r.ok) return null;
+    states.push(r.state);
+  }
+  return states;
+}
+
+function callsForUncallableRaises(
+  actions: readonly HandAction[],
+  states: readonly HandState[],
+): readonly HandAction[] {
+  let out: HandAction[] | null = null;
+  actions.forEach((a, k) => {
+    const s = states[k];
+    if (a.type !== 'raise' || raiseCanBeCalled(s, a.player)) return;
+    out ??= [...actions];
+    out[k] = { type: s.players[a.player].bet < s.high ? 'call' : 'check', player: a.player };
+  });
+  return out ?? actions;
+}
+
+/**
+ * Betting is over for the hand, and board cards are still to come (PHH.md 4.5). Extension point
+ * for stud (F7S): its run-out deals hole cards (`d dh`), not board cards, so this test and the
+ * `dealBoard` below will need the stud street deal too once the engine has it.
+ */
+const runoutPending = (s: HandState) =>
+  s.phase === 'dealing' && s.players.filter((p, i) => inHand(s, i) && p.stack > 0).length < 2;
+
+function showsBeforeRunout(
+  actions: readonly HandAction[],
+  states: readonly HandState[],
+): readonly HandAction[] {
+  const firstRunoutDeal = actions.findIndex(
+    (a, k) => a.type === 'dealBoard' && runoutPending(states[k]),
+  );
+  if (firstRunoutDeal < 0) return actions;
+  const rest = actions.slice(firstRunoutDeal);
+  const isShowdown = (a: HandAction) => a.type === 'show' || a.type === 'muck';
+  if (!rest.some(isShowdown)) return actions;
+  return [
+    ...actions.slice(0, firstRunoutDeal),
+    ...rest.filter(isShowdown),
+    ...rest.filter((a) => !isShowdown(a)),
+  ];
+}
+
+/** One line of the exported `actions`, with a commentary when the line needs one (PHH.md 4.6). */
+export interface PhhLine {
+  readonly action: HandAction;
+  readonly note?: string;
+}
+
+function withReferenceLines(
+  actions: readonly HandAction[],
+  states: readonly HandState[],
+): PhhLine[] {
+  const out: PhhLine[] = [];
+  const turns = new ReferenceTurns();
+  actions.forEach((a, k) => {
+    out.push({ action: a });
+    const expected = turns.step(states[k], a, states[k + 1]);
+    const next = actions[k + 1];
+    if (expected?.type === 'check') out.push({ action: expected });
+    else if (expected && !(next?.type === 'show' && next.player === expected.player))
+      out.push({ action: expected, note: 'not tabled: the other hands were mucked' });
+  });
+  return out;
+}

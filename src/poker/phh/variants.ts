@@ -1,0 +1,93 @@
+import type { HandConfig } from '../hand-types';
+
+/**
+ * PHH variant codes and the fields each one requires (PHH.md 3.1), as data: the exporter looks a
+ * hand's game and betting structure up here and writes exactly the listed fields, so a new game is
+ * one row (and, if it brings a new field, one writer), not a branch in the writer.
+ *
+ * FT and F7S are listed for the fixed-limit and stud engine work of issue 23. Their games and
+ * structures ('fixed-limit', 'stud') are not in the engine's types yet; a hand of theirs cannot be
+ * built today, so the rows are only reachable once HandConfig has them.
+ */
+export type PhhBetField =
+  'antes' | 'blinds_or_straddles' | 'bring_in' | 'small_bet' | 'big_bet' | 'min_bet';
+
+export interface PhhVariant {
+  readonly code: string;
+  /** HandConfig.game (absent = 'holdem'). */
+  readonly game: string;
+  /** HandConfig.structure. */
+  readonly structure: string;
+  /** The forced-bet and bet-size fields of PHH.md 3.1's table, in the order written. */
+  readonly fields: readonly PhhBetField[];
+}
+
+export const PHH_VARIANTS: readonly PhhVariant[] = [
+  {
+    code: 'NT',
+    game: 'holdem',
+    structure: 'no-limit',
+    fields: ['antes', 'blinds_or_straddles', 'min_bet'],
+  },
+  {
+    code: 'PO',
+    game: 'omaha',
+    structure: 'pot-limit',
+    fields: ['antes', 'blinds_or_straddles', 'min_bet'],
+  },
+  {
+    code: 'FT',
+    game: 'holdem',
+    structure: 'fixed-limit',
+    fields: ['antes', 'blinds_or_straddles', 'small_bet', 'big_bet'],
+  },
+  {
+    code: 'F7S',
+    game: 'stud',
+    structure: 'fixed-limit',
+    fields: ['antes', 'bring_in', 'small_bet', 'big_bet'],
+  },
+];
+
+export function variantFor(config: Pick<HandConfig, 'game' | 'structure'>): PhhVariant {
+  const game: string = config.game ?? 'holdem';
+  const structure: string = config.structure;
+  const v = PHH_VARIANTS.find((x) => x.game === game && x.structure === structure);
+  if (!v) throw new RangeError(`No PHH variant for ${game} ${structure} (PHH.md 3.1).`);
+  return v;
+}
+
+/**
+ * The bet sizes fixed-limit and stud hands will carry. The names are this exporter's assumption
+ * about the engine's coming HandConfig fields (issue 23: small bet, big bet, bring-in); until the
+ * engine has them, a config is read through this type and a missing size is refused by name.
+ */
+export interface LimitBetSizes {
+  readonly smallBet?: number;
+  readonly bigBet?: number;
+  readonly bringIn?: number;
+}
+
+/** One value per field, in the engine's units and order; `perPlayer` is in engine player order. */
+export type PhhFieldValue = { readonly perPlayer: readonly number[] } | { readonly amount: number };
+
+function size(config: HandConfig & LimitBetSizes, key: keyof LimitBetSizes): number {
+  const v = config[key];
+  if (v === undefined)
+    throw new RangeError(`The hand's config has no ${key}, which PHH requires (PHH.md 3.1).`);
+  return v;
+}
+
+/** Where each field's value comes from in the hand's config (PHH.md 3.1, 9 "Export"). */
+export const PHH_FIELD_SOURCES: Record<
+  PhhBetField,
+  (config: HandConfig & LimitBetSizes) => PhhFieldValue
+> = {
+  antes: (c) => ({ perPlayer: c.antes }),
+  blinds_or_straddles: (c) => ({ perPlayer: c.blinds }),
+  // NT and PO: the minimum bet is the big blind (PHH.md 3.1 "min_bet").
+  min_bet: (c) => ({ amount: c.bigBlind }),
+  small_bet: (c) => ({ amount: size(c, 'smallBet') }),
+  big_bet: (c) => ({ amount: size(c, 'bigBet') }),
+  bring_in: (c) => ({ amount: size(c, 'bringIn') }),
+};
