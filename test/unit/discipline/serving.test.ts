@@ -100,6 +100,21 @@ describe('serving missed rounds (FSPR 7.1.2 note; 6.4.4)', () => {
     expect(isServingPenalty(sc.state, offender)).toBe(false);
   });
 
+  it('FSPR 7.1.2 note; Club Rule 71: hands not served carry over the day end (5 of 16 served, 11 left at the restart)', () => {
+    const { sc, offender } = sittingOut(2);
+    for (let i = 0; i < 5; i++) sc.playHand('T1');
+    expect(penaltyHandsLeft(sc.state, offender)).toBe(11);
+    const level = 1;
+    sc.apply({
+      type: 'TournamentDayClosed',
+      data: { day: 1, at: sc.now, level, levelTimeLeftMs: 0 },
+    });
+    sc.apply({ type: 'TournamentDayResumed', data: { day: 2, at: sc.now, level } });
+    expect(penaltyHandsLeft(sc.state, offender)).toBe(11);
+    sc.playHand('T1');
+    expect(penaltyHandsLeft(sc.state, offender)).toBe(10);
+  });
+
   it('FSPR 7.1.2: the hand running when the penalty is imposed does not count', () => {
     const sc = running('fspr');
     const offender = seatedAt(sc, 'T1')[0];
