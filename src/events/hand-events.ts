@@ -189,6 +189,27 @@ export interface FloorRulingData {
 }
 
 /**
+ * A pot award corrected after a dispute was upheld (Club Rule 22; LNSE 123/13 II.112): the
+ * award stays in the history as it was; this moves chips between seats of hand `handNo`.
+ * `moves` add up to zero: a negative `chips` is taken from the seat, a positive given to it.
+ */
+export interface PotAwardCorrectedData {
+  readonly tableId: string;
+  readonly handNo: number;
+  /** Index of the pot in the hand's PotsAwarded (0: the main pot). */
+  readonly pot: number;
+  readonly moves: readonly {
+    readonly seat: number;
+    readonly playerId: string;
+    readonly chips: number;
+  }[];
+  readonly reason: string;
+  readonly official: { readonly id: string; readonly role: string };
+  readonly ruleRef: string;
+  readonly at: string;
+}
+
+/**
  * The button was found on the wrong seat (FSNP Art. 51, 58; LNSE II.36-38): where it was, where
  * it should have been, and what the ruleset made of it. `nextHandFrom` is the positions the next
  * hand is planned from (null when the hand was voided and is dealt again).
@@ -329,6 +350,7 @@ export type HandEventBody =
   | { readonly type: 'PotsAwarded'; readonly data: PotsAwardedData }
   | { readonly type: 'HandVoided'; readonly data: HandVoidedData }
   | { readonly type: 'FloorRuling'; readonly data: FloorRulingData }
+  | { readonly type: 'PotAwardCorrected'; readonly data: PotAwardCorrectedData }
   | { readonly type: 'ButtonCorrected'; readonly data: ButtonCorrectedData }
   | { readonly type: 'HandDeclaredDead'; readonly data: HandDeclaredDeadData }
   | { readonly type: 'TimeCalled'; readonly data: TimeCalledData }
@@ -349,6 +371,7 @@ export const HAND_SCHEMA_VERSIONS: Record<HandEventBody['type'], number> = {
   PotsAwarded: 1,
   HandVoided: 1,
   FloorRuling: 1,
+  PotAwardCorrected: 1,
   ButtonCorrected: 1,
   HandDeclaredDead: 1,
   TimeCalled: 1,

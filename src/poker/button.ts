@@ -146,7 +146,11 @@ export function planNextHand(
 
   // Art. 82 / LNSE I.94: a newcomer strictly between the button and the small blind sits out.
   const gap = headsUp ? [] : clockwise(seatCount, buttonSeat, smallBlindSeat).slice(0, -1);
-  const waiting = gap.filter((s) => bySeat.get(s)?.newArrival);
+  // TDA Rule 32: a newcomer in the big-blind position posts it at once, never waits (after a
+  // dead button the big blind can fall in that gap); and nobody waits when the hand would then
+  // have fewer than two players (a broken table's players joining a short table).
+  const arrivals = gap.filter((s) => s !== bigBlindSeat && bySeat.get(s)?.newArrival);
+  const waiting = occupied.size - arrivals.length >= 2 ? arrivals : [];
   if (waiting.length) refs.add('FSNP Art. 47, 82; LNSE I.94');
   const inPlay = (s: number) => occupied.has(s) && !waiting.includes(s);
   const dealtIn = headsUp

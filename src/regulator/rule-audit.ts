@@ -471,6 +471,24 @@ export const INVARIANTS: readonly Invariant[] = [
     },
   }),
   invariant({
+    name: 'a corrected pot award moves whole chips between seats of the hand and adds up to zero',
+    citation: (s) => rulesetOf(s)?.game.disputeWindow.cite ?? 'Club Rule 22',
+    on: ['PotAwardCorrected'],
+    pre(e, v) {
+      const d = e.data;
+      const bad = d.moves.find((m) => !Number.isSafeInteger(m.chips) || m.chips === 0);
+      if (bad)
+        return `seat ${bad.seat} is moved ${String(bad.chips)} chips, not a whole number other than 0`;
+      const total = sum(d.moves.map((m) => m.chips));
+      if (total !== 0)
+        return `the correction of hand ${d.handNo} at table ${d.tableId} moves chips adding up to ${fmt(total)}, not 0`;
+      const held = d.moves.find((m) => (v.state.entrants[m.playerId]?.stack ?? 0) + m.chips < 0);
+      return held
+        ? `${held.playerId} holds ${fmt(v.state.entrants[held.playerId]?.stack ?? 0)} chips: ${fmt(-held.chips)} cannot be taken from him`
+        : null;
+    },
+  }),
+  invariant({
     name: 'a purchase adds exactly the chips it records to the player’s stack',
     citation: 'FSNP Art. 35; LNSE 123/13 I.50',
     on: CHIP_PURCHASES,

@@ -96,6 +96,7 @@ const DISCIPLINE = new Set([
   'ProtestDecided',
   'CollusionReviewed',
   'FloorRuling',
+  'PotAwardCorrected',
   'HandDeclaredDead',
   'PrizeRedistributed',
 ]);

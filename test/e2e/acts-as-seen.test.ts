@@ -360,3 +360,99 @@ describe('club (TDA) rules: the showdown as it happened', () => {
     });
   });
 });
+
+describe('club (TDA) rules: a disputed pot award corrected', () => {
+  let g: Game;
+  let seats: number[];
+  const award = `mutation(${AT}, $winners: [[Int!]!]) { awardPots(${ON}, winners: $winners) { ${RESULT} } }`;
+  const correct = `mutation(${AT}, $pot: Int!, $moves: [SeatChipsInput!]!, $reason: String!) {
+    correctPotAward(${ON}, pot: $pot, moves: $moves, reason: $reason) { ${RESULT} } }`;
+  const stackAt = async (seat: number) =>
+    (await ok(Q.tables, { t: g.t })).tables
+      .find((x: any) => x.tableId === g.table)
+      .seats.find((x: any) => x.seat === seat).stack;
+
+  beforeAll(async () => {
+    g = await tournament(`correct-club-${process.pid}`, 'club-tda');
+    await ok(M.startHand, { t: g.t, table: g.table });
+    const h = (await ok(Q.current, { t: g.t, table: g.table })).currentHand;
+    g.hand = h.handNo;
+    seats = h.seats.map((s: any) => s.seat);
+    await ok(M.post, { t: g.t, table: g.table, hand: g.hand });
+    const [sb, bb, utg, btn] = seats;
+    await acted(g, utg, { action: 'FOLD' });
+    await acted(g, btn, { action: 'FOLD' });
+    await acted(g, sb, { action: 'CALL' });
+    await acted(g, bb, { action: 'CHECK' });
+    for (let street = 1; street <= 3; street++) {
+      await ok(M.board, { t: g.t, table: g.table, hand: g.hand });
+      await acted(g, sb, { action: 'CHECK' });
+      await acted(g, bb, { action: 'CHECK' });
+    }
+    // The floor declares the small blind the winner; the big blind held the better hand.
+    await ok(award, { t: g.t, table: g.table, hand: g.hand, winners: [[sb]] }, floor);
+    await ok(M.complete, { t: g.t, table: g.table, hand: g.hand });
+  });
+
+  it('Club Rule 22: a correction with no dispute heard is refused in plain words', async () => {
+    const [sb, bb] = seats;
+    const r = await run(
+      correct,
+      {
+        t: g.t,
+        table: g.table,
+        hand: g.hand,
+        pot: 0,
+        moves: [
+          { seat: sb, chips: -100 },
+          { seat: bb, chips: 100 },
+        ],
+        reason: 'Misread hand.',
+      },
+      floor,
+    );
+    expect(onlyError(r).extensions).toMatchObject({
+      code: 'NO_DISPUTE_HEARD',
+      ruleRef: 'Club Rule 22, 36',
+    });
+  });
+
+  it('Club Rule 22: the dispute upheld, the pot moves from the small blind to the big blind: an event with the floor who ruled, in the stacks and the hand history', async () => {
+    const [sb, bb] = seats;
+    const pot = (await history(g)).pots[0].amount;
+    const [before, beforeBb] = [await stackAt(sb), await stackAt(bb)];
+    await ok(
+      M.dispute,
+      { t: g.t, table: g.table, hand: g.hand, seat: bb, description: 'My hand was better.' },
+      floor,
+    );
+    const r = await ok(
+      correct,
+      {
+        t: g.t,
+        table: g.table,
+        hand: g.hand,
+        pot: 0,
+        moves: [
+          { seat: sb, chips: -pot },
+          { seat: bb, chips: pot },
+        ],
+        reason: 'The big blind held the better hand (cards speak).',
+      },
+      floor,
+    );
+    expect(r.correctPotAward.events).toEqual([{ type: 'PotAwardCorrected' }]);
+    expect(await stackAt(sb)).toBe(before - pot);
+    expect(await stackAt(bb)).toBe(beforeBb + pot);
+    const hist = await history(g);
+    // History is not edited: the award stays, the correction is a ruling beside it.
+    expect(hist.pots).toEqual([{ amount: pot, winnerSeats: [sb] }]);
+    expect(hist.rulings).toContainEqual({
+      code: 'POT_AWARD_CORRECTED',
+      ruleRef: 'Club Rule 22, 36',
+      outcome: 'pot-award-corrected',
+      seat: null,
+      officialRole: 'floor',
+    });
+  });
+});

@@ -486,6 +486,10 @@ describe('the end of the tournament', () => {
       [c.playerId, 3],
       [st.lines[3].playerId, 4],
     ]);
+    // FSPR 7.2.2; FSNP Art. 20: the disqualified player shows as disqualified; the one who
+    // withdrew keeps his place as eliminated.
+    const status = (id: string) => end.lines.find((l: any) => l.playerId === id).status;
+    expect([status(b.playerId), status(c.playerId)]).toEqual(['disqualified', 'eliminated']);
   });
 });
 

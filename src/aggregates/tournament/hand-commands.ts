@@ -102,6 +102,18 @@ export interface DisputeHand extends InHand {
   readonly seat?: number;
   readonly description: string;
 }
+/**
+ * The floor upholds a dispute of hand `handNo` and corrects its pot award (Club Rule 22;
+ * LNSE 123/13 II.112): chips of pot `pot` move between seats, adding up to zero.
+ */
+export interface CorrectPotAward extends InHand {
+  readonly type: 'CorrectPotAward';
+  /** Index of the pot in the hand's award (0: the main pot). */
+  readonly pot: number;
+  /** Chips taken from (negative) or given to (positive) each seat. */
+  readonly moves: readonly { readonly seat: number; readonly chips: number }[];
+  readonly reason: string;
+}
 export interface CallTime extends InHand {
   readonly type: 'CallTime';
   readonly seat: number;
@@ -148,6 +160,7 @@ export type HandCommand =
   | RecordMisplacedButton
   | DeclareDeadHand
   | DisputeHand
+  | CorrectPotAward
   | CallTime
   | StartTimeCountdown
   | ChooseExposureOption

@@ -229,7 +229,7 @@ export function substantialAction(e: HandState | null): boolean {
 }
 
 /** Why a dispute of hand `handNo` at the table comes too late, or null while it may be heard. */
-function disputeTooLate(s: TournamentState, tableId: string, handNo: number): string | null {
+export function disputeTooLate(s: TournamentState, tableId: string, handNo: number): string | null {
   const window = getRuleset(s.config!.rulesetId)?.game.disputeWindow.value ?? null;
   const t = s.tables[tableId];
   if (window === null || t.handNo <= handNo) return null;

@@ -104,13 +104,23 @@ export function handConfigOf(
   };
 }
 
-/** Busted players at this table who let the next hand start without buying back in (Art. 31(a)). */
+/**
+ * Busted players at this table who let the next hand start without buying back in (Art. 31(a)):
+ * busted here, or busted elsewhere and moved here by a table break (this hand's start takes them
+ * out, so they are placed now, before any later elimination takes a place ahead of them).
+ * During hand-for-hand a player out at another table who can no longer re-enter waits for his
+ * round to end and is placed with the others out in it (FSNP Art. 127; DECISION-4), not here.
+ */
 function lapsedBusts(s: TournamentState, tableId: string, now: string): Leaver[] {
   const out: Leaver[] = [];
   for (const [playerId, b] of Object.entries(s.hands?.busts ?? {})) {
     const e = s.entrants[playerId];
-    const lapsed = b.tableId === tableId && !!e && lapsesAtNextHand(s, e, now);
-    if (lapsed || e?.status === 'eliminated')
+    if (!e) continue;
+    const here = b.tableId === tableId || e.tableId === tableId;
+    const lapsed = here && lapsesAtNextHand(s, e, now);
+    // Busted at this table in an earlier hand: his round is over, he lapses now.
+    if (s.handForHand && b.tableId !== tableId && !mayStillReEnter(s, e, now)) continue;
+    if (lapsed || e.status === 'eliminated')
       out.push({
         playerId,
         tableId: b.tableId,
@@ -258,8 +268,17 @@ function completionEvents(
           .filter(Boolean),
       });
   });
+  // Out but not yet placed: busted at another table, or already taken out of play without a
+  // place (a busted player moved by a table break whose new table dealt a hand while his
+  // hand-for-hand round was still being played). Each is placed once, with his round.
+  const here = new Set(busted.map((b) => b.playerId));
   const pendingElsewhere = Object.entries(s.hands?.busts ?? {})
-    .filter(([pid, b]) => b.tableId !== h.tableId && s.entrants[pid]?.status === 'busted')
+    .filter(([pid, b]) => {
+      const st = s.entrants[pid]?.status;
+      return (
+        !here.has(pid) && ((st === 'busted' && b.tableId !== h.tableId) || st === 'eliminated')
+      );
+    })
     .map(([playerId, b]) => ({ playerId, ...b }));
   if (!busted.length && !pendingElsewhere.length) return [];
   const finalOf = new Map(h.plan.dealtIn.map((d, i) => [d.playerId, final[i]]));
@@ -278,7 +297,10 @@ function completionEvents(
         break;
     }
   }
-  const now_ = (l: Leaver) => withChips <= 1 || !mayStillReEnter(s, s.entrants[l.playerId], now);
+  const now_ = (l: Leaver) =>
+    withChips <= 1 ||
+    s.entrants[l.playerId].status === 'eliminated' ||
+    !mayStillReEnter(s, s.entrants[l.playerId], now);
   // Hand-for-hand (FSNP Art. 125-128; LNSE I.19-22): the players out in a round are placed together.
   if (s.handForHand && withChips > 1)
     return handForHandCompletion(

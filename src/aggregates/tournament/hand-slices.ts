@@ -2,7 +2,14 @@
 import { handCorrections } from './hand-corrections';
 import { handLifecycle } from './hand-lifecycle';
 import { handTiming } from './hand-timing';
+import { potAwardCorrections } from './pot-award-corrections';
 import type { Slice } from './slice';
 import { standings } from './standings';
 
-export const handSlices: readonly Slice[] = [handLifecycle, handCorrections, handTiming, standings];
+export const handSlices: readonly Slice[] = [
+  handLifecycle,
+  handCorrections,
+  potAwardCorrections,
+  handTiming,
+  standings,
+];

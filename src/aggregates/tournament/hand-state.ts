@@ -85,7 +85,16 @@ export interface HandBook {
   last: Record<string, PreviousPositions>;
   /** Busted players who may still re-enter, by player id (FSNP Art. 31; DECISION-7). */
   busts: Record<string, BustRecord>;
-  places: Record<string, { place: number; sharedBy: number; splitOrder?: number }>;
+  places: Record<
+    string,
+    {
+      place: number;
+      sharedBy: number;
+      splitOrder?: number;
+      /** FSPR 7.1; FSNP Art. 20: out by disqualification (shown so, not as eliminated). */
+      disqualified?: true;
+    }
+  >;
   bounties: Record<string, number>;
   /** Tables whose next deal repeats a misdealt hand with the same button (FSPR 6.3). */
   /** A misdealt hand's button and level, kept for its redeal (FSPR 6.3; Club Rule 23, 35). */

@@ -326,6 +326,7 @@ export const standings: Slice = {
         place: d.place,
         sharedBy: d.sharedBy,
         ...(d.splitOrder ? { splitOrder: d.splitOrder } : {}),
+        ...(d.reason === 'disqualification' ? { disqualified: true as const } : {}),
       };
       delete book.busts[d.playerId];
       if (d.bountyTo) book.bounties[d.bountyTo] = (book.bounties[d.bountyTo] ?? 0) + 1;
@@ -344,7 +345,11 @@ export const standings: Slice = {
       s.status = 'completed';
       const book = bookOf(s);
       for (const x of d.standings)
-        book.places[x.playerId] = { place: x.place, sharedBy: x.sharedBy };
+        book.places[x.playerId] = {
+          place: x.place,
+          sharedBy: x.sharedBy,
+          ...(book.places[x.playerId]?.disqualified ? { disqualified: true as const } : {}),
+        };
     },
   },
 };

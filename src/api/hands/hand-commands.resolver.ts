@@ -362,6 +362,29 @@ export class HandCommandsResolver {
 
   @Mutation(() => CommandResult, {
     description:
+      'The floor upholds a dispute of the last hand awarded at the table and corrects its pot award (Club Rule 22; LNSE 123/13 II.112): chips of pot `pot` (0: the main pot) taken from (negative) or given to (positive) each seat, adding up to zero, while the ruleset lets the hand be disputed.',
+  })
+  correctPotAward(
+    @Context() ctx: ApiContext,
+    @Args() h: HandArgs,
+    @Args({ name: 'pot', type: () => Int }) pot: number,
+    @Args({ name: 'moves', type: () => [SeatChipsInput] }) moves: SeatChipsInput[],
+    @Args('reason') reason: string,
+  ) {
+    return this.commands.runFor(ctx, h.tournamentId, h.commandId, 'CorrectPotAward', (v) => {
+      v.check('reason', reason, notBlank);
+      v.check('reason', reason, maxLength(500));
+      return {
+        ...this.inHand(v, h),
+        pot,
+        moves: moves.map((x) => ({ seat: x.seat, chips: x.chips })),
+        reason,
+      };
+    });
+  }
+
+  @Mutation(() => CommandResult, {
+    description:
       "FSPR 7.1.6 (note 2): the opponent's choice after a heads-up deliberate exposure, recorded by the dealer; without `option` the rule's default applies.",
   })
   chooseExposureOption(

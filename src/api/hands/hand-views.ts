@@ -281,7 +281,9 @@ export function standingsView(tournamentId: string, r: StandingsRead): Standings
       placeLabel: placed ? placeLabel(placed.place, placed.sharedBy) : null,
       playerId: p.playerId,
       fullName: p.fullName,
-      status: p.status,
+      // FSPR 7.1; FSNP Art. 20: a disqualified player is shown as disqualified, not eliminated
+      // (a player removed from the event keeps his place and prize and shows as eliminated).
+      status: placed?.disqualified ? 'disqualified' : p.status,
       stack: p.stack,
       bountiesWon: r.bounties[p.playerId] ?? 0,
     };

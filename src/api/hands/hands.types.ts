@@ -406,7 +406,10 @@ export class StandingLine {
   playerId!: string;
   @Field()
   fullName!: string;
-  @Field()
+  @Field({
+    description:
+      'seated, busted, eliminated, or disqualified (FSPR 7.1; FSNP Art. 20: out by disqualification, his prize forfeited).',
+  })
   status!: string;
   @Field(() => SafeIntScalar)
   stack!: number;

@@ -13,6 +13,7 @@ import type {
   HandPlannedData,
   HandVoidedData,
   PlayerEliminatedData,
+  PotAwardCorrectedData,
   ShowdownRecordedData,
   TimeCalledData,
 } from '../../events/hand-events';
@@ -152,6 +153,21 @@ export const HAND_FOLDS: Record<string, Fold> = {
         h.street = Math.max(0, h.street - 1);
       }
     }
+  },
+  // Club Rule 22: the award stays as it was; the correction is shown with the rulings, naming
+  // the official and every seat's chips moved.
+  PotAwardCorrected: (h, d: PotAwardCorrectedData) => {
+    const moved = d.moves
+      .map((m) => `seat ${m.seat} ${m.chips > 0 ? '+' : '\u2212'}${Math.abs(m.chips)}`)
+      .join(', ');
+    h.rulings.push({
+      code: 'POT_AWARD_CORRECTED',
+      ruleRef: d.ruleRef,
+      official: d.official,
+      outcome: 'pot-award-corrected',
+      detail: `Pot ${d.pot}: ${moved}. ${d.reason}`,
+      at: d.at,
+    });
   },
   HandDeclaredDead: (h, d: HandDeclaredDeadData) => {
     h.deadHands.push(rest(d));

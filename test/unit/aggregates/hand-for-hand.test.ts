@@ -173,6 +173,44 @@ describe('FSNP Art. 127-128: places of the players out in one round', () => {
   });
 });
 
+describe('FSNP Art. 127; DECISION-4: a player out in a round whose table then breaks', () => {
+  it('FSNP Art. 127: busted at table A, moved by the break of A, taken out when his new table deals: he shares the round’s place once (the 3,000-player simulation placed him twice)', () => {
+    // Three tables of seven: A's player busts in round 1, A breaks (FSNP Art. 81) and moves him,
+    // still busted, to another table; that table deals its hand of the round (Art. 31(a): out),
+    // then the last table's player busts. Before the fix the last one was placed 19th alone and
+    // the moved one 19th again at the next deal (a place given twice, 20th never given).
+    const t = new Table({ tournamentType: 'KO', seatsPerTable: 10 }, 21).as(DEALER);
+    const [a, b, c] = tablesOf(t);
+    // Before hand-for-hand one player at A goes out, so its six fit the others' six free seats.
+    startAt(t, a);
+    allInAndCall(t, a, 1);
+    expect(ofType(finish(t, a), 'PlayerEliminated')).toHaveLength(1);
+    t.as(TD).do({ type: 'StartHandForHand', tournamentId: T });
+    startAt(t.as(DEALER), a);
+    const [outA] = allInAndCall(t, a);
+    expect(ofType(finish(t, a), 'PlayerEliminated')).toHaveLength(0);
+    t.as(TD).do({ type: 'PublishTableBreakOrder', tournamentId: T, order: [a, b, c] });
+    t.do({ type: 'BreakTable', tournamentId: T, tableId: a });
+    const movedTo = t.state.entrants[outA].tableId!;
+    const last = movedTo === b ? c : b;
+    startAt(t.as(DEALER), movedTo);
+    expect(t.state.entrants[outA].status).toBe('eliminated');
+    quietHand(t, movedTo);
+    startAt(t, last);
+    const [outLast] = allInAndCall(t, last);
+    const done = finish(t, last);
+    expect(placesOf(done).sort()).toEqual(
+      [
+        [outA, 19, 2],
+        [outLast, 19, 2],
+      ].sort(),
+    );
+    // Nobody is placed again when the next round opens.
+    expect(ofType(startAt(t, movedTo), 'PlayerEliminated')).toHaveLength(0);
+    expect(t.state.hands!.places[outA]).toMatchObject({ place: 19, sharedBy: 2 });
+  });
+});
+
 describe('FSNP Art. 126-127: announced all-ins freeze their tables', () => {
   const announce = (t: Table, tableId: string, seat: number) =>
     at(t, tableId).do({ type: 'AnnounceAllIn', ...t.ref(), seat });

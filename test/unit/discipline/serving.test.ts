@@ -113,6 +113,37 @@ describe('serving missed rounds (FSPR 7.1.2 note; 6.4.4)', () => {
     });
   });
 
+  it('FSPR 7.1.2 note; Club Rule 71: hands not served carry over the day end (5 of 16 served, 11 left at the restart)', () => {
+    const { sc, offender } = sittingOut(2);
+    for (let i = 0; i < 5; i++) sc.playHand('T1');
+    expect(penaltyHandsLeft(sc.state, offender)).toBe(11);
+    const level = 1;
+    sc.apply({
+      type: 'TournamentDayClosed',
+      data: { day: 1, at: sc.now, level, levelTimeLeftMs: 0 },
+    });
+    sc.apply({ type: 'TournamentDayResumed', data: { day: 2, at: sc.now, level } });
+    expect(penaltyHandsLeft(sc.state, offender)).toBe(11);
+    sc.playHand('T1');
+    expect(penaltyHandsLeft(sc.state, offender)).toBe(10);
+  });
+
+  it('FSPR 7.1.2 (discipline.carriesAcrossTablesAndDays flipped to false): the 11 hands not served lapse once day 2 begins', () => {
+    const { sc, offender } = sittingOut(2);
+    flipParameter('fspr', 'discipline.carriesAcrossTablesAndDays', false, () => {
+      for (let i = 0; i < 5; i++) sc.playHand('T1');
+      expect(penaltyHandsLeft(sc.state, offender)).toBe(11);
+      sc.apply({
+        type: 'TournamentDayClosed',
+        data: { day: 1, at: sc.now, level: 1, levelTimeLeftMs: 0 },
+      });
+      sc.apply({ type: 'TournamentDayResumed', data: { day: 2, at: sc.now, level: 1 } });
+      sc.playHand('T1');
+      expect(isServingPenalty(sc.state, offender)).toBe(false);
+      expect(penaltyHandsLeft(sc.state, offender)).toBe(0);
+    });
+  });
+
   it('FSPR 7.1.2: the hand running when the penalty is imposed does not count', () => {
     const sc = running('fspr');
     const offender = seatedAt(sc, 'T1')[0];

@@ -69,6 +69,26 @@ describe('bets as the dealer saw them, read by the ruleset (Club Rule 40-61; FSN
     expect(stackAt(t, 5)).toMatchObject({ stack: 14800 - 1300 });
   });
 
+  it('Club Rule 52: A bets 1,000, B says "raise 1,600" (below the 2,000 minimum): completed at once, so C who calls is brought up to the corrected 2,000', () => {
+    // The record never holds the under-raise as allowed: the minimum applies when it is recorded,
+    // so nobody acts on the short amount (the case Rule 52 corrects later cannot arise).
+    const t = flop('club-tda');
+    t.act(5, 'bet', 1000);
+    const d = recorded(t, { seat: 6, action: 'raise', amount: 1600 });
+    expect(d).toMatchObject({
+      action: 'raise',
+      amount: 2000,
+      seen: { action: 'raise', amount: 1600 },
+    });
+    expect(d.ruling!.ruleRef).toMatch(/^Club Rule/);
+    const behind = stackAt(t, 8).stack;
+    expect(recorded(t, { seat: 8, action: 'call' })).toMatchObject({
+      action: 'call',
+      amount: 2000,
+    });
+    expect(stackAt(t, 8)).toMatchObject({ bet: 2000, stack: behind - 2000 });
+  });
+
   it('Club Rule 47: the same ALL_IN under the club ruleset cites the club rule', () => {
     const t = flop('club-tda', { 8: 1500 });
     t.act(5, 'bet', 1000);

@@ -1,6 +1,8 @@
 import { flipParameter } from '../../support/flip-parameter';
 import { eliminationEvents } from '../../../src/aggregates/tournament/standings';
 import { T } from '../../support/tournament-fixtures';
+import { standingsView } from '../../../src/api/hands/hand-views';
+import type { TournamentState } from '../../../src/aggregates/tournament';
 import { DEALER, FLOOR, Table, ofType } from './support';
 
 /** Seats 2, 5, 6, 8 (button 2, small blind 5, big blind 6, seat 8 first to act). */
@@ -167,6 +169,17 @@ describe('eliminations and standings', () => {
     expect(t.state.entrants.p02.status).toBe('eliminated');
   });
 
+  it('FSPR 7.2.2: in the FSPR standings a disqualified player shows as disqualified, a player who withdrew as eliminated', () => {
+    const t = new Table({ rulesetId: 'fspr' }).as({ id: 'td-1', role: 'director' });
+    t.do({ type: 'RemovePlayer', tournamentId: T, playerId: 'p02', reason: 'disqualification' });
+    t.do({ type: 'RemovePlayer', tournamentId: T, playerId: 'p03', reason: 'withdrawal' });
+    const view = standingsView(T, readOf(t.state));
+    const line = (id: string) => view.lines.find((l) => l.playerId === id)!;
+    expect(line('p02')).toMatchObject({ status: 'disqualified', place: 4 });
+    expect(line('p03')).toMatchObject({ status: 'eliminated', place: 3 });
+    expect(view.playersLeft).toBe(2);
+  });
+
   it('FSNP Art. 20: only the director may disqualify a player', () => {
     const t = new Table({ tournamentType: 'KO' }).as(FLOOR);
     const r = t.try({
@@ -278,3 +291,20 @@ describe('hand-for-hand through the commands', () => {
     );
   });
 });
+
+/** The standings read as the operations model gives it, from the decider's state. */
+function readOf(s: TournamentState) {
+  return {
+    tournamentStatus: s.status,
+    players: Object.values(s.entrants).map((e) => ({
+      playerId: e.playerId,
+      fullName: e.playerId,
+      status: e.status,
+      stack: e.stack,
+      tableId: e.tableId,
+      seat: e.seat,
+    })),
+    places: s.hands?.places ?? {},
+    bounties: s.hands?.bounties ?? {},
+  };
+}

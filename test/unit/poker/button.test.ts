@@ -127,6 +127,25 @@ describe('button and blinds for the next hand', () => {
     expect(plan).toMatchObject({ bigBlindSeat: 7, waiting: [] });
   });
 
+  it('TDA Rule 32; FSNP Art. 82: two players moved in beside the only one left: the one in the big blind posts it, and the hand has two players', () => {
+    // Last hand: button 6, SB 8, BB 3; seats 6 and 8 went out, a broken table's players took
+    // seats 1 and 2. The dead button is on 8 and the big blind falls on seat 1, inside the gap.
+    // Before the fix both newcomers waited and the hand was planned with one player (a crash).
+    const players = [
+      ...seats(3),
+      { seat: 1, stack: 10000, newArrival: true },
+      { seat: 2, stack: 10000, newArrival: true },
+    ];
+    const plan = planNextHand(9, players, level, {
+      buttonSeat: 6,
+      smallBlindSeat: 8,
+      bigBlindSeat: 3,
+    });
+    expect(plan).toMatchObject({ bigBlindSeat: 1, smallBlindSeat: 3, waiting: [2] });
+    expect([...plan.dealtIn].sort()).toEqual([1, 3]);
+    expect(() => startHand(handConfigFor(plan, players, level))).not.toThrow();
+  });
+
   it('FSNP Art. 56: a standard ante is posted by every player dealt in, short stacks all-in', () => {
     const players = [
       { seat: 1, stack: 10000 },
