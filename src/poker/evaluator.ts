@@ -183,3 +183,10 @@ export function describeHand(cards: readonly Card[]): HandDescription {
 
 export const formatHand = (d: HandDescription): string =>
   `${d.name} (${d.best5.map(formatCard).join(' ')})`;
+
+/** The five-card tables, for evaluators that pick their own fives (Omaha: omaha-evaluator.ts). */
+export const fiveCardTables = (): {
+  readonly flush: Uint16Array;
+  readonly nonFlush5: ReadonlyMap<number, number>;
+  readonly cardKey: Int32Array;
+} => ({ flush: FLUSH, nonFlush5: TABLES.nonFlush5, cardKey: CARD_KEY });

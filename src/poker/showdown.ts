@@ -1,5 +1,6 @@
 import type { Card } from './cards';
 import { evaluate } from './evaluator';
+import { omahaHigh } from './omaha-evaluator';
 import type { GameKind, HandState, MaybeCard } from './hand-types';
 
 const known = (cards: readonly MaybeCard[]): cards is readonly Card[] =>
@@ -26,6 +27,8 @@ export function handStrength(
 ): number | null {
   if (!known(hole) || !known(board) || board.length < 3) return null;
   if (game === 'holdem') return evaluate([...hole, ...board]);
+  // The table-driven path (omaha-evaluator.ts) for PLO and PLO5; same classes as the loop below.
+  if ((hole.length === 4 || hole.length === 5) && board.length <= 5) return omahaHigh(hole, board);
   let best = -1;
   for (const h of combinations(hole, 2)) {
     for (const b of combinations(board, 3)) best = Math.max(best, evaluate([...h, ...b]));
