@@ -1,8 +1,11 @@
 import type { Card } from './cards';
 import type { Rejection } from '../shared/rejection';
 
-/** Pot-limit is FSNP Art. 86's "limited-stake" game; everything else in the catalogs is no-limit. */
-export type BettingStructure = 'no-limit' | 'pot-limit';
+/**
+ * Pot-limit is FSNP Art. 86's "limited-stake" game; everything else in the catalogs is no-limit.
+ * Fixed-limit (PHH `FT`, `F7S`; PHH.md 3.1, 5): every bet and raise is exactly the street's bet.
+ */
+export type BettingStructure = 'no-limit' | 'pot-limit' | 'fixed-limit';
 
 /** Hold'em: 2 hole cards, any five of seven. Omaha: 4 hole cards, exactly two of them (PHH `PO`). */
 export type GameKind = 'holdem' | 'omaha';
@@ -52,6 +55,17 @@ export interface HandConfig {
    * that add up to a full raise do.
    */
   readonly reopening?: Reopening;
+  /** Fixed-limit: the bet on the early streets (Hold'em pre-flop and flop). Default: the big blind. */
+  readonly smallBet?: number;
+  /** Fixed-limit: the bet on the late streets (Hold'em turn and river). Default: twice the small bet. */
+  readonly bigBet?: number;
+  /**
+   * Fixed-limit: the most voluntary bets and raises in one betting round (a posted blind is not
+   * one, as in the PHH reference engine, whose fixed-limit games allow 4). Undefined: no cap.
+   */
+  readonly raiseCap?: number;
+  /** Fixed-limit: the cap does not apply while only two players remain in the hand. */
+  readonly capLiftedHeadsUp?: boolean;
 }
 
 /** The ruleset's `game.underRaise` reopening rules, as the engine reads them. */
@@ -125,6 +139,8 @@ export interface HandState {
   readonly minRaise: number;
   /** The bet to match right after the last full bet or raise of this round (0: none yet). */
   readonly lastFullHigh?: number;
+  /** Voluntary bets and raises made in this round (fixed-limit raise cap). */
+  readonly raisesThisRound?: number;
   readonly lastAggressor: number;
   readonly lastAggressorStreet: number;
   /** Antes that are dead money in the main pot (anteTrimming = false). */

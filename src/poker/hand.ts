@@ -98,7 +98,9 @@ export function startHand(config: HandConfig): HandState {
     toAct: -1,
     high: config.callFullBigBlind === false ? posted : Math.max(posted, nominal),
     // A straddle is a full blind: the minimum raise over it is its size (FSNP Art. 149).
-    minRaise: Math.max(config.bigBlind, nominal),
+    minRaise:
+      config.structure === 'fixed-limit' ? smallBetOf(config) : Math.max(config.bigBlind, nominal),
+    raisesThisRound: 0,
     lastAggressor: -1,
     lastAggressorStreet: -1,
     deadMoney: config.anteTrimming ? 0 : players.reduce((s, p) => s + p.ante, 0),
@@ -109,6 +111,25 @@ export function startHand(config: HandConfig): HandState {
   draft.toAct = nextToAct(draft, Math.max(...config.blinds) > 0 ? opener : n - 1);
   if (draft.toAct < 0) closeRound(draft);
   return draft;
+}
+
+const smallBetOf = (c: HandConfig) => c.smallBet ?? c.bigBlind;
+
+/**
+ * Fixed-limit: the street's bet. Hold'em and Omaha bet the small bet pre-flop and on the flop and
+ * the big bet on the turn and river (PHH.md 5: `small_bet`, `big_bet`).
+ */
+export function fixedLimitBet(config: HandConfig, street: number): number {
+  const small = smallBetOf(config);
+  return street <= 1 ? small : (config.bigBet ?? 2 * small);
+}
+
+/** Fixed-limit: the round's cap of bets and raises is reached (lifted heads-up where configured). */
+export function raiseCapReached(state: HandState): boolean {
+  const cap = state.config.raiseCap;
+  if (state.config.structure !== 'fixed-limit' || cap === undefined) return false;
+  if (state.config.capLiftedHeadsUp && state.players.filter(inHand).length <= 2) return false;
+  return (state.raisesThisRound ?? 0) >= cap;
 }
 
 function needsAction(s: Draft, i: number): boolean {
@@ -163,8 +184,12 @@ function closeRound(s: Draft): void {
     p.minRaiseAtAction = 0;
   }
   s.high = 0;
-  s.minRaise = s.config.bigBlind;
+  s.minRaise =
+    s.config.structure === 'fixed-limit'
+      ? fixedLimitBet(s.config, s.street + 1)
+      : s.config.bigBlind;
   s.lastFullHigh = 0;
+  s.raisesThisRound = 0;
   s.toAct = -1;
   if (s.players.filter(inHand).length === 1) return award(s);
   s.phase = s.street >= 3 ? 'showdown' : 'dealing';
@@ -258,8 +283,19 @@ export function legalActions(state: HandState): LegalActions | null {
   // A raise nobody can call would only come back as an uncalled bet.
   const someoneCanCall = state.players.some((q, j) => j !== i && inHand(q) && q.stack > 0);
   let raise: LegalActions['raise'] = null;
-  if (p.stack > toCall && reopened && someoneCanCall) {
+  if (p.stack > toCall && reopened && someoneCanCall && !raiseCapReached(state)) {
     const min = Math.min(state.high + state.minRaise, allInTo);
+    // Fixed-limit: exactly one bet more, or all-in for less (PHH.md 5).
+    if (state.config.structure === 'fixed-limit') {
+      return {
+        player: i,
+        canFold: true,
+        canCheck: toCall === 0,
+        callAmount,
+        raise: { min, max: min },
+        allInTo,
+      };
+    }
     // The pot limit never forbids the minimum raise (it can only fall below it after short blinds).
     raise = { min, max: Math.max(min, Math.min(allInTo, potLimitMax(state, i))) };
   }
@@ -514,6 +550,7 @@ function bettingAction(
       q.bet = a.to;
       s.lastAggressor = i;
       s.lastAggressorStreet = s.street;
+      s.raisesThisRound = (s.raisesThisRound ?? 0) + 1;
       break;
     }
   }
@@ -558,6 +595,12 @@ function validateRaise(state: HandState, i: number, to: number): StepResult | nu
       `Everyone else is all-in: player ${i + 1} may call or fold, not raise.`,
     );
   }
+  if (!legal?.raise && raiseCapReached(state)) {
+    return fail(
+      'RAISE_CAP_REACHED',
+      `The betting is capped: ${state.config.raiseCap} bets and raises have been made this round.`,
+    );
+  }
   if (!legal?.raise) {
     return fail(
       'BETTING_NOT_REOPENED',
@@ -574,6 +617,12 @@ function validateRaise(state: HandState, i: number, to: number): StepResult | nu
           'RAISE_BELOW_MINIMUM',
           `The minimum raise is to ${chips(legal.raise.min)} (bet ${chips(state.high)} plus the last full raise of ${chips(state.minRaise)}).`,
         );
+  }
+  if (to > legal.raise.max && state.config.structure === 'fixed-limit') {
+    return fail(
+      'FIXED_LIMIT_AMOUNT',
+      `In fixed-limit the bet is ${chips(state.minRaise)}: raise to exactly ${chips(legal.raise.max)}.`,
+    );
   }
   if (to > legal.raise.max) {
     return fail(

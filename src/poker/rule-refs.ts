@@ -19,6 +19,8 @@ export const HAND_RULES = {
   RAISE_NOT_ABOVE_BET: { ruleRef: 'FSNP Art. 84-85', title: 'Raise must exceed the bet' },
   RAISE_EXCEEDS_STACK: { ruleRef: 'FSNP Art. 35-37', title: 'Not enough chips' },
   POT_LIMIT_EXCEEDED: { ruleRef: 'FSNP Art. 86', title: 'Above the pot limit' },
+  FIXED_LIMIT_AMOUNT: { ruleRef: 'PHH.md 5 (small_bet, big_bet)', title: 'Not the fixed bet' },
+  RAISE_CAP_REACHED: { ruleRef: 'PHH.md 5; ruleset raiseCap', title: 'Betting is capped' },
   BETTING_NOT_REOPENED: {
     ruleRef: 'FSNP Art. 90; LNSE II.84; DECISION-6',
     title: 'Betting not reopened',

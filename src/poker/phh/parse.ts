@@ -13,6 +13,9 @@ export interface PhhHand {
   readonly antes: number[];
   readonly blinds: number[];
   readonly minBet: number;
+  /** Fixed-limit bet sizes (PHH.md 5: `small_bet`, `big_bet`); null when the file has none. */
+  readonly smallBet: number | null;
+  readonly bigBet: number | null;
   readonly startingStacks: number[];
   readonly finishingStacks: number[] | null;
   readonly actions: PhhAction[];
@@ -72,6 +75,8 @@ const KNOWN = new Set<string>([
   'variant',
   'ante_trimming_status',
   'min_bet',
+  'small_bet',
+  'big_bet',
   'actions',
 ]);
 
@@ -188,6 +193,8 @@ export function phhFromTable(t: TomlTable): PhhHand {
   ) as Record<(typeof AMOUNT_FIELDS)[number], string[] | null>;
   const minBetV = t.min_bet;
   const minBetText = isNumber(minBetV) ? minBetV.text : null;
+  const smallBetText = isNumber(t.small_bet) ? t.small_bet.text : null;
+  const bigBetText = isNumber(t.big_bet) ? t.big_bet.text : null;
   const rawActions = t.actions;
   if (!Array.isArray(rawActions) || rawActions.some((a) => typeof a !== 'string')) {
     throw new PhhError('PHH_FIELD', 'Field actions must be an array of strings.');
@@ -195,6 +202,8 @@ export function phhFromTable(t: TomlTable): PhhHand {
   const amountTexts = [
     ...Object.values(lists).flatMap((l) => l ?? []),
     ...(minBetText ? [minBetText] : []),
+    ...(smallBetText ? [smallBetText] : []),
+    ...(bigBetText ? [bigBetText] : []),
     ...(rawActions as string[]).flatMap(
       (a) => /\bcbr\s+([0-9.+]+)/.exec(splitComment(a).body)?.[1] ?? [],
     ),
@@ -223,6 +232,8 @@ export function phhFromTable(t: TomlTable): PhhHand {
     antes: conv(lists.antes, 'antes')!,
     blinds: conv(lists.blinds_or_straddles, 'blinds_or_straddles')!,
     minBet: minBetText ? toUnits(minBetText, d, 'min_bet') : 0,
+    smallBet: smallBetText ? toUnits(smallBetText, d, 'small_bet') : null,
+    bigBet: bigBetText ? toUnits(bigBetText, d, 'big_bet') : null,
     startingStacks,
     finishingStacks: conv(lists.finishing_stacks, 'finishing_stacks'),
     actions: (rawActions as string[]).map((a, i) =>

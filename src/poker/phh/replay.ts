@@ -16,7 +16,14 @@ import { isNumber } from './toml';
 export const SUPPORTED_VARIANTS: Record<string, { game: GameKind; structure: BettingStructure }> = {
   NT: { game: 'holdem', structure: 'no-limit' },
   PO: { game: 'omaha', structure: 'pot-limit' },
+  FT: { game: 'holdem', structure: 'fixed-limit' },
 };
+
+/**
+ * PHH files do not carry a raise cap; the reference engine's fixed-limit games allow 4 bets and
+ * raises per round beyond the blinds, never lifted heads-up. Replays follow it.
+ */
+const PHH_FIXED_LIMIT_RAISE_CAP = 4;
 
 export interface ReplayOptions {
   /** DECISION-5 by default; 'first-winner' reproduces the PHH reference implementation (PHH.md 6.2). */
@@ -63,7 +70,14 @@ export function phhToConfig(h: PhhHand, options: ReplayOptions = {}): HandConfig
     startingStacks: h.startingStacks,
     antes: flip(h.antes),
     blinds: flip(h.blinds),
-    bigBlind: h.minBet,
+    bigBlind: v.structure === 'fixed-limit' ? (h.smallBet ?? h.minBet) : h.minBet,
+    ...(v.structure === 'fixed-limit'
+      ? {
+          smallBet: h.smallBet ?? h.minBet,
+          bigBet: h.bigBet ?? 2 * (h.smallBet ?? h.minBet),
+          raiseCap: PHH_FIXED_LIMIT_RAISE_CAP,
+        }
+      : {}),
     anteTrimming: h.anteTrimming,
     blindBeforeAnte: h.extra._blind_before_ante === true,
     callFullBigBlind: h.extra._call_full_big_blind === true,
@@ -106,7 +120,7 @@ function toHandAction(a: PhhAction, state: HandState): HandAction | null {
 const variantRejection = (variant: string): Rejection => ({
   code: 'UNSUPPORTED_VARIANT',
   ruleRef: 'FSNP Art. 6-16; PHH.md 3.1',
-  message: `Variant ${variant} is not played by this engine (it plays NT, No-Limit Texas Hold'em, and PO).`,
+  message: `Variant ${variant} is not played by this engine (it plays NT, No-Limit Texas Hold'em, PO and FT).`,
 });
 
 /** Replays a PHH hand through the engine, step by step (PHH.md 6.2, 7). */
