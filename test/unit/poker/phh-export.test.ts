@@ -227,6 +227,46 @@ describe('PHH export: variants from the hand config (PHH.md 3.1, 5)', () => {
     expect(currentStacks(s)).toEqual([6350, 0, 2650]);
   });
 
+  it("PHH.md 5: a fixed-limit Hold'em hand is written as FT with its small and big bet and reads back to the same stacks", () => {
+    const fl = config([10000, 10000, 10000], {
+      structure: 'fixed-limit',
+      smallBet: 100,
+      bigBet: 200,
+      raiseCap: 4,
+    });
+    const s = play(fl, [
+      hole(0, 'AcAd'),
+      hole(1, '7c2d'),
+      hole(2, 'KhKs'),
+      raise(2, 200),
+      raise(0, 300),
+      act('fold', 1),
+      raise(2, 400),
+      act('call', 0),
+      board('Qc9s3d'),
+      raise(0, 100),
+      raise(2, 200),
+      act('call', 0),
+      board('5h'),
+      act('check', 0),
+      raise(2, 200),
+      raise(0, 400),
+      act('call', 2),
+      board('Jd'),
+      raise(0, 200),
+      act('call', 2),
+      show(0),
+      show(2),
+    ]);
+    const text = roundTrips(s);
+    expect(text).toMatch(/^variant = 'FT'$/m);
+    expect(text).toMatch(/^small_bet = 100$/m);
+    expect(text).toMatch(/^big_bet = 200$/m);
+    expect(text).not.toMatch(/^min_bet/m);
+    // Aces hold: p1 takes the 2,500 pot (1,200 from each of p1 and p3, p2's big blind of 100).
+    expect(currentStacks(s)).toEqual([11300, 9900, 8800]);
+  });
+
   it('PHH.md 3.1: each variant writes exactly its own fields: NT and PO min_bet; FT small_bet and big_bet; F7S bring_in and no blinds', () => {
     const base = config([1000, 1000, 1000], { antes: [10, 10, 10] });
     const keys = (c: object) => variantFields(c as HandConfig).map(([k]) => k);
@@ -235,8 +275,8 @@ describe('PHH export: variants from the hand config (PHH.md 3.1, 5)', () => {
       'variant',
       'PO',
     ]);
-    const ft = { ...base, structure: 'fixed-limit', smallBet: 100, bigBet: 200 };
-    expect(variantFields(ft as unknown as HandConfig)).toEqual([
+    const ft: HandConfig = { ...base, structure: 'fixed-limit', smallBet: 100, bigBet: 200 };
+    expect(variantFields(ft)).toEqual([
       ['variant', 'FT'],
       ['antes', [10, 10, 10].map((x) => ({ kind: 'number', text: String(x) }))],
       ['blinds_or_straddles', [50, 100, 0].map((x) => ({ kind: 'number', text: String(x) }))],
