@@ -67,6 +67,10 @@ export interface ClockView {
   readonly paused: boolean;
 }
 
+/** A level with its game as played (issue 23), so the office and the hall show the same. */
+const withGame = (s: TournamentState, l: LevelSpec | undefined): LevelSpec | null =>
+  l ? { ...l, game: levelGame(s, l) } : null;
+
 /** Play time elapsed at `nowIso`, pauses excluded. */
 export function elapsedAt(s: TournamentState, nowIso: string): number {
   const c = s.clock;
@@ -98,7 +102,7 @@ export function clockAt(s: TournamentState, nowIso: string): ClockView {
       ante: level1?.ante ?? 0,
       game: levelGame(s, level1),
       timeLeftMs: (level1?.durationMinutes ?? 0) * MIN,
-      nextLevel: level1 ?? null,
+      nextLevel: withGame(s, level1),
       timeToNextBreakMs: null,
       elapsedMs: 0,
       paused: false,
@@ -115,7 +119,7 @@ export function clockAt(s: TournamentState, nowIso: string): ClockView {
       ante: spec.ante,
       game: levelGame(s, spec),
       timeLeftMs: 0,
-      nextLevel: levels[s.orbitLevel] ?? null,
+      nextLevel: withGame(s, levels[s.orbitLevel]),
       timeToNextBreakMs: null,
       elapsedMs: elapsedAt(s, nowIso),
       paused: !s.clock.runningSince,
@@ -137,7 +141,7 @@ export function clockAt(s: TournamentState, nowIso: string): ClockView {
     ante: (onBreak ? (next ?? spec) : spec).ante,
     game: levelGame(s, onBreak ? (next ?? spec) : spec),
     timeLeftMs: over ? 0 : seg.endMs - elapsed,
-    nextLevel: next ?? null,
+    nextLevel: withGame(s, next),
     timeToNextBreakMs: nextBreak && !onBreak ? nextBreak.startMs - elapsed : null,
     elapsedMs: elapsed,
     paused: !s.clock.runningSince,
