@@ -5,6 +5,8 @@
  * Cards are integers (rank * 4 + suit, src/poker/cards.ts); null is a card not recorded.
  */
 
+import type { GameCode } from '../rules/games';
+
 export type AnteFormat = 'none' | 'standard' | 'big-blind';
 
 export interface HandSeat {
@@ -23,6 +25,8 @@ export interface HandPlannedData {
   readonly bigBlind: number;
   readonly ante: number;
   readonly anteFormat: AnteFormat;
+  /** The level's game, dealt and bet as src/rules/games.ts says (issue 23); absent: NT. */
+  readonly game?: GameCode;
   readonly buttonSeat: number;
   readonly buttonDead: boolean;
   readonly smallBlindSeat: number;

@@ -4,6 +4,7 @@
  * upcaster (src/events/upcasters.ts) instead.
  */
 import type { PayoutBand } from '../rules';
+import type { GameCode } from '../rules/games';
 import { PRIZE_SCHEMA_VERSIONS } from './prize-events';
 import { ENTRY_SCHEMA_VERSIONS } from './entry-events';
 import { DISCIPLINE_SCHEMA_VERSIONS } from './discipline-events';
@@ -36,6 +37,8 @@ export interface LevelSpec {
   readonly breakAfterMinutes?: number;
   /** The last level of a playing day (FSNP Art. 124, 136; DECISION-15). */
   readonly endOfDay?: boolean;
+  /** The game of this level (PHH code, src/rules/games.ts); absent: the tournament's game. */
+  readonly game?: GameCode;
 }
 
 /** Integer minor units of one purchase item, split as FSNP Art. 30 and DECISION-2 require. */
@@ -86,6 +89,8 @@ export interface TournamentCreatedData {
   readonly seatsPerTable: number;
   readonly startingStack: number;
   readonly levels: readonly LevelSpec[];
+  /** The game of every level that names none (issue 23); absent: the ruleset's `game.variant`. */
+  readonly game?: GameCode;
   /** Prize-fund part and organization fee of one buy-in, integer minor units (FSNP Art. 30; DECISION-2). */
   readonly buyIn: { readonly prizeFund: number; readonly fee: number };
   /** Maximum number of entries, if capped (LNSE I.32, I.34). */
@@ -284,6 +289,8 @@ export interface HandStartedData {
   readonly handNo: number;
   /** The level in force at the first shuffle (FSNP Art. 61). */
   readonly level: number;
+  /** That level's game, as dealt (issue 23); absent in streams older than it: NT. */
+  readonly game?: GameCode;
   readonly startedAt: string;
 }
 export interface HandCompletedData {

@@ -5,6 +5,7 @@
  * same shape.
  */
 import { cited as c, type Cited } from './types';
+import { GAME_CODES, isGameCode, type GameCode } from './games';
 
 export type LevelStructureId = 'fsnp-a' | 'fsnp-b';
 
@@ -14,6 +15,8 @@ export interface Level {
   readonly bigBlind: number;
   readonly ante: number;
   readonly durationMinutes: number;
+  /** The game of this level (PHH code); absent: the tournament's game (issue 23). */
+  readonly game?: GameCode;
 }
 
 export interface Break {
@@ -159,6 +162,13 @@ export function levelShapeProblems(levels: readonly Level[]): LevelProblem[] {
     problems.push({ field: `levels[${i}].${key}`, message });
   const whole = (n: number) => Number.isSafeInteger(n);
   levels.forEach((l, i) => {
+    // Issue 23: a level names a game the engine can deal, or none (the tournament's game).
+    if (l.game !== undefined && !isGameCode(l.game))
+      add(
+        i,
+        'game',
+        `level ${i + 1}'s game ${String(l.game)} is not one this system deals (${GAME_CODES.join(', ')}).`,
+      );
     if (l.level !== i + 1)
       add(
         i,

@@ -177,7 +177,8 @@ export interface Ruleset {
   };
 
   readonly game: {
-    readonly variant: Cited<'texas-holdem'>;
+    /** The default game of a tournament's levels (src/rules/games.ts rows by variant and structure). */
+    readonly variant: Cited<'texas-holdem' | 'omaha'>;
     readonly bettingStructure: Cited<'no-limit' | 'pot-limit'>;
     readonly minimumBet: Cited<'big-blind'>;
     readonly anteFormat: Cited<'every-player' | 'big-blind-ante'>;

@@ -13,6 +13,8 @@ import { notRunning } from './guards';
 import { structureChangeCite, structureClosed } from './structure-change';
 import { TOURNAMENT_TYPES } from '../../rules/tournament-types';
 import { levelShapeProblems } from '../../rules/level-structures';
+import type { GameCode } from '../../rules/games';
+import { levelGame } from './level-game';
 import type { TournamentTypeCode } from '../../rules/types';
 import { nextHandPositions, openTables, playerCount } from './table-geometry';
 import { useConsent } from './procedures';
@@ -55,6 +57,8 @@ export interface ClockView {
   readonly smallBlind: number;
   readonly bigBlind: number;
   readonly ante: number;
+  /** The game of the level shown (PHH code, issue 23): the level's own or the tournament's. */
+  readonly game: GameCode;
   /** Time left in the current level or break. */
   readonly timeLeftMs: number;
   readonly nextLevel: LevelSpec | null;
@@ -62,6 +66,10 @@ export interface ClockView {
   readonly elapsedMs: number;
   readonly paused: boolean;
 }
+
+/** A level with its game as played (issue 23), so the office and the hall show the same. */
+const withGame = (s: TournamentState, l: LevelSpec | undefined): LevelSpec | null =>
+  l ? { ...l, game: levelGame(s, l) } : null;
 
 /** Play time elapsed at `nowIso`, pauses excluded. */
 export function elapsedAt(s: TournamentState, nowIso: string): number {
@@ -92,8 +100,9 @@ export function clockAt(s: TournamentState, nowIso: string): ClockView {
       smallBlind: level1?.smallBlind ?? 0,
       bigBlind: level1?.bigBlind ?? 0,
       ante: level1?.ante ?? 0,
+      game: levelGame(s, level1),
       timeLeftMs: (level1?.durationMinutes ?? 0) * MIN,
-      nextLevel: level1 ?? null,
+      nextLevel: withGame(s, level1),
       timeToNextBreakMs: null,
       elapsedMs: 0,
       paused: false,
@@ -108,8 +117,9 @@ export function clockAt(s: TournamentState, nowIso: string): ClockView {
       smallBlind: spec.smallBlind,
       bigBlind: spec.bigBlind,
       ante: spec.ante,
+      game: levelGame(s, spec),
       timeLeftMs: 0,
-      nextLevel: levels[s.orbitLevel] ?? null,
+      nextLevel: withGame(s, levels[s.orbitLevel]),
       timeToNextBreakMs: null,
       elapsedMs: elapsedAt(s, nowIso),
       paused: !s.clock.runningSince,
@@ -129,8 +139,9 @@ export function clockAt(s: TournamentState, nowIso: string): ClockView {
     smallBlind: (onBreak ? (next ?? spec) : spec).smallBlind,
     bigBlind: (onBreak ? (next ?? spec) : spec).bigBlind,
     ante: (onBreak ? (next ?? spec) : spec).ante,
+    game: levelGame(s, onBreak ? (next ?? spec) : spec),
     timeLeftMs: over ? 0 : seg.endMs - elapsed,
-    nextLevel: next ?? null,
+    nextLevel: withGame(s, next),
     timeToNextBreakMs: nextBreak && !onBreak ? nextBreak.startMs - elapsed : null,
     elapsedMs: elapsed,
     paused: !s.clock.runningSince,

@@ -8,6 +8,7 @@ import type {
 } from '../../events/tournament-events';
 import type { MembershipFacts } from '../member/membership';
 import type { PayoutBand } from '../../rules';
+import type { GameCode } from '../../rules/games';
 
 /** Commands on the tournament aggregate: requests, in the imperative, that may be refused. */
 export interface CreateTournament {
@@ -26,6 +27,8 @@ export interface CreateTournament {
   readonly seatsPerTable: number;
   readonly startingStack: number;
   readonly levels: readonly LevelSpec[];
+  /** The game of levels that name none (PHH code, issue 23); absent: the ruleset's. */
+  readonly game?: GameCode;
   readonly buyIn: { readonly prizeFund: number; readonly fee: number };
   readonly registrationCap?: number | null;
   readonly prices?: Partial<Record<PurchaseItem, PriceSplit>>;

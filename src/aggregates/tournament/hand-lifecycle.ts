@@ -51,6 +51,7 @@ import {
 } from './standings';
 import { formatFinalists } from './format-end';
 import { handStartProblem } from './table-hands';
+import { gameRowOf, levelGame } from './level-game';
 import { event, type Slice } from './slice';
 import type { TournamentState } from './state';
 
@@ -72,6 +73,9 @@ function blindLevel(s: TournamentState, now: string, level = levelForNewHand(s, 
     bigBlind: spec.bigBlind,
     ante: spec.ante,
     anteFormat,
+    // Issue 23: the level's game is part of its forced-bet structure, so a redeal at the
+    // misdealt hand's level (Club Rule 23, 35) is dealt in that level's game too.
+    game: levelGame(s, spec),
   };
 }
 
@@ -98,6 +102,8 @@ export function handConfigOf(
   const seated: SeatedPlayer[] = p.dealtIn.map((d) => ({ seat: d.seat, stack: d.stack }));
   return {
     ...handConfigFor(planOf(p), seated, levelOf(p)),
+    // The engine deals Hold'em unless told otherwise: only another game is named in its config.
+    ...(gameRowOf(p.game).engine !== 'holdem' ? { game: gameRowOf(p.game).engine } : {}),
     structure,
     chipUnit,
     ...(reopening ? { reopening } : {}),
@@ -202,7 +208,11 @@ function startHandDecision(
   return accept(
     ...out,
     ...handForHandRoundEvents(s, tableId, ctx.now),
-    event('HandStarted', { tableId, handNo, level: lvl.level, startedAt: ctx.now }, newLevel.cite),
+    event(
+      'HandStarted',
+      { tableId, handNo, level: lvl.level, game: lvl.game, startedAt: ctx.now },
+      newLevel.cite,
+    ),
     event(
       'HandPlanned',
       {
@@ -376,7 +386,11 @@ export const handLifecycle: Slice = {
             `Seat ${stray.join(', ')} is not dealt into this hand.`,
           );
         const rs = getRuleset(s.config!.rulesetId);
-        const structure = rs?.game.bettingStructure.value ?? 'no-limit';
+        // Issue 23: the betting structure is the hand's game's (recorded at HandPlanned); a
+        // stream older than that recorded no game and bets as the ruleset says.
+        const structure = h.plan.game
+          ? gameRowOf(h.plan.game).structure
+          : (rs?.game.bettingStructure.value ?? 'no-limit');
         const chipUnit = s.denominations[0] ?? 1;
         // Club Rule 47; FSNP Art. 90; DECISION-6: when a short raise reopens the betting.
         const under = rs?.game.underRaise;

@@ -41,6 +41,7 @@ import { TOURNAMENT_TYPES } from '../../rules/tournament-types';
 import type { TournamentTypeCode } from '../../rules/types';
 import type { Rejection } from '../decider';
 import { startingSetFor } from '../../rules/starting-set';
+import { GAME_CODES, isGameCode } from '../../rules/games';
 import { issueStacks, removeValue } from './chip-inventory';
 
 const OFFICE = ['director'] as const;
@@ -172,6 +173,12 @@ export const registration: Slice = {
         if (bands) return bands;
         const structure = structureProblem(c.levels, params);
         if (structure) return { ok: false, rejection: structure };
+        if (c.game !== undefined && !isGameCode(c.game))
+          return reject(
+            'UNKNOWN_GAME',
+            params.levelStructure.cite,
+            `The game ${String(c.game)} is not one this system deals (${GAME_CODES.join(', ')}).`,
+          );
         return accept(
           event('TournamentCreated', {
             tournamentId: c.tournamentId,
@@ -187,6 +194,7 @@ export const registration: Slice = {
             seatsPerTable: c.seatsPerTable,
             startingStack: c.startingStack,
             levels: c.levels,
+            ...(c.game ? { game: c.game } : {}),
             buyIn: c.buyIn,
             registrationCap: c.registrationCap ?? null,
             ...(c.prices ? { prices: c.prices } : {}),

@@ -1,6 +1,8 @@
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 import { SafeIntScalar } from '../common/safe-int.scalar';
 import { ClockFigures, ClockLevel } from '../operations/operations.types';
+import { Game } from '../tournaments/game.enum';
+import type { GameCode } from '../../rules/games';
 
 @ObjectType({
   description:
@@ -206,6 +208,8 @@ export class DisplayTableHand {
   handNo!: number;
   @Field(() => Int)
   level!: number;
+  @Field(() => Game, { description: "The hand's game, as recorded when it started." })
+  game!: GameCode;
   @Field()
   status!: string;
   @Field(() => Int)

@@ -16,6 +16,7 @@ export interface ClockPayload {
   smallBlind: number;
   bigBlind: number;
   ante: number;
+  game: string;
   timeLeftMs: number;
   nextLevel: LevelSpec | null;
   timeToNextBreakMs: number | null;
@@ -46,6 +47,7 @@ export function clockPayload(v: DisplayView, now: string, clockRate = 1): ClockP
     smallBlind: c.smallBlind,
     bigBlind: c.bigBlind,
     ante: c.ante,
+    game: c.game,
     timeLeftMs: c.timeLeftMs,
     nextLevel: c.nextLevel,
     timeToNextBreakMs: c.timeToNextBreakMs,

@@ -7,6 +7,7 @@ import { tournamentStatusOf } from '../tournaments/tournament-status';
 import type { TableHand } from '../../aggregates/tournament/hand-state';
 import type { RecordedAction } from '../../events/hand-events';
 import { formatCard } from '../../poker/cards';
+import { GAMES } from '../../rules/games';
 import { legalActions } from '../../poker/hand';
 import { allInShowdown, showdownOrder } from '../../poker/showdown';
 import type { HandState, MaybeCard } from '../../poker/hand-types';
@@ -159,6 +160,8 @@ export function currentHandView(
     phase: e?.phase ?? null,
     street: STREETS[e?.street ?? 0],
     level: h.plan.level,
+    game: h.plan.game ?? 'NT',
+    holeCards: GAMES[h.plan.game ?? 'NT'].holeCards,
     smallBlind: h.plan.smallBlind,
     bigBlind: h.plan.bigBlind,
     ante: h.plan.ante,
@@ -199,6 +202,7 @@ export function handHistoryView(h: HandRecord): HandHistory {
     completedAt: h.completedAt,
     durationMs: handDurationMs(h),
     level: p?.level ?? null,
+    game: p ? (p.game ?? 'NT') : null,
     smallBlind: p?.smallBlind ?? null,
     bigBlind: p?.bigBlind ?? null,
     ante: p?.ante ?? null,

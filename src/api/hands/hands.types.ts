@@ -3,6 +3,8 @@ import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { ConnectionType } from '../common/pagination';
 import { SafeIntScalar } from '../common/safe-int.scalar';
 import { HandActionKind } from './hands.inputs';
+import { Game } from '../tournaments/game.enum';
+import type { GameCode } from '../../rules/games';
 
 /** Cards are written "As", "Td"; "??" is a card the table did not record. */
 const CARDS = { description: 'Cards as "As", "Td"; "??" when not recorded.' } as const;
@@ -133,6 +135,10 @@ export class CurrentHand {
   street!: string;
   @Field(() => Int)
   level!: number;
+  @Field(() => Game, { description: "The hand's game, recorded when it started (PHH code)." })
+  game!: GameCode;
+  @Field(() => Int, { description: 'Hole cards each player is dealt in this game.' })
+  holeCards!: number;
   @Field(() => SafeIntScalar)
   smallBlind!: number;
   @Field(() => SafeIntScalar)
@@ -356,6 +362,8 @@ export class HandHistory {
   durationMs!: number | null;
   @Field(() => Int, { nullable: true })
   level!: number | null;
+  @Field(() => Game, { nullable: true, description: "The hand's game (PHH code)." })
+  game!: GameCode | null;
   @Field(() => SafeIntScalar, { nullable: true })
   smallBlind!: number | null;
   @Field(() => SafeIntScalar, { nullable: true })

@@ -2,6 +2,8 @@ import { TournamentStatus } from '../tournaments/tournament.types';
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 import { ConnectionType } from '../common/pagination';
 import { SafeIntScalar } from '../common/safe-int.scalar';
+import { Game } from '../tournaments/game.enum';
+import type { GameCode } from '../../rules/games';
 
 @ObjectType({ description: 'One level of the published structure (FSNP Art. 60, 66).' })
 export class ClockLevel {
@@ -17,6 +19,11 @@ export class ClockLevel {
   durationMinutes!: number;
   @Field(() => Int, { nullable: true })
   breakAfterMinutes?: number | null;
+  @Field(() => Game, {
+    nullable: true,
+    description: "The level's game (PHH code); null where only the tournament's game applies.",
+  })
+  game?: GameCode | null;
 }
 
 /**
@@ -41,6 +48,10 @@ export abstract class ClockFigures {
   bigBlind!: number;
   @Field(() => SafeIntScalar)
   ante!: number;
+  @Field(() => Game, {
+    description: 'The game of the level shown (PHH code): its own, else the tournament’s.',
+  })
+  game!: GameCode;
   @Field(() => SafeIntScalar, { description: 'Milliseconds left in the level or break.' })
   timeLeftMs!: number;
   @Field(() => ClockLevel, { nullable: true })

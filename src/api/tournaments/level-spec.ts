@@ -14,4 +14,5 @@ export const levelSpecOf = (l: LevelInput): LevelSpec => ({
   durationMinutes: l.durationMinutes,
   ...(l.breakAfterMinutes != null ? { breakAfterMinutes: l.breakAfterMinutes } : {}),
   ...(l.endOfDay ? { endOfDay: true } : {}),
+  ...(l.game ? { game: l.game } : {}),
 });

@@ -1,4 +1,6 @@
 import { Field, ID, InputType, Int } from '@nestjs/graphql';
+import { Game } from './game.enum';
+import type { GameCode } from '../../rules/games';
 import { SafeIntScalar } from '../common/safe-int.scalar';
 import { TextField } from '../common/text-input';
 
@@ -27,6 +29,12 @@ export class LevelInput {
     description: 'The last level of a playing day (FSNP Art. 124, 136; DECISION-15).',
   })
   endOfDay?: boolean | null;
+
+  @Field(() => Game, {
+    nullable: true,
+    description: "This level's game (PHH variant code); absent: the tournament's game.",
+  })
+  game?: GameCode | null;
 }
 
 @InputType({ description: 'Price of one entry, split per DECISION-2 (FSNP Art. 30).' })
@@ -190,6 +198,13 @@ export class CreateTournamentInput {
 
   @Field(() => [LevelInput])
   levels!: LevelInput[];
+
+  @Field(() => Game, {
+    nullable: true,
+    description:
+      "The game of every level that names none (PHH variant code); absent: the ruleset's game.variant and game.bettingStructure (NT).",
+  })
+  game?: GameCode | null;
 
   @Field(() => BuyInInput)
   buyIn!: BuyInInput;

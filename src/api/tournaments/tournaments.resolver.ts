@@ -145,6 +145,7 @@ export class TournamentsResolver {
         seatsPerTable: input.seatsPerTable,
         startingStack: input.startingStack,
         levels: input.levels.map(levelSpecOf),
+        ...(input.game ? { game: input.game } : {}),
         buyIn: { prizeFund: input.buyIn.prizeFund, fee: input.buyIn.fee },
         registrationCap: input.registrationCap ?? null,
         ...(input.prices ? { prices: pricesOf(input.prices) } : {}),

@@ -117,7 +117,8 @@ export const displayProjection: Projection = {
   // 3: the folded state stored by pieces (state-pieces.ts), its hands apart (issue 17).
   // 4: the document stored by parts (display_parts): payouts, leaderboard, each table's hand;
   //    the hand book's maps stored by pieces (hand-book.ts).
-  version: 4,
+  // 5: each level's game, the tournament's default filled in (issue 23).
+  version: 5,
   entities: DISPLAY_ENTITIES,
   async apply(events: readonly StoredEvent[], manager) {
     const { folded, touched, writes } = await foldBatch(

@@ -9,6 +9,7 @@ import {
   fieldSize,
   handAt,
   lateRegistrationEnd,
+  levelGame,
   openTables,
   orbitMode,
   payoutSource,
@@ -75,6 +76,8 @@ export interface TableHandView {
   readonly tableId: string;
   readonly handNo: number;
   readonly level: number;
+  /** The hand's game as recorded when it started (issue 23). */
+  readonly game: string;
   readonly status: string;
   readonly buttonSeat: number;
   readonly board: readonly string[];
@@ -290,6 +293,7 @@ export function tableViewOf(s: TournamentState, tableId: string): TableHandView 
     tableId: t.tableId,
     handNo: h.handNo,
     level: h.plan.level,
+    game: h.plan.game ?? 'NT',
     status: h.status,
     buttonSeat: h.plan.buttonSeat,
     board: e.board.filter((c): c is number => typeof c === 'number').map(formatCard),
@@ -355,7 +359,9 @@ export function displayHeadOf(
     name: s.config?.name ?? tournamentId,
     status: s.status,
     currency: s.config?.currency ?? '',
-    levels: s.levels,
+    // Issue 23: each level with its game as played (its own, else the tournament's), so the
+    // hall's clock shows the game without knowing the ruleset.
+    levels: s.levels.map((l) => ({ ...l, game: levelGame(s, l) })),
     clock: {
       startedAt: s.clock.startedAt,
       runningSince: s.clock.runningSince,

@@ -145,7 +145,8 @@ export const operationsProjection: Projection = {
   name: 'operations',
   // 2: state stored as core + hands (state-codec.ts); closed tables show no seats.
   // 3: entrants, players and tables stored as pieces; a batch writes only those it changed.
-  version: 3,
+  // 4: each level's game in the summary's levels (issue 23).
+  version: 4,
   entities: OPERATIONS_ENTITIES,
   async apply(events: readonly StoredEvent[], manager) {
     const purchases: Row[] = [];

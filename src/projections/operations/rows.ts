@@ -6,6 +6,7 @@
 import {
   chipsInPlay,
   fieldCount,
+  levelGame,
   type FieldCount,
   type TournamentState,
 } from '../../aggregates/tournament/views';
@@ -37,7 +38,8 @@ export function summaryRowOf(
     tournament_type: s.config.tournamentType,
     currency: s.config.currency,
     starting_stack: s.config.startingStack,
-    levels: JSON.stringify(s.levels),
+    // Issue 23: each level with its game as played, so the office clock shows it.
+    levels: JSON.stringify(s.levels.map((l) => ({ ...l, game: levelGame(s, l) }))),
     clock: JSON.stringify(s.clock),
     orbit_level: s.orbitLevel,
     day: s.day,

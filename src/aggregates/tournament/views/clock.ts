@@ -8,6 +8,7 @@ import { clockAt, orbitMode, type ClockView } from '../clock';
 import type { TournamentState } from '../state';
 
 export { clockAt, orbitMode, type ClockView };
+export { gameRowOf, levelGame, tournamentGame } from '../level-game';
 
 /** What the events recorded about the clock: enough to compute it at any instant. */
 export interface ClockAnchorsInput {

@@ -1,0 +1,68 @@
+/**
+ * The games a level may name, as data (issue 23). Codes are the PHH variant codes (PHH.md 3.1),
+ * so a level, a hand's events and an exported PHH file speak one vocabulary. Each row says how
+ * the hand engine deals and bets it; a game the engine cannot play yet is simply absent, so a
+ * tournament naming it is refused at creation instead of failing mid-hand.
+ */
+import type { BettingStructure, GameKind } from '../poker/hand-types';
+
+/** PHH variant codes (PHH.md 3.1) of the games tournaments can be played in. */
+export const GAME_CODES = ['NT', 'PO'] as const;
+export type GameCode = (typeof GAME_CODES)[number];
+
+/**
+ * How the forced bets open a hand: blinds (and antes) by the button, as in the button games of
+ * PHH.md 3.1; stud games open with antes and a bring-in by the lowest up card instead (a later
+ * `'ante-bring-in'` row, once the engine deals stud).
+ */
+export type ForcedBetStyle = 'blinds';
+
+export interface GameRow {
+  readonly code: GameCode;
+  readonly title: string;
+  /** The engine's dealing and showdown (src/poker HandConfig.game). */
+  readonly engine: GameKind;
+  /**
+   * Fixed-limit (the engine's FT betting) has no row yet: its levels must first carry their small
+   * and big bet, and a ruleset its raise cap with a citation.
+   */
+  readonly structure: Exclude<BettingStructure, 'fixed-limit'>;
+  readonly holeCards: number;
+  readonly forcedBets: ForcedBetStyle;
+  /** The ruleset `game.variant` this row plays, for the ruleset's default game. */
+  readonly variant: 'texas-holdem' | 'omaha';
+}
+
+export const GAMES: Readonly<Record<GameCode, GameRow>> = {
+  NT: {
+    code: 'NT',
+    title: "No-Limit Texas Hold'em",
+    engine: 'holdem',
+    structure: 'no-limit',
+    holeCards: 2,
+    forcedBets: 'blinds',
+    variant: 'texas-holdem',
+  },
+  PO: {
+    code: 'PO',
+    title: 'Pot-Limit Omaha',
+    engine: 'omaha',
+    structure: 'pot-limit',
+    holeCards: 4,
+    forcedBets: 'blinds',
+    variant: 'omaha',
+  },
+};
+
+export const isGameCode = (x: unknown): x is GameCode =>
+  typeof x === 'string' && (GAME_CODES as readonly string[]).includes(x);
+
+/**
+ * The game a ruleset's `game.variant` and `game.bettingStructure` describe; NT when no row
+ * matches (pot-limit Hold'em has no row yet, and a hand of it plays as before: Hold'em dealing
+ * with the ruleset's betting structure, see `structureOf`).
+ */
+export function rulesetGame(variant: string | undefined, structure: string | undefined): GameCode {
+  const row = Object.values(GAMES).find((g) => g.variant === variant && g.structure === structure);
+  return row?.code ?? (variant === 'omaha' ? 'PO' : 'NT');
+}
