@@ -27,6 +27,12 @@ export interface HandPlannedData {
   readonly anteFormat: AnteFormat;
   /** The level's game, dealt and bet as src/rules/games.ts says (issue 23); absent: NT. */
   readonly game?: GameCode;
+  /**
+   * How the level's hands are bet: the named game's structure, else the ruleset's
+   * `game.bettingStructure` (FSNP Art. 86's limited-stake Hold'em has no PHH code of its own).
+   * Absent in streams older than it: the game's row, or the ruleset's when no game was recorded.
+   */
+  readonly structure?: 'no-limit' | 'pot-limit';
   readonly buttonSeat: number;
   readonly buttonDead: boolean;
   readonly smallBlindSeat: number;

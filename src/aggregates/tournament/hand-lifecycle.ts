@@ -51,7 +51,7 @@ import {
 } from './standings';
 import { formatFinalists } from './format-end';
 import { handStartProblem } from './table-hands';
-import { gameRowOf, levelGame } from './level-game';
+import { gameRowOf, levelGame, levelStructure } from './level-game';
 import { event, type Slice } from './slice';
 import type { TournamentState } from './state';
 
@@ -76,6 +76,7 @@ function blindLevel(s: TournamentState, now: string, level = levelForNewHand(s, 
     // Issue 23: the level's game is part of its forced-bet structure, so a redeal at the
     // misdealt hand's level (Club Rule 23, 35) is dealt in that level's game too.
     game: levelGame(s, spec),
+    structure: levelStructure(s, spec),
   };
 }
 
@@ -386,11 +387,13 @@ export const handLifecycle: Slice = {
             `Seat ${stray.join(', ')} is not dealt into this hand.`,
           );
         const rs = getRuleset(s.config!.rulesetId);
-        // Issue 23: the betting structure is the hand's game's (recorded at HandPlanned); a
-        // stream older than that recorded no game and bets as the ruleset says.
-        const structure = h.plan.game
-          ? gameRowOf(h.plan.game).structure
-          : (rs?.game.bettingStructure.value ?? 'no-limit');
+        // Issue 23: the betting structure recorded at HandPlanned; streams older than it recorded
+        // the game only (its row's structure), or nothing (the ruleset's structure).
+        const structure =
+          h.plan.structure ??
+          (h.plan.game
+            ? gameRowOf(h.plan.game).structure
+            : (rs?.game.bettingStructure.value ?? 'no-limit'));
         const chipUnit = s.denominations[0] ?? 1;
         // Club Rule 47; FSNP Art. 90; DECISION-6: when a short raise reopens the betting.
         const under = rs?.game.underRaise;
