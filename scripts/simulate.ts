@@ -1,5 +1,5 @@
 /**
- * npm run simulate -- --players N --ruleset fsnp --type RA|50-50|ST|… [--seed S]
+ * npm run simulate -- --players N --ruleset fsnp --type RA|50-50|ST|… [--seed S] [--game NT|PO|MIXED]
  *   [--store sqlite|memory] [--hand-history off]
  * Plays a whole tournament through the command pipeline with bot players and prints the figures
  * and the end-of-run checks (chips conserved, every player placed once, hash chain, rebuild),
@@ -14,6 +14,7 @@ import { runSimulation, verifySimulation } from '../src/simulation/driver';
 import { formatDriver } from '../src/simulation/formats';
 import { HandHistoryProjection } from '../src/projections/hand-history/model';
 import { startProgress } from './progress';
+import { GAME_CODES, isGameCode } from '../src/rules/games';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -26,6 +27,9 @@ async function main() {
   const players = formatDriver(tournamentType).players?.(asked) ?? asked;
   const rulesetId = arg('ruleset', 'fsnp');
   const seed = Number(arg('seed', '1'));
+  const game = arg('game', 'NT');
+  if (game !== 'MIXED' && !isGameCode(game))
+    throw new Error(`--game ${game}: the games are ${[...GAME_CODES, 'MIXED'].join(', ')}.`);
   const kind = arg('store', 'sqlite') as 'sqlite' | 'memory';
   const dir = mkdtempSync(join(tmpdir(), 'ledger-sim-'));
   const store = await createEventStore({ kind, sqliteFile: join(dir, 'sim.db') });
@@ -43,6 +47,7 @@ async function main() {
       tournamentType,
       seed,
       store,
+      game,
       onEvents: withHistory ? (events) => live.applyAll(events) : undefined,
       onRound: bar ? (r) => bar.update(players - r.playersLeft, `${r.hands} hands`) : undefined,
     });
@@ -57,6 +62,7 @@ async function main() {
     const figures = {
       store: kind,
       tournamentType: report.tournamentType,
+      game,
       players: report.players,
       entries: report.entries,
       reEntries: report.reEntries,
@@ -67,6 +73,7 @@ async function main() {
       finalTable: report.finalTable,
       handForHandHands: report.handForHandHands,
       hands: report.hands,
+      handsByGame: report.handsByGame,
       commands: report.commands,
       events: report.events,
       wallSeconds: Math.round(report.wallMs / 100) / 10,

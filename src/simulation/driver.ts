@@ -28,6 +28,7 @@ import { canonicalJson } from '../events/canonical-json';
 import { verifyStream } from '../events/hash-chain';
 import type { LevelSpec, TournamentEvent } from '../events/tournament-events';
 import { fullDeck } from '../poker/cards';
+import { GAMES, type GameCode } from '../rules/games';
 import { LEVEL_STRUCTURES, type LevelStructureId } from '../rules/level-structures';
 import { TOURNAMENT_TYPES } from '../rules/tournament-types';
 import type { TournamentTypeCode } from '../rules/types';
@@ -50,7 +51,20 @@ export interface SimulationOptions {
   readonly onRound?: (r: { readonly playersLeft: number; readonly hands: number }) => void;
   /** Play only the first levels of the structure, e.g. to fit one day (FSNP Art. 136). */
   readonly maxLevels?: number;
+  /**
+   * The game (issue 23): NT (the default), PO, or MIXED, a rotation that names NT on odd levels
+   * and PO on even ones, so hands change game as the clock moves.
+   */
+  readonly game?: SimulatedGame;
 }
+
+export type SimulatedGame = GameCode | 'MIXED';
+
+/** The game each level names: a rotation of NT and PO for MIXED; none (the tournament's) otherwise. */
+const levelsWithGame = (levels: readonly LevelSpec[], game: SimulatedGame): LevelSpec[] =>
+  game === 'MIXED'
+    ? levels.map((l) => ({ ...l, game: l.level % 2 === 1 ? 'NT' : 'PO' }))
+    : [...levels];
 
 export interface SimulationReport {
   readonly tournamentId: string;
@@ -64,6 +78,8 @@ export interface SimulationReport {
   readonly finalTable: boolean;
   readonly handForHandHands: number;
   readonly hands: number;
+  /** Hands dealt per game, as the hands recorded it (issue 23). */
+  readonly handsByGame: Readonly<Record<string, number>>;
   readonly commands: number;
   readonly events: number;
   readonly rejections: Readonly<Record<string, number>>;
@@ -134,6 +150,7 @@ export async function runSimulation(o: SimulationOptions): Promise<SimulationRep
   let peakRss = 0;
   let peakHeap = 0;
   const rejections: Record<string, number> = {};
+  const handsByGame: Record<string, number> = {};
   const counts = { reEntries: 0, addOns: 0, colorUps: 0, moves: 0, broken: 0, hands: 0, hfh: 0 };
   const sample = () => {
     const m = process.memoryUsage();
@@ -173,7 +190,8 @@ export async function runSimulation(o: SimulationOptions): Promise<SimulationRep
   // Registration to the start.
   const structure = levelsFor(type);
   const published = driver.levels?.(structure.levels) ?? structure.levels;
-  const levels = published.slice(0, o.maxLevels ?? published.length);
+  const game = o.game ?? 'NT';
+  const levels = levelsWithGame(published.slice(0, o.maxLevels ?? published.length), game);
   const { startingStack } = structure;
   await must({
     type: 'CreateTournament',
@@ -188,6 +206,7 @@ export async function runSimulation(o: SimulationOptions): Promise<SimulationRep
     seatsPerTable: driver.seatsPerTable ?? 9,
     startingStack,
     levels,
+    ...(game !== 'MIXED' && game !== 'NT' ? { game } : {}),
     buyIn: { prizeFund: 10_000, fee: 2_000 },
     registrationCap: null,
   });
@@ -234,9 +253,16 @@ export async function runSimulation(o: SimulationOptions): Promise<SimulationRep
     const ref = { ...T, tableId, handNo: h0.handNo };
     const absent = rng.float() < 0.005 ? [h0.seats[rng.int(h0.seats.length)]] : [];
     const deck = shuffled(fullDeck(), rng);
-    const hands = h0.seats.map((seat, i) => ({ seat, cards: [deck[2 * i], deck[2 * i + 1]] }));
+    // As many hole cards as the hand's recorded game deals (issue 23: 2 in NT, 4 in PO).
+    const holes = GAMES[h0.plan.game ?? 'NT'].holeCards;
+    const hands = h0.seats.map((seat, i) => ({
+      seat,
+      cards: deck.slice(holes * i, holes * i + holes),
+    }));
     await must({ type: 'PostForcedBets', ...ref, absentSeats: absent, hands }, DEALER);
-    let next = 2 * h0.seats.length;
+    let next = holes * h0.seats.length;
+    const dealt = h0.plan.game ?? 'NT';
+    handsByGame[dealt] = (handsByGame[dealt] ?? 0) + 1;
     for (let guard = 0; guard < 500; guard++) {
       const h = handAt(state, tableId)!;
       const e = h.engine!;
@@ -406,6 +432,7 @@ export async function runSimulation(o: SimulationOptions): Promise<SimulationRep
     finalTable: !!state.finalTable,
     handForHandHands: counts.hfh,
     hands: counts.hands,
+    handsByGame,
     commands: commandNo,
     events: eventCount,
     rejections,

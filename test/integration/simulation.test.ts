@@ -41,4 +41,44 @@ describe('a whole simulated tournament through the command pipeline (issue 5)', 
       await store.close();
     }
   }, 120_000);
+
+  // A whole PO-only tournament does not end yet: at 60 players (seed 3) the bots' pot-limit play
+  // ran past the driver's 200,000 rounds (issue 23, left open); MIXED plays its PO levels.
+  it.each([['MIXED', { PO: true, NT: true }]] as const)(
+    'Issue 23: a %s tournament of 60 players plays to one winner with every check passing, its hands dealt in the games its levels name',
+    async (game, played) => {
+      const store = new SqliteEventStore({ file: join(dir, `sim-${game}.db`) });
+      const live = new HandHistoryProjection();
+      try {
+        const report = await runSimulation({
+          players: 60,
+          rulesetId: 'fsnp',
+          tournamentType: 'RA',
+          seed: 3,
+          store,
+          game,
+          onEvents: (events) => live.applyAll(events),
+        });
+        const rebuilt = new HandHistoryProjection();
+        const checks = await verifySimulation(report, store, (events) => rebuilt.applyAll(events));
+        expect(report.winner).not.toBeNull();
+        expect(report.standings).toHaveLength(60);
+        expect(checks).toMatchObject({
+          chipsConserved: true,
+          everyonePlacedOnce: true,
+          hashChainValid: true,
+          stateEqualsRebuild: true,
+        });
+        expect(canonicalJson(rebuilt.snapshot())).toBe(canonicalJson(live.snapshot()));
+        expect({
+          PO: (report.handsByGame.PO ?? 0) > 0,
+          NT: (report.handsByGame.NT ?? 0) > 0,
+        }).toEqual(played);
+        expect((report.handsByGame.PO ?? 0) + (report.handsByGame.NT ?? 0)).toBe(report.hands);
+      } finally {
+        await store.close();
+      }
+    },
+    120_000,
+  );
 });

@@ -17,6 +17,7 @@
 import type { AwardedPot, HandPlannedData, PotAwardCorrectedData } from '../../events/hand-events';
 import { getRuleset } from '../../rules/registry';
 import { accept, reject } from '../decider';
+import { notCreated } from './guards';
 import { disputeTooLate } from './hand-corrections';
 import { bookOf, handAt } from './hand-state';
 import { event, type Slice } from './slice';
@@ -55,6 +56,8 @@ export const potAwardCorrections: Slice = {
     CorrectPotAward: {
       roles: ['floor', 'director'],
       decide(c, s, ctx) {
+        const none = notCreated(s);
+        if (none) return none;
         const ruleRef = cite(s);
         const t = s.tables[c.tableId];
         const award = s.potAwards?.[c.tableId];

@@ -9,6 +9,7 @@ import { HandHistoryProjection } from '../../../src/projections/hand-history/mod
 import { auditEvents } from '../../../src/regulator/rule-audit';
 import { storedStream as stored } from '../../support/stored-stream';
 import { FLOOR, Table, ofType } from './support';
+import { given } from '../../support/given';
 
 /** Hand 1: seat 8 limps, the big blind checks, both check down; the floor declares `winner`. */
 function limpedPot(rulesetId: string, winner = 6): Table {
@@ -293,5 +294,24 @@ describe('Club Rule 22: the correction in the hand history and the regulator’s
       type: 'PotAwardCorrected',
       citation: 'Club Rule 22, 36',
     });
+  });
+});
+
+describe('a correction on a tournament that does not exist', () => {
+  it('FSNP Art. 137: a pot award correction for an unknown tournament is refused by name, not a crash', () => {
+    given()
+      .when({
+        type: 'CorrectPotAward',
+        tournamentId: 'no-such',
+        tableId: 'T1',
+        handNo: 1,
+        pot: 0,
+        moves: [
+          { seat: 1, chips: 100 },
+          { seat: 2, chips: -100 },
+        ],
+        reason: 'wrong seat',
+      } as TournamentCommand)
+      .rejects('TOURNAMENT_NOT_FOUND');
   });
 });
