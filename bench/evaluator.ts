@@ -7,6 +7,7 @@
  *   npm run bench:evaluator [-- HANDS ROUNDS]
  */
 import { evaluate, evaluate7 } from '../src/poker/evaluator';
+import { seededRandom } from '../src/simulation/rng';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const phe = require('phe') as { evaluateCardCodes(codes: number[]): number };
 /** phe's internal seven-card function, without the array and apply of its public entry point. */
@@ -16,25 +17,13 @@ const pheEvaluate7 = require('phe/lib/evaluator7') as (...cards: number[]) => nu
 const N = Number(process.argv[2] ?? 2_000_000);
 const ROUNDS = Number(process.argv[3] ?? 5);
 
-/** mulberry32: small, seeded, good enough to deal benchmark hands. */
-function prng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return (t ^ (t >>> 14)) >>> 0;
-  };
-}
-
 function deal(n: number, seed: number): Int32Array {
-  const next = prng(seed);
+  const next = seededRandom(seed);
   const hands = new Int32Array(n * 7);
   const deck = Int32Array.from({ length: 52 }, (_, i) => i);
   for (let h = 0; h < n; h++) {
     for (let i = 0; i < 7; i++) {
-      const j = i + (next() % (52 - i));
+      const j = i + next.int(52 - i);
       const t = deck[i];
       deck[i] = deck[j];
       deck[j] = t;

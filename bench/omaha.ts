@@ -10,29 +10,19 @@
 import { evaluate } from '../src/poker/evaluator';
 import { omahaLow } from '../src/poker/low-evaluator';
 import { omahaHighUnchecked } from '../src/poker/omaha-evaluator';
+import { seededRandom } from '../src/simulation/rng';
 
 const N = Number(process.argv[2] ?? 200_000);
 const ROUNDS = Number(process.argv[3] ?? 3);
 
-function prng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return (t ^ (t >>> 14)) >>> 0;
-  };
-}
-
 function deals(holes: number): { hole: number[][]; board: number[][] } {
-  const rand = prng(2323 + holes);
+  const rand = seededRandom(2323 + holes);
   const hole: number[][] = [];
   const board: number[][] = [];
   const deck = Array.from({ length: 52 }, (_, i) => i);
   for (let n = 0; n < N; n++) {
     for (let i = 0; i < holes + 5; i++) {
-      const j = i + (rand() % (52 - i));
+      const j = i + rand.int(52 - i);
       [deck[i], deck[j]] = [deck[j], deck[i]];
     }
     hole.push(deck.slice(0, holes));
