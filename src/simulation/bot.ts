@@ -16,22 +16,34 @@ export function chooseAction(e: HandState, float: () => number): BotChoice {
   const p = e.players[legal.player];
   const r = float();
   const short = p.stack + p.bet < 10 * e.config.bigBlind;
+  const potLimit = e.config.structure === 'pot-limit';
   if (short) {
     if (r < 0.5) return { action: 'all-in' };
     return legal.canCheck ? { action: 'check' } : { action: 'fold' };
   }
   if (legal.canCheck) {
     if (r < 0.75 || !legal.raise) return { action: 'check' };
-    if (r < 0.97) return raise(legal.raise, float, e.high === 0);
+    if (r < 0.97) return raise(legal.raise, float, e.high === 0, potLimit);
     return { action: 'all-in' };
   }
   if (r < 0.4) return { action: 'fold' };
   if (r < 0.85 || !legal.raise) return { action: 'call' };
-  if (r < 0.97) return raise(legal.raise, float, false);
+  if (r < 0.97) return raise(legal.raise, float, false, potLimit);
   return { action: 'all-in' };
 }
 
-function raise(bounds: { min: number; max: number }, float: () => number, bet: boolean): BotChoice {
-  const to = Math.min(bounds.max, bounds.min + Math.floor(float() * 2) * bounds.min);
+function raise(
+  bounds: { min: number; max: number },
+  float: () => number,
+  bet: boolean,
+  potLimit: boolean,
+): BotChoice {
+  // Pot-limit (issue 23): a push can be no more than the pot, so deep stacks only meet all-in
+  // when bets grow pot by pot; half the raises are to the pot, as pot-limit players raise.
+  const r = float();
+  const to =
+    potLimit && r < 0.5
+      ? bounds.max
+      : Math.min(bounds.max, bounds.min + Math.floor(r * 2) * bounds.min);
   return { action: bet ? 'bet' : 'raise', amount: to };
 }
