@@ -20,6 +20,22 @@ function allInPreflop(t: Table, winners: number[][]) {
   return t.as(DEALER).complete();
 }
 
+/** An RA table's first hand: seat 8 all-in, seat 2 calls and wins; the others fold. */
+function seat8BustsAtRA(): Table {
+  const t = new Table({ tournamentType: 'RA' });
+  t.as(DEALER).start();
+  t.post();
+  t.act(8, 'all-in');
+  t.act(2, 'call');
+  t.act(5, 'fold');
+  t.act(6, 'fold');
+  t.board();
+  t.board();
+  t.board();
+  t.as(FLOOR).do({ type: 'AwardPots', ...t.ref(), winners: [[2]] });
+  return t;
+}
+
 describe('eliminations and standings', () => {
   it('FSNP Art. 132: without re-entry (KO) a player who loses his last chip is eliminated in last place at once', () => {
     const t = new Table({ tournamentType: 'KO' });
@@ -90,17 +106,7 @@ describe('eliminations and standings', () => {
   });
 
   it('FSNP Art. 31(a); DECISION-7: in a re-entry tournament a busted player is out only when the next hand starts without his re-entry', () => {
-    const t = new Table({ tournamentType: 'RA' });
-    t.as(DEALER).start();
-    t.post();
-    t.act(8, 'all-in');
-    t.act(2, 'call');
-    t.act(5, 'fold');
-    t.act(6, 'fold');
-    t.board();
-    t.board();
-    t.board();
-    t.as(FLOOR).do({ type: 'AwardPots', ...t.ref(), winners: [[2]] });
+    const t = seat8BustsAtRA();
     const busted = t.playerAt(8);
     expect(ofType(t.as(DEALER).complete(), 'PlayerEliminated')).toHaveLength(0);
     expect(t.state.entrants[busted].status).toBe('busted');
@@ -116,17 +122,7 @@ describe('eliminations and standings', () => {
   it('FSNP Art. 31(a) (reEntry.mustAnnounceBeforeNextHand flipped to false): the next hand starts without him and he stays in; his re-entry waits only for that hand to end', () => {
     /** An RA table where seat 8 busts without announcing; the next hand is started. */
     const bustThenNextHand = () => {
-      const t = new Table({ tournamentType: 'RA' });
-      t.as(DEALER).start();
-      t.post();
-      t.act(8, 'all-in');
-      t.act(2, 'call');
-      t.act(5, 'fold');
-      t.act(6, 'fold');
-      t.board();
-      t.board();
-      t.board();
-      t.as(FLOOR).do({ type: 'AwardPots', ...t.ref(), winners: [[2]] });
+      const t = seat8BustsAtRA();
       const busted = t.playerAt(8);
       t.as(DEALER).complete();
       const next = t.start();
