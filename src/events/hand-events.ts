@@ -349,6 +349,22 @@ export interface TournamentCompletedData {
   }[];
 }
 
+/** FSPR 6.3: the chief judge authorises a named person to declare misdeals in this competition. */
+export interface MisdealAuthorityDelegatedData {
+  readonly delegate: { readonly id: string; readonly name?: string };
+  readonly by: { readonly id: string; readonly role: string };
+  readonly ruleRef: string;
+  readonly at: string;
+}
+
+/** FSPR 6.3: the chief judge withdraws a delegation; the delegate declares no misdeal after it. */
+export interface MisdealAuthorityRevokedData {
+  readonly delegateId: string;
+  readonly by: { readonly id: string; readonly role: string };
+  readonly ruleRef: string;
+  readonly at: string;
+}
+
 export type HandEventBody =
   | { readonly type: 'HandPlanned'; readonly data: HandPlannedData }
   | { readonly type: 'ForcedBetsPosted'; readonly data: ForcedBetsPostedData }
@@ -360,6 +376,8 @@ export type HandEventBody =
   | { readonly type: 'PotsAwarded'; readonly data: PotsAwardedData }
   | { readonly type: 'HandVoided'; readonly data: HandVoidedData }
   | { readonly type: 'FloorRuling'; readonly data: FloorRulingData }
+  | { readonly type: 'MisdealAuthorityDelegated'; readonly data: MisdealAuthorityDelegatedData }
+  | { readonly type: 'MisdealAuthorityRevoked'; readonly data: MisdealAuthorityRevokedData }
   | { readonly type: 'PotAwardCorrected'; readonly data: PotAwardCorrectedData }
   | { readonly type: 'ButtonCorrected'; readonly data: ButtonCorrectedData }
   | { readonly type: 'HandDeclaredDead'; readonly data: HandDeclaredDeadData }
@@ -381,6 +399,8 @@ export const HAND_SCHEMA_VERSIONS: Record<HandEventBody['type'], number> = {
   PotsAwarded: 1,
   HandVoided: 1,
   FloorRuling: 1,
+  MisdealAuthorityDelegated: 1,
+  MisdealAuthorityRevoked: 1,
   PotAwardCorrected: 1,
   ButtonCorrected: 1,
   HandDeclaredDead: 1,

@@ -96,6 +96,8 @@ const DISCIPLINE = new Set([
   'ProtestDecided',
   'CollusionReviewed',
   'FloorRuling',
+  'MisdealAuthorityDelegated',
+  'MisdealAuthorityRevoked',
   'PotAwardCorrected',
   'HandDeclaredDead',
   'PrizeRedistributed',

@@ -308,6 +308,17 @@ export interface Ruleset {
     >;
     /** Who may declare a misdeal (a dealer outside the list reports it and an official rules). */
     readonly misdealDeclaredBy: Cited<readonly Role[]>;
+    /**
+     * Whether the chief judge (the director) may authorise a named person to declare misdeals in
+     * this competition, the delegation on record (FSPR 6.3). False: only the roles above declare.
+     */
+    readonly misdealDelegation: Cited<boolean>;
+    /**
+     * A button dealt too few cards: he may be given the missing card from the stub if he has not
+     * acted (his hand is dead once he has, Club Rule 37), or it is a wrong number of cards like
+     * any other seat's (misdeal before the cut-off, a dead hand after).
+     */
+    readonly buttonShortCard: Cited<'missing-card-dealt' | 'wrong-card-count'>;
   };
 
   readonly seating: {

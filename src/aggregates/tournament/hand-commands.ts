@@ -140,6 +140,19 @@ export interface ExpireTime extends InHand {
   readonly type: 'ExpireTime';
   readonly seat: number;
 }
+/** FSPR 6.3: the chief judge (the director) authorises a person to declare misdeals. */
+export interface DelegateMisdealAuthority {
+  readonly type: 'DelegateMisdealAuthority';
+  readonly tournamentId: string;
+  /** The delegate's identity, as his token names him. */
+  readonly delegateId: string;
+  readonly delegateName?: string;
+}
+export interface RevokeMisdealAuthority {
+  readonly type: 'RevokeMisdealAuthority';
+  readonly tournamentId: string;
+  readonly delegateId: string;
+}
 export interface RemovePlayer {
   readonly type: 'RemovePlayer';
   readonly tournamentId: string;
@@ -166,4 +179,6 @@ export type HandCommand =
   | ChooseExposureOption
   | RecordHiddenChips
   | ExpireTime
+  | DelegateMisdealAuthority
+  | RevokeMisdealAuthority
   | RemovePlayer;

@@ -22,7 +22,9 @@ export type CorrectionOutcome =
   /** FSPR 6.3.9: the only hand left is foul; the pot goes to the others who took part. */
   | 'pot-forfeited'
   /** FSPR 7.1.6 (note 2): heads-up, the opponent chooses how play goes on. */
-  | 'heads-up-election';
+  | 'heads-up-election'
+  /** Club Rule 37: the button, short a card and not yet acted, gets the next card from the stub. */
+  | 'missing-card-dealt';
 
 export interface CorrectionFacts {
   /** Any voluntary action (not a forced bet) has been taken in this hand. */
@@ -46,6 +48,13 @@ export interface CorrectionFacts {
   readonly headsUpElection: boolean;
   /** How the ruleset corrects a premature board card (`game.prematureBoardCard`). */
   readonly prematureBoardCard: 'reshuffled-burn-kept' | 'recalled-by-street';
+  /** The seat is the button (a live button, not a dead one). */
+  readonly seatIsButton: boolean;
+  /** How the ruleset treats a button dealt too few cards (`deal.buttonShortCard`), with its article. */
+  readonly buttonShortCard: {
+    readonly rule: 'missing-card-dealt' | 'wrong-card-count';
+    readonly cite: string;
+  };
 }
 
 export type Verdict =
@@ -55,6 +64,8 @@ export type Verdict =
       readonly ruleRef?: string;
       /** This outcome, unlike the rest of its row, is confirmed by a judge. */
       readonly judgeOnly?: boolean;
+      /** The reason a killed hand records, where it differs from the irregularity's code. */
+      readonly deadCode?: string;
     }
   | { readonly refuse: string };
 
@@ -97,6 +108,40 @@ const premature =
       : {
           refuse: `The ${name} is not premature: the betting round before it is ${f.street >= street ? 'already over' : 'not reached'}.`,
         };
+
+/** FSPR 6.3.5-6.3.9 (LNSE II.60(F)): a wrong number of cards, by when it is found. */
+const wrongCardCount = (f: CorrectionFacts): Verdict =>
+  f.soleRemaining
+    ? f.potsAwarded
+      ? {
+          refuse:
+            'The pot has already been pushed: FSPR 6.3.9 applies at the reveal, before the award.',
+        }
+      : {
+          outcome: 'pot-forfeited',
+          detail:
+            'The only hand left has the wrong number of cards: no misdeal; he forfeits the pot, which is shared among the other players who took part in the hand.',
+          ruleRef: 'FSPR 6.3.9',
+          judgeOnly: true,
+        }
+    : !f.misdealClosed
+      ? {
+          outcome: 'misdeal',
+          detail: 'Wrong number of cards noticed before the betting: misdeal.',
+          ruleRef: 'FSPR 6.3.5; LNSE II.60(F)',
+        }
+      : f.seatActed
+        ? {
+            outcome: 'kill-hand',
+            detail:
+              'He acted before the error was found: his hand is folded and his chips stay in the pot.',
+            ruleRef: 'FSPR 6.3.7',
+          }
+        : {
+            outcome: 'kill-hand',
+            detail: 'Others have acted: his cards are mucked and his forced bets stay in the pot.',
+            ruleRef: 'FSPR 6.3.8',
+          };
 
 export const CORRECTIONS = {
   DUPLICATE_CARD: {
@@ -153,39 +198,40 @@ export const CORRECTIONS = {
   WRONG_CARD_COUNT: {
     ruleRef: 'FSPR 6.3.5-6.3.9; LNSE II.60(F)',
     needsSeat: true,
-    decide: (f) =>
-      f.soleRemaining
-        ? f.potsAwarded
-          ? {
-              refuse:
-                'The pot has already been pushed: FSPR 6.3.9 applies at the reveal, before the award.',
-            }
-          : {
-              outcome: 'pot-forfeited',
-              detail:
-                'The only hand left has the wrong number of cards: no misdeal; he forfeits the pot, which is shared among the other players who took part in the hand.',
-              ruleRef: 'FSPR 6.3.9',
-              judgeOnly: true,
-            }
-        : !f.misdealClosed
-          ? {
-              outcome: 'misdeal',
-              detail: 'Wrong number of cards noticed before the betting: misdeal.',
-              ruleRef: 'FSPR 6.3.5; LNSE II.60(F)',
-            }
-          : f.seatActed
-            ? {
-                outcome: 'kill-hand',
-                detail:
-                  'He acted before the error was found: his hand is folded and his chips stay in the pot.',
-                ruleRef: 'FSPR 6.3.7',
-              }
-            : {
-                outcome: 'kill-hand',
-                detail:
-                  'Others have acted: his cards are mucked and his forced bets stay in the pot.',
-                ruleRef: 'FSPR 6.3.8',
-              },
+    decide: wrongCardCount,
+  },
+  BUTTON_DEALT_TOO_FEW: {
+    ruleRef: 'Club Rule 37',
+    needsSeat: true,
+    decide: (f) => {
+      const { rule, cite } = f.buttonShortCard;
+      if (!f.seatIsButton)
+        return {
+          refuse:
+            'That seat is not the button: a player dealt too few cards who is not on the button is recorded as WRONG_CARD_COUNT.',
+        };
+      if (rule === 'wrong-card-count') {
+        // No exception for the button: the ruleset's general rule for a wrong number of cards.
+        const v = wrongCardCount(f);
+        if ('refuse' in v) return v;
+        const sameSource = v.ruleRef?.split(' ')[0] === cite.split(' ')[0];
+        return { ...v, ruleRef: sameSource ? v.ruleRef : cite };
+      }
+      return f.seatActed
+        ? {
+            outcome: 'kill-hand',
+            detail:
+              'He acted before saying he was short a card: his hand is dead and the chips he put in stay in the pot.',
+            ruleRef: cite,
+            deadCode: 'ACTED_WITH_TOO_FEW_CARDS',
+          }
+        : {
+            outcome: 'missing-card-dealt',
+            detail:
+              'The button is given the missing card, the next card from the stub, even after substantial action; the hand goes on.',
+            ruleRef: cite,
+          };
+    },
   },
   TWO_DOWN_CARDS_EXPOSED_BY_DEALER: {
     ruleRef: 'FSPR 6.3.6; LNSE II.60(B)',

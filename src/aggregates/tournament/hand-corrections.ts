@@ -15,10 +15,12 @@ import { event, type Slice } from './slice';
 import type { HandState } from '../../poker/hand-types';
 import { returnUnmatchedBet } from '../../poker/hand';
 import { getRuleset } from '../../rules/registry';
+import { isMisdealDelegate } from './misdeal-delegation';
 import type { TournamentState } from './state';
 import type { Ruleset } from '../../rules/types';
 
 const JUDGES = ['floor', 'director'];
+const TABLE_OFFICIALS = ['dealer', 'floor', 'director'];
 
 function found(
   s: TournamentState,
@@ -58,14 +60,7 @@ function citeInForce(rowCite: string, rules: Ruleset): string {
   return own.length ? own.join('; ') : rules.deal.misdealUntil.cite;
 }
 
-function facts(
-  h: TableHand,
-  i: number,
-  intentional: boolean,
-  until: Ruleset['deal']['misdealUntil']['value'],
-  headsUpOption = false,
-  prematureBoardCard: CorrectionFacts['prematureBoardCard'] = 'recalled-by-street',
-): CorrectionFacts {
+function facts(h: TableHand, i: number, intentional: boolean, rules: Ruleset): CorrectionFacts {
   const e = h.engine;
   const voluntary = (e?.actions ?? []).filter(
     (a) => a.type !== 'dealHole' && a.type !== 'dealBoard',
@@ -74,7 +69,7 @@ function facts(
   const sinceBoard = (e?.actions ?? []).slice(lastBoard + 1).filter((a) => a.type !== 'dealHole');
   return {
     bettingStarted: voluntary.length > 0,
-    misdealClosed: misdealClosed(h, until),
+    misdealClosed: misdealClosed(h, rules.deal.misdealUntil.value),
     streetActionTaken: sinceBoard.length > 0,
     seatActed: i >= 0 && voluntary.some((a) => 'player' in a && a.player === i),
     bettingOpen: e?.phase === 'betting',
@@ -87,9 +82,14 @@ function facts(
       !!e &&
       e.players.every((p, k) => (k === i) === (!p.folded && !p.mucked && !h.dead[k])),
     potsAwarded: h.status === 'awarded',
-    prematureBoardCard,
+    prematureBoardCard: rules.game.prematureBoardCard.value,
+    seatIsButton: i >= 0 && !h.plan.buttonDead && h.seats[i] === h.plan.buttonSeat,
+    buttonShortCard: {
+      rule: rules.deal.buttonShortCard.value,
+      cite: rules.deal.buttonShortCard.cite,
+    },
     headsUpElection:
-      headsUpOption &&
+      rules.game.headsUpExposure.value !== null &&
       !!e &&
       e.players.filter((p, k) => !p.folded && !p.mucked && !h.dead[k]).length === 2,
   };
@@ -278,7 +278,9 @@ export const handCorrections: Slice = {
       },
     },
     RecordIrregularity: {
-      roles: ['dealer', 'floor', 'director'],
+      // The federation's official may be the chief judge's misdeal delegate (FSPR 6.3); any
+      // other irregularity is recorded by the table's officials (below).
+      roles: ['dealer', 'floor', 'director', 'federation'],
       decide(c, s, ctx) {
         const h = found(s, c);
         if (!isHand(h)) return h;
@@ -300,14 +302,7 @@ export const handCorrections: Slice = {
           );
         const rules = getRuleset(s.config!.rulesetId) ?? getRuleset('fsnp');
         const deal = rules.deal;
-        const f = facts(
-          h,
-          i,
-          c.intentional ?? false,
-          deal.misdealUntil.value,
-          rules.game.headsUpExposure.value !== null,
-          rules.game.prematureBoardCard.value,
-        );
+        const f = facts(h, i, c.intentional ?? false, rules);
         const verdict = row.decide(f);
         // A misdeal and its late refusal cite the ruleset in force (Club Rule 35-36, FSPR 6.3.x, ...).
         const misdealRow = row.decide({ ...f, misdealClosed: false });
@@ -325,13 +320,29 @@ export const handCorrections: Slice = {
             ? citeInForce(verdict.ruleRef ?? row.ruleRef, rules)
             : (own ?? verdict.ruleRef ?? row.ruleRef);
         const voids = verdict.outcome === 'misdeal' || verdict.outcome === 'hand-void';
-        if (verdict.outcome === 'misdeal' && !deal.misdealDeclaredBy.value.includes(ctx.actor.role))
+        const tableOfficial = TABLE_OFFICIALS.includes(ctx.actor.role);
+        const delegate = isMisdealDelegate(s, ctx.actor.id);
+        if (verdict.outcome !== 'misdeal' && !tableOfficial)
+          return reject(
+            'TABLE_OFFICIAL_REQUIRED',
+            ruleRef,
+            'Only the dealer or a floor official records this irregularity; a misdeal delegate declares misdeals only.',
+          );
+        if (
+          verdict.outcome === 'misdeal' &&
+          !deal.misdealDeclaredBy.value.includes(ctx.actor.role) &&
+          !delegate
+        )
           return reject(
             'MISDEAL_NOT_YOURS_TO_DECLARE',
             deal.misdealDeclaredBy.cite,
             `A misdeal is declared by ${deal.misdealDeclaredBy.value.join(', ')} under this ruleset: call the floor.`,
           );
-        if ((row.judgeOnly || verdict.judgeOnly) && !JUDGES.includes(ctx.actor.role))
+        if (
+          (row.judgeOnly || verdict.judgeOnly) &&
+          !JUDGES.includes(ctx.actor.role) &&
+          !(delegate && verdict.outcome === 'misdeal')
+        )
           return reject(
             'JUDGE_REQUIRED',
             ruleRef,
@@ -349,7 +360,7 @@ export const handCorrections: Slice = {
         else if (verdict.outcome === 'kill-hand' || verdict.outcome === 'pot-forfeited') {
           const no = notPosted(h);
           if (no) return no;
-          events.push(...killEvents(s, h, i, c.irregularity, ruleRef, ctx));
+          events.push(...killEvents(s, h, i, verdict.deadCode ?? c.irregularity, ruleRef, ctx));
         }
         return accept(...events);
       },

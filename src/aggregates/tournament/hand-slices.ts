@@ -2,6 +2,7 @@
 import { handCorrections } from './hand-corrections';
 import { handLifecycle } from './hand-lifecycle';
 import { handTiming } from './hand-timing';
+import { misdealDelegation } from './misdeal-delegation';
 import { potAwardCorrections } from './pot-award-corrections';
 import type { Slice } from './slice';
 import { standings } from './standings';
@@ -11,5 +12,6 @@ export const handSlices: readonly Slice[] = [
   handCorrections,
   potAwardCorrections,
   handTiming,
+  misdealDelegation,
   standings,
 ];

@@ -317,6 +317,41 @@ export class HandCommandsResolver {
 
   @Mutation(() => CommandResult, {
     description:
+      'The chief judge (director) authorises a person, by the id his token carries, to declare misdeals in this competition; refused where the ruleset names no delegate (deal.misdealDelegation; FSPR 6.3).',
+  })
+  delegateMisdealAuthority(
+    @Context() ctx: ApiContext,
+    @Args(tournamentIdArg) tournamentId: string,
+    @Args('delegateId') delegateId: string,
+    @Args('delegateName', { type: () => String, nullable: true }) delegateName?: string | null,
+    @Args(commandIdArg) commandId?: string,
+  ) {
+    return this.commands.runFor(ctx, tournamentId, commandId, 'DelegateMisdealAuthority', (v) => {
+      v.check('delegateId', delegateId, notBlank);
+      v.check('delegateId', delegateId, maxLength(200));
+      if (delegateName != null) v.check('delegateName', delegateName, maxLength(200));
+      return { delegateId, ...(delegateName != null ? { delegateName } : {}) };
+    });
+  }
+
+  @Mutation(() => CommandResult, {
+    description:
+      'The chief judge (director) withdraws a misdeal delegation; the person declares no misdeal after it (FSPR 6.3).',
+  })
+  revokeMisdealAuthority(
+    @Context() ctx: ApiContext,
+    @Args(tournamentIdArg) tournamentId: string,
+    @Args('delegateId') delegateId: string,
+    @Args(commandIdArg) commandId?: string,
+  ) {
+    return this.commands.runFor(ctx, tournamentId, commandId, 'RevokeMisdealAuthority', (v) => {
+      v.check('delegateId', delegateId, notBlank);
+      return { delegateId };
+    });
+  }
+
+  @Mutation(() => CommandResult, {
+    description:
       'The button was on the wrong seat (seat: where it was): after substantial action the hand goes on and the next hand restores the blind order; before it the hand is dealt again (FSNP Art. 51, 58, 95; LNSE II.36-38).',
   })
   recordMisplacedButton(@Context() ctx: ApiContext, @Args() h: SeatArgs) {

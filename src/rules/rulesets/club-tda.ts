@@ -167,6 +167,16 @@ export const CLUB_TDA: Ruleset = {
       'Club Rule 1, 35',
       'ASSUMPTION: the dealer calls the floor, who declares the misdeal (Rule 1).',
     ),
+    misdealDelegation: c(
+      false,
+      'Club Rule 1, 35',
+      'The floor declares the misdeal; the rules name no delegate.',
+    ),
+    buttonShortCard: c(
+      'missing-card-dealt',
+      'Club Rule 37',
+      'He says so at once and gets the next card from the stub, even after substantial action; if he acts first, his hand is dead and his chips stay in the pot.',
+    ),
   },
 
   seating: {

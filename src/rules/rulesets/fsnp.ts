@@ -220,6 +220,16 @@ export const FSNP: Ruleset = {
       'FSNP Art. 95',
       'ASSUMPTION: the dealer or an arbiter declares it before the big blind acts.',
     ),
+    misdealDelegation: c(
+      false,
+      'FSNP Art. 95',
+      'ASSUMPTION: the dealer or an arbiter declares it; no delegate is named.',
+    ),
+    buttonShortCard: c(
+      'wrong-card-count',
+      'FSNP Art. 95',
+      'ASSUMPTION: no article gives the button a missing card; a wrong number of cards found before the big blind acts voids the hand, after it the hand is dead.',
+    ),
   },
 
   seating: {

@@ -80,7 +80,17 @@ export const FSPR: Ruleset = {
     misdealDeclaredBy: c(
       ['dealer', 'floor', 'director'],
       'FSPR 6.3',
-      "The dealer, a competition judge or the chief judge; the chief judge's delegate is not modelled.",
+      "The dealer, a competition judge or the chief judge; and the chief judge's delegate while his delegation stands (deal.misdealDelegation).",
+    ),
+    misdealDelegation: c(
+      true,
+      'FSPR 6.3',
+      'The chief judge may authorise a person to declare misdeals; the delegation is on record (MisdealAuthorityDelegated) and may be withdrawn.',
+    ),
+    buttonShortCard: c(
+      'wrong-card-count',
+      'FSPR 6.3.5-6.3.8',
+      'The button is a player like any other: a misdeal before the first betting round, a dead hand after.',
     ),
   },
 

@@ -201,6 +201,16 @@ export const LNSE: Ruleset = {
       'LNSE 123/13 II.59',
       'The dealer gathers the cards and deals again; the floor may rule.',
     ),
+    misdealDelegation: c(
+      false,
+      'LNSE 123/13 II.59',
+      'The dealer deals again and the floor rules; no delegate is named.',
+    ),
+    buttonShortCard: c(
+      'wrong-card-count',
+      'LNSE 123/13 II.60(F)',
+      'A player with the wrong number of cards is a misdeal unless the top card can still be dealt to him in sequence; no exception for the button.',
+    ),
   },
 
   seating: {

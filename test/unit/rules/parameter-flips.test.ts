@@ -41,6 +41,14 @@ const FLIPPED_HERE: Readonly<Record<string, readonly string[]>> = {
     'Club Rule 1, 35: the dealer calls the floor; a dealer alone cannot declare the misdeal',
     'FSPR 6.3: the dealer may declare a misdeal (the flip)',
   ],
+  'deal.misdealDelegation': [
+    'FSPR 6.3: the chief judge authorises him (on record); he may then declare the misdeal',
+    'Club Rule 1, 35: under the club rules the director cannot authorise a delegate',
+  ],
+  'deal.buttonShortCard': [
+    'Club Rule 37: seat 8 has called; the button, not yet acted, is given the next card from the stub',
+    'FSPR 6.3.8: the same hand under FSPR (seat 8 has called)',
+  ],
   citations: [
     'LNSE 123/13: a short tournament played to its winner: no stored event cites FSNP or FSPR',
     'Club Rule 1: the same tournament under the club rules: no stored event cites FSNP, LNSE or FSPR',
