@@ -150,6 +150,18 @@ export interface RulesetCitations {
    * ruleset cites by its own article, by refusal code; a code not listed keeps the engine's.
    */
   readonly handRefusals: Readonly<Partial<Record<string, string>>>;
+  /**
+   * What an irregularity's ruling cites (RecordIrregularity): the decision table's own article
+   * where it is this ruleset's (or a ruleset it `borrowsFrom` by design); else `own`, this
+   * ruleset's article for that irregularity; else `silent`, the article under which the
+   * officials rule on a case the ruleset's text does not cover. Never another ruleset's article.
+   */
+  readonly irregularities: {
+    readonly own: Readonly<Partial<Record<string, string>>>;
+    readonly silent: string;
+    /** Citation sources (the first word of a citation) this ruleset cites where it is silent. */
+    readonly borrowsFrom: readonly string[];
+  };
 }
 
 export interface Ruleset {

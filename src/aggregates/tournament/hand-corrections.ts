@@ -53,11 +53,29 @@ function misdealClosed(h: TableHand, until: Ruleset['deal']['misdealUntil']['val
   return false;
 }
 
-/** The parts of a table citation that belong to the ruleset in force; else its own misdeal article. */
+/** The parts of a table citation that belong to the ruleset in force (or one it borrows from). */
+function partsInForce(rowCite: string, rules: Ruleset): string | null {
+  const sources = [
+    rules.citationKey.value.split(' ')[0],
+    ...rules.citations.value.irregularities.borrowsFrom,
+  ];
+  const own = rowCite.split('; ').filter((part) => sources.includes(part.split(' ')[0]));
+  return own.length ? own.join('; ') : null;
+}
+
+/** A misdeal's article in force: the row's, else the ruleset's own misdeal article. */
 function citeInForce(rowCite: string, rules: Ruleset): string {
-  const source = rules.citationKey.value.split(' ')[0];
-  const own = rowCite.split('; ').filter((part) => part.split(' ')[0] === source);
-  return own.length ? own.join('; ') : rules.deal.misdealUntil.cite;
+  return partsInForce(rowCite, rules) ?? rules.deal.misdealUntil.cite;
+}
+
+/**
+ * Any other ruling's article in force: the row's, else the ruleset's article for this
+ * irregularity, else the article under which its officials rule where its text is silent
+ * (Club Rule 1; FSNP Art. 3; LNSE 123/13 III.2 ¶4). Never another ruleset's article.
+ */
+function rulingCite(rowCite: string, code: string, rules: Ruleset): string {
+  const table = rules.citations.value.irregularities;
+  return partsInForce(rowCite, rules) ?? table.own[code] ?? table.silent;
 }
 
 function facts(h: TableHand, i: number, intentional: boolean, rules: Ruleset): CorrectionFacts {
@@ -312,13 +330,15 @@ export const handCorrections: Slice = {
         if ('refuse' in verdict)
           return reject(
             'PROCEDURE_NOT_APPLICABLE',
-            aboutMisdeal ? citeInForce(row.ruleRef, rules) : (own ?? row.ruleRef),
+            aboutMisdeal
+              ? citeInForce(row.ruleRef, rules)
+              : (own ?? rulingCite(row.ruleRef, c.irregularity, rules)),
             verdict.refuse,
           );
         const ruleRef =
           verdict.outcome === 'misdeal'
             ? citeInForce(verdict.ruleRef ?? row.ruleRef, rules)
-            : (own ?? verdict.ruleRef ?? row.ruleRef);
+            : (own ?? rulingCite(verdict.ruleRef ?? row.ruleRef, c.irregularity, rules));
         const voids = verdict.outcome === 'misdeal' || verdict.outcome === 'hand-void';
         const tableOfficial = TABLE_OFFICIALS.includes(ctx.actor.role);
         const delegate = isMisdealDelegate(s, ctx.actor.id);

@@ -62,6 +62,14 @@ export const CLUB_TDA: Ruleset = {
         RAISE_BELOW_MINIMUM: 'Club Rule 43',
         BETTING_NOT_REOPENED: 'Club Rule 47; DECISION-6',
       },
+      irregularities: {
+        own: {
+          DUPLICATE_CARD: 'Club Rule 35',
+          WRONG_CARD_COUNT: 'Club Rule 35, 38',
+        },
+        silent: 'Club Rule 1',
+        borrowsFrom: [],
+      },
     },
     'Club Rule 1',
     'The article each routine event cites.',

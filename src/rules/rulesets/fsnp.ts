@@ -52,6 +52,15 @@ export const FSNP: Ruleset = {
       prematureCard: { flop: 'FSNP Art. 123', turn: 'FSNP Art. 123', river: 'FSNP Art. 123' },
       refusedToShow: 'FSNP Art. 114',
       handRefusals: {},
+      irregularities: {
+        own: {
+          WRONG_CARD_COUNT: 'FSNP Art. 95',
+          DECK_WRONG_COUNT: 'FSNP Art. 74',
+          MISMATCHED_BACKS: 'FSNP Art. 74',
+        },
+        silent: 'FSNP Art. 3',
+        borrowsFrom: [],
+      },
     },
     'FSNP Art. 157',
     'The article each routine event cites.',

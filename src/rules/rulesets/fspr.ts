@@ -39,6 +39,8 @@ export const FSPR: Ruleset = {
       collusion: 'FSNP Art. 22; FSPR 7.1.4',
       prematureCard: { flop: 'FSPR 6.6.4', turn: 'FSPR 6.6.5', river: 'FSPR 6.6.6' },
       // refusedToShow: the excerpt is silent; FSNP Art. 114 (inherited).
+      // The excerpt's error table is FSPR 6.x; where it is silent the FSNP article applies.
+      irregularities: { own: {}, silent: 'FSNP Art. 3', borrowsFrom: ['FSNP'] },
     },
     'FSPR 7.1.1',
     'The FSNP articles where the excerpt is silent (it covers error correction and discipline).',

@@ -72,6 +72,11 @@ export const LNSE: Ruleset = {
         SHOWDOWN_NOT_DUE: 'LNSE 123/13 II.101',
         MUST_TABLE: 'LNSE 123/13 II.102',
       },
+      irregularities: {
+        own: {},
+        silent: 'LNSE 123/13 III.2 ¶4',
+        borrowsFrom: [],
+      },
     },
     'LNSE 123/13 Res. Art. 2',
     'The article each routine event cites.',

@@ -50,7 +50,7 @@ describe('error correction as decision tables', () => {
   });
 
   it('FSPR 6.2.2: the dealer reports a duplicate card, but a judge confirms the void', () => {
-    const t = onFlop();
+    const t = onFlop('fspr');
     expect(rejected(irregularity(t, 'DUPLICATE_CARD'))).toMatchObject({
       code: 'JUDGE_REQUIRED',
       ruleRef: expect.stringContaining('FSPR 6.2.2'),
@@ -58,7 +58,7 @@ describe('error correction as decision tables', () => {
   });
 
   it('FSPR 6.2.1: a deck with the wrong card count is replaced; the hand is not voided', () => {
-    const t = onFlop();
+    const t = onFlop('fspr');
     const ev = t.do({ type: 'RecordIrregularity', ...t.ref(), irregularity: 'DECK_WRONG_COUNT' });
     expect(ofType(ev, 'FloorRuling')[0].data).toMatchObject({
       outcome: 'deck-replaced',
@@ -296,8 +296,12 @@ describe('error correction as decision tables', () => {
     const r = irregularity(onFlop(), 'FACE_UP_CARD_IN_DECK');
     expect(r.ok && ofType(r.events, 'FloorRuling')[0].data).toMatchObject({
       outcome: 'card-discarded',
-      ruleRef: 'FSNP Art. 73; FSPR 6.4.5',
+      ruleRef: 'FSNP Art. 73',
     });
+    const fspr = irregularity(onFlop('fspr'), 'FACE_UP_CARD_IN_DECK');
+    expect(fspr.ok && ofType(fspr.events, 'FloorRuling')[0].data.ruleRef).toBe(
+      'FSNP Art. 73; FSPR 6.4.5',
+    );
   });
 
   it('FSPR 6.4.6: a missed burn before the betting is restored; once the betting is under way the hand goes on', () => {
@@ -547,5 +551,37 @@ describe('LNSE II.60-61: the twelve misdeal causes, only before the betting', ()
     const t = dealt('lnse');
     t.act(8, 'call');
     expect(rejected(irregularity(t, code)).code).toBe('PROCEDURE_NOT_APPLICABLE');
+  });
+});
+
+describe('a ruling cites the ruleset in force, never another (citations.irregularities)', () => {
+  it('FSNP Art. 74: the same wrong-count deck under FSNP is the arbiter\u2019s error of Art. 74, not FSPR 6.2.1', () => {
+    const t = onFlop('fsnp');
+    const ev = t.do({ type: 'RecordIrregularity', ...t.ref(), irregularity: 'DECK_WRONG_COUNT' });
+    expect(ofType(ev, 'FloorRuling')[0].data.ruleRef).toBe('FSNP Art. 74');
+  });
+  it('Club Rule 1: a defective card, on which the club rules are silent, is ruled by the floor under Rule 1', () => {
+    const r = irregularity(onFlop('club-tda'), 'DEFECTIVE_CARD');
+    expect(r.ok && ofType(r.events, 'FloorRuling')[0].data.ruleRef).toBe('Club Rule 1');
+  });
+  it('Club Rule 35, 38: after substantial action a wrong number of cards kills the hand, citing the club', () => {
+    const t = onFlop('club-tda').as(FLOOR);
+    const ev = t.do({
+      type: 'RecordIrregularity',
+      ...t.ref(),
+      irregularity: 'WRONG_CARD_COUNT',
+      seat: 8,
+    });
+    expect(ofType(ev, 'FloorRuling')[0].data).toMatchObject({
+      outcome: 'kill-hand',
+      ruleRef: 'Club Rule 35, 38',
+    });
+    expect(ofType(ev, 'HandDeclaredDead')[0].ruleRef).toBe('Club Rule 35, 38');
+  });
+  it('LNSE 123/13 III.2 \u00b64: a missed burn, on which LNSE is silent, is ruled by the Director\u2019s discretion', () => {
+    const r = irregularity(onFlop('lnse'), 'BURN_MISSED');
+    expect(r.ok && ofType(r.events, 'FloorRuling')[0].data.ruleRef).toBe(
+      'LNSE 123/13 III.2 \u00b64',
+    );
   });
 });

@@ -91,7 +91,7 @@ describe('hand histories: read model and export', () => {
     expect(model.forPlayer(T, t.playerAt(5)).map((h) => h.handNo)).toEqual([1, 2]);
     expect(hands[1].rulings[0]).toMatchObject({
       code: 'FACE_UP_CARD_IN_DECK',
-      ruleRef: 'FSNP Art. 73; FSPR 6.4.5',
+      ruleRef: 'FSNP Art. 73',
       official: { id: 'floor-1' },
     });
   });
