@@ -114,6 +114,8 @@ export interface RulesetCitations {
   readonly forcedBetsAbsent: string;
   /** BoardDealt. */
   readonly boardDealt: string;
+  /** HoleCardsDealt; absent where the ruleset's text has no article on the deal itself. */
+  readonly holeCardsDealt?: string;
   /** PotsAwarded without a showdown (declared) / at a showdown. */
   readonly potsAwardedDeclared: string;
   readonly potsAwardedShowdown: string;

@@ -462,7 +462,7 @@ export const handLifecycle: Slice = {
                 event(
                   'HoleCardsDealt',
                   { tableId: h.tableId, handNo: h.handNo, hands: c.hands },
-                  'FSNP Art. 10',
+                  citationsFor(s.config!.rulesetId).holeCardsDealt,
                 ),
               ]
             : []),
@@ -483,7 +483,7 @@ export const handLifecycle: Slice = {
           event(
             'HoleCardsDealt',
             { tableId: h.tableId, handNo: h.handNo, hands: c.hands },
-            'FSNP Art. 10',
+            citationsFor(s.config!.rulesetId).holeCardsDealt,
           ),
         );
       },

@@ -39,6 +39,7 @@ export const LNSE: Ruleset = {
       forcedBets: 'LNSE 123/13 II.42',
       forcedBetsAbsent: 'LNSE 123/13 II.42, I.38',
       // No article deals the board: II.1 applies the approved Texas Hold'em rules to the game.
+      holeCardsDealt: 'LNSE 123/13 II.30',
       boardDealt: 'LNSE 123/13 II.1',
       potsAwardedDeclared: 'LNSE 123/13 II.109; DECISION-5',
       potsAwardedShowdown: 'LNSE 123/13 II.103, II.105, II.109, II.113-114; DECISION-5',

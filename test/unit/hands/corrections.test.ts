@@ -584,4 +584,18 @@ describe('a ruling cites the ruleset in force, never another (citations.irregula
       'LNSE 123/13 III.2 \u00b64',
     );
   });
+  it.each([
+    ['fsnp', 'FSNP Art. 10'],
+    ['lnse', 'LNSE 123/13 II.30'],
+    ['club-tda', undefined],
+  ])(
+    'FSNP Art. 10; LNSE 123/13 II.30: hole cards recorded under %s cite its deal article (the club\u2019s rules have none)',
+    (rulesetId, cite) => {
+      const t = new Table({ rulesetId }).as(DEALER);
+      t.start();
+      t.post();
+      const ev = ofType(t.deal({ 8: 'AsAh' }), 'HoleCardsDealt')[0];
+      expect(ev.ruleRef).toBe(cite);
+    },
+  );
 });
