@@ -10,7 +10,11 @@ import type { LevelSpec } from '../../../src/events/tournament-events';
 import type { RulesetId } from '../../../src/rules/types';
 import { getRuleset } from '../../../src/rules/registry';
 import { flipParameter } from '../../support/flip-parameter';
-import { Scenario, createCmd } from '../../support/tournament-fixtures';
+import { handToPhh } from '../../../src/projections/hand-history/export';
+import { HandHistoryProjection } from '../../../src/projections/hand-history/model';
+import { parsePhh } from '../../../src/poker/phh/parse';
+import { replayPhh } from '../../../src/poker/phh/replay';
+import { Scenario, T, createCmd } from '../../support/tournament-fixtures';
 import { DEALER, Table, ofType } from './support';
 
 /** 100/200 blinds, bets of 200 pre-flop and on the flop and 400 on the turn and river. */
@@ -232,5 +236,64 @@ describe('game.fixedLimit.capLiftedHeadsUp', () => {
       fourRaises(three);
       expect(three.tryAct(8, 'raise', 1200).ok).toBe(false);
     });
+  });
+});
+
+describe('issue 23: an FT tournament hand exported as PHH (PHH.md 3.1, 5)', () => {
+  it("PHH.md 5: the hand is written as variant 'FT' with the level's small_bet and big_bet and replays to the same stacks", () => {
+    const t = ftTable();
+    t.deal({ 5: 'AsAh', 6: 'KsKh', 8: '2c7d', 2: '3c8d' });
+    t.act(8, 'fold');
+    t.act(2, 'fold');
+    t.act(5, 'raise', 400);
+    t.act(6, 'raise', 600);
+    t.act(5, 'call');
+    t.board('2d5h9c');
+    t.act(5, 'bet', 200);
+    t.act(6, 'call');
+    t.board('Jd');
+    t.act(5, 'bet', 400);
+    t.act(6, 'raise', 800);
+    t.act(5, 'call');
+    t.board('4s');
+    t.act(5, 'check');
+    t.act(6, 'check');
+    t.show(5);
+    t.show(6);
+    t.complete();
+    const model = new HandHistoryProjection();
+    model.applyAll(
+      t.events.map((e, revision) => ({
+        eventId: `e${revision}`,
+        streamId: `tournament-${T}`,
+        revision,
+        globalPosition: revision + 1,
+        type: e.type,
+        schemaVersion: 1,
+        data: e.data,
+        metadata: {
+          commandId: 'c',
+          correlationId: 'c',
+          causationId: 'c',
+          actor: DEALER,
+          occurredAt: '',
+        },
+        prevHash: '',
+        hash: '',
+      })),
+    );
+    const h = model.forTournament(T)[0];
+    const text = handToPhh(h)!;
+    expect(text).toContain("variant = 'FT'");
+    expect(text).toMatch(/^small_bet = 200$/m);
+    expect(text).toMatch(/^big_bet = 400$/m);
+    const replayed = replayPhh(parsePhh(text)[0]);
+    expect(replayed.ok).toBe(true);
+    const finals = new Map(h.finalStacks.map((x) => [x.seat, x.chips]));
+    expect(replayed.ok && replayed.finishingStacks).toEqual(
+      h.plan!.dealtIn.map((d) => finals.get(d.seat)),
+    );
+    // Seat 5's aces win seat 6's 600 pre-flop, 200 on the flop and 800 on the turn.
+    expect(finals.get(5)! - finals.get(6)!).toBe(2 * 1600);
   });
 });
