@@ -10,6 +10,7 @@ import type { LevelSpec } from '../../../src/events/tournament-events';
 import type { RulesetId } from '../../../src/rules/types';
 import { getRuleset } from '../../../src/rules/registry';
 import { flipParameter } from '../../support/flip-parameter';
+import { currentHandView } from '../../../src/api/hands/hand-views';
 import { handToPhh } from '../../../src/projections/hand-history/export';
 import { HandHistoryProjection } from '../../../src/projections/hand-history/model';
 import { parsePhh } from '../../../src/poker/phh/parse';
@@ -295,5 +296,23 @@ describe('issue 23: an FT tournament hand exported as PHH (PHH.md 3.1, 5)', () =
     );
     // Seat 5's aces win seat 6's 600 pre-flop, 200 on the flop and 800 on the turn.
     expect(finals.get(5)! - finals.get(6)!).toBe(2 * 1600);
+  });
+});
+
+describe('issue 23: the legal actions shown for an FT hand are the ones RecordAction accepts', () => {
+  const actionsOf = (t: Table) => currentHandView(T, t.hand, true, 'dealer').toAct?.actions;
+
+  it('PHH.md 5: seat 8 with 15,000 behind may fold, call or raise one bet, not move all-in; the all-in is refused', () => {
+    const t = ftTable();
+    expect(actionsOf(t)).toEqual(['fold', 'call', 'raise']);
+    expect(t.tryAct(8, 'all-in').ok).toBe(false);
+  });
+
+  it('FSNP Art. 85: the same seat in a no-limit hand may move all-in', () => {
+    const t = new Table().as(DEALER);
+    t.start();
+    t.post();
+    expect(actionsOf(t)).toEqual(['fold', 'call', 'raise', 'all-in']);
+    expect(t.tryAct(8, 'all-in').ok).toBe(true);
   });
 });
