@@ -94,6 +94,17 @@ describe('issue 23: a fixed-limit level names its bets (FSNP Art. 60, 66: the pu
     if (!r.ok) expect(r.rejection.message).toContain('levels[0].smallBet');
   });
 
+  it('FSNP Art. 67: a later change of the structure of an FT tournament is checked the same way: level 2 without its small bet is refused', () => {
+    const t = new Table({ game: 'FT', levels: FT_LEVELS }).as({ id: 'td-1', role: 'director' });
+    const { smallBet: _s, ...noSmall } = FT_LEVELS[1];
+    const change = (levels: LevelSpec[]) =>
+      t.try({ type: 'ModifyLevelStructure', tournamentId: T, levels, reason: 'Field is slow' });
+    const r = change([FT_LEVELS[0], { ...noSmall, durationMinutes: 30 }]);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.rejection.message).toContain('levels[1].smallBet');
+    expect(change([FT_LEVELS[0], { ...FT_LEVELS[1], durationMinutes: 30 }]).ok).toBe(true);
+  });
+
   it('given both bets on the FT levels, when the tournament is created, then it is accepted and the levels keep their bets', () => {
     const t = new Table({ game: 'FT', levels: FT_LEVELS });
     expect(t.state.levels[0]).toMatchObject({ smallBet: 200, bigBet: 400 });
