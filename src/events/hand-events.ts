@@ -16,6 +16,18 @@ export interface HandSeat {
   readonly stack: number;
 }
 
+/** How a fixed-limit hand is bet (PHH.md 5 `small_bet`, `big_bet`; the ruleset's `game.fixedLimit`). */
+export interface FixedLimitTerms {
+  /** The bet pre-flop and on the flop. */
+  readonly smallBet: number;
+  /** The bet on the turn and river. */
+  readonly bigBet: number;
+  /** Voluntary bets and raises per betting round; null: no cap. */
+  readonly raiseCap: number | null;
+  /** The cap does not apply while only two players remain in the hand. */
+  readonly capLiftedHeadsUp: boolean;
+}
+
 /** Button, blinds, antes and who is dealt in, derived by src/poker/button.ts (FSNP Art. 45-58). */
 export interface HandPlannedData {
   readonly tableId: string;
@@ -32,7 +44,12 @@ export interface HandPlannedData {
    * `game.bettingStructure` (FSNP Art. 86's limited-stake Hold'em has no PHH code of its own).
    * Absent in streams older than it: the game's row, or the ruleset's when no game was recorded.
    */
-  readonly structure?: 'no-limit' | 'pot-limit';
+  readonly structure?: 'no-limit' | 'pot-limit' | 'fixed-limit';
+  /**
+   * A fixed-limit hand's bets and raise cap, fixed when it is planned (issue 23): the level's
+   * small and big bet, the ruleset's `game.fixedLimit`. Absent in every other structure.
+   */
+  readonly fixedLimit?: FixedLimitTerms;
   readonly buttonSeat: number;
   readonly buttonDead: boolean;
   readonly smallBlindSeat: number;
@@ -57,7 +74,7 @@ export interface ForcedBetsPostedData {
   }[];
   /** Seats whose forced bets were taken from the stack of an absent player (FSNP Art. 59). */
   readonly absentSeats: readonly number[];
-  readonly structure: 'no-limit' | 'pot-limit';
+  readonly structure: 'no-limit' | 'pot-limit' | 'fixed-limit';
   /** Smallest chip in play: odd chips are shared in units of it (DECISION-5). */
   readonly chipUnit: number;
   /** When a short raise reopens the betting (Club Rule 47; FSNP Art. 90; DECISION-6); absent: not singly, cumulatively yes. */

@@ -39,6 +39,13 @@ export interface LevelSpec {
   readonly endOfDay?: boolean;
   /** The game of this level (PHH code, src/rules/games.ts); absent: the tournament's game. */
   readonly game?: GameCode;
+  /**
+   * A fixed-limit level's (FT) bet on the early streets, Hold'em pre-flop and flop (PHH.md 5
+   * `small_bet`); required there, refused on a level of any other game (issue 23).
+   */
+  readonly smallBet?: number;
+  /** A fixed-limit level's bet on the late streets, Hold'em turn and river (PHH.md 5 `big_bet`). */
+  readonly bigBet?: number;
 }
 
 /** Integer minor units of one purchase item, split as FSNP Art. 30 and DECISION-2 require. */

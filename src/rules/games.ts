@@ -7,7 +7,7 @@
 import type { BettingStructure, GameKind } from '../poker/hand-types';
 
 /** PHH variant codes (PHH.md 3.1) of the games tournaments can be played in. */
-export const GAME_CODES = ['NT', 'PO'] as const;
+export const GAME_CODES = ['NT', 'PO', 'FT'] as const;
 export type GameCode = (typeof GAME_CODES)[number];
 
 /**
@@ -23,10 +23,10 @@ export interface GameRow {
   /** The engine's dealing and showdown (src/poker HandConfig.game). */
   readonly engine: GameKind;
   /**
-   * Fixed-limit (the engine's FT betting) has no row yet: its levels must first carry their small
-   * and big bet, and a ruleset its raise cap with a citation.
+   * How its hands are bet. A fixed-limit game's levels carry their small and big bet
+   * (LevelSpec.smallBet, bigBet), and the ruleset its raise cap (`game.fixedLimit`).
    */
-  readonly structure: Exclude<BettingStructure, 'fixed-limit'>;
+  readonly structure: BettingStructure;
   readonly holeCards: number;
   readonly forcedBets: ForcedBetStyle;
   /** The ruleset `game.variant` this row plays, for the ruleset's default game. */
@@ -52,7 +52,19 @@ export const GAMES: Readonly<Record<GameCode, GameRow>> = {
     forcedBets: 'blinds',
     variant: 'omaha',
   },
+  FT: {
+    code: 'FT',
+    title: "Fixed-Limit Texas Hold'em",
+    engine: 'holdem',
+    structure: 'fixed-limit',
+    holeCards: 2,
+    forcedBets: 'blinds',
+    variant: 'texas-holdem',
+  },
 };
+
+/** Whether a game is bet fixed-limit, so that its levels must name their small and big bet. */
+export const isFixedLimit = (code: GameCode): boolean => GAMES[code].structure === 'fixed-limit';
 
 export const isGameCode = (x: unknown): x is GameCode =>
   typeof x === 'string' && (GAME_CODES as readonly string[]).includes(x);

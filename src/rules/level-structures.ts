@@ -5,7 +5,7 @@
  * same shape.
  */
 import { cited as c, type Cited } from './types';
-import { GAME_CODES, isGameCode, type GameCode } from './games';
+import { GAME_CODES, isFixedLimit, isGameCode, type GameCode } from './games';
 
 export type LevelStructureId = 'fsnp-a' | 'fsnp-b';
 
@@ -17,6 +17,9 @@ export interface Level {
   readonly durationMinutes: number;
   /** The game of this level (PHH code); absent: the tournament's game (issue 23). */
   readonly game?: GameCode;
+  /** A fixed-limit level's small bet (pre-flop and flop) and big bet (turn and river). */
+  readonly smallBet?: number;
+  readonly bigBet?: number;
 }
 
 export interface Break {
@@ -154,8 +157,14 @@ export interface LevelProblem {
  * article): levels numbered 1, 2, 3 … in order, each lasting at least a minute, a small blind
  * below the big blind, an ante no larger than the big blind, and blinds that never fall from
  * one level to the next. Returns every problem, so a director fixes the sheet in one go.
+ * Issue 23: a level played fixed-limit (its own game, else `defaultGame`, the tournament's)
+ * names its small and big bet (PHH.md 5 `small_bet`, `big_bet`); a level of another game names
+ * neither.
  */
-export function levelShapeProblems(levels: readonly Level[]): LevelProblem[] {
+export function levelShapeProblems(
+  levels: readonly Level[],
+  defaultGame?: GameCode,
+): LevelProblem[] {
   if (levels.length === 0) return [{ field: 'levels', message: 'publish at least one level.' }];
   const problems: LevelProblem[] = [];
   const add = (i: number, key: keyof Level, message: string) =>
@@ -169,6 +178,11 @@ export function levelShapeProblems(levels: readonly Level[]): LevelProblem[] {
         'game',
         `level ${i + 1}'s game ${String(l.game)} is not one this system deals (${GAME_CODES.join(', ')}).`,
       );
+    // No game named: the ruleset's default game, never fixed-limit (its game.bettingStructure).
+    const game = l.game ?? defaultGame;
+    betProblems(l, i, game !== undefined && isGameCode(game) ? game : undefined).forEach((p) =>
+      problems.push(p),
+    );
     if (l.level !== i + 1)
       add(
         i,
@@ -214,6 +228,34 @@ export function levelShapeProblems(levels: readonly Level[]): LevelProblem[] {
       );
   });
   return problems;
+}
+
+/** A level's small and big bet: both whole and positive in a fixed-limit level, absent otherwise. */
+function betProblems(l: Level, i: number, game: GameCode | undefined): LevelProblem[] {
+  const out: LevelProblem[] = [];
+  const at = (key: 'smallBet' | 'bigBet', message: string) =>
+    out.push({ field: `levels[${i}].${key}`, message });
+  if (game === undefined || !isFixedLimit(game)) {
+    for (const key of ['smallBet', 'bigBet'] as const)
+      if (l[key] !== undefined)
+        at(
+          key,
+          `level ${i + 1} is ${game ? `${game}, ` : ''}not fixed-limit: only a fixed-limit level has a ${key}.`,
+        );
+    return out;
+  }
+  const { smallBet, bigBet } = l;
+  if (smallBet === undefined || !Number.isSafeInteger(smallBet) || smallBet < 1)
+    at(
+      'smallBet',
+      `level ${i + 1} is fixed-limit (${game}): its smallBet (pre-flop and flop) is a whole number of chips, at least 1 (got ${String(smallBet)}).`,
+    );
+  if (bigBet === undefined || !Number.isSafeInteger(bigBet) || bigBet < (smallBet ?? 1))
+    at(
+      'bigBet',
+      `level ${i + 1} is fixed-limit (${game}): its bigBet (turn and river) is a whole number of chips, at least its small bet (got ${String(bigBet)}).`,
+    );
+  return out;
 }
 
 export type StructureProblem = {

@@ -194,6 +194,17 @@ export interface Ruleset {
     /** The default game of a tournament's levels (src/rules/games.ts rows by variant and structure). */
     readonly variant: Cited<'texas-holdem' | 'omaha'>;
     readonly bettingStructure: Cited<'no-limit' | 'pot-limit'>;
+    /**
+     * Fixed-limit levels (FT, issue 23): their bets are the level's (LevelSpec.smallBet, bigBet);
+     * the ruleset says how many bets and raises a betting round allows and whether that cap still
+     * holds when only two players are left in the hand.
+     */
+    readonly fixedLimit: {
+      /** Voluntary bets and raises per betting round (a posted blind is not one); null: no cap. */
+      readonly raiseCap: Cited<number | null>;
+      /** The cap does not apply while only two players remain in the hand. */
+      readonly capLiftedHeadsUp: Cited<boolean>;
+    };
     readonly minimumBet: Cited<'big-blind'>;
     readonly anteFormat: Cited<'every-player' | 'big-blind-ante'>;
     readonly oddChip: Cited<'first-winner-left-of-button'>;

@@ -17,19 +17,33 @@ export function chooseAction(e: HandState, float: () => number): BotChoice {
   const r = float();
   const short = p.stack + p.bet < 10 * e.config.bigBlind;
   const potLimit = e.config.structure === 'pot-limit';
+  const allIn = allInOrLimit(e, legal);
   if (short) {
-    if (r < 0.5) return { action: 'all-in' };
+    if (r < 0.5) return allIn;
     return legal.canCheck ? { action: 'check' } : { action: 'fold' };
   }
   if (legal.canCheck) {
     if (r < 0.75 || !legal.raise) return { action: 'check' };
     if (r < 0.97) return raise(legal.raise, float, e.high === 0, potLimit);
-    return { action: 'all-in' };
+    return allIn;
   }
   if (r < 0.4) return { action: 'fold' };
   if (r < 0.85 || !legal.raise) return { action: 'call' };
   if (r < 0.97) return raise(legal.raise, float, false, potLimit);
-  return { action: 'all-in' };
+  return allIn;
+}
+
+/**
+ * Moving all-in, where the structure allows it. Fixed-limit (issue 23) has no all-in bet: a
+ * player bets or raises the street's one bet (all-in only when that is all he has), else calls.
+ */
+function allInOrLimit(
+  e: HandState,
+  legal: NonNullable<ReturnType<typeof legalActions>>,
+): BotChoice {
+  if (e.config.structure !== 'fixed-limit') return { action: 'all-in' };
+  if (legal.raise) return { action: e.high === 0 ? 'bet' : 'raise', amount: legal.raise.max };
+  return legal.canCheck ? { action: 'check' } : { action: 'call' };
 }
 
 function raise(

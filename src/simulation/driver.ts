@@ -28,7 +28,7 @@ import { canonicalJson } from '../events/canonical-json';
 import { verifyStream } from '../events/hash-chain';
 import type { LevelSpec, TournamentEvent } from '../events/tournament-events';
 import { fullDeck } from '../poker/cards';
-import { GAMES, type GameCode } from '../rules/games';
+import { GAMES, isFixedLimit, type GameCode } from '../rules/games';
 import { LEVEL_STRUCTURES, type LevelStructureId } from '../rules/level-structures';
 import { TOURNAMENT_TYPES } from '../rules/tournament-types';
 import type { TournamentTypeCode } from '../rules/types';
@@ -52,19 +52,30 @@ export interface SimulationOptions {
   /** Play only the first levels of the structure, e.g. to fit one day (FSNP Art. 136). */
   readonly maxLevels?: number;
   /**
-   * The game (issue 23): NT (the default), PO, or MIXED, a rotation that names NT on odd levels
-   * and PO on even ones, so hands change game as the clock moves.
+   * The game (issue 23): NT (the default), PO, FT, or MIXED, a rotation that names NT, PO and FT
+   * on levels 1, 2, 3, then again, so hands change game as the clock moves.
    */
   readonly game?: SimulatedGame;
 }
 
 export type SimulatedGame = GameCode | 'MIXED';
 
-/** The game each level names: a rotation of NT and PO for MIXED; none (the tournament's) otherwise. */
+const MIXED_ROTATION: readonly GameCode[] = ['NT', 'PO', 'FT'];
+
+/**
+ * The game each level names: the rotation for MIXED; none (the tournament's) otherwise. A
+ * fixed-limit level bets the big blind on the early streets and twice it on the late ones.
+ */
 const levelsWithGame = (levels: readonly LevelSpec[], game: SimulatedGame): LevelSpec[] =>
-  game === 'MIXED'
-    ? levels.map((l) => ({ ...l, game: l.level % 2 === 1 ? 'NT' : 'PO' }))
-    : [...levels];
+  levels.map((l) => {
+    const own = game === 'MIXED' ? MIXED_ROTATION[(l.level - 1) % MIXED_ROTATION.length] : null;
+    const played = own ?? game;
+    const bets =
+      played !== 'MIXED' && isFixedLimit(played)
+        ? { smallBet: l.bigBlind, bigBet: 2 * l.bigBlind }
+        : {};
+    return { ...l, ...(own ? { game: own } : {}), ...bets };
+  });
 
 export interface SimulationReport {
   readonly tournamentId: string;

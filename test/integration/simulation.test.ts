@@ -56,8 +56,9 @@ describe('a whole simulated tournament through the command pipeline (issue 5)', 
   }, 120_000);
 
   it.each([
-    ['PO', { PO: true, NT: false }],
-    ['MIXED', { PO: true, NT: true }],
+    ['PO', { PO: true, NT: false, FT: false }],
+    ['FT', { PO: false, NT: false, FT: true }],
+    ['MIXED', { PO: true, NT: true, FT: true }],
   ] as const)(
     'Issue 23: a %s tournament of 60 players plays to one winner with every check passing, its hands dealt in the games its levels name',
     async (game, played) => {
@@ -71,11 +72,12 @@ describe('a whole simulated tournament through the command pipeline (issue 5)', 
       expect(report.winner).not.toBeNull();
       expect(report.standings).toHaveLength(60);
       expect(checks).toMatchObject(allChecks);
-      expect({
-        PO: (report.handsByGame.PO ?? 0) > 0,
-        NT: (report.handsByGame.NT ?? 0) > 0,
-      }).toEqual(played);
-      expect((report.handsByGame.PO ?? 0) + (report.handsByGame.NT ?? 0)).toBe(report.hands);
+      const n = (g: string) => report.handsByGame[g] ?? 0;
+      expect({ PO: n('PO') > 0, NT: n('NT') > 0, FT: n('FT') > 0 }).toEqual(played);
+      expect(n('PO') + n('NT') + n('FT')).toBe(report.hands);
+      // The bots bet fixed-limit hands legally: one bet at a time, never over the cap.
+      expect(report.rejections.FIXED_LIMIT_AMOUNT ?? 0).toBe(0);
+      expect(report.rejections.RAISE_CAP_REACHED ?? 0).toBe(0);
     },
     120_000,
   );

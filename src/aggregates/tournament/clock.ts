@@ -182,10 +182,15 @@ export function levelEnded(s: TournamentState, n: number, nowIso: string): boole
 /**
  * A published structure, at creation or changed later: first its level shape (numbering,
  * blinds, ante, durations; every problem at once, citing the ruleset's structure article),
- * then FSNP Art. 136's breaks and length of a day.
+ * then FSNP Art. 136's breaks and length of a day. `game` is the tournament's game, for the
+ * levels that name none (a fixed-limit level names its bets, issue 23).
  */
-export function structureProblem(levels: readonly LevelSpec[], p: RulesetParams): Rejection | null {
-  const shape = levelShapeProblems(levels);
+export function structureProblem(
+  levels: readonly LevelSpec[],
+  p: RulesetParams,
+  game?: GameCode,
+): Rejection | null {
+  const shape = levelShapeProblems(levels, game);
   if (shape.length)
     return {
       code: 'INVALID_LEVEL_STRUCTURE',
@@ -425,7 +430,7 @@ export const clock: Slice = {
               'FSNP Art. 61, 67',
               `Level ${i + 1} has already started; only later levels can change.`,
             );
-        const problem = structureProblem(c.levels, paramsFor(s.config!.rulesetId));
+        const problem = structureProblem(c.levels, paramsFor(s.config!.rulesetId), s.config!.game);
         if (problem) return { ok: false, rejection: problem };
         const fromLevel = c.levels.findIndex((l, i) => !same(l, s.levels[i])) + 1;
         if (fromLevel === 0 && c.levels.length === s.levels.length)

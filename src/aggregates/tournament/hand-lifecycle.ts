@@ -5,7 +5,12 @@
  */
 import { servesInHand } from './discipline-state';
 import { timeCallOf } from './hand-timing';
-import type { HandPlannedData, HandSeat, PotsAwardedData } from '../../events/hand-events';
+import type {
+  FixedLimitTerms,
+  HandPlannedData,
+  HandSeat,
+  PotsAwardedData,
+} from '../../events/hand-events';
 import type { TournamentEvent } from '../../events/tournament-events';
 import {
   ButtonPlanError,
@@ -67,6 +72,7 @@ function blindLevel(s: TournamentState, now: string, level = levelForNewHand(s, 
     spec.ante > 0
       ? (ANTE_FORMAT[rs?.game.anteFormat.value ?? 'every-player'] ?? 'standard')
       : 'none';
+  const structure = levelStructure(s, spec);
   return {
     level: spec.level,
     smallBlind: spec.smallBlind,
@@ -76,9 +82,38 @@ function blindLevel(s: TournamentState, now: string, level = levelForNewHand(s, 
     // Issue 23: the level's game is part of its forced-bet structure, so a redeal at the
     // misdealt hand's level (Club Rule 23, 35) is dealt in that level's game too.
     game: levelGame(s, spec),
-    structure: levelStructure(s, spec),
+    structure,
+    ...(structure === 'fixed-limit' ? { fixedLimit: fixedLimitTerms(spec, rs) } : {}),
   };
 }
+
+/**
+ * A fixed-limit level's bets (validated present at publication, levelShapeProblems) and the
+ * ruleset's cap on bets and raises per round, and whether it is lifted heads-up (game.fixedLimit).
+ */
+function fixedLimitTerms(
+  spec: TournamentState['levels'][number],
+  rs: ReturnType<typeof getRuleset>,
+): FixedLimitTerms {
+  const smallBet = spec.smallBet ?? spec.bigBlind;
+  return {
+    smallBet,
+    bigBet: spec.bigBet ?? 2 * smallBet,
+    raiseCap: rs?.game.fixedLimit.raiseCap.value ?? null,
+    capLiftedHeadsUp: rs?.game.fixedLimit.capLiftedHeadsUp.value ?? false,
+  };
+}
+
+/** The engine's fixed-limit configuration from a hand's recorded terms (none: not fixed-limit). */
+const fixedLimitConfig = (f: FixedLimitTerms | undefined): Partial<HandConfig> =>
+  f
+    ? {
+        smallBet: f.smallBet,
+        bigBet: f.bigBet,
+        ...(f.raiseCap !== null ? { raiseCap: f.raiseCap } : {}),
+        ...(f.capLiftedHeadsUp ? { capLiftedHeadsUp: true } : {}),
+      }
+    : {};
 
 const levelOf = (p: HandPlannedData): BlindLevel => ({
   smallBlind: p.smallBlind,
@@ -106,6 +141,7 @@ export function handConfigOf(
     // The engine deals Hold'em unless told otherwise: only another game is named in its config.
     ...(gameRowOf(p.game).engine !== 'holdem' ? { game: gameRowOf(p.game).engine } : {}),
     structure,
+    ...(structure === 'fixed-limit' ? fixedLimitConfig(p.fixedLimit) : {}),
     chipUnit,
     ...(reopening ? { reopening } : {}),
   };
@@ -333,7 +369,11 @@ function completionEvents(
  * (issue 18); otherwise the engine's own citation.
  */
 function engineRefused(s: TournamentState, rejection: Rejection): Decision<never> {
-  const own = citationsFor(s.config!.rulesetId).handRefusals[rejection.code];
+  // Issue 23: a capped fixed-limit round cites the ruleset's own game.fixedLimit.raiseCap.
+  const own =
+    rejection.code === 'RAISE_CAP_REACHED'
+      ? getRuleset(s.config!.rulesetId)?.game.fixedLimit.raiseCap.cite
+      : citationsFor(s.config!.rulesetId).handRefusals[rejection.code];
   return { ok: false, rejection: own ? { ...rejection, ruleRef: own } : rejection };
 }
 

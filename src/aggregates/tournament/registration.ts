@@ -171,14 +171,14 @@ export const registration: Slice = {
         if (shares) return shares;
         const bands = payoutBandsRejection(c);
         if (bands) return bands;
-        const structure = structureProblem(c.levels, params);
-        if (structure) return { ok: false, rejection: structure };
         if (c.game !== undefined && !isGameCode(c.game))
           return reject(
             'UNKNOWN_GAME',
             params.levelStructure.cite,
             `The game ${String(c.game)} is not one this system deals (${GAME_CODES.join(', ')}).`,
           );
+        const structure = structureProblem(c.levels, params, c.game);
+        if (structure) return { ok: false, rejection: structure };
         return accept(
           event('TournamentCreated', {
             tournamentId: c.tournamentId,

@@ -11,6 +11,12 @@ import type { GameCode } from '../../rules/games';
 export class DisplayClock extends ClockFigures {
   @Field({ description: 'Server time the view was computed for (ISO-8601 UTC).' })
   serverNow!: string;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The title of the game of the level shown (e.g. Pot-Limit Omaha), as the hall writes it.',
+  })
+  gameTitle!: string | null;
   @Field()
   paused!: boolean;
   @Field(() => String, {

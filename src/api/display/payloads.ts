@@ -5,6 +5,16 @@
 import { displayClockAt } from '../../projections/display/clock-view';
 import type { DisplayView, TableHandView } from '../../projections/display/view';
 import type { LevelSpec } from '../../events/tournament-events';
+import { GAMES, isGameCode } from '../../rules/games';
+
+/** A level as the hall display lists it: with its game's title (issue 23). */
+export type DisplayLevel = LevelSpec & { readonly gameTitle: string | null };
+
+/** The title the hall shows for a game code (src/rules/games.ts), or null for none. */
+export const gameTitleOf = (code: string | null | undefined): string | null =>
+  isGameCode(code) ? GAMES[code].title : null;
+
+const withTitle = (l: LevelSpec): DisplayLevel => ({ ...l, gameTitle: gameTitleOf(l.game) });
 
 export interface ClockPayload {
   tournamentId: string;
@@ -17,8 +27,10 @@ export interface ClockPayload {
   bigBlind: number;
   ante: number;
   game: string;
+  /** The title of the game of the level shown, as the hall display writes it (issue 23). */
+  gameTitle: string | null;
   timeLeftMs: number;
-  nextLevel: LevelSpec | null;
+  nextLevel: DisplayLevel | null;
   timeToNextBreakMs: number | null;
   elapsedMs: number;
   paused: boolean;
@@ -31,7 +43,7 @@ export interface ClockPayload {
   /** FSNP Art. 140.2(e): the orbit in play, shown as "Orbit n"; null for timed levels. */
   orbit: number | null;
   recordedLevel: number;
-  levels: readonly LevelSpec[];
+  levels: readonly DisplayLevel[];
   clockRate: number;
 }
 
@@ -48,8 +60,9 @@ export function clockPayload(v: DisplayView, now: string, clockRate = 1): ClockP
     bigBlind: c.bigBlind,
     ante: c.ante,
     game: c.game,
+    gameTitle: gameTitleOf(c.game),
     timeLeftMs: c.timeLeftMs,
-    nextLevel: c.nextLevel,
+    nextLevel: c.nextLevel && withTitle(c.nextLevel),
     timeToNextBreakMs: c.timeToNextBreakMs,
     elapsedMs: c.elapsedMs,
     paused: c.paused,
@@ -59,7 +72,7 @@ export function clockPayload(v: DisplayView, now: string, clockRate = 1): ClockP
     levelsByOrbit: v.clock.orbitLevel !== null,
     orbit: v.clock.orbit ?? null,
     recordedLevel: v.clock.recordedLevel,
-    levels: v.levels,
+    levels: v.levels.map(withTitle),
     clockRate,
   };
 }

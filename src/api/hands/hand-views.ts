@@ -71,7 +71,9 @@ function legalView(h: TableHand, e: HandState): LegalActionsView | null {
   // FSNP Art. 100, 120: a restricted seat may call or fold, nothing that raises.
   if (l.raise && !restricted) actions.push(e.high > 0 ? 'raise' : 'bet');
   const allInRaises = l.allInTo > e.high && l.raise !== null;
-  if (p.stack > 0 && (!restricted || !allInRaises)) actions.push('all-in');
+  // Pot-limit and fixed-limit (issue 23): all in for more than the largest raise is refused.
+  const overLimit = l.raise !== null && l.allInTo > l.raise.max;
+  if (p.stack > 0 && (!restricted || !allInRaises) && !overLimit) actions.push('all-in');
   return {
     seat: h.seats[l.player],
     playerId: h.plan.dealtIn[l.player].playerId,

@@ -24,6 +24,22 @@ export class ClockLevel {
     description: "The level's game (PHH code); null where only the tournament's game applies.",
   })
   game?: GameCode | null;
+  @Field(() => SafeIntScalar, {
+    nullable: true,
+    description: 'A fixed-limit level: the bet pre-flop and on the flop.',
+  })
+  smallBet?: number | null;
+  @Field(() => SafeIntScalar, {
+    nullable: true,
+    description: 'A fixed-limit level: the bet on the turn and river.',
+  })
+  bigBet?: number | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The title of the level's game (e.g. Pot-Limit Omaha), as the hall display's clock sends it; null elsewhere.",
+  })
+  gameTitle?: string | null;
 }
 
 /**

@@ -15,4 +15,6 @@ export const levelSpecOf = (l: LevelInput): LevelSpec => ({
   ...(l.breakAfterMinutes != null ? { breakAfterMinutes: l.breakAfterMinutes } : {}),
   ...(l.endOfDay ? { endOfDay: true } : {}),
   ...(l.game ? { game: l.game } : {}),
+  ...(l.smallBet != null ? { smallBet: l.smallBet } : {}),
+  ...(l.bigBet != null ? { bigBet: l.bigBet } : {}),
 });

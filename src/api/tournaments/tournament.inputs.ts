@@ -35,6 +35,20 @@ export class LevelInput {
     description: "This level's game (PHH variant code); absent: the tournament's game.",
   })
   game?: GameCode | null;
+
+  @Field(() => SafeIntScalar, {
+    nullable: true,
+    description:
+      'A fixed-limit (FT) level: the bet pre-flop and on the flop (PHH small_bet). Required there; refused on other games.',
+  })
+  smallBet?: number | null;
+
+  @Field(() => SafeIntScalar, {
+    nullable: true,
+    description:
+      'A fixed-limit (FT) level: the bet on the turn and river (PHH big_bet). Required there; refused on other games.',
+  })
+  bigBet?: number | null;
 }
 
 @InputType({ description: 'Price of one entry, split per DECISION-2 (FSNP Art. 30).' })

@@ -78,6 +78,14 @@ export const CLUB_TDA: Ruleset = {
 
   game: {
     ...base.game,
+    fixedLimit: {
+      raiseCap: c(
+        null,
+        'Club Rule 48',
+        'There is no cap on the number of raises and re-raises; the rule names no structure where one applies (its invariant forbids a cap in no-limit).',
+      ),
+      capLiftedHeadsUp: c(false, 'Club Rule 48', 'No cap, so none to lift.'),
+    },
     anteFormat: c('big-blind-ante', 'Club Rule 72'),
     oddChip: c('first-winner-left-of-button', 'Club Rule 20; DECISION-5'),
     headsUpButton: c('no-big-blind-twice', 'Club Rule 34; DECISION-9'),

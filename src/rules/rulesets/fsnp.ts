@@ -83,6 +83,18 @@ export const FSNP: Ruleset = {
       'FSNP Art. 85-90',
       'Art. 86 covers a limited-stake (pot-limit) variant a tournament may choose.',
     ),
+    fixedLimit: {
+      raiseCap: c(
+        4,
+        'ASSUMPTION',
+        'FSNP has no fixed-limit game (Art. 85-90 bet no-limit, Art. 86 pot-limit), so no article caps the raises: a bet and three raises per betting round, as the PHH reference engine (pokerkit) plays FT, so that an exported hand replays there.',
+      ),
+      capLiftedHeadsUp: c(
+        false,
+        'ASSUMPTION',
+        'No FSNP article lifts the cap; it holds with two players left, as in the PHH reference engine.',
+      ),
+    },
     minimumBet: c('big-blind', 'FSNP Art. 89(c)'),
     anteFormat: c('every-player', 'FSNP Art. 56'),
     oddChip: c('first-winner-left-of-button', 'FSNP Art. 78; DECISION-5'),

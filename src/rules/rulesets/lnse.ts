@@ -91,6 +91,14 @@ export const LNSE: Ruleset = {
   game: {
     variant: c('texas-holdem', 'LNSE 123/13 II.1, II.18'),
     bettingStructure: c('no-limit', 'LNSE 123/13 III.6 (No-limit)'),
+    fixedLimit: {
+      raiseCap: c(
+        null,
+        'LNSE 123/13 II.81',
+        'There is no limit to the number of raises in a betting round; the text makes no exception for fixed-limit.',
+      ),
+      capLiftedHeadsUp: c(false, 'LNSE 123/13 II.81', 'No cap, so none to lift.'),
+    },
     minimumBet: c('big-blind', 'LNSE 123/13 II.94'),
     anteFormat: c('every-player', 'LNSE 123/13 II.42'),
     oddChip: c('first-winner-left-of-button', 'LNSE 123/13 II.114; DECISION-5'),

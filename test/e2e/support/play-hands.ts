@@ -29,7 +29,7 @@ const SUITS = 'shdc';
 const DECK = [...RANKS].flatMap((r) => [...SUITS].map((s) => r + s));
 
 /** A deterministic shuffle (mulberry32) so every run deals the same cards. */
-function shuffledDeck(seed: number): string[] {
+export function shuffledDeck(seed: number): string[] {
   let a = seed >>> 0;
   const next = () => {
     a = (a + 0x6d2b79f5) >>> 0;

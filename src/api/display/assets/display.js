@@ -126,6 +126,8 @@
       smallBlind: shown.smallBlind,
       bigBlind: shown.bigBlind,
       ante: shown.ante,
+      // Issue 23: the game of the level on the board (its own title, else the tournament's).
+      gameTitle: shown.gameTitle || c.gameTitle,
       timeLeftMs: over ? 0 : seg.end - elapsed,
       upcoming: upcomingFrom(segs, i, onBreak),
       timeToNextBreakMs: nextBreak && !onBreak ? nextBreak.start - elapsed : null,
@@ -265,6 +267,7 @@
     if (!c || screen !== 'live') return;
     var v = clockNow(c);
     setText('level', levelText(v));
+    setText('game', v.gameTitle || '');
     document.body.classList.toggle('on-break', !!v.onBreak);
     var t = $('time-left');
     if (c.levelsByOrbit) setText('time-left', c.orbit ? 'Orbit ' + c.orbit : 'Orbit');
@@ -465,10 +468,10 @@
 
   var CLOCK = [
     'subscription Clock($id: ID!) { displayClock(tournamentId: $id) {',
-    ' serverNow status level onBreak breakAfterLevel smallBlind bigBlind ante timeLeftMs pauseReason',
-    ' nextLevel { level smallBlind bigBlind ante durationMinutes breakAfterMinutes }',
+    ' serverNow status level onBreak breakAfterLevel smallBlind bigBlind ante gameTitle timeLeftMs pauseReason',
+    ' nextLevel { level smallBlind bigBlind ante durationMinutes breakAfterMinutes gameTitle }',
     ' timeToNextBreakMs elapsedMs paused runningSince anchorElapsedMs levelsByOrbit orbit recordedLevel',
-    ' levels { level smallBlind bigBlind ante durationMinutes breakAfterMinutes } clockRate } }',
+    ' levels { level smallBlind bigBlind ante durationMinutes breakAfterMinutes gameTitle } clockRate } }',
   ].join('\n');
   var STANDINGS = [
     'subscription Standings($id: ID!) { displayStandings(tournamentId: $id) {',

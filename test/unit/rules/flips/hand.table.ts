@@ -24,6 +24,15 @@ export const FLIPS: Readonly<Record<string, readonly string[]>> = {
     'Club Rule 47 (open 4): two short all-ins that add up to a full raise reopen the betting',
     'Club Rule 47 (underRaise.cumulativeShortAllInsReopen flipped): only a single full raise reopens',
   ],
+  'game.fixedLimit.raiseCap': [
+    'ASSUMPTION (FSNP is silent on fixed-limit; cap 4 as the PHH reference engine): after four bets and raises the fifth is refused',
+    'ASSUMPTION (game.fixedLimit.raiseCap flipped to no cap): the same fifth raise to 1,200 is accepted',
+    'Club Rule 48 (game.fixedLimit.raiseCap flipped to 3 under the club): the fourth raise is refused',
+  ],
+  'game.fixedLimit.capLiftedHeadsUp': [
+    'ASSUMPTION (FSNP: the cap holds heads-up, as the PHH reference engine): two players left, the fifth raise is refused',
+    'ASSUMPTION (game.fixedLimit.capLiftedHeadsUp flipped): two players left, the fifth raise to 1,200 is accepted',
+  ],
   'game.straddle': [
     'FSNP Art. 149: the player after the big blind straddles double the big blind (200)',
     'FSNP Art. 149 (game.straddle flipped to not-allowed): the same straddle of d is refused',
