@@ -72,26 +72,47 @@ function where(m: EntityManager, tournamentId: string, f: HandFilter) {
 const ORDER = 'ORDER BY started_at, table_id, hand_no';
 const records = (rows: Row[]) => rows.map((r) => JSON.parse(r.record as string) as HandRecord);
 
-async function bookOf(m: EntityManager, tournamentId: string): Promise<HandBook | null> {
+/** One table's hand in progress: its own row of the operations read model (issue 22). */
+async function tableHandOf(
+  m: EntityManager,
+  tournamentId: string,
+  tableId: string,
+): Promise<TableHand | null> {
   const rows = (await m.query(
-    `SELECT "hands" FROM "ops_progress" WHERE "tournament_id" = ${param(m, 1)}`,
+    `SELECT "body" FROM "ops_state_pieces" WHERE "tournament_id" = ${param(m, 1)} AND "kind" = 'hands.tables' AND "piece_key" = ${param(m, 2)}`,
+    [tournamentId, tableId],
+  )) as Row[];
+  return rows[0] ? (JSON.parse(rows[0].body as string) as TableHand) : null;
+}
+
+/** The hand book's places and bounties, read from their own rows. */
+async function placesOf(
+  m: EntityManager,
+  tournamentId: string,
+): Promise<Pick<HandBook, 'places' | 'bounties'>> {
+  const rows = (await m.query(
+    `SELECT "kind", "piece_key", "body" FROM "ops_state_pieces" WHERE "tournament_id" = ${param(m, 1)} AND "kind" IN ('hands.places', 'hands.bounties')`,
     [tournamentId],
   )) as Row[];
-  return rows[0] ? (JSON.parse(rows[0].hands as string) as HandBook | null) : null;
+  const out: Pick<HandBook, 'places' | 'bounties'> = { places: {}, bounties: {} };
+  for (const r of rows) {
+    const map = (r.kind === 'hands.places' ? out.places : out.bounties) as Record<string, unknown>;
+    map[r.piece_key as string] = JSON.parse(r.body as string);
+  }
+  return out;
 }
 
 export const handReads = (ds: DataSource): HandReads => {
   const m = ds.manager;
   return {
     async tableHand(tournamentId, tableId) {
-      const [book, tables] = await Promise.all([
-        bookOf(m, tournamentId),
+      const [hand, tables] = await Promise.all([
+        tableHandOf(m, tournamentId, tableId),
         m.query(
           `SELECT "hand_in_progress", "hand_no" FROM "ops_tables" WHERE "tournament_id" = ${param(m, 1)} AND "table_id" = ${param(m, 2)}`,
           [tournamentId, tableId],
         ) as Promise<Row[]>,
       ]);
-      const hand = book?.tables[tableId];
       if (!hand) return null;
       const t = tables[0];
       const inProgress = !!t && toInt(t.hand_in_progress) === 1 && toInt(t.hand_no) === hand.handNo;
@@ -135,7 +156,7 @@ export const handReads = (ds: DataSource): HandReads => {
           `SELECT "player_id", "full_name", "status", "stack", "table_id", "seat" FROM "ops_players" WHERE "tournament_id" = ${param(m, 1)}`,
           [tournamentId],
         ) as Promise<Row[]>,
-        bookOf(m, tournamentId),
+        placesOf(m, tournamentId),
       ]);
       if (!summary[0]) return null;
       return {
@@ -148,8 +169,8 @@ export const handReads = (ds: DataSource): HandReads => {
           tableId: (p.table_id as string | null) ?? null,
           seat: p.seat == null ? null : toInt(p.seat),
         })),
-        places: book?.places ?? {},
-        bounties: book?.bounties ?? {},
+        places: book.places,
+        bounties: book.bounties,
       };
     },
   };

@@ -14,7 +14,12 @@ import {
 } from '../state-pieces';
 import { foldCache, foldBatch, type FoldedTournament, type FoldStore } from '../tournament-fold';
 import { DISPLAY_ENTITIES } from './entities';
-import { collectHandPieces, decodeDisplayState, encodeHandsCore, HAND_PATHS } from './hand-book';
+import {
+  collectHandPieces,
+  decodeDisplayState,
+  encodeHandsCore,
+  HAND_PATHS,
+} from '../hand-book-pieces';
 import { DisplayParts, type PartWrite } from './parts';
 import type { DisplayView } from './view';
 
@@ -116,7 +121,7 @@ export const displayProjection: Projection = {
   // 2: pause reason, purchase windows, results and the players-only average (issue 21).
   // 3: the folded state stored by pieces (state-pieces.ts), its hands apart (issue 17).
   // 4: the document stored by parts (display_parts): payouts, leaderboard, each table's hand;
-  //    the hand book's maps stored by pieces (hand-book.ts).
+  //    the hand book's maps stored by pieces (hand-book-pieces.ts).
   // 5: each level's game, the tournament's default filled in (issue 23).
   version: 5,
   entities: DISPLAY_ENTITIES,

@@ -33,7 +33,8 @@ import {
   type OpsRows,
   type Row,
 } from './rows';
-import { encodeHands, HAND_ONLY_EVENTS } from './state-codec';
+import { collectHandPieces, encodeHandsCore, HAND_PATHS, restoreHands } from '../hand-book-pieces';
+import { HAND_ONLY_EVENTS } from './state-codec';
 
 /** Events that book a purchase line, and how to read it (FSNP Art. 30; LNSE IV.1.3). */
 const PURCHASE_EVENTS: Record<string, (d: never) => Omit<ChipsPurchasedData, 'seat'> | null> = {
@@ -99,7 +100,7 @@ const STORE: FoldStore<Folded, CacheEntry> = {
   storedSelect:
     'SELECT * FROM (SELECT s."tournament_id", s."core", p."hands", p."last_revision" FROM "ops_state" s JOIN "ops_progress" p ON p."tournament_id" = s."tournament_id") AS folded',
   piecesTable: 'ops_state_pieces',
-  track: PIECE_MAPS.map(piecePath),
+  track: [...PIECE_MAPS.map(piecePath), ...HAND_PATHS],
   fromCache: (entry, position) => ({
     state: entry.state,
     lastRevision: entry.lastRevision,
@@ -111,8 +112,8 @@ const STORE: FoldStore<Folded, CacheEntry> = {
   }),
   fromStored: (r, position, pieces) => {
     const lastRevision = toInt(r.last_revision);
-    const hands = JSON.parse(r.hands as string) as TournamentState['hands'] | null;
-    const state = decodeState(r.core as string, pieces, hands, lastRevision);
+    const state = decodeState(r.core as string, pieces, null, lastRevision);
+    restoreHands(state, r.hands as string, pieces);
     const id = r.tournament_id as string;
     const core = r.core as string;
     const before = rowsOf(id, state);
@@ -146,7 +147,8 @@ export const operationsProjection: Projection = {
   // 2: state stored as core + hands (state-codec.ts); closed tables show no seats.
   // 3: entrants, players and tables stored as pieces; a batch writes only those it changed.
   // 4: each level's game in the summary's levels (issue 23).
-  version: 4,
+  // 5: the hand book's maps (the hand at each table, places, ...) stored by pieces (issue 22).
+  version: 5,
   entities: OPERATIONS_ENTITIES,
   async apply(events: readonly StoredEvent[], manager) {
     const purchases: Row[] = [];
@@ -230,7 +232,9 @@ export const operationsProjection: Projection = {
           if (row) changed(f.before.players, pid, row, rows.players);
         }
       }
-      progress.push([id, encodeHands(s), f.lastRevision, f.position]);
+      // The hand book's maps by pieces: an action at one table rewrites that table's hand only.
+      collectHandPieces(pieces, id, s, (path) => w.get(path)!);
+      progress.push([id, encodeHandsCore(s), f.lastRevision, f.position]);
       cacheOf(manager).set(id, {
         state: s,
         lastRevision: f.lastRevision,

@@ -1,12 +1,13 @@
 /**
- * How the folded tournament state is stored: the hand in progress at each table (s.hands)
- * apart from the rest, which is stored by pieces (state-pieces.ts). Betting events change only
- * the hands part, and they are most of a tournament's events, so a batch of them rewrites a
- * few kilobytes instead of every entrant.
+ * How the folded tournament state is stored: by pieces (state-pieces.ts), the hand book's maps
+ * too (hand-book-pieces.ts: the hand at each table a row of its own). Betting events change
+ * only the hand at their table, and they are most of a tournament's events, so one of them
+ * rewrites that table's hand and nothing else.
  */
 import type { EntityManager } from 'typeorm';
 import type { TournamentState } from '../../aggregates/tournament/views';
 import { param, toInt } from '../sql';
+import { restoreHands } from '../hand-book-pieces';
 import { decodeState, readPieces } from '../state-pieces';
 
 /** Events whose handlers change only s.hands (hand-lifecycle, hand-corrections, hand-timing). */
@@ -24,8 +25,6 @@ export const HAND_ONLY_EVENTS: ReadonlySet<string> = new Set([
   'TimeCalled',
 ]);
 
-export const encodeHands = (s: TournamentState): string => JSON.stringify(s.hands ?? null);
-
 /**
  * The operations read model's folded state of one tournament, as stored (core, pieces and
  * hands, state-pieces.ts); null when the read model has no such tournament.
@@ -42,6 +41,7 @@ export async function readFoldedState(
   )) as Record<string, unknown>[];
   if (!rows[0]) return null;
   const pieces = (await readPieces(manager, 'ops_state_pieces', [tournamentId])).get(tournamentId)!;
-  const hands = JSON.parse(rows[0].hands as string) as TournamentState['hands'] | null;
-  return decodeState(rows[0].core as string, pieces, hands, toInt(rows[0].last_revision));
+  const s = decodeState(rows[0].core as string, pieces, null, toInt(rows[0].last_revision));
+  restoreHands(s, rows[0].hands as string, pieces);
+  return s;
 }

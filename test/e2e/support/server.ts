@@ -30,7 +30,10 @@ export async function startServer(
   const dir = mkdtempSync(join(tmpdir(), 'ledger-e2e-'));
   const dbPath = join(dir, 'ledger.db');
   const env = typeof envFor === 'function' ? envFor(dir) : envFor;
-  const child = spawn(process.execPath, [MAIN_JS], {
+  // LEDGER_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof": to profile the server
+  // under a bench (NODE_OPTIONS does not admit --cpu-prof).
+  const nodeArgs = (process.env.LEDGER_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, MAIN_JS], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,

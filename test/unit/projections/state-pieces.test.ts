@@ -4,7 +4,7 @@
  * reads back must be the very state the decider folds, however the events were batched.
  */
 import { fieldCount } from '../../../src/aggregates/tournament/views';
-import { decodeDisplayState } from '../../../src/projections/display/hand-book';
+import { decodeDisplayState } from '../../../src/projections/hand-book-pieces';
 import { displayProjection } from '../../../src/projections/display/projection';
 import { operationsProjection } from '../../../src/projections/operations/projection';
 import { readFoldedState } from '../../../src/projections/operations/state-codec';
@@ -82,6 +82,42 @@ describe('operations read model: the folded state stored by pieces', () => {
       expect(writes.filter((k) => k === 'tables')).toEqual(['tables']);
       expect(writes.filter((k) => k === 'entrants').length).toBeLessThanOrEqual(seated);
       expect(writes.length).toBeLessThan(head / 10);
+      expect(
+        withoutVersion(JSON.parse(JSON.stringify(await readFoldedState(ds.manager, T)))),
+      ).toEqual(withoutVersion(JSON.parse(JSON.stringify(t.state))));
+    } finally {
+      await ds.destroy();
+      await store.close();
+    }
+  });
+
+  it('FSNP Art. 89: an action at one table of a 300-player room rewrites that table\u2019s hand and nothing else (issue 22)', async () => {
+    const t = new Table({ seatsPerTable: 10 }, 300).as(DEALER);
+    t.start();
+    t.post();
+    const seat = t.hand.seats.find((x) => t.tryAct(x, 'call').ok)!;
+    t.act(seat, 'call');
+    const store = new MemoryEventStore();
+    await appendTo(store, T, t.events);
+    const all = await store.readAll(0, 100_000);
+    const ds = await memoryReadModel([operationsProjection]);
+    try {
+      const rt = new ProjectionRuntime(store, ds, [operationsProjection]);
+      await rt.applyBatch('operations', all.slice(0, all.length - 1));
+      const last = all[all.length - 1];
+      expect(last.type).toBe('ActionRecorded');
+      const upserts = jest.spyOn(sql, 'upsertRows');
+      await rt.applyBatch('operations', [last]);
+      const pieceWrites = upserts.mock.calls
+        .filter(([, spec]) => spec.table === 'ops_state_pieces')
+        .flatMap(([, , rows]) => rows.map((r) => `${String(r[1])}:${String(r[2])}`));
+      const progress = upserts.mock.calls
+        .filter(([, spec]) => spec.table === 'ops_progress')
+        .flatMap(([, , rows]) => rows.map((r) => String(r[1])));
+      upserts.mockRestore();
+      expect(pieceWrites).toEqual([`hands.tables:${t.tableId}`]);
+      // The book's own row holds no table's hand: a few bytes, whatever the room's size.
+      expect(progress[0].length).toBeLessThan(100);
       expect(
         withoutVersion(JSON.parse(JSON.stringify(await readFoldedState(ds.manager, T)))),
       ).toEqual(withoutVersion(JSON.parse(JSON.stringify(t.state))));

@@ -1,12 +1,13 @@
 /**
- * The hands part of the display's folded state (s.hands) stored like the rest of it, by pieces
- * (issue 17): the hand at each table, each table's last positions, the busted players waiting,
- * the places and bounties are entries of maps that grow with the field, so each is a row of
- * its own in display_state_pieces (kind 'hands.tables', ...). What is left (a redeal or two)
- * stays in the row's "hands" column.
+ * The hands part of a folded state (s.hands) stored like the rest of it, by pieces (issue 17;
+ * the display and operations read models): the hand at each table, each table's last
+ * positions, the busted players waiting, the places and bounties are entries of maps that grow
+ * with the field, so each is a row of its own in the read model's pieces table (kind
+ * 'hands.tables', ...). What is left (a redeal or two) stays in the row's "hands" column, and
+ * an event at one table rewrites that table's hand only (issue 22).
  */
-import type { TournamentState } from '../../aggregates/tournament/views';
-import { collectMapPieces, decodeState, type Pieces, type PieceWrites } from '../state-pieces';
+import type { TournamentState } from '../aggregates/tournament/views';
+import { collectMapPieces, decodeState, type Pieces, type PieceWrites } from './state-pieces';
 
 type HandBook = NonNullable<TournamentState['hands']>;
 
