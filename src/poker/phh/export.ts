@@ -49,6 +49,8 @@ function actionText(a: HandAction, state: HandState, amount: (n: number) => stri
       return `d dh ${p} ${cardsText(a.cards)}`;
     case 'dealBoard':
       return `d db ${cardsText(a.cards)}`;
+    case 'bringIn':
+      return `${p} pb`;
     case 'fold':
       return `${p} f`;
     case 'check':
