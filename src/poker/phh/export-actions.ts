@@ -11,7 +11,7 @@ import { raiseCanBeCalled, ReferenceTurns } from './reference-turns';
  *    has no more chips than the bet already to be matched. The reference refuses it ("no reason to
  *    bet or raise") and the file became unreadable; the chips above the bet come back as an
  *    uncalled bet (PHH.md 6.2 step 3), so it is written as the call (`cc`) it amounts to.
- * 2. Cards tabled in an all-in: when betting is closed with board cards still to come, the shows
+ * 2. Cards tabled in an all-in (board games): when betting is closed with board cards to come, the shows
  *    go right where the betting closed, before the rest of the board (PHH.md 4.7), in the order
  *    they were tabled. Written after the board, the reference reads the file only by repairing it.
  *
@@ -66,9 +66,10 @@ function callsForUncallableRaises(
 }
 
 /**
- * Betting is over for the hand, and board cards are still to come (PHH.md 4.5). Extension point
- * for stud (F7S): its run-out deals hole cards (`d dh`), not board cards, so this test and the
- * `dealBoard` below will need the stud street deal too once the engine has it.
+ * Betting is over for the hand, and board cards are still to come (PHH.md 4.5). Stud (F7S) has no
+ * board: its run-out deals the players' own cards, so shows stay after them, where the reference
+ * reads the whole seven cards (checked with it: shows before a stud run-out table only the cards
+ * dealt so far, and it then ranks the hands on those).
  */
 const runoutPending = (s: HandState) =>
   s.phase === 'dealing' && s.players.filter((p, i) => inHand(s, i) && p.stack > 0).length < 2;
@@ -78,7 +79,8 @@ function showsBeforeRunout(
   states: readonly HandState[],
 ): readonly HandAction[] {
   const firstRunoutDeal = actions.findIndex(
-    (a, k) => a.type === 'dealBoard' && runoutPending(states[k]),
+    (a, k) =>
+      a.type === 'dealBoard' && states[k].config.game !== 'stud' && runoutPending(states[k]),
   );
   if (firstRunoutDeal < 0) return actions;
   const rest = actions.slice(firstRunoutDeal);

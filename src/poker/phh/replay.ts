@@ -17,6 +17,7 @@ export const SUPPORTED_VARIANTS: Record<string, { game: GameKind; structure: Bet
   NT: { game: 'holdem', structure: 'no-limit' },
   PO: { game: 'omaha', structure: 'pot-limit' },
   FT: { game: 'holdem', structure: 'fixed-limit' },
+  F7S: { game: 'stud', structure: 'fixed-limit' },
 };
 
 /**
@@ -78,6 +79,7 @@ export function phhToConfig(h: PhhHand, options: ReplayOptions = {}): HandConfig
           raiseCap: PHH_FIXED_LIMIT_RAISE_CAP,
         }
       : {}),
+    ...(h.bringIn !== null ? { bringIn: h.bringIn } : {}),
     anteTrimming: h.anteTrimming,
     blindBeforeAnte: h.extra._blind_before_ante === true,
     callFullBigBlind: h.extra._call_full_big_blind === true,
@@ -102,6 +104,8 @@ function toHandAction(a: PhhAction, state: HandState): HandAction | null {
       return { type: 'dealBoard', cards: a.cards };
     case 'fold':
       return { type: 'fold', player: a.player };
+    case 'bringIn':
+      return { type: 'bringIn', player: a.player };
     case 'checkCall': {
       const p = state.players[a.player];
       return { type: p && p.bet < state.high ? 'call' : 'check', player: a.player };
@@ -120,7 +124,7 @@ function toHandAction(a: PhhAction, state: HandState): HandAction | null {
 const variantRejection = (variant: string): Rejection => ({
   code: 'UNSUPPORTED_VARIANT',
   ruleRef: 'FSNP Art. 6-16; PHH.md 3.1',
-  message: `Variant ${variant} is not played by this engine (it plays NT, No-Limit Texas Hold'em, PO and FT).`,
+  message: `Variant ${variant} is not played by this engine (it plays NT, No-Limit Texas Hold'em, PO, FT and F7S).`,
 });
 
 /** Replays a PHH hand through the engine, step by step (PHH.md 6.2, 7). */

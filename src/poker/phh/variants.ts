@@ -5,9 +5,7 @@ import type { HandConfig } from '../hand-types';
  * hand's game and betting structure up here and writes exactly the listed fields, so a new game is
  * one row (and, if it brings a new field, one writer), not a branch in the writer.
  *
- * FT and F7S are listed for the fixed-limit and stud engine work of issue 23. Their games and
- * structures ('fixed-limit', 'stud') are not in the engine's types yet; a hand of theirs cannot be
- * built today, so the rows are only reachable once HandConfig has them.
+ * FT is fixed-limit Hold'em; F7S is the engine's 'stud' game, fixed-limit (issue 23).
  */
 export type PhhBetField =
   'antes' | 'blinds_or_straddles' | 'bring_in' | 'small_bet' | 'big_bet' | 'min_bet';
@@ -58,9 +56,8 @@ export function variantFor(config: Pick<HandConfig, 'game' | 'structure'>): PhhV
 }
 
 /**
- * The bet sizes fixed-limit and stud hands will carry. The names are this exporter's assumption
- * about the engine's coming HandConfig fields (issue 23: small bet, big bet, bring-in); until the
- * engine has them, a config is read through this type and a missing size is refused by name.
+ * The bet sizes fixed-limit and stud hands carry (HandConfig smallBet, bigBet, bringIn); a missing
+ * size is refused by name.
  */
 export interface LimitBetSizes {
   readonly smallBet?: number;
