@@ -1,5 +1,6 @@
 import type { Card } from './cards';
 import type { Rejection } from '../shared/rejection';
+import type { PotEvaluation } from './split-pot';
 
 /**
  * Pot-limit is FSNP Art. 86's "limited-stake" game; everything else in the catalogs is no-limit.
@@ -97,6 +98,12 @@ export interface HandConfig {
   readonly studOpenPairBigBet?: boolean;
   /** Stud: what happens when the deck runs out (FSPR 6.5.3). Default 'replenish'. */
   readonly studDeckExhausted?: StudDeckExhausted;
+  /**
+   * How pots are won (split-pot.ts): 'high' (default); 'high-low-8', halved between the best high
+   * and the best eight-or-better low, the high hand scooping when no low qualifies (PHH `FO/8`
+   * with game 'omaha', `F7S/8` with game 'stud'). 'razz' is refused for now.
+   */
+  readonly potEvaluation?: PotEvaluation;
 }
 
 /** The ruleset's `game.underRaise` reopening rules, as the engine reads them. */

@@ -13,6 +13,8 @@ import type { Rejection } from '../shared/rejection';
 import { awardPots, buildPots } from './pots';
 import { chips, rejection, type HandRuleCode } from './rule-refs';
 import { handStrength } from './showdown';
+import { awardSplitPots } from './split-award';
+import type { Card } from './cards';
 import { bigBetOption, bringInActions, bringInRefusal, completing } from './stud-betting';
 import {
   bestBoardPlayer,
@@ -51,6 +53,7 @@ const fail = (code: HandRuleCode, message: string): StepResult => ({
   rejection: rejection(code, message),
 });
 
+const isCard = (c: MaybeCard): c is Card => c !== null;
 const isInt = (n: number) => Number.isSafeInteger(n) && n >= 0;
 
 /** Posts antes and blinds (FSNP Art. 9, 52-53, 56; TDA Rule 72) and opens the pre-flop round. */
@@ -68,6 +71,8 @@ export function startHand(config: HandConfig): HandState {
     if (!isInt(a)) throw new RangeError(`${a} is not a whole number of chips.`);
   }
   if (isStud(config)) checkStudConfig(config);
+  if (config.potEvaluation === 'razz')
+    throw new RangeError('Razz is not played by this engine yet: its bring-in and openers differ.');
   const players: Mutable<PlayerState>[] = config.startingStacks.map((stack) => ({
     stack,
     bet: 0,
@@ -234,13 +239,20 @@ function award(s: Draft): void {
     p.shown && p.hole ? handStrength(game, p.hole, s.board) : null,
   );
   const n = s.players.length;
-  const awarded = awardPots(
-    pots,
-    (i) => strengthOf[i],
-    s.config.chipUnit ?? 1,
-    s.config.oddChips,
-    n,
-  );
+  const evaluation = s.config.potEvaluation ?? 'high';
+  const awarded =
+    evaluation === 'high'
+      ? awardPots(pots, (i) => strengthOf[i], s.config.chipUnit ?? 1, s.config.oddChips, n)
+      : awardSplitPots(pots, {
+          game,
+          evaluation,
+          cards: s.players.map((p) =>
+            p.shown && p.hole?.every(isCard) ? (p.hole as Card[]) : null,
+          ),
+          board: s.board,
+          chipUnit: s.config.chipUnit ?? 1,
+          rule: s.config.oddChips,
+        });
   const won = new Array<number>(n).fill(0);
   awarded.forEach((a) => a.shares.forEach((x, i) => (won[i] += x)));
   for (const p of s.players) {

@@ -11,13 +11,19 @@ import type {
 import { ReferenceTurns } from './reference-turns';
 import type { PhhAction, PhhHand } from './parse';
 import { isNumber } from './toml';
+import type { PotEvaluation } from '../split-pot';
 
 /** Variants this engine plays (PHH.md 3.1); the others are refused by name, not misplayed. */
-export const SUPPORTED_VARIANTS: Record<string, { game: GameKind; structure: BettingStructure }> = {
+export const SUPPORTED_VARIANTS: Record<
+  string,
+  { game: GameKind; structure: BettingStructure; potEvaluation?: PotEvaluation }
+> = {
   NT: { game: 'holdem', structure: 'no-limit' },
   PO: { game: 'omaha', structure: 'pot-limit' },
   FT: { game: 'holdem', structure: 'fixed-limit' },
   F7S: { game: 'stud', structure: 'fixed-limit' },
+  'FO/8': { game: 'omaha', structure: 'fixed-limit', potEvaluation: 'high-low-8' },
+  'F7S/8': { game: 'stud', structure: 'fixed-limit', potEvaluation: 'high-low-8' },
 };
 
 /**
@@ -68,6 +74,7 @@ export function phhToConfig(h: PhhHand, options: ReplayOptions = {}): HandConfig
   return {
     game: v.game,
     structure: v.structure,
+    ...(v.potEvaluation ? { potEvaluation: v.potEvaluation } : {}),
     startingStacks: h.startingStacks,
     antes: flip(h.antes),
     blinds: flip(h.blinds),
@@ -124,7 +131,7 @@ function toHandAction(a: PhhAction, state: HandState): HandAction | null {
 const variantRejection = (variant: string): Rejection => ({
   code: 'UNSUPPORTED_VARIANT',
   ruleRef: 'FSNP Art. 6-16; PHH.md 3.1',
-  message: `Variant ${variant} is not played by this engine (it plays NT, No-Limit Texas Hold'em, PO, FT and F7S).`,
+  message: `Variant ${variant} is not played by this engine (it plays NT, No-Limit Texas Hold'em, PO, FT, F7S, FO/8 and F7S/8).`,
 });
 
 /** Replays a PHH hand through the engine, step by step (PHH.md 6.2, 7). */

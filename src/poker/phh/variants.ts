@@ -16,6 +16,8 @@ export interface PhhVariant {
   readonly game: string;
   /** HandConfig.structure. */
   readonly structure: string;
+  /** HandConfig.potEvaluation (absent = 'high'). */
+  readonly evaluation: string;
   /** The forced-bet and bet-size fields of PHH.md 3.1's table, in the order written. */
   readonly fields: readonly PhhBetField[];
 }
@@ -23,35 +25,61 @@ export interface PhhVariant {
 export const PHH_VARIANTS: readonly PhhVariant[] = [
   {
     code: 'NT',
+    evaluation: 'high',
     game: 'holdem',
     structure: 'no-limit',
     fields: ['antes', 'blinds_or_straddles', 'min_bet'],
   },
   {
     code: 'PO',
+    evaluation: 'high',
     game: 'omaha',
     structure: 'pot-limit',
     fields: ['antes', 'blinds_or_straddles', 'min_bet'],
   },
   {
     code: 'FT',
+    evaluation: 'high',
     game: 'holdem',
     structure: 'fixed-limit',
     fields: ['antes', 'blinds_or_straddles', 'small_bet', 'big_bet'],
   },
   {
     code: 'F7S',
+    evaluation: 'high',
+    game: 'stud',
+    structure: 'fixed-limit',
+    fields: ['antes', 'bring_in', 'small_bet', 'big_bet'],
+  },
+  {
+    code: 'FO/8',
+    evaluation: 'high-low-8',
+    game: 'omaha',
+    structure: 'fixed-limit',
+    fields: ['antes', 'blinds_or_straddles', 'small_bet', 'big_bet'],
+  },
+  {
+    code: 'F7S/8',
+    evaluation: 'high-low-8',
     game: 'stud',
     structure: 'fixed-limit',
     fields: ['antes', 'bring_in', 'small_bet', 'big_bet'],
   },
 ];
 
-export function variantFor(config: Pick<HandConfig, 'game' | 'structure'>): PhhVariant {
+export function variantFor(
+  config: Pick<HandConfig, 'game' | 'structure' | 'potEvaluation'>,
+): PhhVariant {
   const game: string = config.game ?? 'holdem';
   const structure: string = config.structure;
-  const v = PHH_VARIANTS.find((x) => x.game === game && x.structure === structure);
-  if (!v) throw new RangeError(`No PHH variant for ${game} ${structure} (PHH.md 3.1).`);
+  const evaluation: string = config.potEvaluation ?? 'high';
+  const v = PHH_VARIANTS.find(
+    (x) => x.game === game && x.structure === structure && x.evaluation === evaluation,
+  );
+  if (!v) {
+    const what = evaluation === 'high' ? '' : ` ${evaluation}`;
+    throw new RangeError(`No PHH variant for ${game} ${structure}${what} (PHH.md 3.1).`);
+  }
   return v;
 }
 
