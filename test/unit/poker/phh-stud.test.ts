@@ -123,3 +123,56 @@ describe("PHH FT: fixed-limit Hold'em files (PHH.md 5)", () => {
     expect(exportPhh({ state: replayed(FT_FILE) })).toBe(FT_FILE);
   });
 });
+
+describe('PHH F7S export: shows in an all-in run-out (PHH.md 4.7)', () => {
+  it('given shows tabled while the stud run-out is dealt, when exported, then they are written after the last card, with all seven cards, and read back to the same stacks', () => {
+    const config: HandConfig = {
+      game: 'stud',
+      structure: 'fixed-limit',
+      startingStacks: [40, 1000],
+      antes: [5, 5],
+      blinds: [0, 0],
+      bigBlind: 20,
+      smallBet: 20,
+      bigBet: 40,
+      bringIn: 10,
+      raiseCap: 4,
+    };
+    const deal = (player: number, cards: string): HandAction => ({
+      type: 'dealHole',
+      player,
+      cards: parseCards(cards),
+    });
+    let s = startHand(config);
+    for (const a of [
+      deal(0, 'AsKd7h'),
+      deal(1, 'AdQc2c'),
+      { type: 'bringIn', player: 1 },
+      { type: 'raise', player: 0, to: 20 },
+      { type: 'call', player: 1 },
+      deal(0, '9c'),
+      deal(1, 'Kc'),
+      { type: 'raise', player: 1, to: 20 },
+      { type: 'call', player: 0 },
+      { type: 'show', player: 0 },
+      { type: 'show', player: 1 },
+      deal(0, 'Th'),
+      deal(1, 'Kh'),
+      deal(0, 'Tc'),
+      deal(1, 'Qd'),
+      deal(0, '9d'),
+      deal(1, '3h'),
+    ] as HandAction[]) {
+      const r = applyAction(s, a);
+      if (!r.ok) throw new Error(r.rejection.message);
+      s = r.state;
+    }
+    expect(s.phase).toBe('complete');
+    const text = exportPhh({ state: s });
+    expect(text).toContain("'d dh p2 3h', 'p1 sm AsKd7h9cThTc9d', 'p2 sm AdQc2cKcKhQd3h']");
+    const back = replayPhh(parsePhh(text)[0]);
+    expect(back.ok && back.finishingStacks).toEqual(currentStacks(s));
+    // p2's kings and queens beat p1's tens and nines: p2 takes the 80 pot.
+    expect(currentStacks(s)).toEqual([0, 1040]);
+  });
+});
