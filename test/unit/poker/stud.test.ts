@@ -111,6 +111,28 @@ describe('seven-card stud: antes and the bring-in (PHH.md 5)', () => {
   });
 });
 
+describe('seven-card stud: irregular deals recorded with faceUp (FSPR 6.5.1)', () => {
+  it("FSPR 6.5.1: given player 0's first card dealt face up and his third face down, when third street is out, then his exposed 2d is his up card and he brings it in", () => {
+    const s = play(
+      stud([1000, 1000, 1000]),
+      deal(0, '2dKd7h', [true, false, false]),
+      deal(1, 'AdQc3c'),
+      deal(2, 'KsQs4s'),
+    );
+    expect(s.players[0].faceUp).toEqual([true, false, false]);
+    expect(s.toAct).toBe(0);
+    expect(legalActions(s)?.bringIn).toBe(10);
+    // Dealt by the default (third card up), 7h would not be the lowest: 3c brings it in.
+    const normal = play(
+      stud([1000, 1000, 1000]),
+      deal(0, '2dKd7h'),
+      deal(1, 'AdQc3c'),
+      deal(2, 'KsQs4s'),
+    );
+    expect(normal.toAct).toBe(1);
+  });
+});
+
 describe('seven-card stud: the later streets (PHH.md 5)', () => {
   const fourth = (over: Partial<HandConfig> = {}, cards = ['9c', 'Kc', '3d']) =>
     streets(play(third(over), bringIn(1), call(2), call(0)), ...cards);
