@@ -101,7 +101,8 @@ export interface HandConfig {
   /**
    * How pots are won (split-pot.ts): 'high' (default); 'high-low-8', halved between the best high
    * and the best eight-or-better low, the high hand scooping when no low qualifies (PHH `FO/8`
-   * with game 'omaha', `F7S/8` with game 'stud'). 'razz' is refused for now.
+   * with game 'omaha', `F7S/8` with game 'stud'); 'razz', stud for the best ace-to-five low only,
+   * the bring-in by the highest up card and the best low board opening (PHH `FR`).
    */
   readonly potEvaluation?: PotEvaluation;
 }

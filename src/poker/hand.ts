@@ -71,8 +71,8 @@ export function startHand(config: HandConfig): HandState {
     if (!isInt(a)) throw new RangeError(`${a} is not a whole number of chips.`);
   }
   if (isStud(config)) checkStudConfig(config);
-  if (config.potEvaluation === 'razz')
-    throw new RangeError('Razz is not played by this engine yet: its bring-in and openers differ.');
+  if (config.potEvaluation === 'razz' && !isStud(config))
+    throw new RangeError('Razz is a stud game: potEvaluation razz needs game stud (PHH FR).');
   const players: Mutable<PlayerState>[] = config.startingStacks.map((stack) => ({
     stack,
     bet: 0,

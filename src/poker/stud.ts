@@ -57,7 +57,11 @@ export function suitRanks(order: string = DEFAULT_BRING_IN_SUIT_ORDER): number[]
  */
 export function bringInPlayer(state: HandState): number {
   const suit = suitRanks(state.config.bringInSuitOrder);
-  const key = (c: Card) => rankOf(c) * 4 + suit[suitOf(c)];
+  // Razz turns it over: the highest up card, aces low, brings it in; a tie, the highest suit
+  // (the reference engine's "high card" opening for its low games).
+  const sign = isRazz(state.config) ? -1 : 1;
+  const rank = isRazz(state.config) ? aceLowRank : rankOf;
+  const key = (c: Card) => sign * (rank(c) * 4 + suit[suitOf(c)]);
   let best = -1;
   let bestKey = Infinity;
   state.players.forEach((p, i) => {
@@ -72,14 +76,20 @@ export function bringInPlayer(state: HandState): number {
   return best;
 }
 
+/** Razz (PHH `FR`): stud played for low only, aces low (HandConfig.potEvaluation 'razz'). */
+export const isRazz = (config: HandConfig): boolean => config.potEvaluation === 'razz';
+
+/** Ace 0, deuce 1, ..., king 12: the rank order of the low games. */
+const aceLowRank = (c: Card) => (rankOf(c) + 1) % 13;
+
 /**
  * Strength of the cards a player shows (at most four up cards: no straight or flush can show):
  * [category, cards shown, ranks by group]. Categories: 0 high card, 1 pair, 2 two pair, 3 three
  * of a kind, 4 four of a kind; ranks of bigger groups first, higher first. Suits never count.
  */
-export function boardKey(cards: readonly Card[]): number[] {
+export function boardKey(cards: readonly Card[], rank: (c: Card) => number = rankOf): number[] {
   const counts = new Map<number, number>();
-  for (const c of cards) counts.set(rankOf(c), (counts.get(rankOf(c)) ?? 0) + 1);
+  for (const c of cards) counts.set(rank(c), (counts.get(rank(c)) ?? 0) + 1);
   const groups = [...counts].sort((a, b) => b[1] - a[1] || b[0] - a[0]);
   const shape = groups.map(([, n]) => n);
   const category =
@@ -106,15 +116,18 @@ function compareKeys(a: readonly number[], b: readonly number[]): number {
 /**
  * Who opens the betting from fourth street on: the best hand showing; on a tie, the first of them
  * in position order from the dealer's left, as the PHH reference engine does ("high hand"
- * opening). As with the bring-in, an all-in player can be the one; the action then moves on.
+ * opening; in razz the best low showing, aces low, pairs against it: "low hand"). As with the
+ * bring-in, an all-in player can be the one; the action then moves on.
  */
 export function bestBoardPlayer(state: HandState): number {
+  const razz = isRazz(state.config);
   let best = -1;
   let bestKey: number[] = [];
   state.players.forEach((p, i) => {
     if (!live(p)) return;
-    const k = boardKey(upCards(p));
-    if (best < 0 || compareKeys(k, bestKey) > 0) {
+    const k = razz ? boardKey(upCards(p), aceLowRank) : boardKey(upCards(p));
+    const better = razz ? compareKeys(k, bestKey) < 0 : compareKeys(k, bestKey) > 0;
+    if (best < 0 || better) {
       best = i;
       bestKey = k;
     }

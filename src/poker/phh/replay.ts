@@ -24,6 +24,7 @@ export const SUPPORTED_VARIANTS: Record<
   F7S: { game: 'stud', structure: 'fixed-limit' },
   'FO/8': { game: 'omaha', structure: 'fixed-limit', potEvaluation: 'high-low-8' },
   'F7S/8': { game: 'stud', structure: 'fixed-limit', potEvaluation: 'high-low-8' },
+  FR: { game: 'stud', structure: 'fixed-limit', potEvaluation: 'razz' },
 };
 
 /**
@@ -131,7 +132,7 @@ function toHandAction(a: PhhAction, state: HandState): HandAction | null {
 const variantRejection = (variant: string): Rejection => ({
   code: 'UNSUPPORTED_VARIANT',
   ruleRef: 'FSNP Art. 6-16; PHH.md 3.1',
-  message: `Variant ${variant} is not played by this engine (it plays NT, No-Limit Texas Hold'em, PO, FT, F7S, FO/8 and F7S/8).`,
+  message: `Variant ${variant} is not played by this engine (it plays NT, No-Limit Texas Hold'em, PO, FT, F7S, FO/8, F7S/8 and FR).`,
 });
 
 /** Replays a PHH hand through the engine, step by step (PHH.md 6.2, 7). */

@@ -59,6 +59,13 @@ export const PHH_VARIANTS: readonly PhhVariant[] = [
     fields: ['antes', 'blinds_or_straddles', 'small_bet', 'big_bet'],
   },
   {
+    code: 'FR',
+    evaluation: 'razz',
+    game: 'stud',
+    structure: 'fixed-limit',
+    fields: ['antes', 'bring_in', 'small_bet', 'big_bet'],
+  },
+  {
     code: 'F7S/8',
     evaluation: 'high-low-8',
     game: 'stud',

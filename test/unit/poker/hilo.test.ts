@@ -64,18 +64,17 @@ describe('hi/lo eight-or-better: PHH FO/8 and F7S/8 (PHH.md 3.1)', () => {
     expect(exportPhh({ state: out.state })).toBe(FO8_FILE);
   });
 
-  it('given potEvaluation razz, when the hand starts, then it is refused by name (razz is not played yet)', () => {
+  it('given potEvaluation razz outside stud, when the hand starts, then it is refused by name (PHH FR is stud)', () => {
     const config: HandConfig = {
-      game: 'stud',
+      game: 'omaha',
       structure: 'fixed-limit',
       startingStacks: [100, 100],
-      antes: [1, 1],
-      blinds: [0, 0],
-      bigBlind: 4,
-      bringIn: 2,
+      antes: [0, 0],
+      blinds: [2, 1],
+      bigBlind: 2,
       potEvaluation: 'razz',
     };
-    expect(() => startHand(config)).toThrow(/Razz/);
+    expect(() => startHand(config)).toThrow(/Razz is a stud game/);
   });
 });
 

@@ -7,17 +7,17 @@ import { replayPhh } from '../../../src/poker/phh/replay';
 import { showdownOrder } from '../../../src/poker/showdown';
 import { studCardsBefore, studCardsOnStreet } from '../../../src/poker/stud';
 
-/** Random fixed-limit stud hands (PHH F7S, F7S/8): up to seven players, so the deck never runs out. */
+/** Random fixed-limit stud hands (PHH F7S, F7S/8, FR): up to seven players, so the deck never runs out. */
 const configArb: fc.Arbitrary<HandConfig> = fc
   .record({
     n: fc.integer({ min: 2, max: 7 }),
     stacks: fc.array(fc.integer({ min: 1, max: 3000 }), { minLength: 7, maxLength: 7 }),
     ante: fc.integer({ min: 0, max: 10 }),
     bringIn: fc.integer({ min: 1, max: 20 }),
-    hiLo: fc.boolean(),
+    evaluation: fc.constantFrom('high' as const, 'high-low-8' as const, 'razz' as const),
     openPair: fc.boolean(),
   })
-  .map(({ n, stacks, ante, bringIn, hiLo, openPair }) => ({
+  .map(({ n, stacks, ante, bringIn, evaluation, openPair }) => ({
     game: 'stud' as const,
     structure: 'fixed-limit' as const,
     startingStacks: stacks.slice(0, n),
@@ -29,7 +29,7 @@ const configArb: fc.Arbitrary<HandConfig> = fc
     bringIn,
     raiseCap: 4,
     enforceTabling: false,
-    ...(hiLo ? { potEvaluation: 'high-low-8' as const } : {}),
+    ...(evaluation === 'high' ? {} : { potEvaluation: evaluation }),
     ...(openPair ? { studOpenPairBigBet: true } : {}),
   }));
 
@@ -99,7 +99,7 @@ describe('random seven-card stud hands with random legal actions (fast-check)', 
     );
   });
 
-  it('PHH.md 3.1, 9: the exported F7S or F7S/8 file of any hand replays to the same stacks', () => {
+  it('PHH.md 3.1, 9: the exported F7S, F7S/8 or FR file of any hand replays to the same stacks', () => {
     fc.assert(
       // PHH has no field for the open-pair option: those hands are played without it here.
       fc.property(configArb, deckArb, choicesArb, (config, deck, choices) => {

@@ -248,3 +248,40 @@ describe('seven-card stud: the deck runs out (FSPR 6.5.3)', () => {
     );
   });
 });
+
+describe('razz: stud for the low (PHH FR; potEvaluation razz)', () => {
+  const razz = { potEvaluation: 'razz' as const };
+
+  it('given up cards Kh, Ks and 2c in razz, when third street is out, then the highest up card brings it in, aces low, the tie to the higher suit (Ks)', () => {
+    const s = streets(stud([1000, 1000, 1000], razz), 'AsAdKh', 'AcQcKs', '3s4s2c');
+    expect(s.toAct).toBe(1);
+    expect(legalActions(s)?.bringIn).toBe(10);
+    // The same cards played for high: the 2c brings it in.
+    expect(streets(stud([1000, 1000, 1000]), 'AsAdKh', 'AcQcKs', '3s4s2c').toAct).toBe(2);
+  });
+
+  it('given fourth-street boards K-A, K-2 and 2-3 in razz, when the street opens, then the best low showing (3-2) acts first; a pair counts against a board', () => {
+    let s = streets(stud([1000, 1000, 1000], razz), 'AsAdKh', 'AcQcKs', '3s4s2c');
+    s = play(s, bringIn(1), call(2), call(0));
+    expect(streets(s, 'Ah', '2d', '3c').toAct).toBe(2);
+    // Player 2 pairs his deuce (2c 2h): K-A (player 0) is then the best low showing, ahead of K-9.
+    expect(streets(s, 'Ah', '9d', '2h').toAct).toBe(0);
+  });
+
+  it('given a razz showdown, when the hands are tabled, then the best ace-to-five low takes the whole pot', () => {
+    let s = streets(stud([1000, 1000], razz), 'Ts9dKh', '2s3dQc');
+    s = play(s, bringIn(0), call(1));
+    for (const cards of [
+      ['8c', '5h'],
+      ['7c', '4h'],
+      ['6c', 'Ah'],
+      ['5c', '2h'],
+    ]) {
+      s = streets(s, ...cards);
+      while (s.phase === 'betting') s = play(s, check(s.toAct));
+    }
+    s = play(s, show(0), show(1));
+    // Player 1: 5-4-3-2-A (wheel, the best low) over player 0's 9-8-7-6-5.
+    expect(s.result?.finishingStacks).toEqual([985, 1015]);
+  });
+});
