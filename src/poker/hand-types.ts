@@ -17,7 +17,7 @@ export type GameKind = 'holdem' | 'omaha' | 'stud';
 
 /**
  * Suits from lowest to highest, for the stud bring-in when two lowest up cards tie on rank: the
- * lowest suit brings it in. Default 'cdhs' (clubs lowest, spades highest): the bridge order of
+ * lowest suit brings it in (in razz, where the highest up card brings it in, the highest suit). Default 'cdhs' (clubs lowest, spades highest): the bridge order of
  * cards.ts and the PHH reference engine's order, so replays agree with it.
  */
 export type SuitOrder = string;
@@ -94,6 +94,7 @@ export interface HandConfig {
   /**
    * Stud: an open pair on fourth street lets any player bet or raise the big bet instead of the
    * small; once a big bet is made, raises are big bets. Default false (the PHH reference engine).
+   * Not in razz, where a pair is no strength.
    */
   readonly studOpenPairBigBet?: boolean;
   /** Stud: what happens when the deck runs out (FSPR 6.5.3). Default 'replenish'. */

@@ -1,6 +1,6 @@
 import type { HandAction, HandConfig, HandState, LegalActions, StepResult } from './hand-types';
 import { chips, rejection } from './rule-refs';
-import { bringInPlayer, isStud, openPairShowing } from './stud';
+import { bringInPlayer, isRazz, isStud, openPairShowing } from './stud';
 
 /**
  * Seven-card stud's betting rules beside the engine's fixed-limit betting (hand.ts): the
@@ -24,6 +24,7 @@ export const completing = (s: HandState) =>
 /** Stud, fourth street: an open pair lets a player bet the big bet (HandConfig.studOpenPairBigBet). */
 export const bigBetOption = (s: HandState) =>
   isStud(s.config) &&
+  !isRazz(s.config) &&
   s.config.studOpenPairBigBet === true &&
   s.street === 1 &&
   s.minRaise < bigBetOf(s.config) &&
