@@ -1,5 +1,5 @@
 import { rankOf, SUITS, suitOf, type Card } from './cards';
-import type { HandConfig, HandState, MaybeCard, PlayerState } from './hand-types';
+import type { HandConfig, HandState, PlayerState } from './hand-types';
 
 /**
  * Seven-card stud's dealing and who opens each round, as pure functions of the hand state (PHH
@@ -195,6 +195,3 @@ export const isStud = (config: HandConfig): boolean => config.game === 'stud';
 
 export const studFaceUp = (street: number, given?: readonly boolean[]): readonly boolean[] =>
   given ?? STUD_FACE_UP[street] ?? [];
-
-export const knownCards = (cards: readonly MaybeCard[]): Card[] =>
-  cards.filter((c): c is Card => c !== null);
