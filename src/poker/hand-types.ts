@@ -1,5 +1,6 @@
 import type { Card } from './cards';
 import type { Rejection } from '../shared/rejection';
+import type { PotEvaluation } from './split-pot';
 
 /**
  * Pot-limit is FSNP Art. 86's "limited-stake" game; everything else in the catalogs is no-limit.
@@ -7,8 +8,28 @@ import type { Rejection } from '../shared/rejection';
  */
 export type BettingStructure = 'no-limit' | 'pot-limit' | 'fixed-limit';
 
-/** Hold'em: 2 hole cards, any five of seven. Omaha: 4 hole cards, exactly two of them (PHH `PO`). */
-export type GameKind = 'holdem' | 'omaha';
+/**
+ * Hold'em: 2 hole cards, any five of seven. Omaha: 4 hole cards, exactly two of them (PHH `PO`).
+ * Stud: seven-card stud (PHH `F7S`), no board: three cards on third street (two down, one up),
+ * one up card on each of fourth, fifth and sixth street, the seventh down; any five of seven.
+ */
+export type GameKind = 'holdem' | 'omaha' | 'stud';
+
+/**
+ * Suits from lowest to highest, for the stud bring-in when two lowest up cards tie on rank: the
+ * lowest suit brings it in (in razz, where the highest up card brings it in, the highest suit). Default 'cdhs' (clubs lowest, spades highest): the bridge order of
+ * cards.ts and the PHH reference engine's order, so replays agree with it.
+ */
+export type SuitOrder = string;
+
+/**
+ * What the stud dealer does when the stub cannot give every player still in his card (FSPR
+ * 6.5.3): 'replenish', the burn cards and then the muck are shuffled and dealt (so a card of a
+ * folded hand may be dealt again; the PHH reference engine does the same); 'community-card', one
+ * card is dealt face up in the middle for everyone on the last street (ASSUMPTION: the common
+ * card-room practice; no catalog in /work/shared/domain states it).
+ */
+export type StudDeckExhausted = 'replenish' | 'community-card';
 
 /**
  * How odd chips of a split pot are shared. DECISION-5 (FSNP Art. 78): one unit at a time from the
@@ -66,6 +87,25 @@ export interface HandConfig {
   readonly raiseCap?: number;
   /** Fixed-limit: the cap does not apply while only two players remain in the hand. */
   readonly capLiftedHeadsUp?: boolean;
+  /** Stud: the bring-in the lowest up card posts on third street (PHH.md 3.1 `bring_in`). */
+  readonly bringIn?: number;
+  /** Stud: suit order for the bring-in's tie on rank (see SuitOrder). Default 'cdhs'. */
+  readonly bringInSuitOrder?: SuitOrder;
+  /**
+   * Stud: an open pair on fourth street lets any player bet or raise the big bet instead of the
+   * small; once a big bet is made, raises are big bets. Default false (the PHH reference engine).
+   * Not in razz, where a pair is no strength.
+   */
+  readonly studOpenPairBigBet?: boolean;
+  /** Stud: what happens when the deck runs out (FSPR 6.5.3). Default 'replenish'. */
+  readonly studDeckExhausted?: StudDeckExhausted;
+  /**
+   * How pots are won (split-pot.ts): 'high' (default); 'high-low-8', halved between the best high
+   * and the best eight-or-better low, the high hand scooping when no low qualifies (PHH `FO/8`
+   * with game 'omaha', `F7S/8` with game 'stud'); 'razz', stud for the best ace-to-five low only,
+   * the bring-in by the highest up card and the best low board opening (PHH `FR`).
+   */
+  readonly potEvaluation?: PotEvaluation;
 }
 
 /** The ruleset's `game.underRaise` reopening rules, as the engine reads them. */
@@ -79,12 +119,26 @@ export interface Reopening {
 export type MaybeCard = Card | null;
 
 export type HandAction =
-  | { readonly type: 'dealHole'; readonly player: number; readonly cards: readonly MaybeCard[] }
+  | {
+      readonly type: 'dealHole';
+      readonly player: number;
+      readonly cards: readonly MaybeCard[];
+      /**
+       * Stud: which of these cards are dealt face up. Default by street (third street down, down,
+       * up; fourth to sixth up; seventh down). An irregular deal (FSPR 6.5.1, 6.5.2, 6.5.5) says so.
+       */
+      readonly faceUp?: readonly boolean[];
+    }
   | { readonly type: 'dealBoard'; readonly cards: readonly MaybeCard[] }
   | { readonly type: 'fold'; readonly player: number }
   | { readonly type: 'check'; readonly player: number }
   | { readonly type: 'call'; readonly player: number }
-  /** Bet or raise TO a total for this betting round (blinds included, antes excluded). */
+  /** Stud: the bring-in, posted by the player due (PHH `pN pb`); a forced bet made in turn. */
+  | { readonly type: 'bringIn'; readonly player: number }
+  /**
+   * Bet or raise TO a total for this betting round (blinds included, antes excluded). In stud, a
+   * raise of the bring-in to the small bet is the completion (PHH `cbr`, PHH.md 4.3).
+   */
   | { readonly type: 'raise'; readonly player: number; readonly to: number }
   /** Table the hand; without cards, the cards dealt. */
   | { readonly type: 'show'; readonly player: number; readonly cards?: readonly MaybeCard[] }
@@ -108,6 +162,8 @@ export interface PlayerState {
   readonly highAtAction: number;
   readonly minRaiseAtAction: number;
   readonly hole: readonly MaybeCard[] | null;
+  /** Stud: for each card of `hole`, whether it lies face up; null in the board games. */
+  readonly faceUp?: readonly boolean[] | null;
 }
 
 export interface PotResult {
@@ -128,7 +184,7 @@ export interface HandState {
   readonly config: HandConfig;
   readonly players: readonly PlayerState[];
   readonly board: readonly MaybeCard[];
-  /** 0 pre-flop, 1 flop, 2 turn, 3 river. */
+  /** 0 pre-flop, 1 flop, 2 turn, 3 river. Stud: 0 third street ... 4 seventh street. */
   readonly street: number;
   readonly phase: Phase;
   /** Index of the player to act, or -1 when no betting action is due. */
@@ -139,6 +195,8 @@ export interface HandState {
   readonly minRaise: number;
   /** The bet to match right after the last full bet or raise of this round (0: none yet). */
   readonly lastFullHigh?: number;
+  /** Stud: the player to act must post the bring-in or complete (PHH.md 5; FSPR 6.5.4). */
+  readonly bringInDue?: boolean;
   /** Voluntary bets and raises made in this round (fixed-limit raise cap). */
   readonly raisesThisRound?: number;
   readonly lastAggressor: number;
@@ -164,4 +222,6 @@ export interface LegalActions {
   readonly raise: { readonly min: number; readonly max: number } | null;
   /** The player's total for the round if he moves all-in. */
   readonly allInTo: number;
+  /** Stud: chips the bring-in puts in, when it is due from this player (else absent). */
+  readonly bringIn?: number;
 }

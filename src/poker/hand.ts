@@ -13,6 +13,22 @@ import type { Rejection } from '../shared/rejection';
 import { awardPots, buildPots } from './pots';
 import { chips, rejection, type HandRuleCode } from './rule-refs';
 import { handStrength } from './showdown';
+import { awardSplitPots } from './split-award';
+import type { Card } from './cards';
+import { bigBetOption, bringInActions, bringInRefusal, completing } from './stud-betting';
+import {
+  bestBoardPlayer,
+  bringInPlayer,
+  checkStudConfig,
+  communityCardDue,
+  isStud,
+  mayRedealMuck,
+  STUD_LAST_STREET,
+  studCardsBefore,
+  studCardsOnStreet,
+  studFaceUp,
+  studStreetDealt,
+} from './stud';
 
 /**
  * The hand as an explicit state machine: every operation is a named step (post forced bets, deal
@@ -29,13 +45,15 @@ type Draft = Mutable<Omit<HandState, 'players' | 'board' | 'actions' | 'uncalled
 };
 
 const BOARD_CARDS_BY_STREET = [3, 1, 1];
-const HOLE_CARDS = { holdem: 2, omaha: 4 } as const;
+const HOLE_CARDS = { holdem: 2, omaha: 4, stud: 3 } as const;
+const lastStreet = (c: HandConfig) => (isStud(c) ? STUD_LAST_STREET : 3);
 
 const fail = (code: HandRuleCode, message: string): StepResult => ({
   ok: false,
   rejection: rejection(code, message),
 });
 
+const isCard = (c: MaybeCard): c is Card => c !== null;
 const isInt = (n: number) => Number.isSafeInteger(n) && n >= 0;
 
 /** Posts antes and blinds (FSNP Art. 9, 52-53, 56; TDA Rule 72) and opens the pre-flop round. */
@@ -52,6 +70,9 @@ export function startHand(config: HandConfig): HandState {
   for (const a of [...config.startingStacks, ...config.antes, ...config.blinds, config.bigBlind]) {
     if (!isInt(a)) throw new RangeError(`${a} is not a whole number of chips.`);
   }
+  if (isStud(config)) checkStudConfig(config);
+  if (config.potEvaluation === 'razz' && !isStud(config))
+    throw new RangeError('Razz is a stud game: potEvaluation razz needs game stud (PHH FR).');
   const players: Mutable<PlayerState>[] = config.startingStacks.map((stack) => ({
     stack,
     bet: 0,
@@ -64,6 +85,7 @@ export function startHand(config: HandConfig): HandState {
     highAtAction: 0,
     minRaiseAtAction: 0,
     hole: null,
+    faceUp: null,
   }));
   const postAnte = (p: Mutable<PlayerState>, i: number) => {
     p.ante = Math.min(p.stack, config.antes[i]);
@@ -108,6 +130,11 @@ export function startHand(config: HandConfig): HandState {
     actions: [],
     result: null,
   };
+  // Stud: third street is dealt first; the bring-in is due once every up card is out.
+  if (isStud(config)) {
+    draft.phase = 'dealing';
+    return draft;
+  }
   draft.toAct = nextToAct(draft, Math.max(...config.blinds) > 0 ? opener : n - 1);
   if (draft.toAct < 0) closeRound(draft);
   return draft;
@@ -120,6 +147,7 @@ const smallBetOf = (c: HandConfig) => c.smallBet ?? c.bigBlind;
  * the big bet on the turn and river (PHH.md 5: `small_bet`, `big_bet`).
  */
 export function fixedLimitBet(config: HandConfig, street: number): number {
+  // Stud the same way: small bet on third and fourth street, big bet from fifth (PHH.md 5).
   const small = smallBetOf(config);
   return street <= 1 ? small : (config.bigBet ?? 2 * small);
 }
@@ -190,9 +218,12 @@ function closeRound(s: Draft): void {
       : s.config.bigBlind;
   s.lastFullHigh = 0;
   s.raisesThisRound = 0;
+  s.bringInDue = false;
   s.toAct = -1;
   if (s.players.filter(inHand).length === 1) return award(s);
-  s.phase = s.street >= 3 ? 'showdown' : 'dealing';
+  s.phase = s.street >= lastStreet(s.config) ? 'showdown' : 'dealing';
+  // Stud deals each street to the players, so the street advances when its deal begins.
+  if (isStud(s.config) && s.phase === 'dealing') s.street += 1;
   maybeFinishShowdown(s);
 }
 
@@ -208,13 +239,20 @@ function award(s: Draft): void {
     p.shown && p.hole ? handStrength(game, p.hole, s.board) : null,
   );
   const n = s.players.length;
-  const awarded = awardPots(
-    pots,
-    (i) => strengthOf[i],
-    s.config.chipUnit ?? 1,
-    s.config.oddChips,
-    n,
-  );
+  const evaluation = s.config.potEvaluation ?? 'high';
+  const awarded =
+    evaluation === 'high'
+      ? awardPots(pots, (i) => strengthOf[i], s.config.chipUnit ?? 1, s.config.oddChips, n)
+      : awardSplitPots(pots, {
+          game,
+          evaluation,
+          cards: s.players.map((p) =>
+            p.shown && p.hole?.every(isCard) ? (p.hole as Card[]) : null,
+          ),
+          board: s.board,
+          chipUnit: s.config.chipUnit ?? 1,
+          rule: s.config.oddChips,
+        });
   const won = new Array<number>(n).fill(0);
   awarded.forEach((a) => a.shares.forEach((x, i) => (won[i] += x)));
   for (const p of s.players) {
@@ -256,6 +294,7 @@ function copyPlayer(p: PlayerState): Mutable<PlayerState> {
     highAtAction: p.highAtAction,
     minRaiseAtAction: p.minRaiseAtAction,
     hole: p.hole,
+    faceUp: p.faceUp,
   };
 }
 
@@ -283,16 +322,24 @@ export function legalActions(state: HandState): LegalActions | null {
   // A raise nobody can call would only come back as an uncalled bet.
   const someoneCanCall = state.players.some((q, j) => j !== i && inHand(q) && q.stack > 0);
   let raise: LegalActions['raise'] = null;
+  if (state.bringInDue) return bringInActions(state, i);
   if (p.stack > toCall && reopened && someoneCanCall && !raiseCapReached(state)) {
-    const min = Math.min(state.high + state.minRaise, allInTo);
-    // Fixed-limit: exactly one bet more, or all-in for less (PHH.md 5).
+    const min = Math.min(
+      completing(state) ? smallBetOf(state.config) : state.high + state.minRaise,
+      allInTo,
+    );
+    // Fixed-limit: exactly one bet more, or all-in for less (PHH.md 5); with the open-pair
+    // option, the big bet too until one is made.
     if (state.config.structure === 'fixed-limit') {
+      const max = bigBetOption(state)
+        ? Math.min(state.high + fixedLimitBet(state.config, 2), allInTo)
+        : min;
       return {
         player: i,
         canFold: true,
         canCheck: toCall === 0,
         callAmount,
-        raise: { min, max: min },
+        raise: { min, max },
         allInTo,
       };
     }
@@ -366,9 +413,9 @@ export function applyAction(state: HandState, action: HandAction): StepResult {
   }
   switch (action.type) {
     case 'dealHole':
-      return dealHole(state, action);
+      return isStud(state.config) ? dealStud(state, action) : dealHole(state, action);
     case 'dealBoard':
-      return dealBoard(state, action);
+      return isStud(state.config) ? dealCommunityCard(state, action) : dealBoard(state, action);
     case 'show':
     case 'muck':
       return showOrMuck(state, action);
@@ -497,7 +544,7 @@ function showOrMuck(
 
 function bettingAction(
   state: HandState,
-  a: Extract<HandAction, { type: 'fold' | 'check' | 'call' | 'raise' }>,
+  a: Extract<HandAction, { type: 'fold' | 'check' | 'call' | 'raise' | 'bringIn' }>,
 ): StepResult {
   if (!playerIndexValid(state, a.player))
     return fail('NOT_IN_HAND', `There is no player ${a.player + 1}.`);
@@ -514,9 +561,28 @@ function bettingAction(
     return fail('NOT_YOUR_TURN', `It is player ${state.toAct + 1}'s turn, not player ${i + 1}'s.`);
   }
   const toCall = Math.max(0, state.high - p.bet);
+  const due = bringInRefusal(state, a);
+  if (due) return due;
   const s = copy(state);
   const q = s.players[i];
+  const completion = a.type === 'raise' && completing(state);
   switch (a.type) {
+    case 'bringIn': {
+      // A forced bet made in turn: it is his action, but it is not a bet for the cap, and a
+      // completion reopens the betting to him (highAtAction 0).
+      const pay = Math.min(q.stack, s.config.bringIn ?? 0);
+      q.stack -= pay;
+      q.bet += pay;
+      s.high = Math.max(s.high, q.bet);
+      s.bringInDue = false;
+      q.acted = true;
+      q.highAtAction = 0;
+      q.minRaiseAtAction = 0;
+      s.actions.push(a);
+      s.toAct = nextToAct(s, i);
+      if (s.toAct < 0) closeRound(s);
+      return { ok: true, state: s };
+    }
     case 'fold':
       q.folded = true;
       break;
@@ -551,6 +617,12 @@ function bettingAction(
       s.lastAggressor = i;
       s.lastAggressorStreet = s.street;
       s.raisesThisRound = (s.raisesThisRound ?? 0) + 1;
+      s.bringInDue = false;
+      // The completion is the round's first full bet: everyone who called the bring-in may raise.
+      if (completion) {
+        s.lastFullHigh = a.to;
+        for (const o of s.players) o.highAtAction = 0;
+      }
       break;
     }
   }
@@ -618,7 +690,14 @@ function validateRaise(state: HandState, i: number, to: number): StepResult | nu
           `The minimum raise is to ${chips(legal.raise.min)} (bet ${chips(state.high)} plus the last full raise of ${chips(state.minRaise)}).`,
         );
   }
-  if (to > legal.raise.max && state.config.structure === 'fixed-limit') {
+  const fixed = state.config.structure === 'fixed-limit';
+  if (fixed && to > legal.raise.min && to < legal.raise.max) {
+    return fail(
+      'FIXED_LIMIT_AMOUNT',
+      `With an open pair on fourth street the bet is ${chips(legal.raise.min - state.high)} or ${chips(legal.raise.max - state.high)}: raise to ${chips(legal.raise.min)} or ${chips(legal.raise.max)}.`,
+    );
+  }
+  if (to > legal.raise.max && fixed) {
     return fail(
       'FIXED_LIMIT_AMOUNT',
       `In fixed-limit the bet is ${chips(state.minRaise)}: raise to exactly ${chips(legal.raise.max)}.`,
@@ -631,6 +710,97 @@ function validateRaise(state: HandState, i: number, to: number): StepResult | nu
     );
   }
   return null;
+}
+
+/** The cards of the hands still in, and the board: a card among them cannot be dealt again. */
+function cardsInPlay(state: HandState): Set<number> {
+  const seen = new Set<number>();
+  for (const c of state.board) if (c !== null) seen.add(c);
+  for (const p of state.players)
+    if (inHand(p)) for (const c of p.hole ?? []) if (c !== null) seen.add(c);
+  return seen;
+}
+
+/**
+ * Stud: one player's cards for the street being dealt (PHH.md 5: every card, up or down, is a
+ * `d dh`). Once every player still in has them, the street's betting opens (or, with the betting
+ * closed by all-ins, the next street is dealt).
+ */
+function dealStud(state: HandState, a: Extract<HandAction, { type: 'dealHole' }>): StepResult {
+  if (!playerIndexValid(state, a.player) || !inHand(state.players[a.player]))
+    return fail('NOT_IN_HAND', `Player ${a.player + 1} is not in the hand.`);
+  if (state.phase !== 'dealing')
+    return fail('HOLE_CARDS_TOO_LATE', 'No stud card is due: the betting round is not over.');
+  const p = state.players[a.player];
+  const have = p.hole?.length ?? 0;
+  if (have !== studCardsBefore(state.street) || state.board.length > 0)
+    return fail(
+      'HOLE_CARDS_ALREADY_DEALT',
+      `Player ${a.player + 1} already has this street's cards.`,
+    );
+  const want = studCardsOnStreet(state.street);
+  const faceUp = studFaceUp(state.street, a.faceUp);
+  if (a.cards.length !== want || faceUp.length !== want)
+    return fail(
+      'WRONG_CARD_COUNT',
+      `This street deals ${want} card(s) to each player, not ${a.cards.length}.`,
+    );
+  const inPlay = cardsInPlay(state);
+  const dealt = seenCards(state);
+  for (const c of a.cards) {
+    if (c === null) continue;
+    // FSPR 6.5.3: a card from the muck comes back only once the stub has run out.
+    if (inPlay.has(c) || (dealt.has(c) && !mayRedealMuck(state)))
+      return fail('DUPLICATE_CARD', `Card ${c} is already in play in this hand.`);
+    inPlay.add(c);
+  }
+  const s = copy(state);
+  s.players[a.player].hole = [...(p.hole ?? []), ...a.cards];
+  s.players[a.player].faceUp = [...(p.faceUp ?? []), ...faceUp];
+  s.actions.push(a);
+  if (studStreetDealt(s)) openStudStreet(s);
+  return { ok: true, state: s };
+}
+
+/** FSPR 6.5.3 with 'community-card': the one card face up in the middle on seventh street. */
+function dealCommunityCard(
+  state: HandState,
+  a: Extract<HandAction, { type: 'dealBoard' }>,
+): StepResult {
+  if (state.phase !== 'dealing' || !communityCardDue(state))
+    return fail(
+      'BOARD_NOT_DUE',
+      'Stud has no board: a community card is dealt only when the deck runs out on seventh street.',
+    );
+  if (a.cards.length !== 1)
+    return fail('WRONG_CARD_COUNT', `The community card is one card, not ${a.cards.length}.`);
+  if (a.cards[0] !== null && seenCards(state).has(a.cards[0]))
+    return fail('DUPLICATE_CARD', `Card ${a.cards[0]} is already in play in this hand.`);
+  const s = copy(state);
+  s.board.push(a.cards[0]);
+  s.actions.push(a);
+  openStudStreet(s);
+  return { ok: true, state: s };
+}
+
+/**
+ * The street's cards are out: third street opens with the bring-in by the lowest up card, later
+ * streets with the best hand showing (PHH.md 5); an all-in player due to act is passed over
+ * (FSPR 6.5.4). With the betting closed, the next street is dealt at once.
+ */
+function openStudStreet(s: Draft): void {
+  if (!canStillBet(s)) {
+    s.phase = s.street >= STUD_LAST_STREET ? 'showdown' : 'dealing';
+    if (s.phase === 'dealing') s.street += 1;
+    maybeFinishShowdown(s);
+    return;
+  }
+  const n = s.players.length;
+  const opener = s.street === 0 ? bringInPlayer(s) : bestBoardPlayer(s);
+  s.phase = 'betting';
+  s.bringInDue = s.street === 0 && opener >= 0;
+  s.toAct = nextToAct(s, (Math.max(opener, 0) + n - 1) % n);
+  if (s.toAct < 0) closeRound(s);
 }
 
 /** Replays a list of steps from the start; stops at the first refusal and says which one. */

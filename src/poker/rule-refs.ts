@@ -40,6 +40,11 @@ export const HAND_RULES = {
   MUST_TABLE: { ruleRef: 'FSNP Art. 116-117; LNSE II.102', title: 'Hand must be tabled' },
   INVALID_AMOUNT: { ruleRef: 'DESIGN: chips are integers', title: 'Invalid chip amount' },
   INVALID_STRADDLE: { ruleRef: 'FSNP Art. 149', title: 'Invalid straddle' },
+  BRING_IN_DUE: {
+    ruleRef: 'PHH.md 5 (pb, cbr); FSPR 6.4.4, 6.5.4',
+    title: 'Bring-in or completion due',
+  },
+  BRING_IN_NOT_DUE: { ruleRef: 'PHH.md 5 (pb)', title: 'No bring-in due' },
 } as const;
 
 export type HandRuleCode = keyof typeof HAND_RULES;

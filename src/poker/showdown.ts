@@ -16,8 +16,8 @@ function combinations<T>(items: readonly T[], k: number): T[][] {
 }
 
 /**
- * Strength of a hand at showdown, higher is better and equal ties (FSNP Art. 14-16). Hold'em: best
- * five of the hole cards and the board. Omaha: exactly two hole cards and three board cards.
+ * Strength of a hand at showdown, higher is better and equal ties (FSNP Art. 14-16). Hold'em and
+ * stud: best five of the hole cards and the board. Omaha: exactly two hole cards and three board cards.
  * null when a card is unknown or the board is short: such a hand cannot be ranked.
  */
 export function handStrength(
@@ -25,6 +25,11 @@ export function handStrength(
   hole: readonly MaybeCard[],
   board: readonly MaybeCard[],
 ): number | null {
+  // Stud: any five of the player's seven cards (with a community card: six and the board's one).
+  if (game === 'stud')
+    return known(hole) && known(board) && hole.length + board.length >= 5
+      ? evaluate([...hole, ...board])
+      : null;
   if (!known(hole) || !known(board) || board.length < 3) return null;
   if (game === 'holdem') return evaluate([...hole, ...board]);
   // The table-driven path (omaha-evaluator.ts) for PLO and PLO5; same classes as the loop below.

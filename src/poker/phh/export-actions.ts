@@ -4,16 +4,18 @@ import { raiseCanBeCalled, ReferenceTurns } from './reference-turns';
 
 /**
  * The hand's actions in the form PHH's reference reader accepts (PHH.md 4.5, 4.7), for export.
- * The engine's record is kept as played; two things are written differently, and each rewrite is
+ * The engine's record is kept as played; three things are written differently, and each rewrite is
  * kept only if the rewritten list replays in our engine to the same stacks as the record:
  *
  * 1. A raise that nobody can call: every other player still in has already folded, is all-in, or
  *    has no more chips than the bet already to be matched. The reference refuses it ("no reason to
  *    bet or raise") and the file became unreadable; the chips above the bet come back as an
  *    uncalled bet (PHH.md 6.2 step 3), so it is written as the call (`cc`) it amounts to.
- * 2. Cards tabled in an all-in: when betting is closed with board cards still to come, the shows
+ * 2. Cards tabled in an all-in (board games): when betting is closed with board cards to come, the shows
  *    go right where the betting closed, before the rest of the board (PHH.md 4.7), in the order
  *    they were tabled. Written after the board, the reference reads the file only by repairing it.
+ * 3. Cards tabled in a stud all-in: the shows go after the last card dealt, so they table all
+ *    seven cards (studShowsAfterRunout).
  *
  * Lines are added where the reference still has a player in turn and our engine does not
  * (reference-turns.ts): the check of a player left with nobody to bet against after a fold (our
@@ -28,7 +30,7 @@ export function phhActions(state: HandState): readonly PhhLine[] {
   const target = currentStacks(base[base.length - 1]).join();
   // One replay per list: the rewrites read the states of the list they rewrite.
   let out = { actions: played, states: base };
-  for (const rewrite of [callsForUncallableRaises, showsBeforeRunout]) {
+  for (const rewrite of [callsForUncallableRaises, showsBeforeRunout, studShowsAfterRunout]) {
     const next = rewrite(out.actions, out.states);
     if (next === out.actions) continue;
     const states = trace(state.config, next);
@@ -66,9 +68,10 @@ function callsForUncallableRaises(
 }
 
 /**
- * Betting is over for the hand, and board cards are still to come (PHH.md 4.5). Extension point
- * for stud (F7S): its run-out deals hole cards (`d dh`), not board cards, so this test and the
- * `dealBoard` below will need the stud street deal too once the engine has it.
+ * Betting is over for the hand, and board cards are still to come (PHH.md 4.5). Stud (F7S) has no
+ * board: its run-out deals the players' own cards, so shows stay after them, where the reference
+ * reads the whole seven cards (checked with it: shows before a stud run-out table only the cards
+ * dealt so far, and it then ranks the hands on those).
  */
 const runoutPending = (s: HandState) =>
   s.phase === 'dealing' && s.players.filter((p, i) => inHand(s, i) && p.stack > 0).length < 2;
@@ -78,7 +81,8 @@ function showsBeforeRunout(
   states: readonly HandState[],
 ): readonly HandAction[] {
   const firstRunoutDeal = actions.findIndex(
-    (a, k) => a.type === 'dealBoard' && runoutPending(states[k]),
+    (a, k) =>
+      a.type === 'dealBoard' && states[k].config.game !== 'stud' && runoutPending(states[k]),
   );
   if (firstRunoutDeal < 0) return actions;
   const rest = actions.slice(firstRunoutDeal);
@@ -88,6 +92,25 @@ function showsBeforeRunout(
     ...actions.slice(0, firstRunoutDeal),
     ...rest.filter(isShowdown),
     ...rest.filter((a) => !isShowdown(a)),
+  ];
+}
+
+/**
+ * Stud: cards tabled during an all-in run-out go after the last card dealt, where the reference
+ * ranks the whole seven cards (see runoutPending); the engine accepts them either place.
+ */
+function studShowsAfterRunout(
+  actions: readonly HandAction[],
+  states: readonly HandState[],
+): readonly HandAction[] {
+  if (states[0].config.game !== 'stud') return actions;
+  const isShowdown = (a: HandAction) => a.type === 'show' || a.type === 'muck';
+  const firstShow = actions.findIndex(isShowdown);
+  if (firstShow < 0 || !actions.slice(firstShow).some((a) => a.type === 'dealHole')) return actions;
+  return [
+    ...actions.slice(0, firstShow),
+    ...actions.slice(firstShow).filter((a) => !isShowdown(a)),
+    ...actions.slice(firstShow).filter(isShowdown),
   ];
 }
 

@@ -49,6 +49,8 @@ function actionText(a: HandAction, state: HandState, amount: (n: number) => stri
       return `d dh ${p} ${cardsText(a.cards)}`;
     case 'dealBoard':
       return `d db ${cardsText(a.cards)}`;
+    case 'bringIn':
+      return `${p} pb`;
     case 'fold':
       return `${p} f`;
     case 'check':
@@ -116,7 +118,8 @@ export function exportPhh({ state, scale = 1, fields = {}, finishingStacks }: Ex
   ];
   // Our rules where PHH's reference differs (PHH.md 10 items 6, 8, 9), so the file replays as played.
   if (c.blindBeforeAnte) doc.push(['_blind_before_ante', true]);
-  if (c.callFullBigBlind !== false) doc.push(['_call_full_big_blind', true]);
+  // Stud has no big blind for the rule to apply to.
+  if (c.callFullBigBlind !== false && c.game !== 'stud') doc.push(['_call_full_big_blind', true]);
   if (c.oddChips === 'first-winner') doc.push(['_odd_chips', 'first-winner']);
   if ((c.chipUnit ?? 1) !== 1) doc.push(['_chip_unit', num(amount(c.chipUnit ?? 1))]);
   const reserved = new Set([...doc.map(([k]) => k), 'finishing_stacks']);

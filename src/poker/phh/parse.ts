@@ -16,6 +16,8 @@ export interface PhhHand {
   /** Fixed-limit bet sizes (PHH.md 5: `small_bet`, `big_bet`); null when the file has none. */
   readonly smallBet: number | null;
   readonly bigBet: number | null;
+  /** Stud's bring-in (PHH.md 3.1 `bring_in`); null when the file has none. */
+  readonly bringIn: number | null;
   readonly startingStacks: number[];
   readonly finishingStacks: number[] | null;
   readonly actions: PhhAction[];
@@ -33,7 +35,11 @@ export type PhhAction =
       readonly comment: string;
     }
   | { readonly kind: 'dealBoard'; readonly cards: MaybeCard[]; readonly comment: string }
-  | { readonly kind: 'fold' | 'checkCall'; readonly player: number; readonly comment: string }
+  | {
+      readonly kind: 'fold' | 'checkCall' | 'bringIn';
+      readonly player: number;
+      readonly comment: string;
+    }
   | {
       readonly kind: 'betRaise';
       readonly player: number;
@@ -70,6 +76,8 @@ const AMOUNT_FIELDS = [
   'starting_stacks',
   'finishing_stacks',
 ] as const;
+/** Lists a file may leave out: finishing stacks (PHH.md 6.1), blinds in stud (PHH.md 3.1). */
+const OPTIONAL_LISTS = new Set<string>(['finishing_stacks', 'blinds_or_straddles']);
 const KNOWN = new Set<string>([
   ...AMOUNT_FIELDS,
   'variant',
@@ -77,6 +85,7 @@ const KNOWN = new Set<string>([
   'min_bet',
   'small_bet',
   'big_bet',
+  'bring_in',
   'actions',
 ]);
 
@@ -160,6 +169,7 @@ function parseAction(
   const p = player(actor);
   if (verb === 'f' && args.length === 0) return { kind: 'fold', player: p, comment };
   if (verb === 'cc' && args.length === 0) return { kind: 'checkCall', player: p, comment };
+  if (verb === 'pb' && args.length === 0) return { kind: 'bringIn', player: p, comment };
   if (verb === 'cbr' && args.length === 1)
     return { kind: 'betRaise', player: p, to: amount(args[0]), comment };
   if (verb === 'sm') {
@@ -172,8 +182,7 @@ function parseAction(
         comment,
       };
   }
-  if (verb === 'sd' || verb === 'pb')
-    return { kind: 'unsupported', verb, text: body.trim(), comment };
+  if (verb === 'sd') return { kind: 'unsupported', verb, text: body.trim(), comment };
   throw new PhhError(
     'PHH_ACTION',
     `Action ${index + 1} "${raw}" does not match the PHH grammar.`,
@@ -188,13 +197,14 @@ export function phhFromTable(t: TomlTable): PhhHand {
   const lists = Object.fromEntries(
     AMOUNT_FIELDS.map((f) => [
       f,
-      t[f] === undefined && f === 'finishing_stacks' ? null : amountList(t[f], f),
+      t[f] === undefined && OPTIONAL_LISTS.has(f) ? null : amountList(t[f], f),
     ]),
   ) as Record<(typeof AMOUNT_FIELDS)[number], string[] | null>;
   const minBetV = t.min_bet;
   const minBetText = isNumber(minBetV) ? minBetV.text : null;
   const smallBetText = isNumber(t.small_bet) ? t.small_bet.text : null;
   const bigBetText = isNumber(t.big_bet) ? t.big_bet.text : null;
+  const bringInText = isNumber(t.bring_in) ? t.bring_in.text : null;
   const rawActions = t.actions;
   if (!Array.isArray(rawActions) || rawActions.some((a) => typeof a !== 'string')) {
     throw new PhhError('PHH_FIELD', 'Field actions must be an array of strings.');
@@ -204,6 +214,7 @@ export function phhFromTable(t: TomlTable): PhhHand {
     ...(minBetText ? [minBetText] : []),
     ...(smallBetText ? [smallBetText] : []),
     ...(bigBetText ? [bigBetText] : []),
+    ...(bringInText ? [bringInText] : []),
     ...(rawActions as string[]).flatMap(
       (a) => /\bcbr\s+([0-9.+]+)/.exec(splitComment(a).body)?.[1] ?? [],
     ),
@@ -230,10 +241,12 @@ export function phhFromTable(t: TomlTable): PhhHand {
     variant,
     anteTrimming: t.ante_trimming_status === true,
     antes: conv(lists.antes, 'antes')!,
-    blinds: conv(lists.blinds_or_straddles, 'blinds_or_straddles')!,
+    // Stud files have no blinds (PHH.md 3.1): none is all zeros.
+    blinds: conv(lists.blinds_or_straddles, 'blinds_or_straddles') ?? new Array<number>(n).fill(0),
     minBet: minBetText ? toUnits(minBetText, d, 'min_bet') : 0,
     smallBet: smallBetText ? toUnits(smallBetText, d, 'small_bet') : null,
     bigBet: bigBetText ? toUnits(bigBetText, d, 'big_bet') : null,
+    bringIn: bringInText ? toUnits(bringInText, d, 'bring_in') : null,
     startingStacks,
     finishingStacks: conv(lists.finishing_stacks, 'finishing_stacks'),
     actions: (rawActions as string[]).map((a, i) =>

@@ -11,12 +11,20 @@ import type {
 import { ReferenceTurns } from './reference-turns';
 import type { PhhAction, PhhHand } from './parse';
 import { isNumber } from './toml';
+import type { PotEvaluation } from '../split-pot';
 
 /** Variants this engine plays (PHH.md 3.1); the others are refused by name, not misplayed. */
-export const SUPPORTED_VARIANTS: Record<string, { game: GameKind; structure: BettingStructure }> = {
+export const SUPPORTED_VARIANTS: Record<
+  string,
+  { game: GameKind; structure: BettingStructure; potEvaluation?: PotEvaluation }
+> = {
   NT: { game: 'holdem', structure: 'no-limit' },
   PO: { game: 'omaha', structure: 'pot-limit' },
   FT: { game: 'holdem', structure: 'fixed-limit' },
+  F7S: { game: 'stud', structure: 'fixed-limit' },
+  'FO/8': { game: 'omaha', structure: 'fixed-limit', potEvaluation: 'high-low-8' },
+  'F7S/8': { game: 'stud', structure: 'fixed-limit', potEvaluation: 'high-low-8' },
+  FR: { game: 'stud', structure: 'fixed-limit', potEvaluation: 'razz' },
 };
 
 /**
@@ -67,6 +75,7 @@ export function phhToConfig(h: PhhHand, options: ReplayOptions = {}): HandConfig
   return {
     game: v.game,
     structure: v.structure,
+    ...(v.potEvaluation ? { potEvaluation: v.potEvaluation } : {}),
     startingStacks: h.startingStacks,
     antes: flip(h.antes),
     blinds: flip(h.blinds),
@@ -78,6 +87,7 @@ export function phhToConfig(h: PhhHand, options: ReplayOptions = {}): HandConfig
           raiseCap: PHH_FIXED_LIMIT_RAISE_CAP,
         }
       : {}),
+    ...(h.bringIn !== null ? { bringIn: h.bringIn } : {}),
     anteTrimming: h.anteTrimming,
     blindBeforeAnte: h.extra._blind_before_ante === true,
     callFullBigBlind: h.extra._call_full_big_blind === true,
@@ -102,6 +112,8 @@ function toHandAction(a: PhhAction, state: HandState): HandAction | null {
       return { type: 'dealBoard', cards: a.cards };
     case 'fold':
       return { type: 'fold', player: a.player };
+    case 'bringIn':
+      return { type: 'bringIn', player: a.player };
     case 'checkCall': {
       const p = state.players[a.player];
       return { type: p && p.bet < state.high ? 'call' : 'check', player: a.player };
@@ -120,7 +132,7 @@ function toHandAction(a: PhhAction, state: HandState): HandAction | null {
 const variantRejection = (variant: string): Rejection => ({
   code: 'UNSUPPORTED_VARIANT',
   ruleRef: 'FSNP Art. 6-16; PHH.md 3.1',
-  message: `Variant ${variant} is not played by this engine (it plays NT, No-Limit Texas Hold'em, PO and FT).`,
+  message: `Variant ${variant} is not played by this engine (it plays NT, No-Limit Texas Hold'em, PO, FT, F7S, FO/8, F7S/8 and FR).`,
 });
 
 /** Replays a PHH hand through the engine, step by step (PHH.md 6.2, 7). */

@@ -5,9 +5,7 @@ import type { HandConfig } from '../hand-types';
  * hand's game and betting structure up here and writes exactly the listed fields, so a new game is
  * one row (and, if it brings a new field, one writer), not a branch in the writer.
  *
- * FT and F7S are listed for the fixed-limit and stud engine work of issue 23. Their games and
- * structures ('fixed-limit', 'stud') are not in the engine's types yet; a hand of theirs cannot be
- * built today, so the rows are only reachable once HandConfig has them.
+ * FT is fixed-limit Hold'em; F7S is the engine's 'stud' game, fixed-limit (issue 23).
  */
 export type PhhBetField =
   'antes' | 'blinds_or_straddles' | 'bring_in' | 'small_bet' | 'big_bet' | 'min_bet';
@@ -18,6 +16,8 @@ export interface PhhVariant {
   readonly game: string;
   /** HandConfig.structure. */
   readonly structure: string;
+  /** HandConfig.potEvaluation (absent = 'high'). */
+  readonly evaluation: string;
   /** The forced-bet and bet-size fields of PHH.md 3.1's table, in the order written. */
   readonly fields: readonly PhhBetField[];
 }
@@ -25,42 +25,74 @@ export interface PhhVariant {
 export const PHH_VARIANTS: readonly PhhVariant[] = [
   {
     code: 'NT',
+    evaluation: 'high',
     game: 'holdem',
     structure: 'no-limit',
     fields: ['antes', 'blinds_or_straddles', 'min_bet'],
   },
   {
     code: 'PO',
+    evaluation: 'high',
     game: 'omaha',
     structure: 'pot-limit',
     fields: ['antes', 'blinds_or_straddles', 'min_bet'],
   },
   {
     code: 'FT',
+    evaluation: 'high',
     game: 'holdem',
     structure: 'fixed-limit',
     fields: ['antes', 'blinds_or_straddles', 'small_bet', 'big_bet'],
   },
   {
     code: 'F7S',
+    evaluation: 'high',
+    game: 'stud',
+    structure: 'fixed-limit',
+    fields: ['antes', 'bring_in', 'small_bet', 'big_bet'],
+  },
+  {
+    code: 'FO/8',
+    evaluation: 'high-low-8',
+    game: 'omaha',
+    structure: 'fixed-limit',
+    fields: ['antes', 'blinds_or_straddles', 'small_bet', 'big_bet'],
+  },
+  {
+    code: 'FR',
+    evaluation: 'razz',
+    game: 'stud',
+    structure: 'fixed-limit',
+    fields: ['antes', 'bring_in', 'small_bet', 'big_bet'],
+  },
+  {
+    code: 'F7S/8',
+    evaluation: 'high-low-8',
     game: 'stud',
     structure: 'fixed-limit',
     fields: ['antes', 'bring_in', 'small_bet', 'big_bet'],
   },
 ];
 
-export function variantFor(config: Pick<HandConfig, 'game' | 'structure'>): PhhVariant {
+export function variantFor(
+  config: Pick<HandConfig, 'game' | 'structure' | 'potEvaluation'>,
+): PhhVariant {
   const game: string = config.game ?? 'holdem';
   const structure: string = config.structure;
-  const v = PHH_VARIANTS.find((x) => x.game === game && x.structure === structure);
-  if (!v) throw new RangeError(`No PHH variant for ${game} ${structure} (PHH.md 3.1).`);
+  const evaluation: string = config.potEvaluation ?? 'high';
+  const v = PHH_VARIANTS.find(
+    (x) => x.game === game && x.structure === structure && x.evaluation === evaluation,
+  );
+  if (!v) {
+    const what = evaluation === 'high' ? '' : ` ${evaluation}`;
+    throw new RangeError(`No PHH variant for ${game} ${structure}${what} (PHH.md 3.1).`);
+  }
   return v;
 }
 
 /**
- * The bet sizes fixed-limit and stud hands will carry. The names are this exporter's assumption
- * about the engine's coming HandConfig fields (issue 23: small bet, big bet, bring-in); until the
- * engine has them, a config is read through this type and a missing size is refused by name.
+ * The bet sizes fixed-limit and stud hands carry (HandConfig smallBet, bigBet, bringIn); a missing
+ * size is refused by name.
  */
 export interface LimitBetSizes {
   readonly smallBet?: number;
