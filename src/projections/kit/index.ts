@@ -1,0 +1,3 @@
+export { defineProjection, type Handlers, type ProjectionSpec } from './define';
+export type { DataOf, LedgerEvent, LedgerEventType } from './events';
+export { KeyedRows, Upserts, type KeyedTable } from './rows';
