@@ -18,6 +18,7 @@ import type { EntityManager, EntitySchema } from 'typeorm';
 import type { StoredEvent } from '../../events/envelope';
 import type { Projection } from '../projection';
 import type { DataOf, LedgerEventType } from './events';
+import { eventFold } from './fold';
 
 /** One handler per event type; `e` is the stored event (stream, revision, position, metadata). */
 export type Handlers<B> = {
@@ -38,25 +39,19 @@ export interface ProjectionSpec<B> {
   save(batch: B, manager: EntityManager): Promise<void>;
 }
 
-type AnyHandler = (batch: unknown, data: unknown, e: StoredEvent) => void;
-
 export function defineProjection<B>(spec: ProjectionSpec<B>): Projection {
-  const handlers = new Map<string, AnyHandler>(
-    Object.entries(spec.on as Record<string, AnyHandler | undefined>).flatMap(([t, h]) =>
-      h ? [[t, h] as const] : [],
-    ),
-  );
+  const fold = eventFold(spec.on);
   return {
     name: spec.name,
     version: spec.version,
     entities: spec.tables,
-    handles: [...handlers.keys()],
+    handles: fold.types,
     async apply(events, manager) {
       // The runtime already filters by `handles`; a direct call (tests, time travel) may not.
-      const mine = events.filter((e) => handlers.has(e.type));
+      const mine = events.filter((e) => fold.handles(e.type));
       if (mine.length === 0) return;
       const batch = await spec.load(manager, mine);
-      for (const e of mine) (handlers.get(e.type) as AnyHandler)(batch, e.data, e);
+      for (const e of mine) fold.apply(batch, e);
       await spec.save(batch, manager);
     },
   };

@@ -31,7 +31,7 @@ export interface KeyedTable<R> {
   /** Columns overwritten on conflict (default: every column but the key). */
   readonly update?: readonly string[];
   fromDb(db: Record<string, unknown>): R;
-  toDb(row: R): unknown[];
+  toDb(row: R, key: string): unknown[];
 }
 
 /**
@@ -81,7 +81,7 @@ export class KeyedRows<R> {
     const { table, columns, key } = this.spec;
     const update = this.spec.update ?? columns.filter((c) => c !== key);
     const out: unknown[][] = [];
-    for (const k of this.dirty) out.push(this.spec.toDb(this.rows.get(k) as R));
+    for (const k of this.dirty) out.push(this.spec.toDb(this.rows.get(k) as R, k));
     return upsertRows(manager, { table, columns, conflict: [key], update }, out);
   }
 }

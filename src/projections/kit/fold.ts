@@ -1,0 +1,34 @@
+/**
+ * The one place an event's `data` meets its type: a stored event's `type` names the shape of
+ * its `data` (src/events/: the decider emits them as one union, upcasters bring old schema
+ * versions to the current one before any reader sees them), so handlers keyed by type receive
+ * their own data type and the read models need no cast of their own.
+ */
+import type { StoredEvent } from '../../events/envelope';
+import type { Handlers } from './define';
+
+type AnyHandler = (state: unknown, data: unknown, e: StoredEvent) => void;
+
+export interface EventFold<S> {
+  /** The event types with a handler. */
+  readonly types: readonly string[];
+  /** Runs e's handler on `state`; false (and nothing done) when e's type has none. */
+  apply(state: S, e: StoredEvent): boolean;
+  handles(type: string): boolean;
+}
+
+export function eventFold<S>(on: Handlers<S>): EventFold<S> {
+  const handlers = new Map<string, AnyHandler>();
+  for (const [type, h] of Object.entries(on as Record<string, AnyHandler | undefined>))
+    if (h) handlers.set(type, h);
+  return {
+    types: [...handlers.keys()],
+    apply(state, e) {
+      const h = handlers.get(e.type);
+      if (!h) return false;
+      h(state, e.data, e);
+      return true;
+    },
+    handles: (type) => handlers.has(type),
+  };
+}
