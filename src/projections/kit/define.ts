@@ -17,13 +17,7 @@
 import type { EntityManager, EntitySchema } from 'typeorm';
 import type { StoredEvent } from '../../events/envelope';
 import type { Projection } from '../projection';
-import type { DataOf, LedgerEventType } from './events';
-import { eventFold } from './fold';
-
-/** One handler per event type; `e` is the stored event (stream, revision, position, metadata). */
-export type Handlers<B> = {
-  readonly [T in LedgerEventType]?: (batch: B, data: DataOf<T>, e: StoredEvent) => void;
-};
+import { eventFold, type Handlers } from './fold';
 
 export interface ProjectionSpec<B> {
   readonly name: string;

@@ -5,7 +5,12 @@
  * their own data type and the read models need no cast of their own.
  */
 import type { StoredEvent } from '../../events/envelope';
-import type { Handlers } from './define';
+import type { DataOf, LedgerEventType } from './events';
+
+/** One handler per event type; `e` is the stored event (stream, revision, position, metadata). */
+export type Handlers<B> = {
+  readonly [T in LedgerEventType]?: (batch: B, data: DataOf<T>, e: StoredEvent) => void;
+};
 
 type AnyHandler = (state: unknown, data: unknown, e: StoredEvent) => void;
 

@@ -1,4 +1,4 @@
-export { defineProjection, type Handlers, type ProjectionSpec } from './define';
+export { defineProjection, type ProjectionSpec } from './define';
 export type { DataOf, LedgerEvent, LedgerEventType } from './events';
 export { KeyedRows, Upserts, type KeyedTable } from './rows';
-export { eventFold, type EventFold } from './fold';
+export { eventFold, type EventFold, type Handlers } from './fold';
