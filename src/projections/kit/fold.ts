@@ -16,7 +16,7 @@ type AnyHandler = (state: unknown, data: unknown, e: StoredEvent) => void;
 
 export interface EventFold<S> {
   /** The event types with a handler. */
-  readonly types: readonly string[];
+  readonly types: readonly LedgerEventType[];
   /** Runs e's handler on `state`; false (and nothing done) when e's type has none. */
   apply(state: S, e: StoredEvent): boolean;
   handles(type: string): boolean;
@@ -27,7 +27,8 @@ export function eventFold<S>(on: Handlers<S>): EventFold<S> {
   for (const [type, h] of Object.entries(on as Record<string, AnyHandler | undefined>))
     if (h) handlers.set(type, h);
   return {
-    types: [...handlers.keys()],
+    // The keys of `on` are LedgerEventTypes (Handlers<S> allows no other).
+    types: [...handlers.keys()] as LedgerEventType[],
     apply(state, e) {
       const h = handlers.get(e.type);
       if (!h) return false;
@@ -36,4 +37,17 @@ export function eventFold<S>(on: Handlers<S>): EventFold<S> {
     },
     handles: (type) => handlers.has(type),
   };
+}
+
+/**
+ * One handler for several types, for a read model whose pure fold already dispatches by type
+ * (ledger.ts, payouts.ts): it gets the event and reads its data through that fold.
+ */
+export function sameHandler<S>(
+  types: readonly LedgerEventType[],
+  handler: (state: S, data: unknown, e: StoredEvent) => void,
+): Handlers<S> {
+  const on: Partial<Record<LedgerEventType, typeof handler>> = {};
+  for (const t of types) on[t] = handler;
+  return on;
 }

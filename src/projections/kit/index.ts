@@ -1,4 +1,4 @@
 export { defineProjection, type ProjectionSpec } from './define';
 export type { DataOf, LedgerEvent, LedgerEventType } from './events';
 export { KeyedRows, Upserts, type KeyedTable } from './rows';
-export { eventFold, type EventFold, type Handlers } from './fold';
+export { eventFold, sameHandler, type EventFold, type Handlers } from './fold';

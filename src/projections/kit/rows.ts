@@ -62,6 +62,11 @@ export class KeyedRows<R> {
     return out;
   }
 
+  /** Keys of the rows marked for writing. */
+  keys(): IterableIterator<string> {
+    return this.dirty.values();
+  }
+
   get(key: string): R | undefined {
     return this.rows.get(key);
   }
