@@ -29,23 +29,32 @@ export interface ProjectionSpec<B> {
   /** Opens a batch: loads what the handled `events` will change. */
   load(manager: EntityManager, events: readonly StoredEvent[]): B | Promise<B>;
   readonly on: Handlers<B>;
+  /**
+   * For a read model of every event whatever its type (the audit trail): called for each
+   * event of the batch, after its handler in `on` if it has one. Nothing is skipped then.
+   */
+  readonly every?: (batch: B, e: StoredEvent) => void;
   /** Writes what the batch changed, in the checkpoint's transaction. */
   save(batch: B, manager: EntityManager): Promise<void>;
 }
 
 export function defineProjection<B>(spec: ProjectionSpec<B>): Projection {
   const fold = eventFold(spec.on);
+  const every = spec.every;
   return {
     name: spec.name,
     version: spec.version,
     entities: spec.tables,
-    handles: fold.types,
+    ...(every ? {} : { handles: fold.types }),
     async apply(events, manager) {
       // The runtime already filters by `handles`; a direct call (tests, time travel) may not.
-      const mine = events.filter((e) => fold.handles(e.type));
+      const mine = every ? events : events.filter((e) => fold.handles(e.type));
       if (mine.length === 0) return;
       const batch = await spec.load(manager, mine);
-      for (const e of mine) fold.apply(batch, e);
+      for (const e of mine) {
+        fold.apply(batch, e);
+        every?.(batch, e);
+      }
       await spec.save(batch, manager);
     },
   };
