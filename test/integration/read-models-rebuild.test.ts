@@ -6,6 +6,7 @@
 import type { DataSource } from 'typeorm';
 import { auditProjection } from '../../src/projections/audit/projection';
 import { createReadModelDataSource } from '../../src/projections/data-source';
+import { disciplineProjection } from '../../src/projections/discipline/projection';
 import { handHistoryProjection } from '../../src/projections/hand-history/projection';
 import { ledgerProjection } from '../../src/projections/ledger/projection';
 import { payoutsProjection } from '../../src/projections/payouts/projection';
@@ -24,6 +25,7 @@ const KIT: readonly Projection[] = [
   payoutsProjection,
   handHistoryProjection,
   auditProjection,
+  disciplineProjection,
 ];
 
 const open = (projections: readonly Projection[]) =>
