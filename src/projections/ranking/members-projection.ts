@@ -2,9 +2,8 @@
  * The player registry as clubs query it (FSNP Art. 2, 29): one row per member with his
  * current club, every club spell (for history by date) and the state of his card.
  */
-import type { StoredEvent } from '../../events/envelope';
 import { memberIdOf } from '../../events/member-events';
-import { defineProjection, KeyedRows } from '../kit';
+import { defineRowProjection } from '../kit';
 import { toInt } from '../sql';
 import { MemberEntity, type MemberRow } from './entities';
 
@@ -41,60 +40,38 @@ const toDb = (r: MemberRow): unknown[] => [
   r.lastRevision,
 ];
 
-type Rows = KeyedRows<MemberRow>;
-
-/** Folds one event into its member's row; a revision already folded in is a redelivery. */
-function fold(rows: Rows, e: StoredEvent, change: (row: MemberRow) => void): void {
-  const id = memberIdOf(e.streamId);
-  const row = id === undefined ? undefined : rows.get(id);
-  if (id === undefined || !row || e.revision <= row.lastRevision) return;
-  change(row);
-  row.lastRevision = e.revision;
-  rows.changed(id);
-}
-
-export const membersProjection = defineProjection<Rows>({
+export const membersProjection = defineRowProjection<MemberRow>({
   name: 'members',
   version: 1,
   tables: [MemberEntity],
-  load: (m, events) =>
-    KeyedRows.load(
-      m,
-      { table: 'members', columns: COLUMNS, key: 'member_id', fromDb, toDb },
-      events.flatMap((e) => memberIdOf(e.streamId) ?? []),
-    ),
-  on: {
-    MemberRegistered(rows, d, e) {
-      const id = memberIdOf(e.streamId);
-      if (id === undefined || rows.get(id)) return;
-      rows.set(id, {
-        memberId: id,
-        fullName: d.fullName,
-        clubId: d.clubId,
-        registeredOn: d.registeredOn,
-        clubsJson: JSON.stringify([{ clubId: d.clubId, from: d.registeredOn }]),
-        cardId: null,
-        cardStatus: 'none',
-        lastRevision: e.revision,
-      });
-    },
-    MemberClubTransferred: (rows, d, e) =>
-      fold(rows, e, (row) => {
-        row.clubId = d.toClubId;
-        row.clubsJson = JSON.stringify([
-          ...(JSON.parse(row.clubsJson) as unknown[]),
-          { clubId: d.toClubId, from: d.effectiveOn },
-        ]);
-      }),
-    MembershipCardIssued: (rows, d, e) =>
-      fold(rows, e, (row) => {
-        row.cardId = d.cardId;
-        row.cardStatus = 'active';
-      }),
-    MembershipCardRevoked: (rows, _d, e) =>
-      fold(rows, e, (row) => {
-        row.cardStatus = 'revoked';
-      }),
+  rows: { table: 'members', columns: COLUMNS, key: 'member_id', fromDb, toDb },
+  key: (e) => memberIdOf(e.streamId),
+  create: {
+    MemberRegistered: (d, e, id) => ({
+      memberId: id,
+      fullName: d.fullName,
+      clubId: d.clubId,
+      registeredOn: d.registeredOn,
+      clubsJson: JSON.stringify([{ clubId: d.clubId, from: d.registeredOn }]),
+      cardId: null,
+      cardStatus: 'none',
+      lastRevision: e.revision,
+    }),
   },
-  save: (rows, m) => rows.save(m),
+  on: {
+    MemberClubTransferred(row, d) {
+      row.clubId = d.toClubId;
+      row.clubsJson = JSON.stringify([
+        ...(JSON.parse(row.clubsJson) as unknown[]),
+        { clubId: d.toClubId, from: d.effectiveOn },
+      ]);
+    },
+    MembershipCardIssued(row, d) {
+      row.cardId = d.cardId;
+      row.cardStatus = 'active';
+    },
+    MembershipCardRevoked(row) {
+      row.cardStatus = 'revoked';
+    },
+  },
 });

@@ -1,7 +1,7 @@
 import type { StoredEvent } from '../../events/envelope';
 import { tournamentIdOf } from '../../events/envelope';
 import type { TournamentCreatedData } from '../../events/tournament-events';
-import { defineProjection, KeyedRows } from '../kit';
+import { defineRowProjection } from '../kit';
 import { toInt } from '../sql';
 import { TOURNAMENT_COLUMNS, TournamentEntity, type TournamentRow } from './entities';
 
@@ -61,90 +61,56 @@ export function fromDb(db: DbRow): TournamentRow {
 
 const toDb = (row: TournamentRow): unknown[] => TOURNAMENT_COLUMNS.map((c) => row[camel(c)]);
 
-type Rows = KeyedRows<TournamentRow>;
-
-/**
- * Folds one event into its tournament's row. A stream revision already folded in is a
- * redelivery: counting it again would double the entries.
- */
-function fold(rows: Rows, e: StoredEvent, change: (row: TournamentRow) => void): void {
-  const id = tournamentIdOf(e.streamId);
-  const row = id === undefined ? undefined : rows.get(id);
-  if (id === undefined || !row || e.revision <= row.lastRevision) return;
-  change(row);
-  row.updatedPosition = e.globalPosition;
-  row.lastRevision = e.revision;
-  rows.changed(id);
-}
-
 /**
  * Tournaments list with status and entries (issue 2). A batch loads the rows it touches once,
- * folds the events in memory and writes each changed row once.
+ * folds the events in memory and writes each changed row once; a stream revision already
+ * folded in is a redelivery (counting it again would double the entries).
  */
-export const tournamentsProjection = defineProjection<Rows>({
+export const tournamentsProjection = defineRowProjection<TournamentRow>({
   name: 'tournaments',
   // 2: the status follows the lifecycle to running, completed and terminated (issues 17, 20);
   // a refunded registration leaves the entry count.
   version: 2,
   tables: [TournamentEntity],
-  load: (manager, events) =>
-    KeyedRows.load(
-      manager,
-      {
-        table: 'tournaments',
-        columns: TOURNAMENT_COLUMNS,
-        key: 'id',
-        fromDb,
-        toDb,
-      },
-      events.flatMap((e) => tournamentIdOf(e.streamId) ?? []),
-    ),
+  rows: { table: 'tournaments', columns: TOURNAMENT_COLUMNS, key: 'id', fromDb, toDb },
+  key: (e) => tournamentIdOf(e.streamId),
+  create: { TournamentCreated: (d, e, id) => created(e, id, d) },
   on: {
-    TournamentCreated(rows, d, e) {
-      const id = tournamentIdOf(e.streamId);
-      if (id !== undefined && !rows.get(id)) rows.set(id, created(e, id, d));
+    RegistrationOpened(row, d) {
+      row.status = 'registration-open';
+      row.registrationOpenedAt = d.openedAt;
     },
-    RegistrationOpened: (rows, d, e) =>
-      fold(rows, e, (row) => {
-        row.status = 'registration-open';
-        row.registrationOpenedAt = d.openedAt;
-      }),
-    PlayerRegistered: (rows, _d, e) =>
-      fold(rows, e, (row) => {
-        row.entries += 1;
-      }),
+    PlayerRegistered(row) {
+      row.entries += 1;
+    },
     // LNSE 123/13 IV.1.4(a): a registration refunded before the close is no longer an entry.
-    RegistrationRefunded: (rows, _d, e) =>
-      fold(rows, e, (row) => {
-        row.entries -= 1;
-      }),
-    RegistrationClosed: (rows, d, e) =>
-      fold(rows, e, (row) => {
-        // Late registration (FSNP Art. 135, LNSE I.34) closes while the tournament is running.
-        if (row.status === 'registration-open' || row.status === 'scheduled')
-          row.status = 'registration-closed';
-        row.registrationClosedAt = d.closedAt;
-      }),
-    TournamentStarted: (rows, _d, e) =>
-      fold(rows, e, (row) => {
-        row.status = 'running';
-      }),
-    TournamentCompleted: (rows, _d, e) =>
-      fold(rows, e, (row) => {
-        row.status = 'completed';
-      }),
+    RegistrationRefunded(row) {
+      row.entries -= 1;
+    },
+    RegistrationClosed(row, d) {
+      // Late registration (FSNP Art. 135, LNSE I.34) closes while the tournament is running.
+      if (row.status === 'registration-open' || row.status === 'scheduled')
+        row.status = 'registration-closed';
+      row.registrationClosedAt = d.closedAt;
+    },
+    TournamentStarted(row) {
+      row.status = 'running';
+    },
+    TournamentCompleted(row) {
+      row.status = 'completed';
+    },
     // LNSE 123/13 I.6: ended early for force majeure; the reason is kept with the cancellations'.
-    TournamentTerminated: (rows, d, e) =>
-      fold(rows, e, (row) => {
-        row.status = 'terminated';
-        row.cancelReason = d.reason;
-      }),
-    TournamentCancelled: (rows, d, e) =>
-      fold(rows, e, (row) => {
-        row.status = 'cancelled';
-        row.cancelledAt = d.cancelledAt;
-        row.cancelReason = d.reason;
-      }),
+    TournamentTerminated(row, d) {
+      row.status = 'terminated';
+      row.cancelReason = d.reason;
+    },
+    TournamentCancelled(row, d) {
+      row.status = 'cancelled';
+      row.cancelledAt = d.cancelledAt;
+      row.cancelReason = d.reason;
+    },
   },
-  save: (rows, manager) => rows.save(manager),
+  touched(row, e) {
+    row.updatedPosition = e.globalPosition;
+  },
 });
