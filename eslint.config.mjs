@@ -81,4 +81,21 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Issue 17: a read model on the projection kit gets each event's data typed from its type
+    // (src/projections/kit/fold.ts); a cast of `.data` would hide a mismatch with src/events/.
+    // display/ and operations/ still fold the decider's state and are not on the kit yet.
+    files: ['src/projections/**'],
+    ignores: ['src/projections/display/**', 'src/projections/operations/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "TSAsExpression[expression.type='MemberExpression'][expression.property.name='data']",
+          message: 'Event data is typed by the kit: use defineProjection/eventFold handlers.',
+        },
+      ],
+    },
+  },
 );

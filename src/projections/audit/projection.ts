@@ -4,9 +4,9 @@
  * official. Players and tables are kept as space-delimited lists for a LIKE filter.
  */
 import { EntitySchema, type EntityManager } from 'typeorm';
-import { tournamentIdOf, type StoredEvent } from '../../events/envelope';
-import type { Projection } from '../projection';
-import { dialectOf, upsertRows } from '../sql';
+import { tournamentIdOf } from '../../events/envelope';
+import { defineProjection, Upserts } from '../kit';
+import { dialectOf } from '../sql';
 import { auditRow, type AuditFilter, type AuditRow } from './audit';
 
 interface AuditDbRow {
@@ -64,43 +64,40 @@ const COLUMNS = [
 
 const list = (ids: readonly string[]) => (ids.length ? ` ${ids.join(' ')} ` : '');
 
-export const auditProjection: Projection = {
+export const auditProjection = defineProjection<Upserts>({
   name: 'audit-trail',
   version: 1,
-  entities: [AuditEntity],
-  async apply(events: readonly StoredEvent[], manager) {
-    const rows = events
-      .filter((e) => tournamentIdOf(e.streamId) !== undefined)
-      .map((e) => {
-        const r = auditRow(e);
-        return [
-          r.tournamentId,
-          r.revision,
-          r.globalPosition,
-          r.eventId,
-          r.type,
-          r.actorId,
-          r.role,
-          r.occurredAt,
-          r.ruleRef,
-          r.hash,
-          r.prevHash,
-          list(r.playerIds),
-          list(r.tableIds),
-        ];
-      });
-    await upsertRows(
-      manager,
-      {
-        table: 'audit_trail',
-        columns: COLUMNS,
-        conflict: ['tournament_id', 'revision'],
-        update: [],
-      },
-      rows,
-    );
+  tables: [AuditEntity],
+  load: () =>
+    new Upserts({
+      table: 'audit_trail',
+      columns: COLUMNS,
+      conflict: ['tournament_id', 'revision'],
+      update: [],
+    }),
+  // Every event of a tournament, whatever its type (LNSE 123/13 Annex III Art. 1).
+  on: {},
+  every(rows, e) {
+    if (tournamentIdOf(e.streamId) === undefined) return;
+    const r = auditRow(e);
+    rows.add([
+      r.tournamentId,
+      r.revision,
+      r.globalPosition,
+      r.eventId,
+      r.type,
+      r.actorId,
+      r.role,
+      r.occurredAt,
+      r.ruleRef,
+      r.hash,
+      r.prevHash,
+      list(r.playerIds),
+      list(r.tableIds),
+    ]);
   },
-};
+  save: (rows, manager) => rows.save(manager),
+});
 
 export interface AuditPage {
   readonly afterRevision?: number;

@@ -13,13 +13,11 @@ import type {
   HandPlannedData,
   HandVoidedData,
   PlayerEliminatedData,
-  PotAwardCorrectedData,
-  ShowdownRecordedData,
   TimeCalledData,
 } from '../../events/hand-events';
 import type { StoredEvent } from '../../events/envelope';
 import { tournamentIdOf } from '../../events/envelope';
-import type { HandCompletedData, HandStartedData } from '../../events/tournament-events';
+import { eventFold } from '../kit';
 
 export type HandStep =
   | { readonly kind: 'hole'; readonly seat: number; readonly cards: readonly (number | null)[] }
@@ -87,8 +85,6 @@ export const emptyHand = (tournamentId: string, tableId: string, handNo: number)
   lastRevision: -1,
 });
 
-type Fold = (h: HandRecord, data: never) => void;
-
 const rest = <T extends { tableId: string; handNo: number }>(
   d: T,
 ): Omit<T, 'tableId' | 'handNo'> => {
@@ -97,30 +93,27 @@ const rest = <T extends { tableId: string; handNo: number }>(
 };
 
 /** How each event changes its hand's record. */
-export const HAND_FOLDS: Record<string, Fold> = {
-  HandStarted: (h, d: HandStartedData) => {
+export const HAND_FOLDS = eventFold<HandRecord>({
+  HandStarted: (h, d) => {
     h.startedAt = d.startedAt;
   },
-  HandPlanned: (h, d: HandPlannedData) => {
+  HandPlanned: (h, d) => {
     h.plan = d;
   },
-  ForcedBetsPosted: (h, d: ForcedBetsPostedData) => {
+  ForcedBetsPosted: (h, d) => {
     h.forced = d;
   },
-  HoleCardsDealt: (
-    h,
-    d: { hands: readonly { seat: number; cards: readonly (number | null)[] }[] },
-  ) => {
+  HoleCardsDealt: (h, d) => {
     for (const x of d.hands) h.steps.push({ kind: 'hole', seat: x.seat, cards: x.cards });
   },
-  ActionRecorded: (h, d: ActionRecordedData) => {
+  ActionRecorded: (h, d) => {
     h.steps.push({ kind: 'action', street: h.street, ...rest(d) });
   },
-  BoardDealt: (h, d: { street: number; cards: readonly (number | null)[] }) => {
+  BoardDealt: (h, d) => {
     h.street = d.street;
     h.steps.push({ kind: 'board', street: d.street, cards: d.cards });
   },
-  ShowdownRecorded: (h, d: ShowdownRecordedData) => {
+  ShowdownRecorded: (h, d) => {
     h.steps.push({
       kind: 'show',
       seat: d.seat,
@@ -131,19 +124,12 @@ export const HAND_FOLDS: Record<string, Fold> = {
       ...(d.requestedBy !== undefined ? { requestedBy: d.requestedBy } : {}),
     });
   },
-  PotsAwarded: (
-    h,
-    d: {
-      method: string;
-      pots: readonly AwardedPot[];
-      returned: readonly { seat: number; chips: number }[];
-    },
-  ) => {
+  PotsAwarded: (h, d) => {
     h.pots = [...d.pots];
     h.awardMethod = d.method;
     h.returned = [...d.returned];
   },
-  FloorRuling: (h, d: FloorRulingData) => {
+  FloorRuling: (h, d) => {
     h.rulings.push(rest(d));
     // FSPR 6.6.2-6.6.3: a recalled flop is not part of the hand.
     if (d.outcome === 'board-recalled') {
@@ -156,7 +142,7 @@ export const HAND_FOLDS: Record<string, Fold> = {
   },
   // Club Rule 22: the award stays as it was; the correction is shown with the rulings, naming
   // the official and every seat's chips moved.
-  PotAwardCorrected: (h, d: PotAwardCorrectedData) => {
+  PotAwardCorrected: (h, d) => {
     const moved = d.moves
       .map((m) => `seat ${m.seat} ${m.chips > 0 ? '+' : '\u2212'}${Math.abs(m.chips)}`)
       .join(', ');
@@ -169,20 +155,20 @@ export const HAND_FOLDS: Record<string, Fold> = {
       at: d.at,
     });
   },
-  HandDeclaredDead: (h, d: HandDeclaredDeadData) => {
+  HandDeclaredDead: (h, d) => {
     h.deadHands.push(rest(d));
   },
-  TimeCalled: (h, d: TimeCalledData) => {
+  TimeCalled: (h, d) => {
     h.timeCalls.push(rest(d));
   },
-  HandVoided: (h, d: HandVoidedData) => {
+  HandVoided: (h, d) => {
     h.voided = { code: d.code, ruleRef: d.ruleRef, redeal: d.redeal };
   },
-  HandCompleted: (h, d: HandCompletedData) => {
+  HandCompleted: (h, d) => {
     h.completedAt = d.completedAt;
     h.finalStacks = [...d.stacks];
   },
-  PlayerEliminated: (h, d: PlayerEliminatedData) => {
+  PlayerEliminated: (h, d) => {
     h.eliminations.push({
       playerId: d.playerId,
       place: d.place,
@@ -190,16 +176,16 @@ export const HAND_FOLDS: Record<string, Fold> = {
       eliminatedBy: d.eliminatedBy,
     });
   },
-};
+});
 
-export const HAND_EVENT_TYPES = Object.keys(HAND_FOLDS);
+export const HAND_EVENT_TYPES = HAND_FOLDS.types;
 
 /** The hand an event belongs to, or null (PlayerEliminated outside a hand, other types). */
-function handOf(e: StoredEvent): { tableId: string; handNo: number } | null {
-  const d = e.data as { tableId?: unknown; handNo?: unknown };
-  return typeof d?.tableId === 'string' && typeof d.handNo === 'number'
-    ? { tableId: d.tableId, handNo: d.handNo }
-    : null;
+export function handOf(e: StoredEvent): { tableId: string; handNo: number } | null {
+  const d: unknown = e.data;
+  if (typeof d !== 'object' || d === null || !('tableId' in d) || !('handNo' in d)) return null;
+  const { tableId, handNo } = d;
+  return typeof tableId === 'string' && typeof handNo === 'number' ? { tableId, handNo } : null;
 }
 
 /** The in-memory read model: used by the simulation and as the fold of the stored projection. */
@@ -212,18 +198,17 @@ export class HandHistoryProjection {
   }
 
   apply(e: StoredEvent): void {
-    const fold = HAND_FOLDS[e.type];
     const tid = tournamentIdOf(e.streamId);
-    const at = handOf(e);
-    if (!fold || !tid || !at) return;
+    const at = HAND_FOLDS.handles(e.type) ? handOf(e) : null;
+    if (!tid || !at) return;
     const key = handKey(tid, at.tableId, at.handNo);
     let h = this.hands.get(key);
     if (!h) this.hands.set(key, (h = emptyHand(tid, at.tableId, at.handNo)));
     if (e.revision <= h.lastRevision) return;
-    fold(h, e.data as never);
+    HAND_FOLDS.apply(h, e);
     h.lastRevision = e.revision;
     if (e.type === 'HandPlanned')
-      for (const s of (e.data as HandPlannedData).dealtIn)
+      for (const s of h.plan?.dealtIn ?? [])
         if (s.playerId) {
           const k = `${tid}/${s.playerId}`;
           if (!this.byPlayer.has(k)) this.byPlayer.set(k, new Set());

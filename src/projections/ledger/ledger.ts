@@ -7,26 +7,12 @@
  * the balances always sum to zero. Pure: the read model, the export and time travel all
  * use this fold.
  */
-import type { RegistrationRefundedData } from '../../events/entry-events';
 import type { StoredEvent } from '../../events/envelope';
 import { apportion } from '../../rules/apportion';
 import { tournamentIdOf } from '../../events/envelope';
-import type {
-  ChipsPurchasedData,
-  PlayerRegisteredData,
-  Purchase,
-  TransactionCode,
-} from '../../events/tournament-events';
-import type {
-  BountyAwardedData,
-  PrizeAwardedData,
-  PrizePaidData,
-  PrizePoolFixedData,
-  PrizeRedistributedData,
-  QualifierTicketAwardedData,
-  RefundIssuedData,
-} from '../../events/prize-events';
-import type { TerminationSettlementRecordedData } from '../../events/procedure-events';
+import type { Purchase, TransactionCode } from '../../events/tournament-events';
+import type { PrizePoolFixedData } from '../../events/prize-events';
+import { eventFold, type LedgerEventType } from '../kit';
 
 export const ACCOUNTS = [
   'cash',
@@ -128,123 +114,100 @@ const purchasePosting = (playerId: string, p: Purchase): Posting => ({
   purchaseNo: p.purchaseNo,
 });
 
-const purchased = (e: StoredEvent): Posting[] => {
-  const d = e.data as ChipsPurchasedData;
-  return [purchasePosting(d.playerId, d.purchase)];
+const purchased = (out: Posting[], d: { playerId: string; purchase: Purchase }) => {
+  out.push(purchasePosting(d.playerId, d.purchase));
 };
 
-/** What each event books; events not listed book nothing. */
-const POSTINGS: Readonly<Record<string, (e: StoredEvent) => Posting[]>> = {
-  PlayerRegistered: (e) => {
-    const d = e.data as PlayerRegisteredData;
-    return d.purchase ? [purchasePosting(d.playerId, d.purchase)] : [];
+/** What each event books (into `out`); events not listed book nothing. */
+const POSTINGS = eventFold<Posting[]>({
+  PlayerRegistered(out, d) {
+    if (d.purchase) out.push(purchasePosting(d.playerId, d.purchase));
   },
   PlayerReEntered: purchased,
   RebuyTaken: purchased,
   ChipsToppedUp: purchased,
   AddOnTaken: purchased,
   // LNSE 123/13 IV.1.4(a): a single registration refunded before the close reverses its IN line.
-  RegistrationRefunded: (e) => {
-    const d = e.data as RegistrationRefundedData;
-    return [
-      {
-        lines: [dr('prize-fund', d.prizeFund), dr('fee-revenue', d.fee), cr('cash', d.amount)],
-        code: d.code,
-        item: d.item,
-        playerId: d.playerId,
-      },
-    ];
+  RegistrationRefunded(out, d) {
+    out.push({
+      lines: [dr('prize-fund', d.prizeFund), dr('fee-revenue', d.fee), cr('cash', d.amount)],
+      code: d.code,
+      item: d.item,
+      playerId: d.playerId,
+    });
   },
-  RefundIssued: (e) => {
-    const d = e.data as RefundIssuedData;
-    return [
-      {
-        lines: [dr('prize-fund', d.prizeFund), dr('fee-revenue', d.fee), cr('cash', d.amount)],
-        code: d.code,
-        item: d.item,
-        playerId: d.playerId,
-      },
-    ];
+  RefundIssued(out, d) {
+    out.push({
+      lines: [dr('prize-fund', d.prizeFund), dr('fee-revenue', d.fee), cr('cash', d.amount)],
+      code: d.code,
+      item: d.item,
+      playerId: d.playerId,
+    });
   },
   // LNSE 123/13 I.6 (open question 13): the settlement LNSE consented to, paid out of the fund.
-  TerminationSettlementRecorded: (e) =>
-    (e.data as TerminationSettlementRecordedData).lines.map((x) => ({
-      lines: [dr('prize-fund', x.amount), cr('cash', x.amount)],
-      item: `settlement-${x.kind}`,
-      playerId: x.playerId,
-    })),
-  PrizePoolFixed: (e) => {
-    const d = e.data as PrizePoolFixedData;
+  TerminationSettlementRecorded(out, d) {
+    for (const x of d.lines)
+      out.push({
+        lines: [dr('prize-fund', x.amount), cr('cash', x.amount)],
+        item: `settlement-${x.kind}`,
+        playerId: x.playerId,
+      });
+  },
+  PrizePoolFixed(out, d) {
     const moved = determinationAdjustment(d);
-    return [
-      // LNSE 123/13 I.62, I.63: the prize part determined on each item's aggregate gross; the
-      // centavos booked to the prize fund purchase by purchase beyond it are the operator's.
-      ...(moved !== 0
-        ? [
-            {
-              lines:
-                moved > 0
-                  ? [dr('prize-fund', moved), cr('fee-revenue', moved)]
-                  : [dr('fee-revenue', -moved), cr('prize-fund', -moved)],
-              item: 'prize-pool-determination',
-            },
-          ]
-        : []),
-      ...(d.bountyFund > 0
-        ? [{ lines: [dr('prize-fund', d.bountyFund), cr('bounty-fund', d.bountyFund)] }]
-        : []),
-    ];
+    // LNSE 123/13 I.62, I.63: the prize part determined on each item's aggregate gross; the
+    // centavos booked to the prize fund purchase by purchase beyond it are the operator's.
+    if (moved !== 0)
+      out.push({
+        lines:
+          moved > 0
+            ? [dr('prize-fund', moved), cr('fee-revenue', moved)]
+            : [dr('fee-revenue', -moved), cr('prize-fund', -moved)],
+        item: 'prize-pool-determination',
+      });
+    if (d.bountyFund > 0)
+      out.push({ lines: [dr('prize-fund', d.bountyFund), cr('bounty-fund', d.bountyFund)] });
   },
-  PrizeAwarded: (e) => {
-    const d = e.data as PrizeAwardedData;
-    return [
-      {
-        lines: [dr('prize-fund', d.amount), cr('prizes-payable', d.amount)],
-        playerId: d.playerId,
-        receiptNo: d.receiptNo,
-      },
-    ];
+  PrizeAwarded(out, d) {
+    out.push({
+      lines: [dr('prize-fund', d.amount), cr('prizes-payable', d.amount)],
+      playerId: d.playerId,
+      receiptNo: d.receiptNo,
+    });
   },
-  PrizeRedistributed: (e) =>
-    (e.data as PrizeRedistributedData).shares.map((x) => ({
-      lines: [dr('prize-fund', x.amount), cr('prizes-payable', x.amount)],
-      playerId: x.playerId,
-      receiptNo: x.receiptNo,
-    })),
-  QualifierTicketAwarded: (e) => {
-    const d = e.data as QualifierTicketAwardedData;
-    return [
-      {
-        lines: [dr('prize-fund', d.ticketValue), cr('tickets-payable', d.ticketValue)],
-        playerId: d.playerId,
-      },
-    ];
+  PrizeRedistributed(out, d) {
+    for (const x of d.shares)
+      out.push({
+        lines: [dr('prize-fund', x.amount), cr('prizes-payable', x.amount)],
+        playerId: x.playerId,
+        receiptNo: x.receiptNo,
+      });
   },
-  BountyAwarded: (e) => {
-    const d = e.data as BountyAwardedData;
-    return [
-      {
-        lines: [dr('bounty-fund', d.amount), cr('prizes-payable', d.amount)],
-        playerId: d.playerId,
-        receiptNo: d.receiptNo,
-      },
-    ];
+  QualifierTicketAwarded(out, d) {
+    out.push({
+      lines: [dr('prize-fund', d.ticketValue), cr('tickets-payable', d.ticketValue)],
+      playerId: d.playerId,
+    });
   },
-  PrizePaid: (e) => {
-    const d = e.data as PrizePaidData;
-    return [
-      {
-        lines: [
-          dr('prizes-payable', d.gross),
-          cr('cash', d.net),
-          ...(d.withheld > 0 ? [cr('withholding-payable', d.withheld)] : []),
-        ],
-        playerId: d.playerId,
-        receiptNo: d.receiptNo,
-      },
-    ];
+  BountyAwarded(out, d) {
+    out.push({
+      lines: [dr('bounty-fund', d.amount), cr('prizes-payable', d.amount)],
+      playerId: d.playerId,
+      receiptNo: d.receiptNo,
+    });
   },
-};
+  PrizePaid(out, d) {
+    out.push({
+      lines: [
+        dr('prizes-payable', d.gross),
+        cr('cash', d.net),
+        ...(d.withheld > 0 ? [cr('withholding-payable', d.withheld)] : []),
+      ],
+      playerId: d.playerId,
+      receiptNo: d.receiptNo,
+    });
+  },
+});
 
 /**
  * LNSE 123/13 I.62: booked prize-fund parts minus the prize parts determined per item on its
@@ -255,41 +218,67 @@ export function determinationAdjustment(d: PrizePoolFixedData): number {
   return Object.values(d.byItem).reduce((n, t) => n + (t.bookedPrizeFund - t.prize), 0);
 }
 
-type Assignment = { playerId: string; tableId: string };
+export type Assignment = { playerId: string; tableId: string };
 
-/** Where players sit after an event, for booking purchases to tables (LNSE IV.6(c)). */
-export const SEATING: Readonly<Record<string, (d: never) => Assignment[]>> = {
-  SeatDrawConducted: (d: { assignments: Assignment[] }) => d.assignments,
-  FinalTableFormed: (d: { assignments: Assignment[] }) => d.assignments,
-  PlayerMoved: (d: { playerId: string; to: { tableId: string } }) => [
-    { playerId: d.playerId, tableId: d.to.tableId },
-  ],
-  TableBroken: (d: { moves: { playerId: string; to: { tableId: string } }[] }) =>
-    d.moves.map((m) => ({ playerId: m.playerId, tableId: m.to.tableId })),
-  PlayerRegistered: (d: PlayerRegisteredData) =>
-    d.lateEntry ? [{ playerId: d.playerId, tableId: d.lateEntry.tableId }] : [],
-  PlayerReEntered: (d: ChipsPurchasedData) =>
-    d.seat ? [{ playerId: d.playerId, tableId: d.seat.tableId }] : [],
-};
+/** Where players sit after an event (into `out`), for booking purchases to tables (LNSE IV.6(c)). */
+const SEATING = eventFold<Assignment[]>({
+  SeatDrawConducted(out, d) {
+    for (const a of d.assignments) out.push({ playerId: a.playerId, tableId: a.tableId });
+  },
+  FinalTableFormed(out, d) {
+    for (const a of d.assignments) out.push({ playerId: a.playerId, tableId: a.tableId });
+  },
+  PlayerMoved(out, d) {
+    out.push({ playerId: d.playerId, tableId: d.to.tableId });
+  },
+  TableBroken(out, d) {
+    for (const m of d.moves) out.push({ playerId: m.playerId, tableId: m.to.tableId });
+  },
+  PlayerRegistered(out, d) {
+    if (d.lateEntry) out.push({ playerId: d.playerId, tableId: d.lateEntry.tableId });
+  },
+  PlayerReEntered(out, d) {
+    if (d.seat) out.push({ playerId: d.playerId, tableId: d.seat.tableId });
+  },
+});
+
+/** The seats an event assigns (none for most). */
+export function seatingOf(e: StoredEvent): Assignment[] {
+  const out: Assignment[] = [];
+  SEATING.apply(out, e);
+  return out;
+}
+
+/** What the fold keeps besides the postings: the playing day and registration numbers. */
+const FACTS = eventFold<LedgerState>({
+  TournamentDayResumed(state, d) {
+    state.day = d.day;
+  },
+  PlayerRegistered(state, d) {
+    state.registrationNumbers[d.playerId] = d.registrationNumber;
+  },
+});
+
+/** Every event type the ledger fold reacts to. */
+export const LEDGER_EVENT_TYPES: readonly LedgerEventType[] = [
+  ...new Set([...POSTINGS.types, ...SEATING.types, ...FACTS.types]),
+];
 
 /** Folds one event of the tournament's stream into the ledger, in place. */
 export function foldLedger(state: LedgerState, e: StoredEvent): LedgerState {
   if (e.revision <= state.revision) return state;
   state.revision = e.revision;
-  if (e.type === 'TournamentDayResumed') state.day = (e.data as { day: number }).day;
-  if (e.type === 'PlayerRegistered') {
-    const d = e.data as PlayerRegisteredData;
-    state.registrationNumbers[d.playerId] = d.registrationNumber;
-  }
-  const seating = SEATING[e.type]?.(e.data as never) ?? [];
-  for (const a of seating) {
+  FACTS.apply(state, e);
+  for (const a of seatingOf(e)) {
     // LNSE IV.3, IV.6(c): a buy-in paid before the draw is booked to the table it was collected at.
     if (!(a.playerId in state.seats))
       for (const x of state.entries)
         if (x.playerId === a.playerId && x.tableId === null && x.code) x.tableId = a.tableId;
     state.seats[a.playerId] = a.tableId;
   }
-  for (const p of POSTINGS[e.type]?.(e) ?? []) {
+  const postings: Posting[] = [];
+  POSTINGS.apply(postings, e);
+  for (const p of postings) {
     const lines = p.lines.filter((l) => l.debit !== 0 || l.credit !== 0);
     if (lines.length === 0) continue;
     for (const l of lines) state.balances[l.account] += l.debit - l.credit;

@@ -4,19 +4,14 @@
  * open liability (LNSE open 14). Pure fold over the tournament's stream.
  */
 import type { StoredEvent } from '../../events/envelope';
-import type { TournamentCreatedData } from '../../events/tournament-events';
 import type { PayoutBand } from '../../rules/payouts';
 import type {
-  BountyAwardedData,
-  PayoutBandsPublishedData,
   PayoutTableFixedData,
-  PrizeAwardedData,
-  PrizePaidData,
   PrizePoolFixedData,
   PrizeReceiptSignedData,
-  PrizeRedistributedData,
   QualifierTicketAwardedData,
 } from '../../events/prize-events';
+import { eventFold } from '../kit';
 
 export interface PayoutRow {
   readonly receiptNo: number;
@@ -57,53 +52,8 @@ export const emptyPayouts = (): PayoutsView => ({
 
 type Row = Omit<PayoutRow, 'paidAt' | 'withheld' | 'net' | 'awardedAt' | 'eventId' | 'signature'>;
 
-const ROWS: Readonly<Record<string, (d: never) => Row[]>> = {
-  PrizeAwarded: (d: PrizeAwardedData) => [
-    {
-      receiptNo: d.receiptNo,
-      playerId: d.playerId,
-      place: d.place,
-      kind: d.kind,
-      sharedPlaces: d.sharedPlaces,
-      sharedTotal: d.sharedTotal,
-      pctBp: d.pctBp,
-      amount: d.amount,
-    },
-  ],
-  PrizeRedistributed: (d: PrizeRedistributedData) =>
-    d.shares.map((x) => ({
-      receiptNo: x.receiptNo,
-      playerId: x.playerId,
-      place: null,
-      kind: `redistribution from ${d.fromPlayerId}`,
-      sharedPlaces: null,
-      pctBp: null,
-      amount: x.amount,
-    })),
-  BountyAwarded: (d: BountyAwardedData) => [
-    {
-      receiptNo: d.receiptNo,
-      playerId: d.playerId,
-      place: null,
-      kind: `bounty on ${d.eliminatedPlayerId}`,
-      sharedPlaces: null,
-      pctBp: null,
-      amount: d.amount,
-    },
-  ],
-};
-
-export function foldPayouts(v: PayoutsView, e: StoredEvent): PayoutsView {
-  if (e.revision <= v.revision) return v;
-  v.revision = e.revision;
-  if (e.type === 'PrizePoolFixed') v.pool = e.data as PrizePoolFixedData;
-  if (e.type === 'PayoutTableFixed') v.table = e.data as PayoutTableFixedData;
-  if (e.type === 'TournamentCreated' && (e.data as TournamentCreatedData).payoutBands)
-    v.bands = (e.data as TournamentCreatedData).payoutBands;
-  if (e.type === 'PayoutBandsPublished') v.bands = (e.data as PayoutBandsPublishedData).bands;
-  if (e.type === 'QualifierTicketAwarded')
-    v.tickets.push({ ...(e.data as QualifierTicketAwardedData), eventId: e.eventId });
-  for (const r of ROWS[e.type]?.(e.data as never) ?? [])
+function award(v: PayoutsView, e: StoredEvent, rows: readonly Row[]): void {
+  for (const r of rows)
     v.rows.push({
       ...r,
       awardedAt: e.metadata.occurredAt,
@@ -113,20 +63,86 @@ export function foldPayouts(v: PayoutsView, e: StoredEvent): PayoutsView {
       net: null,
       signature: null,
     });
-  if (e.type === 'PrizeReceiptSigned') {
-    const { receiptNo, playerId: _p, ...signature } = e.data as PrizeReceiptSignedData;
+}
+
+/** What each event changes in the payouts view; events not listed change nothing. */
+const PAYOUTS = eventFold<PayoutsView>({
+  PrizePoolFixed(v, d) {
+    v.pool = d;
+  },
+  PayoutTableFixed(v, d) {
+    v.table = d;
+  },
+  TournamentCreated(v, d) {
+    if (d.payoutBands) v.bands = d.payoutBands;
+  },
+  PayoutBandsPublished(v, d) {
+    v.bands = d.bands;
+  },
+  QualifierTicketAwarded(v, d, e) {
+    v.tickets.push({ ...d, eventId: e.eventId });
+  },
+  PrizeAwarded: (v, d, e) =>
+    award(v, e, [
+      {
+        receiptNo: d.receiptNo,
+        playerId: d.playerId,
+        place: d.place,
+        kind: d.kind,
+        sharedPlaces: d.sharedPlaces,
+        sharedTotal: d.sharedTotal,
+        pctBp: d.pctBp,
+        amount: d.amount,
+      },
+    ]),
+  PrizeRedistributed: (v, d, e) =>
+    award(
+      v,
+      e,
+      d.shares.map((x) => ({
+        receiptNo: x.receiptNo,
+        playerId: x.playerId,
+        place: null,
+        kind: `redistribution from ${d.fromPlayerId}`,
+        sharedPlaces: null,
+        pctBp: null,
+        amount: x.amount,
+      })),
+    ),
+  BountyAwarded: (v, d, e) =>
+    award(v, e, [
+      {
+        receiptNo: d.receiptNo,
+        playerId: d.playerId,
+        place: null,
+        kind: `bounty on ${d.eliminatedPlayerId}`,
+        sharedPlaces: null,
+        pctBp: null,
+        amount: d.amount,
+      },
+    ]),
+  PrizeReceiptSigned(v, d) {
+    const { receiptNo, playerId: _p, ...signature } = d;
     const row = v.rows.find((r) => r.receiptNo === receiptNo);
     if (row) row.signature = signature;
-  }
-  if (e.type === 'PrizePaid') {
-    const d = e.data as PrizePaidData;
+  },
+  PrizePaid(v, d) {
     const row = v.rows.find((r) => r.receiptNo === d.receiptNo);
     if (row) {
       row.paidAt = d.paidAt;
       row.withheld = d.withheld;
       row.net = d.net;
     }
-  }
+  },
+});
+
+/** The event types that change a payouts view. */
+export const PAYOUT_EVENT_TYPES = PAYOUTS.types;
+
+export function foldPayouts(v: PayoutsView, e: StoredEvent): PayoutsView {
+  if (e.revision <= v.revision) return v;
+  v.revision = e.revision;
+  PAYOUTS.apply(v, e);
   return v;
 }
 

@@ -4,8 +4,8 @@
  */
 import { EntitySchema, type EntityManager } from 'typeorm';
 import { tournamentIdOf, type StoredEvent } from '../../events/envelope';
-import type { Projection } from '../projection';
-import { dialectOf, upsertRows } from '../sql';
+import { defineProjection, KeyedRows } from '../kit';
+import { dialectOf } from '../sql';
 import { emptyPayouts, foldPayouts, type PayoutsView } from './payouts';
 
 interface PayoutsRow {
@@ -35,39 +35,44 @@ export async function payoutsOf(
   return rows[0] ? (JSON.parse(rows[0].view) as PayoutsView) : undefined;
 }
 
-export const payoutsProjection: Projection = {
+type Views = KeyedRows<PayoutsView>;
+
+const VIEWS = {
+  table: 'payouts',
+  columns: ['tournament_id', 'revision', 'view'],
+  key: 'tournament_id',
+  fromDb: (db: Record<string, unknown>) => JSON.parse(String(db.view)) as PayoutsView,
+  toDb: (v: PayoutsView, id: string) => [id, v.revision, JSON.stringify(v)],
+};
+
+/** Folds the event into its tournament's view (payouts.ts: every handled type the same way). */
+function fold(views: Views, _data: unknown, e: StoredEvent): void {
+  const id = tournamentIdOf(e.streamId);
+  if (id === undefined) return;
+  views.set(id, foldPayouts(views.get(id) ?? emptyPayouts(), e));
+}
+
+export const payoutsProjection = defineProjection<Views>({
   name: 'payouts',
   version: 2,
-  entities: [PayoutsEntity],
-  handles: [
-    'TournamentCreated',
-    'PayoutBandsPublished',
-    'PrizePoolFixed',
-    'PayoutTableFixed',
-    'PrizeAwarded',
-    'PrizeRedistributed',
-    'QualifierTicketAwarded',
-    'BountyAwarded',
-    'PrizePaid',
-    'PrizeReceiptSigned',
-  ],
-  async apply(events: readonly StoredEvent[], manager) {
-    const touched = new Map<string, PayoutsView>();
-    for (const e of events) {
-      const id = tournamentIdOf(e.streamId);
-      if (id === undefined) continue;
-      const view = touched.get(id) ?? (await payoutsOf(manager, id)) ?? emptyPayouts();
-      touched.set(id, foldPayouts(view, e));
-    }
-    await upsertRows(
+  tables: [PayoutsEntity],
+  load: (manager, events) =>
+    KeyedRows.load(
       manager,
-      {
-        table: 'payouts',
-        columns: ['tournament_id', 'revision', 'view'],
-        conflict: ['tournament_id'],
-        update: ['revision', 'view'],
-      },
-      [...touched].map(([id, v]) => [id, v.revision, JSON.stringify(v)]),
-    );
+      VIEWS,
+      events.flatMap((e) => tournamentIdOf(e.streamId) ?? []),
+    ),
+  on: {
+    TournamentCreated: fold,
+    PayoutBandsPublished: fold,
+    PrizePoolFixed: fold,
+    PayoutTableFixed: fold,
+    PrizeAwarded: fold,
+    PrizeRedistributed: fold,
+    QualifierTicketAwarded: fold,
+    BountyAwarded: fold,
+    PrizePaid: fold,
+    PrizeReceiptSigned: fold,
   },
-};
+  save: (views, manager) => views.save(manager),
+});

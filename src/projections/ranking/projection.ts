@@ -6,15 +6,16 @@
  * never drift from a recomputation from scratch.
  */
 import type { EntityManager } from 'typeorm';
+import type { StoredEvent } from '../../events/envelope';
 import type { PointsAward, PointsAwardedData, TournamentResult } from '../../events/ranking-events';
-import { seasonIdOf, type SeasonEvent } from '../../events/season-events';
+import { seasonIdOf } from '../../events/season-events';
 import {
   clubRanking,
   seasonRanking,
   type TournamentAwards,
 } from '../../commands/ranking/season-ranking';
-import type { Projection } from '../projection';
-import { param, selectWhereIn, toInt, upsertRows } from '../sql';
+import { defineProjection, eventFold, KeyedRows } from '../kit';
+import { param, toInt, upsertRows } from '../sql';
 import {
   RankingAwardEntity,
   RankingCalendarEntity,
@@ -63,6 +64,9 @@ const seasonToDb = (s: RankingSeasonRow): unknown[] => [
 ];
 
 interface Batch {
+  readonly seasons: KeyedRows<RankingSeasonRow>;
+  /** Stored results the batch's standings corrections start from, by season and tournament. */
+  readonly stored: Map<string, TournamentResult>;
   readonly formulas: unknown[][];
   readonly calendars: Map<string, unknown[]>;
   readonly approvals: { seasonId: string; calendarId: string; approvedAt: string }[];
@@ -71,14 +75,13 @@ interface Batch {
   readonly tables: Map<string, { seasonId: string; version: number }>;
 }
 
+const resultKey = (seasonId: string, tournamentId: string) => `${seasonId}\u0000${tournamentId}`;
+
 async function loadResult(
   m: EntityManager,
-  b: Batch,
   seasonId: string,
   tournamentId: string,
 ): Promise<TournamentResult | undefined> {
-  const inBatch = b.results.get(`${seasonId}\u0000${tournamentId}`);
-  if (inBatch) return inBatch.result;
   const rows = (await m.query(
     `SELECT "result_json" FROM "ranking_results" WHERE "season_id" = ${param(m, 1)} AND "tournament_id" = ${param(m, 2)}`,
     [seasonId, tournamentId],
@@ -86,75 +89,25 @@ async function loadResult(
   return rows.length ? (JSON.parse(rows[0].result_json) as TournamentResult) : undefined;
 }
 
-async function fold(m: EntityManager, b: Batch, s: RankingSeasonRow, e: SeasonEvent) {
-  const sid = s.seasonId;
-  switch (e.type) {
-    case 'CalendarSubmitted':
-      b.calendars.set(`${sid}\u0000${e.data.calendarId}`, [
-        sid,
-        e.data.calendarId,
-        e.data.clubId,
-        JSON.stringify(e.data.tournaments),
-        'submitted',
-        e.data.submittedAt,
-        null,
-      ]);
-      return;
-    case 'CalendarApproved': {
-      const row = b.calendars.get(`${sid}\u0000${e.data.calendarId}`);
-      if (row) {
-        row[4] = 'approved';
-        row[6] = e.data.approvedAt;
-      } else
-        b.approvals.push({
-          seasonId: sid,
-          calendarId: e.data.calendarId,
-          approvedAt: e.data.approvedAt,
-        });
-      return;
-    }
-    case 'TournamentResultRecorded':
-      b.results.set(`${sid}\u0000${e.data.result.tournamentId}`, {
-        seasonId: sid,
-        result: e.data.result,
-        revision: e.data.resultRevision,
-      });
-      return;
-    case 'StandingsCorrected': {
-      const prior = await loadResult(m, b, sid, e.data.tournamentId);
-      if (!prior) return;
-      b.results.set(`${sid}\u0000${e.data.tournamentId}`, {
-        seasonId: sid,
-        result: { ...prior, standings: e.data.standings },
-        revision: e.data.resultRevision,
-      });
-      return;
-    }
-    case 'PointsAwarded':
-      b.awards.set(`${sid}\u0000${e.data.formulaVersion}\u0000${e.data.tournamentId}`, e.data);
-      b.tables.set(`${sid}\u0000${e.data.formulaVersion}`, {
-        seasonId: sid,
-        version: e.data.formulaVersion,
-      });
-      return;
-    case 'RankingFormulaChanged':
-      s.officialVersion = e.data.formulaVersion;
-      b.formulas.push([
-        sid,
-        e.data.formulaVersion,
-        e.data.formula.id,
-        JSON.stringify(e.data.formula),
-        e.data.reason,
-        e.data.changedAt,
-      ]);
-      return;
-    case 'SeasonPublished':
-      s.publishedVersion = e.data.formulaVersion;
-      s.publishedAt = e.data.publishedAt;
-      return;
-    default:
-      return;
-  }
+/** The (season, tournament) results the batch's standings corrections apply to. */
+const CORRECTED = eventFold<[string, string][]>({
+  StandingsCorrected(out, d, e) {
+    const sid = seasonIdOf(e.streamId);
+    if (sid !== undefined) out.push([sid, d.tournamentId]);
+  },
+});
+
+/**
+ * Folds one event into its season's row and the batch. A stream revision already folded in
+ * is a redelivery.
+ */
+function fold(b: Batch, e: StoredEvent, change: (s: RankingSeasonRow, sid: string) => void): void {
+  const sid = seasonIdOf(e.streamId);
+  const row = sid === undefined ? undefined : b.seasons.get(sid);
+  if (sid === undefined || !row || e.revision <= row.lastRevision) return;
+  row.lastRevision = e.revision;
+  b.seasons.changed(sid);
+  change(row, sid);
 }
 
 const AWARD_COLUMNS = [
@@ -339,21 +292,10 @@ async function writeBatch(m: EntityManager, b: Batch) {
   }
 }
 
-const HANDLED: readonly SeasonEvent['type'][] = [
-  'SeasonDefined',
-  'CalendarSubmitted',
-  'CalendarApproved',
-  'TournamentResultRecorded',
-  'StandingsCorrected',
-  'PointsAwarded',
-  'RankingFormulaChanged',
-  'SeasonPublished',
-];
-
-export const rankingProjection: Projection = {
+export const rankingProjection = defineProjection<Batch>({
   name: 'ranking',
   version: 1,
-  entities: [
+  tables: [
     RankingSeasonEntity,
     RankingFormulaEntity,
     RankingCalendarEntity,
@@ -362,23 +304,30 @@ export const rankingProjection: Projection = {
     RankingPlayerEntity,
     RankingClubEntity,
   ],
-  handles: HANDLED,
-  async apply(events, m) {
-    const ids = new Set<string>();
-    for (const e of events) {
-      const id = seasonIdOf(e.streamId);
-      if (id !== undefined) ids.add(id);
-    }
-    if (ids.size === 0) return;
-    const seasons = new Map<string, RankingSeasonRow>();
-    const existing = await selectWhereIn<Record<string, unknown>>(
+  async load(m, events) {
+    const seasons = await KeyedRows.load(
       m,
-      { select: `SELECT ${SEASON_COLUMNS.map((c) => `"${c}"`).join(',')} FROM "ranking_seasons"` },
-      'season_id',
-      [...ids],
+      {
+        table: 'ranking_seasons',
+        columns: SEASON_COLUMNS,
+        key: 'season_id',
+        fromDb: seasonFromDb,
+        toDb: seasonToDb,
+      },
+      events.flatMap((e) => seasonIdOf(e.streamId) ?? []),
     );
-    for (const r of existing) seasons.set(r.season_id as string, seasonFromDb(r));
-    const batch: Batch = {
+    const corrected: [string, string][] = [];
+    for (const e of events) CORRECTED.apply(corrected, e);
+    const stored = new Map<string, TournamentResult>();
+    for (const [sid, tid] of corrected) {
+      const key = resultKey(sid, tid);
+      if (stored.has(key)) continue;
+      const r = await loadResult(m, sid, tid);
+      if (r) stored.set(key, r);
+    }
+    return {
+      seasons,
+      stored,
       formulas: [],
       calendars: new Map(),
       approvals: [],
@@ -386,53 +335,99 @@ export const rankingProjection: Projection = {
       awards: new Map(),
       tables: new Map(),
     };
-    const dirty = new Set<RankingSeasonRow>();
-    for (const stored of events) {
-      const sid = seasonIdOf(stored.streamId);
-      if (sid === undefined) continue;
-      const e = stored as unknown as SeasonEvent;
-      let row = seasons.get(sid);
-      if (e.type === 'SeasonDefined') {
-        if (row) continue;
-        row = {
-          seasonId: sid,
-          name: e.data.name,
-          startsOn: e.data.startsOn,
-          endsOn: e.data.endsOn,
-          rulesetId: e.data.rulesetId,
-          officialVersion: e.data.formulaVersion,
-          publishedVersion: null,
-          publishedAt: null,
-          lastRevision: stored.revision,
-        };
-        seasons.set(sid, row);
-        dirty.add(row);
-        batch.formulas.push([
-          sid,
-          e.data.formulaVersion,
-          e.data.formula.id,
-          JSON.stringify(e.data.formula),
-          'season defined',
-          stored.metadata.occurredAt,
-        ]);
-        continue;
-      }
-      // A stream revision already folded in is a redelivery.
-      if (!row || stored.revision <= row.lastRevision) continue;
-      row.lastRevision = stored.revision;
-      dirty.add(row);
-      await fold(m, batch, row, e);
-    }
-    await upsertRows(
-      m,
-      {
-        table: 'ranking_seasons',
-        columns: SEASON_COLUMNS,
-        conflict: ['season_id'],
-        update: SEASON_COLUMNS.filter((c) => c !== 'season_id'),
-      },
-      [...dirty].map(seasonToDb),
-    );
-    await writeBatch(m, batch);
   },
-};
+  on: {
+    SeasonDefined(b, d, e) {
+      const sid = seasonIdOf(e.streamId);
+      if (sid === undefined || b.seasons.get(sid)) return;
+      b.seasons.set(sid, {
+        seasonId: sid,
+        name: d.name,
+        startsOn: d.startsOn,
+        endsOn: d.endsOn,
+        rulesetId: d.rulesetId,
+        officialVersion: d.formulaVersion,
+        publishedVersion: null,
+        publishedAt: null,
+        lastRevision: e.revision,
+      });
+      b.formulas.push([
+        sid,
+        d.formulaVersion,
+        d.formula.id,
+        JSON.stringify(d.formula),
+        'season defined',
+        e.metadata.occurredAt,
+      ]);
+    },
+    CalendarSubmitted: (b, d, e) =>
+      fold(b, e, (_s, sid) => {
+        b.calendars.set(`${sid}\u0000${d.calendarId}`, [
+          sid,
+          d.calendarId,
+          d.clubId,
+          JSON.stringify(d.tournaments),
+          'submitted',
+          d.submittedAt,
+          null,
+        ]);
+      }),
+    CalendarApproved: (b, d, e) =>
+      fold(b, e, (_s, sid) => {
+        const row = b.calendars.get(`${sid}\u0000${d.calendarId}`);
+        if (row) {
+          row[4] = 'approved';
+          row[6] = d.approvedAt;
+        } else
+          b.approvals.push({ seasonId: sid, calendarId: d.calendarId, approvedAt: d.approvedAt });
+      }),
+    TournamentResultRecorded: (b, d, e) =>
+      fold(b, e, (_s, sid) => {
+        b.results.set(resultKey(sid, d.result.tournamentId), {
+          seasonId: sid,
+          result: d.result,
+          revision: d.resultRevision,
+        });
+      }),
+    StandingsCorrected: (b, d, e) =>
+      fold(b, e, (_s, sid) => {
+        const key = resultKey(sid, d.tournamentId);
+        const prior = b.results.get(key)?.result ?? b.stored.get(key);
+        if (!prior) return;
+        b.results.set(key, {
+          seasonId: sid,
+          result: { ...prior, standings: d.standings },
+          revision: d.resultRevision,
+        });
+      }),
+    PointsAwarded: (b, d, e) =>
+      fold(b, e, (_s, sid) => {
+        b.awards.set(`${sid}\u0000${d.formulaVersion}\u0000${d.tournamentId}`, d);
+        b.tables.set(`${sid}\u0000${d.formulaVersion}`, {
+          seasonId: sid,
+          version: d.formulaVersion,
+        });
+      }),
+    RankingFormulaChanged: (b, d, e) =>
+      fold(b, e, (s, sid) => {
+        s.officialVersion = d.formulaVersion;
+        b.formulas.push([
+          sid,
+          d.formulaVersion,
+          d.formula.id,
+          JSON.stringify(d.formula),
+          d.reason,
+          d.changedAt,
+        ]);
+      }),
+    SeasonPublished: (b, d, e) =>
+      fold(b, e, (s) => {
+        s.publishedVersion = d.formulaVersion;
+        s.publishedAt = d.publishedAt;
+      }),
+  },
+  async save(b, m) {
+    await b.seasons.save(m);
+    await writeBatch(m, b);
+  },
+});

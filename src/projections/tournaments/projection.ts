@@ -1,60 +1,11 @@
 import type { StoredEvent } from '../../events/envelope';
 import { tournamentIdOf } from '../../events/envelope';
-import type {
-  PlayerRegisteredData,
-  RegistrationClosedData,
-  RegistrationOpenedData,
-  TournamentCancelledData,
-  TournamentCreatedData,
-  TournamentStartedData,
-} from '../../events/tournament-events';
-import type { TournamentCompletedData } from '../../events/hand-events';
-import type { TournamentTerminatedData } from '../../events/procedure-events';
-import type { Projection } from '../projection';
-import { selectWhereIn, toInt, upsertRows } from '../sql';
+import type { TournamentCreatedData } from '../../events/tournament-events';
+import { defineRowProjection } from '../kit';
+import { toInt } from '../sql';
 import { TOURNAMENT_COLUMNS, TournamentEntity, type TournamentRow } from './entities';
 
-type Fold = (row: TournamentRow, data: never) => void;
-
-/** How each event changes a tournament row. Types not listed here are ignored. */
-const FOLDS: Record<string, Fold> = {
-  RegistrationOpened: (row, d: RegistrationOpenedData) => {
-    row.status = 'registration-open';
-    row.registrationOpenedAt = d.openedAt;
-  },
-  PlayerRegistered: (row, _d: PlayerRegisteredData) => {
-    row.entries += 1;
-  },
-  // LNSE 123/13 IV.1.4(a): a registration refunded before the close is no longer an entry.
-  RegistrationRefunded: (row) => {
-    row.entries -= 1;
-  },
-  RegistrationClosed: (row, d: RegistrationClosedData) => {
-    // Late registration (FSNP Art. 135, LNSE I.34) closes while the tournament is running.
-    if (row.status === 'registration-open' || row.status === 'scheduled')
-      row.status = 'registration-closed';
-    row.registrationClosedAt = d.closedAt;
-  },
-  TournamentStarted: (row, _d: TournamentStartedData) => {
-    row.status = 'running';
-  },
-  TournamentCompleted: (row, _d: TournamentCompletedData) => {
-    row.status = 'completed';
-  },
-  // LNSE 123/13 I.6: ended early for force majeure; the reason is kept with the cancellations'.
-  TournamentTerminated: (row, d: TournamentTerminatedData) => {
-    row.status = 'terminated';
-    row.cancelReason = d.reason;
-  },
-  TournamentCancelled: (row, d: TournamentCancelledData) => {
-    row.status = 'cancelled';
-    row.cancelledAt = d.cancelledAt;
-    row.cancelReason = d.reason;
-  },
-};
-
-function created(e: StoredEvent, id: string): TournamentRow {
-  const d = e.data as TournamentCreatedData;
+function created(e: StoredEvent, id: string, d: TournamentCreatedData): TournamentRow {
   return {
     id,
     name: d.name,
@@ -112,59 +63,54 @@ const toDb = (row: TournamentRow): unknown[] => TOURNAMENT_COLUMNS.map((c) => ro
 
 /**
  * Tournaments list with status and entries (issue 2). A batch loads the rows it touches once,
- * folds the events in memory and writes each changed row once.
+ * folds the events in memory and writes each changed row once; a stream revision already
+ * folded in is a redelivery (counting it again would double the entries).
  */
-export const tournamentsProjection: Projection = {
+export const tournamentsProjection = defineRowProjection<TournamentRow>({
   name: 'tournaments',
   // 2: the status follows the lifecycle to running, completed and terminated (issues 17, 20);
   // a refunded registration leaves the entry count.
   version: 2,
-  entities: [TournamentEntity],
-  handles: ['TournamentCreated', ...Object.keys(FOLDS)],
-  async apply(events, manager) {
-    const ids = new Set<string>();
-    for (const e of events) {
-      const id = tournamentIdOf(e.streamId);
-      if (id !== undefined) ids.add(id);
-    }
-    const rows = new Map<string, TournamentRow>();
-    const existing = await selectWhereIn<DbRow>(
-      manager,
-      { select: 'SELECT * FROM "tournaments"' },
-      'id',
-      [...ids],
-    );
-    for (const r of existing) rows.set(r.id as string, fromDb(r));
-    const dirty = new Set<TournamentRow>();
-    for (const e of events) {
-      const id = tournamentIdOf(e.streamId);
-      if (id === undefined) continue;
-      const row = rows.get(id);
-      if (e.type === 'TournamentCreated') {
-        if (row) continue;
-        const fresh = created(e, id);
-        rows.set(id, fresh);
-        dirty.add(fresh);
-        continue;
-      }
-      const fold = FOLDS[e.type];
-      // A stream revision already folded in is a redelivery: counting it again would
-      // double the entries.
-      if (!fold || !row || e.revision <= row.lastRevision) continue;
-      fold(row, e.data as never);
-      row.updatedPosition = e.globalPosition;
-      row.lastRevision = e.revision;
-      dirty.add(row);
-    }
-    await upsertRows(
-      manager,
-      {
-        table: 'tournaments',
-        columns: TOURNAMENT_COLUMNS,
-        conflict: ['id'],
-        update: TOURNAMENT_COLUMNS.filter((c) => c !== 'id'),
-      },
-      [...dirty].map(toDb),
-    );
+  tables: [TournamentEntity],
+  rows: { table: 'tournaments', columns: TOURNAMENT_COLUMNS, key: 'id', fromDb, toDb },
+  key: (e) => tournamentIdOf(e.streamId),
+  create: { TournamentCreated: (d, e, id) => created(e, id, d) },
+  on: {
+    RegistrationOpened(row, d) {
+      row.status = 'registration-open';
+      row.registrationOpenedAt = d.openedAt;
+    },
+    PlayerRegistered(row) {
+      row.entries += 1;
+    },
+    // LNSE 123/13 IV.1.4(a): a registration refunded before the close is no longer an entry.
+    RegistrationRefunded(row) {
+      row.entries -= 1;
+    },
+    RegistrationClosed(row, d) {
+      // Late registration (FSNP Art. 135, LNSE I.34) closes while the tournament is running.
+      if (row.status === 'registration-open' || row.status === 'scheduled')
+        row.status = 'registration-closed';
+      row.registrationClosedAt = d.closedAt;
+    },
+    TournamentStarted(row) {
+      row.status = 'running';
+    },
+    TournamentCompleted(row) {
+      row.status = 'completed';
+    },
+    // LNSE 123/13 I.6: ended early for force majeure; the reason is kept with the cancellations'.
+    TournamentTerminated(row, d) {
+      row.status = 'terminated';
+      row.cancelReason = d.reason;
+    },
+    TournamentCancelled(row, d) {
+      row.status = 'cancelled';
+      row.cancelledAt = d.cancelledAt;
+      row.cancelReason = d.reason;
+    },
   },
-};
+  touched(row, e) {
+    row.updatedPosition = e.globalPosition;
+  },
+});

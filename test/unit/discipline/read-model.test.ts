@@ -228,6 +228,24 @@ describe('discipline read model', () => {
     expect(await seasonBanRefusal(disciplineReads(ds), INSULTER, '2027-01-01')).toBeNull();
   });
 
+  it('issue 17: folded one event per batch (live), the tables equal the catch-up in one batch (rebuild)', async () => {
+    const tables = [
+      'discipline_penalties',
+      'discipline_protests',
+      'discipline_season_bans',
+      'discipline_case_log',
+    ];
+    const one = await memoryReadModel([disciplineProjection]);
+    try {
+      await new ProjectionRuntime(store, one, [disciplineProjection], { batchSize: 1 }).catchUp();
+      const want = await dumpTables(ds, tables);
+      expect((want as Record<string, unknown[]>).discipline_penalties).toHaveLength(3);
+      expect(await dumpTables(one, tables)).toEqual(want);
+    } finally {
+      await one.destroy();
+    }
+  });
+
   it('DESIGN "Read side": the same events delivered twice change nothing', async () => {
     const tables = [
       'discipline_penalties',

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { ProjectionRuntime } from '../../../src/projections/runtime';
 import {
   clubMembers,
   clubTable,
@@ -8,7 +9,13 @@ import {
   whatIf,
 } from '../../../src/projections/ranking/queries';
 import { SAMPLE_RANKING_TABLE } from '../../../src/rules/ranking';
-import { playedTournament, RankingHarness, readModel, seasonWithMembers } from './harness';
+import {
+  playedTournament,
+  RANKING_PROJECTIONS,
+  RankingHarness,
+  readModel,
+  seasonWithMembers,
+} from './harness';
 
 const S = '2026';
 const TABLE = { id: 'table' as const, table: SAMPLE_RANKING_TABLE };
@@ -142,6 +149,40 @@ describe('national ranking read model (FSNP Art. 19; DECISION-1)', () => {
     for (const v of [1, 2]) expect(await table(fresh, v)).toEqual(await table(ds, v));
     expect(await clubTable(fresh, S)).toEqual(await clubTable(ds, S));
     await fresh.destroy();
+  });
+
+  it('issue 17: members and ranking rebuilt one event per batch, then fed every event again, equal the read model built as the season went', async () => {
+    const tables = [
+      'members',
+      'ranking_seasons',
+      'ranking_formulas',
+      'ranking_calendars',
+      'ranking_results',
+      'ranking_awards',
+      'ranking_players',
+      'ranking_clubs',
+    ];
+    const dump = async (d: DataSource) => {
+      const out: Record<string, string[]> = {};
+      for (const t of tables)
+        out[t] = ((await d.query(`SELECT * FROM "${t}"`)) as unknown[])
+          .map((r) => JSON.stringify(r))
+          .sort();
+      return out;
+    };
+    await h.project(ds);
+    const rebuilt = await dump(ds);
+    expect(rebuilt.ranking_players.length).toBeGreaterThan(0);
+    const live = await readModel();
+    try {
+      await new ProjectionRuntime(h.store, live, RANKING_PROJECTIONS, { batchSize: 1 }).catchUp();
+      expect(await dump(live)).toEqual(rebuilt);
+      const all = await h.store.readAll(0, 100_000);
+      for (const p of RANKING_PROJECTIONS) await live.transaction((m) => p.apply(all, m));
+      expect(await dump(live)).toEqual(rebuilt);
+    } finally {
+      await live.destroy();
+    }
   });
 
   it('issue 8: the national table pages by opaque cursor without losing or repeating a player', async () => {

@@ -1,0 +1,40 @@
+/**
+ * Rebuild: empties the named projections and folds the whole store in again. The read model
+ * is empty while this runs; a version bump does the same at start (prepare.ts).
+ */
+import { withWriteLock } from '../write-lock';
+import { catchUp } from './catch-up';
+import { resetCheckpoint } from './checkpoints';
+import type { RuntimeCore } from './core';
+import type { Live } from './live';
+import { prepare } from './prepare';
+
+export async function rebuild(
+  core: RuntimeCore,
+  live: Live,
+  names?: readonly string[],
+  onBatch?: (eventsRead: number, lastPosition: number) => void,
+): Promise<{ events: number; ms: number }> {
+  if (!core.prepared) await prepare(core);
+  const ds = core.dataSource;
+  const targets = (names ?? core.names).map((n) => core.get(n));
+  // Live batches must not land on the emptied tables ahead of the replay: pause them.
+  const wasLive = live.following;
+  if (wasLive) await live.pause();
+  await withWriteLock(ds, () =>
+    ds.transaction(async (m) => {
+      for (const p of targets) {
+        for (const e of p.entities) {
+          await m.query(`DELETE FROM "${ds.getMetadata(e).tableName}"`);
+        }
+        await resetCheckpoint(m, p);
+      }
+    }),
+  );
+  for (const p of targets) core.positions.set(p.name, 0);
+  const t0 = performance.now();
+  const events = await catchUp(core, { names: targets.map((p) => p.name), onBatch });
+  const ms = performance.now() - t0;
+  if (wasLive) live.follow();
+  return { events, ms };
+}
