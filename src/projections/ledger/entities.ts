@@ -89,3 +89,26 @@ export const LedgerCursorEntity = new EntitySchema<LedgerCursorRow>({
     state: { type: 'text' },
   },
 });
+
+/**
+ * Per player of a tournament, what the fold needs to book his lines: the table of his first
+ * seat and his registration number (issue 22: a row each, so a batch reads and writes the
+ * players it books, not the whole field).
+ */
+export interface LedgerPlayerRow {
+  tournamentId: string;
+  playerId: string;
+  tableId: string | null;
+  registrationNumber: number | null;
+}
+
+export const LedgerPlayerEntity = new EntitySchema<LedgerPlayerRow>({
+  name: 'LedgerPlayerReadModel',
+  tableName: 'ledger_players',
+  columns: {
+    tournamentId: { type: String, primary: true, name: 'tournament_id' },
+    playerId: { type: String, primary: true, name: 'player_id' },
+    tableId: { type: String, nullable: true, name: 'table_id' },
+    registrationNumber: { type: 'integer', nullable: true, name: 'registration_number' },
+  },
+});

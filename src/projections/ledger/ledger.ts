@@ -259,6 +259,26 @@ const FACTS = eventFold<LedgerState>({
   },
 });
 
+/**
+ * The players whose seat or registration number folding `e` reads or writes: the ledger read
+ * model loads those players' facts only (issue 22).
+ */
+export function playersOf(e: StoredEvent): string[] {
+  const ids = new Set<string>();
+  for (const a of seatingOf(e)) ids.add(a.playerId);
+  const postings: Posting[] = [];
+  POSTINGS.apply(postings, e);
+  for (const p of postings) if (p.playerId) ids.add(p.playerId);
+  REGISTERED.apply(ids, e);
+  return [...ids];
+}
+
+const REGISTERED = eventFold<Set<string>>({
+  PlayerRegistered(ids, d) {
+    ids.add(d.playerId);
+  },
+});
+
 /** Every event type the ledger fold reacts to. */
 export const LEDGER_EVENT_TYPES: readonly LedgerEventType[] = [
   ...new Set([...POSTINGS.types, ...SEATING.types, ...FACTS.types]),

@@ -10,6 +10,8 @@ import { commitBatch } from './commit';
 import type { RuntimeCore } from './core';
 import { CheckpointMovedBackError, ProjectionFailedError } from './errors';
 
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 export class Live {
   private subscription: Subscription | undefined;
   private queue: StoredEvent[] = [];
@@ -89,6 +91,10 @@ export class Live {
           throw e;
         }
         this.queue.splice(0, batch.length);
+        // Let the server's I/O run between batches (issue 22): with a synchronous driver
+        // (better-sqlite3) a commit resolves in microtasks only, so a queue of batches drained
+        // back to back would hold the event loop for the whole queue.
+        if (this.queue.length > 0) await yieldToEventLoop();
       }
       this.retryDelay = core.options.retryDelayMs ?? 200;
     } catch (e) {
