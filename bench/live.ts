@@ -12,6 +12,7 @@
  * (saturation). Setup (members, registration, the start) is not timed.
  */
 import { readFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { enrolMember, federationToken } from '../test/e2e/support/members';
 import { gql } from '../test/e2e/support/graphql';
 import {
@@ -61,6 +62,57 @@ async function health(url: string): Promise<any> {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * One `currentHand` read on a connection of its own (no keep-alive), as a tablet that has just
+ * reconnected or the floor's phone sends it: its latency includes the TCP accept (issue 22).
+ */
+function freshConnectionRead(url: string, token: string, body: string): Promise<number> {
+  const at = performance.now();
+  const u = new URL('/graphql', url);
+  return new Promise((resolve) => {
+    const req = request(
+      {
+        host: u.hostname,
+        port: u.port,
+        path: u.pathname,
+        method: 'POST',
+        agent: false,
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${token}`,
+          connection: 'close',
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(performance.now() - at));
+      },
+    );
+    req.on('error', () => resolve(performance.now() - at));
+    req.end(body);
+  });
+}
+
+/** Fresh-connection reads every `everyMs` until `until`: their latencies. */
+async function freshConnectionProbe(
+  url: string,
+  token: string,
+  t: string,
+  table: string,
+  until: number,
+  everyMs = 500,
+): Promise<number[]> {
+  const body = JSON.stringify({ query: Q.current, variables: { t, table } });
+  const out: number[] = [];
+  const pending: Promise<void>[] = [];
+  while (performance.now() < until) {
+    pending.push(freshConnectionRead(url, token, body).then((ms) => void out.push(ms)));
+    await sleep(everyMs);
+  }
+  await Promise.all(pending);
+  return out;
+}
 
 async function pool<T>(items: readonly T[], width: number, fn: (x: T) => Promise<void>) {
   let next = 0;
@@ -176,9 +228,10 @@ async function room(tables: number) {
     const t0 = performance.now();
     const until = t0 + SECONDS * 1000;
     const tally: Tally = { latencies: [], errors: new Map(), hands: 0 };
-    await Promise.all(
-      ids.map((table: string) => tablet(server.url, dealer, t, table, until, tally)),
-    );
+    const [fresh] = await Promise.all([
+      freshConnectionProbe(server.url, dealer, t, ids[0], until),
+      ...ids.map((table: string) => tablet(server.url, dealer, t, table, until, tally)),
+    ]);
     const elapsed = (performance.now() - t0) / 1000;
     const cpu = cpuSeconds(server.pid) - cpu0;
     const h = await health(server.url);
@@ -196,6 +249,8 @@ async function room(tables: number) {
       p95: pct(tally.latencies, 95).toFixed(0),
       p99: pct(tally.latencies, 99).toFixed(0),
       max: Math.max(0, ...tally.latencies).toFixed(0),
+      // A read on a new connection against the writes on open ones (issue 22: within 2x at p99).
+      newConnP99: pct(fresh, 99).toFixed(0),
       errors: [...tally.errors].map(([k, v]) => `${k}:${v}`).join(' ') || 'none',
       cpuMsPerWrite: writes ? ((cpu * 1000) / writes).toFixed(1) : '-',
       loopMaxMs: h.eventLoop?.maxMs ?? '-',
