@@ -5,7 +5,11 @@
 import type { EntityManager } from 'typeorm';
 import type { StoredEvent } from '../../events/envelope';
 import { tournamentIdOf } from '../../events/envelope';
-import { DISCIPLINE_EVENT_TYPES } from '../../events/discipline-events';
+import {
+  DISCIPLINE_EVENT_TYPES,
+  type ProtestFiledData,
+  type ProtestRefusedData,
+} from '../../events/discipline-events';
 import { defineProjection, sameHandler, Upserts, type Handlers } from '../kit';
 import { param, toInt, upsertRows, type UpsertSpec } from '../sql';
 import { DISCIPLINE_ENTITIES } from './entities';
@@ -165,6 +169,21 @@ const PROTESTS: UpsertSpec = {
   update: [],
 };
 
+/** A protest lodged or refused at the desk: its row in the case file. */
+function protest(
+  b: Batch,
+  d: ProtestFiledData | ProtestRefusedData,
+  e: StoredEvent,
+  status: 'lodged' | 'refused',
+): void {
+  const t = logged(b, e);
+  if (t === undefined) return;
+  b.writes.push({
+    upsert: PROTESTS,
+    row: [t, d.protestId, d.filerId, d.sanctionId, d.rulingId, status, d.filedAt, e.globalPosition],
+  });
+}
+
 /** Every discipline and hand-log type is logged; these also change the registers. */
 const REGISTERS: Handlers<Batch> = {
   ViolationRecorded(b, d, e) {
@@ -268,38 +287,10 @@ const REGISTERS: Handlers<Batch> = {
     );
   },
   ProtestFiled(b, d, e) {
-    const t = logged(b, e);
-    if (t === undefined) return;
-    b.writes.push({
-      upsert: PROTESTS,
-      row: [
-        t,
-        d.protestId,
-        d.filerId,
-        d.sanctionId,
-        d.rulingId,
-        'lodged',
-        d.filedAt,
-        e.globalPosition,
-      ],
-    });
+    protest(b, d, e, 'lodged');
   },
   ProtestRefused(b, d, e) {
-    const t = logged(b, e);
-    if (t === undefined) return;
-    b.writes.push({
-      upsert: PROTESTS,
-      row: [
-        t,
-        d.protestId,
-        d.filerId,
-        d.sanctionId,
-        d.rulingId,
-        'refused',
-        d.filedAt,
-        e.globalPosition,
-      ],
-    });
+    protest(b, d, e, 'refused');
   },
   ProtestForwarded(b, d, e) {
     const t = logged(b, e);

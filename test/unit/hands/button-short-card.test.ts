@@ -5,19 +5,8 @@
  * button is a wrong number of cards like any seat (FSPR 6.3.5-6.3.8).
  */
 import { parseCards } from '../../../src/poker/cards';
-import { DEALER, FLOOR, Table, ofType, types } from './support';
+import { DEALER, FLOOR, ofType, posted, rejected, Table, types } from './support';
 
-const rejected = (r: ReturnType<Table['try']>) => {
-  if (r.ok) throw new Error(`accepted: ${JSON.stringify(r.events)}`);
-  return r.rejection;
-};
-/** Four seats, posted; preflop order 8, 2 (the button), 5 (SB), 6 (BB). */
-function posted(rulesetId: string): Table {
-  const t = new Table({ rulesetId }).as(DEALER).at(0);
-  t.start();
-  t.post();
-  return t;
-}
 const shortButton = (t: Table, cards?: string) =>
   t.try({
     type: 'RecordIrregularity',

@@ -6,21 +6,11 @@
 import type { Actor } from '../../../src/events/envelope';
 import { commandAuthority } from '../../../src/commands/authority';
 import { T } from '../../support/tournament-fixtures';
-import { DEALER, Table, ofType } from './support';
+import { ofType, posted, rejected, type Table } from './support';
 
 const CHIEF: Actor = { id: 'chief-judge', role: 'director' };
 const DELEGATE: Actor = { id: 'fed-official-3', role: 'federation' };
 
-const rejected = (r: ReturnType<Table['try']>) => {
-  if (r.ok) throw new Error(`accepted: ${JSON.stringify(r.events)}`);
-  return r.rejection;
-};
-function posted(rulesetId: string): Table {
-  const t = new Table({ rulesetId }).as(DEALER).at(0);
-  t.start();
-  t.post();
-  return t;
-}
 const misdeal = (t: Table, actor: Actor) =>
   t.as(actor).try({ type: 'RecordIrregularity', ...t.ref(), irregularity: 'DEALT_OUT_OF_ORDER' });
 const delegate = (t: Table) =>

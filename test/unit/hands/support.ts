@@ -102,3 +102,17 @@ export const ofType = <K extends TournamentEvent['type']>(
   events: readonly TournamentEvent[],
   type: K,
 ) => events.filter((e): e is Extract<TournamentEvent, { type: K }> => e.type === type);
+
+/** The rejection of a command expected to be refused (throws with the events if accepted). */
+export const rejected = (r: ReturnType<Table['try']>) => {
+  if (r.ok) throw new Error(`accepted: ${JSON.stringify(r.events)}`);
+  return r.rejection;
+};
+
+/** A table of four under `rulesetId`, forced bets posted, nobody acted (8, 2 the button, 5, 6). */
+export function posted(rulesetId: string, actor: Actor = DEALER): Table {
+  const t = new Table({ rulesetId }).as(actor).at(0);
+  t.start();
+  t.post();
+  return t;
+}

@@ -19,6 +19,33 @@ import { appendTo, memoryReadModel } from './support';
 
 const withoutVersion = (s: object) => ({ ...s, version: 0 });
 
+/**
+ * The operations read model folded up to the table's last event, then that event alone: the
+ * rows each table was given for it, and the folded state read back (with the store closed).
+ */
+async function lastEventWrites(t: Table, lastType: string) {
+  const store = new MemoryEventStore();
+  await appendTo(store, T, t.events);
+  const all = await store.readAll(0, 100_000);
+  const ds = await memoryReadModel([operationsProjection]);
+  try {
+    const rt = new ProjectionRuntime(store, ds, [operationsProjection]);
+    await rt.applyBatch('operations', all.slice(0, all.length - 1));
+    const last = all[all.length - 1];
+    expect(last.type).toBe(lastType);
+    const upserts = jest.spyOn(sql, 'upsertRows');
+    await rt.applyBatch('operations', [last]);
+    const rows = (table: string) =>
+      upserts.mock.calls.filter(([, spec]) => spec.table === table).flatMap(([, , r]) => r);
+    const written = { pieces: rows('ops_state_pieces'), progress: rows('ops_progress') };
+    upserts.mockRestore();
+    return { ...written, stored: await readFoldedState(ds.manager, T) };
+  } finally {
+    await ds.destroy();
+    await store.close();
+  }
+}
+
 describe('operations read model: the folded state stored by pieces', () => {
   it.each([1, 7, 10_000])(
     'FSNP Art. 30, 139: after a re-entry and an add-on, batches of %i events store the state the decider folds',
@@ -62,33 +89,16 @@ describe('operations read model: the folded state stored by pieces', () => {
       t.act(seat, 'fold');
     }
     t.complete();
-    const store = new MemoryEventStore();
-    await appendTo(store, T, t.events);
-    const all = await store.readAll(0, 100_000);
-    const ds = await memoryReadModel([operationsProjection]);
-    try {
-      const rt = new ProjectionRuntime(store, ds, [operationsProjection]);
-      await rt.applyBatch('operations', all.slice(0, all.length - 1));
-      const last = all[all.length - 1];
-      expect(last.type).toBe('HandCompleted');
-      const upserts = jest.spyOn(sql, 'upsertRows');
-      await rt.applyBatch('operations', [last]);
-      const writes = upserts.mock.calls
-        .filter(([, spec]) => spec.table === 'ops_state_pieces')
-        .flatMap(([, , rows]) => rows.map((r) => String(r[1])));
-      upserts.mockRestore();
-      const seated = Object.keys(t.state.tables[t.tableId].seats).length;
-      // The players whose stacks the hand changed and their table, never the other 290.
-      expect(writes.filter((k) => k === 'tables')).toEqual(['tables']);
-      expect(writes.filter((k) => k === 'entrants').length).toBeLessThanOrEqual(seated);
-      expect(writes.length).toBeLessThan(head / 10);
-      expect(
-        withoutVersion(JSON.parse(JSON.stringify(await readFoldedState(ds.manager, T)))),
-      ).toEqual(withoutVersion(JSON.parse(JSON.stringify(t.state))));
-    } finally {
-      await ds.destroy();
-      await store.close();
-    }
+    const { pieces, stored } = await lastEventWrites(t, 'HandCompleted');
+    const writes = pieces.map((r) => String(r[1]));
+    const seated = Object.keys(t.state.tables[t.tableId].seats).length;
+    // The players whose stacks the hand changed and their table, never the other 290.
+    expect(writes.filter((k) => k === 'tables')).toEqual(['tables']);
+    expect(writes.filter((k) => k === 'entrants').length).toBeLessThanOrEqual(seated);
+    expect(writes.length).toBeLessThan(head / 10);
+    expect(withoutVersion(JSON.parse(JSON.stringify(stored)))).toEqual(
+      withoutVersion(JSON.parse(JSON.stringify(t.state))),
+    );
   });
 
   it('FSNP Art. 89: an action at one table of a 300-player room rewrites that table\u2019s hand and nothing else (issue 22)', async () => {
@@ -97,34 +107,15 @@ describe('operations read model: the folded state stored by pieces', () => {
     t.post();
     const seat = t.hand.seats.find((x) => t.tryAct(x, 'call').ok)!;
     t.act(seat, 'call');
-    const store = new MemoryEventStore();
-    await appendTo(store, T, t.events);
-    const all = await store.readAll(0, 100_000);
-    const ds = await memoryReadModel([operationsProjection]);
-    try {
-      const rt = new ProjectionRuntime(store, ds, [operationsProjection]);
-      await rt.applyBatch('operations', all.slice(0, all.length - 1));
-      const last = all[all.length - 1];
-      expect(last.type).toBe('ActionRecorded');
-      const upserts = jest.spyOn(sql, 'upsertRows');
-      await rt.applyBatch('operations', [last]);
-      const pieceWrites = upserts.mock.calls
-        .filter(([, spec]) => spec.table === 'ops_state_pieces')
-        .flatMap(([, , rows]) => rows.map((r) => `${String(r[1])}:${String(r[2])}`));
-      const progress = upserts.mock.calls
-        .filter(([, spec]) => spec.table === 'ops_progress')
-        .flatMap(([, , rows]) => rows.map((r) => String(r[1])));
-      upserts.mockRestore();
-      expect(pieceWrites).toEqual([`hands.tables:${t.tableId}`]);
-      // The book's own row holds no table's hand: a few bytes, whatever the room's size.
-      expect(progress[0].length).toBeLessThan(100);
-      expect(
-        withoutVersion(JSON.parse(JSON.stringify(await readFoldedState(ds.manager, T)))),
-      ).toEqual(withoutVersion(JSON.parse(JSON.stringify(t.state))));
-    } finally {
-      await ds.destroy();
-      await store.close();
-    }
+    const { pieces, progress, stored } = await lastEventWrites(t, 'ActionRecorded');
+    expect(pieces.map((r) => `${String(r[1])}:${String(r[2])}`)).toEqual([
+      `hands.tables:${t.tableId}`,
+    ]);
+    // The book's own row holds no table's hand: a few bytes, whatever the room's size.
+    expect(String(progress[0][1]).length).toBeLessThan(100);
+    expect(withoutVersion(JSON.parse(JSON.stringify(stored)))).toEqual(
+      withoutVersion(JSON.parse(JSON.stringify(t.state))),
+    );
   });
 
   it.each([1, 7, 10_000])(
