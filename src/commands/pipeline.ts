@@ -446,25 +446,35 @@ export class CommandPipeline<C, E extends DomainEvent, S> {
     ) {
       // Serialised now, before any await, because the state may be evolved in place later. The
       // events are already committed: a snapshot that cannot be made is reported, never thrown.
-      let encoded: unknown;
+      let json: string;
       try {
-        encoded = JSON.parse(JSON.stringify(codec.serialize(state)));
+        json = JSON.stringify(codec.serialize(state));
       } catch (err) {
         this.options.onSnapshotError?.(err);
         return undefined;
       }
-      const snapshot = sealSnapshot(
-        { streamId, revision: entry.revision, stateVersion: codec.stateVersion, state: encoded },
-        events[events.length - 1].hash,
-        this.options.snapshotKey,
-      );
-      return this.options.store
-        .saveSnapshot(snapshot)
+      const chainHash = events[events.length - 1].hash;
+      const revision = entry.revision;
+      // The seal (canonical JSON and SHA-256 of the whole state) and the write come after the
+      // event loop has had a turn: at a few thousand entrants the whole snapshot is hundreds of
+      // milliseconds of synchronous work, and the other tables' requests should not wait for
+      // all of it at once (issue 22).
+      return yieldToEventLoop()
+        .then(() => {
+          const snapshot = sealSnapshot(
+            { streamId, revision, stateVersion: codec.stateVersion, state: JSON.parse(json) },
+            chainHash,
+            this.options.snapshotKey,
+          );
+          return this.options.store.saveSnapshot(snapshot);
+        })
         .catch((err: unknown) => this.options.onSnapshotError?.(err));
     }
     return undefined;
   }
 }
+
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export const STREAM_TRUNCATED = 'STREAM_TRUNCATED';
 
