@@ -34,7 +34,8 @@ function heldKind(a: RecordedAction, amount: number, e: HandState, i: number): O
     const to = e.players[i].bet + e.players[i].stack;
     return to > e.high ? { kind: 'raise', to } : { kind: 'call' };
   }
-  return { kind: a };
+  // A bring-in held out of turn is the forced bet he owes, as a call of it would be.
+  return { kind: a === 'bring-in' ? 'call' : a };
 }
 
 export interface Flow {
@@ -153,6 +154,7 @@ export function amountOf(e: HandState, i: number, a: RecordedAction, amount: num
   const p = e.players[i];
   if (a === 'call') return Math.min(Math.max(0, e.high - p.bet), p.stack);
   if (a === 'all-in') return p.bet + p.stack;
+  if (a === 'bring-in') return Math.min(e.config.bringIn ?? 0, p.stack);
   if (a === 'bet' || a === 'raise') return amount;
   return 0;
 }

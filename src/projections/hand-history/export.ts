@@ -17,7 +17,12 @@ function stepAction(e: HandState, seats: readonly number[], s: HandStep): HandAc
   const i = 'seat' in s ? seats.indexOf(s.seat) : -1;
   switch (s.kind) {
     case 'hole':
-      return { type: 'dealHole', player: i, cards: s.cards };
+      return {
+        type: 'dealHole',
+        player: i,
+        cards: s.cards,
+        ...(s.faceUp ? { faceUp: s.faceUp } : {}),
+      };
     case 'board':
       return { type: 'dealBoard', cards: s.cards };
     case 'show':
@@ -33,6 +38,8 @@ function stepAction(e: HandState, seats: readonly number[], s: HandStep): HandAc
           return s.amount > e.high && legalActions(e)?.raise
             ? { type: 'raise', player: i, to: s.amount }
             : { type: 'call', player: i };
+        case 'bring-in':
+          return { type: 'bringIn', player: i };
         default:
           return { type: s.action, player: i };
       }

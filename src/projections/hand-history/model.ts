@@ -22,7 +22,13 @@ import { tournamentIdOf } from '../../events/envelope';
 import type { HandCompletedData, HandStartedData } from '../../events/tournament-events';
 
 export type HandStep =
-  | { readonly kind: 'hole'; readonly seat: number; readonly cards: readonly (number | null)[] }
+  | {
+      readonly kind: 'hole';
+      readonly seat: number;
+      readonly cards: readonly (number | null)[];
+      /** Stud: which cards were dealt face up, when not the street's default (FSPR 6.5.1). */
+      readonly faceUp?: readonly boolean[];
+    }
   | ({ readonly kind: 'action'; readonly street: number } & Omit<
       ActionRecordedData,
       'tableId' | 'handNo'
@@ -109,9 +115,21 @@ export const HAND_FOLDS: Record<string, Fold> = {
   },
   HoleCardsDealt: (
     h,
-    d: { hands: readonly { seat: number; cards: readonly (number | null)[] }[] },
+    d: {
+      hands: readonly {
+        seat: number;
+        cards: readonly (number | null)[];
+        faceUp?: readonly boolean[];
+      }[];
+    },
   ) => {
-    for (const x of d.hands) h.steps.push({ kind: 'hole', seat: x.seat, cards: x.cards });
+    for (const x of d.hands)
+      h.steps.push({
+        kind: 'hole',
+        seat: x.seat,
+        cards: x.cards,
+        ...(x.faceUp ? { faceUp: x.faceUp } : {}),
+      });
   },
   ActionRecorded: (h, d: ActionRecordedData) => {
     h.steps.push({ kind: 'action', street: h.street, ...rest(d) });
