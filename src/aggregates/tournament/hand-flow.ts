@@ -60,7 +60,14 @@ export function autoSteps(
     const i = e.toAct;
     if (i < 0) break;
     if (dead[i]) {
-      const r = applyAction(e, { type: 'fold', player: i });
+      // Stud: an absent or dead hand due to bring it in posts the bring-in, a forced bet taken
+      // from his stack as the antes and blinds of an absent player are (FSNP Art. 59), and
+      // folds at his next turn.
+      const bringIn = e.bringInDue === true;
+      const r = applyAction(
+        e,
+        bringIn ? { type: 'bringIn', player: i } : { type: 'fold', player: i },
+      );
       if (!r.ok) break;
       events.push(
         event(
@@ -68,8 +75,8 @@ export function autoSteps(
           {
             ...base,
             seat: h.seats[i],
-            action: 'fold',
-            amount: 0,
+            action: bringIn ? 'bring-in' : 'fold',
+            amount: bringIn ? r.state.players[i].bet : 0,
             at: now,
             auto: h.absent[i] ? 'absent' : 'dead-hand',
           },
