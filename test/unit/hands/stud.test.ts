@@ -13,6 +13,10 @@ import { parseCards } from '../../../src/poker/cards';
 import { legalActions } from '../../../src/poker/hand';
 import { currentHandView } from '../../../src/api/hands/hand-views';
 import { flipParameter } from '../../support/flip-parameter';
+import { handToPhh } from '../../../src/projections/hand-history/export';
+import { HandHistoryProjection } from '../../../src/projections/hand-history/model';
+import { parsePhh } from '../../../src/poker/phh/parse';
+import { replayPhh } from '../../../src/poker/phh/replay';
 import { Scenario, T, createCmd } from '../../support/tournament-fixtures';
 import { DEALER, Table, ofType } from './support';
 
@@ -227,5 +231,86 @@ describe('game.stud.openPairBigBet', () => {
       openPair(t);
       expect(t.tryAct(5, 'bet', 200).ok).toBe(true);
     });
+  });
+});
+
+describe('issue 23: an absent player due to bring it in (FSNP Art. 59: his forced bets are posted)', () => {
+  it('given seat 2 absent with the lowest up card, when third street is dealt, then his bring-in is posted for him and he folds at his next turn', () => {
+    const t = new Table({ game: 'F7S', levels: F7S_LEVELS }).as(DEALER);
+    t.start();
+    t.post([2]);
+    const ev = t.deal({ 2: 'As Ks 2c', 5: 'Qh Qd 9h', 6: 'Jh Jd Th', 8: '3h 4h 5h' });
+    expect(ofType(ev, 'ActionRecorded')[0].data).toMatchObject({
+      seat: 2,
+      action: 'bring-in',
+      amount: 50,
+      auto: 'absent',
+    });
+    t.act(5, 'raise', 100);
+    t.act(6, 'call');
+    const folded = ofType(t.act(8, 'call'), 'ActionRecorded');
+    expect(folded.map((x) => x.data)).toContainEqual(
+      expect.objectContaining({ seat: 2, action: 'fold', auto: 'absent' }),
+    );
+  });
+});
+
+describe('issue 23: an F7S tournament hand exported as PHH (PHH.md 3.1, 5)', () => {
+  it("PHH.md 5: the hand is written as variant 'F7S' with the level's antes, bring_in, small_bet and big_bet, the bring-in as 'pb', and replays to the same stacks", () => {
+    const t = studTable();
+    t.deal({ 2: 'As Ks 2c', 5: 'Qh Qd 9h', 6: 'Jh Jd Th', 8: '3h 4h 5h' });
+    t.act(2, 'bring-in');
+    t.act(5, 'raise', 100);
+    t.act(6, 'call');
+    t.act(8, 'fold');
+    t.act(2, 'fold');
+    for (const [a, b] of [
+      ['Qc', '8s'],
+      ['2d', '3d'],
+      ['4c', '6c'],
+      ['Ac', 'Ad'],
+    ]) {
+      t.deal({ 5: a, 6: b });
+      t.act(5, 'check');
+      t.act(6, 'check');
+    }
+    t.show(5);
+    t.show(6);
+    t.complete();
+    const model = new HandHistoryProjection();
+    model.applyAll(
+      t.events.map((e, revision) => ({
+        eventId: `e${revision}`,
+        streamId: `tournament-${T}`,
+        revision,
+        globalPosition: revision + 1,
+        type: e.type,
+        schemaVersion: 1,
+        data: e.data,
+        metadata: {
+          commandId: 'c',
+          correlationId: 'c',
+          causationId: 'c',
+          actor: DEALER,
+          occurredAt: '',
+        },
+        prevHash: '',
+        hash: '',
+      })),
+    );
+    const h = model.forTournament(T)[0];
+    const text = handToPhh(h)!;
+    expect(text).toContain("variant = 'F7S'");
+    expect(text).toMatch(/^bring_in = 50$/m);
+    expect(text).toMatch(/^small_bet = 100$/m);
+    expect(text).toMatch(/^big_bet = 200$/m);
+    expect(text).toMatch(/'p1 pb'|'p\d pb'/);
+    if (process.env.SHOW_PHH) console.log(text);
+    const replayed = replayPhh(parsePhh(text)[0]);
+    expect(replayed.ok).toBe(true);
+    const finals = new Map(h.finalStacks.map((x) => [x.seat, x.chips]));
+    expect(replayed.ok && replayed.finishingStacks).toEqual(
+      h.plan!.dealtIn.map((d) => finals.get(d.seat)),
+    );
   });
 });
