@@ -314,3 +314,24 @@ describe('issue 23: an F7S tournament hand exported as PHH (PHH.md 3.1, 5)', () 
     );
   });
 });
+
+describe('FSPR 6.5.4: an all-in player due to bring it in is passed over', () => {
+  it('given seat 2 all-in from his ante with the lowest up card, when third street is dealt, then seat 5 may fold, bring in or complete (bet the small bet), and not check', () => {
+    const t = new Table({ game: 'F7S', levels: F7S_LEVELS }).as(DEALER);
+    t.stacks({ 2: 25 });
+    t.start();
+    t.post();
+    t.deal({ 2: 'As Ks 2c', 5: 'Qh Qd 9h', 6: 'Jh Jd Th', 8: '3h 4h 5h' });
+    const view = currentHandView(T, t.hand, true, 'dealer');
+    expect(view.seats.find((x) => x.seat === 2)?.allIn).toBe(true);
+    expect(view.toAct?.seat).toBe(5);
+    expect(view.toAct?.actions).toEqual(expect.arrayContaining(['fold', 'bring-in', 'bet']));
+    expect(view.toAct?.actions).not.toContain('check');
+    expect(t.tryAct(5, 'check').ok).toBe(false);
+    expect(ofType(t.act(5, 'bring-in'), 'ActionRecorded')[0].data).toMatchObject({
+      seat: 5,
+      action: 'bring-in',
+      amount: 50,
+    });
+  });
+});
