@@ -335,3 +335,106 @@ describe('FSPR 6.5.4: an all-in player due to bring it in is passed over', () =>
     });
   });
 });
+
+describe('FSPR 6.5.1-6.5.3: stud deal irregularities recorded and cited (RecordIrregularity)', () => {
+  const FSPR_STUD = { rulesetId: 'fspr' as const, game: 'F7S' as const, levels: F7S_LEVELS };
+  const fsprTable = () => {
+    const t = new Table(FSPR_STUD).as(DEALER);
+    t.start();
+    t.post();
+    return t;
+  };
+  const record = (t: Table, irregularity: string, seat?: number) =>
+    t.try({
+      type: 'RecordIrregularity',
+      ...t.ref(),
+      irregularity,
+      ...(seat !== undefined ? { seat } : {}),
+    } as never);
+
+  it('FSPR 6.5.1: one of his first two cards dealt face up is no misdeal; the third card is recorded face down and the exposed card brings in', () => {
+    const t = fsprTable();
+    const r = record(t, 'STUD_DOWN_CARD_DEALT_UP', 2);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(ofType(r.events, 'FloorRuling')[0].data).toMatchObject({
+      code: 'STUD_DOWN_CARD_DEALT_UP',
+      outcome: 'play-on',
+      ruleRef: 'FSPR 6.5.1',
+    });
+    t.apply(...r.events);
+    t.do({
+      type: 'DealHoleCards',
+      ...t.ref(),
+      hands: [{ seat: 2, cards: parseCards('2c Ks As'), faceUp: [true, false, false] }],
+    });
+    t.deal({ 5: 'Qh Qd 9h', 6: 'Jh Jd Th', 8: '3h 4h 5h' });
+    expect(seatOf(t, t.hand.engine!.toAct)).toBe(2);
+    expect(legalActions(t.hand.engine!)).toMatchObject({ bringIn: 50 });
+  });
+
+  it('FSPR 6.5.1: on fourth street the procedure does not apply (refused, citing 6.5.1)', () => {
+    const t = fsprTable();
+    t.deal({ 2: 'As Ks 2c', 5: 'Qh Qd 9h', 6: 'Jh Jd Th', 8: '3h 4h 5h' });
+    t.act(2, 'bring-in');
+    for (const seat of [5, 6, 8]) t.act(seat, 'call');
+    t.deal({ 2: '7d', 5: 'Qc', 6: '8s', 8: '6h' });
+    const r = record(t, 'STUD_DOWN_CARD_DEALT_UP', 2);
+    expect(r.ok).toBe(false);
+    if (!r.ok)
+      expect(r.rejection).toMatchObject({
+        code: 'PROCEDURE_NOT_APPLICABLE',
+        ruleRef: 'FSPR 6.5.1',
+      });
+  });
+
+  it('FSPR 6.5.2: two cards dealt face up to one player: the deal carries on, the second exposed card replaced by the burn card (no misdeal)', () => {
+    const t = fsprTable();
+    const r = record(t, 'STUD_TWO_UP_CARDS', 5);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(ofType(r.events, 'FloorRuling')[0].data).toMatchObject({
+      outcome: 'card-replaced',
+      ruleRef: 'FSPR 6.5.2',
+    });
+    expect(ofType(r.events, 'HandVoided')).toHaveLength(0);
+  });
+
+  it('FSPR 6.5.3: the stub short for seventh street is recorded while it is dealt, and refused on third street', () => {
+    const t = fsprTable();
+    const early = record(t, 'STUD_STUB_SHORT');
+    expect(early.ok).toBe(false);
+    if (!early.ok) expect(early.rejection.ruleRef).toBe('FSPR 6.5.3');
+    t.deal({ 2: 'As Ks 2c', 5: 'Qh Qd 9h', 6: 'Jh Jd Th', 8: '3h 4h 5h' });
+    t.act(2, 'bring-in');
+    t.act(5, 'call');
+    t.act(6, 'fold');
+    t.act(8, 'fold');
+    for (const [a, b] of [
+      ['7d', 'Qc'],
+      ['8d', '2d'],
+      ['9d', '4c'],
+    ]) {
+      t.deal({ 2: a, 5: b });
+      const first = seatOf(t, t.hand.engine!.toAct);
+      t.act(first, 'check');
+      t.act(first === 2 ? 5 : 2, 'check');
+    }
+    const r = record(t, 'STUD_STUB_SHORT');
+    expect(r.ok).toBe(true);
+    if (r.ok)
+      expect(ofType(r.events, 'FloorRuling')[0].data).toMatchObject({
+        outcome: 'play-on',
+        ruleRef: 'FSPR 6.5.3',
+      });
+  });
+
+  it("FSPR 6.5: in a Hold'em hand the stud rows are refused (the board game's row is FSPR 6.6.1)", () => {
+    const t = new Table({ rulesetId: 'fspr' }).as(DEALER);
+    t.start();
+    t.post();
+    const r = record(t, 'STUD_DOWN_CARD_DEALT_UP', 2);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.rejection.message).toContain('Not a stud hand');
+  });
+});
