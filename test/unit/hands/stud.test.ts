@@ -13,7 +13,7 @@ import { parseCards } from '../../../src/poker/cards';
 import { legalActions } from '../../../src/poker/hand';
 import { currentHandView } from '../../../src/api/hands/hand-views';
 import { flipParameter } from '../../support/flip-parameter';
-import { handToPhh } from '../../../src/projections/hand-history/export';
+import { handToPhh, handToText } from '../../../src/projections/hand-history/export';
 import { HandHistoryProjection } from '../../../src/projections/hand-history/model';
 import { parsePhh } from '../../../src/poker/phh/parse';
 import { replayPhh } from '../../../src/poker/phh/replay';
@@ -299,6 +299,11 @@ describe('issue 23: an F7S tournament hand exported as PHH (PHH.md 3.1, 5)', () 
       })),
     );
     const h = model.forTournament(T)[0];
+    const readable = handToText(h);
+    expect(readable).toMatch(/Third street: .*brings in 50/);
+    expect(readable).toContain('Seventh street:');
+    expect(readable).not.toContain('Pre-flop');
+    if (process.env.SHOW_PHH) console.log(readable);
     const text = handToPhh(h)!;
     expect(text).toContain("variant = 'F7S'");
     expect(text).toMatch(/^bring_in = 50$/m);
