@@ -28,7 +28,7 @@ const M = {
 };
 const Q = {
   current: `query($t: ID!, $table: ID!) { currentHand(tournamentId: $t, tableId: $table) {
-    handNo level game holeCards phase street ante smallBlind bigBlind
+    handNo level game holeCards phase street ante smallBlind bigBlind bringIn smallBet bigBet
     seats { seat playerId stack folded allIn shown upCards }
     toAct { seat playerId actions maxRaiseTo bringIn } } }`,
   clock: `query($t: ID!) { clock(tournamentId: $t) { level game } }`,
@@ -222,7 +222,9 @@ describe('issue 23: a whole Seven-Card Stud tournament over GraphQL', () => {
       expect(d.third.street).toBe('third');
       for (const s of d.third.seats) expect(s.upCards).toHaveLength(1);
       expect(d.third.toAct.actions).toContain('BRING_IN');
-      expect(d.third.toAct.bringIn).toBe(d.third.bigBlind / 2);
+      expect(d.third.toAct.bringIn).toBe(d.third.bringIn);
+      expect(d.third).toMatchObject({ ante: d.third.smallBet / 10, bringIn: d.third.smallBet / 2 });
+      expect(d.third.bigBet).toBe(2 * d.third.smallBet);
     }
     // The two bettors play every street: fourth to sixth street add an up card each.
     expect(dealt.map((d) => d.mostUp)).toEqual(dealt.map(() => 4));

@@ -154,12 +154,34 @@ export class CurrentHand {
   game!: GameCode;
   @Field(() => Int, { description: 'Hole cards each player is dealt in this game.' })
   holeCards!: number;
-  @Field(() => SafeIntScalar)
+  @Field(() => SafeIntScalar, {
+    description: "The level's small blind; a stud hand posts none (see bringIn).",
+  })
   smallBlind!: number;
-  @Field(() => SafeIntScalar)
+  @Field(() => SafeIntScalar, {
+    description: "The level's big blind; a stud hand posts none (see bringIn).",
+  })
   bigBlind!: number;
   @Field(() => SafeIntScalar)
   ante!: number;
+  @Field(() => SafeIntScalar, {
+    nullable: true,
+    description:
+      'Stud: the bring-in recorded when the hand was planned (HandPlanned.stud); null in the board games, which post blinds.',
+  })
+  bringIn!: number | null;
+  @Field(() => SafeIntScalar, {
+    nullable: true,
+    description:
+      'Fixed-limit (FT, F7S): the small bet recorded when the hand was planned; null otherwise.',
+  })
+  smallBet!: number | null;
+  @Field(() => SafeIntScalar, {
+    nullable: true,
+    description:
+      'Fixed-limit (FT, F7S): the big bet recorded when the hand was planned; null otherwise.',
+  })
+  bigBet!: number | null;
   @Field(() => Int)
   buttonSeat!: number;
   @Field()
