@@ -1,5 +1,5 @@
 /**
- * npm run simulate -- --players N --ruleset fsnp --type RA|50-50|ST|… [--seed S] [--game NT|PO|FT|MIXED]
+ * npm run simulate -- --players N --ruleset fsnp --type RA|50-50|ST|… [--seed S] [--game NT|PO|FT|F7S|MIXED]
  *   [--store sqlite|memory] [--hand-history off]
  * Plays a whole tournament through the command pipeline with bot players and prints the figures
  * and the end-of-run checks (chips conserved, every player placed once, hash chain, rebuild),

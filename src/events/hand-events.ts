@@ -28,6 +28,15 @@ export interface FixedLimitTerms {
   readonly capLiftedHeadsUp: boolean;
 }
 
+/** How a stud hand opens (PHH.md 5 `bring_in`; the ruleset's `game.stud`). */
+export interface StudTerms {
+  readonly bringIn: number;
+  /** Suits lowest first, for a tie on rank between the lowest up cards. */
+  readonly bringInSuitOrder: string;
+  /** An open pair on fourth street allows the big bet. */
+  readonly openPairBigBet: boolean;
+}
+
 /** Button, blinds, antes and who is dealt in, derived by src/poker/button.ts (FSNP Art. 45-58). */
 export interface HandPlannedData {
   readonly tableId: string;
@@ -50,6 +59,12 @@ export interface HandPlannedData {
    * small and big bet, the ruleset's `game.fixedLimit`. Absent in every other structure.
    */
   readonly fixedLimit?: FixedLimitTerms;
+  /**
+   * A stud hand's bring-in and the ruleset's stud rules, fixed when it is planned (issue 23):
+   * the level's bring-in, `game.stud.bringInSuitOrder` and `game.stud.openPairBigBet`. Absent
+   * in every other game. A stud hand posts no blinds: `ante` is posted by every player dealt in.
+   */
+  readonly stud?: StudTerms;
   readonly buttonSeat: number;
   readonly buttonDead: boolean;
   readonly smallBlindSeat: number;
@@ -85,13 +100,26 @@ export interface ForcedBetsPostedData {
   readonly at: string;
 }
 
+/** One seat's cards as dealt; a stud street says which lie face up (absent: the street's default). */
+export interface DealtHand {
+  readonly seat: number;
+  readonly cards: readonly (number | null)[];
+  /** Stud: for each card, whether it was dealt face up (FSPR 6.5.1, 6.5.2); absent: the street's default. */
+  readonly faceUp?: readonly boolean[];
+}
+
+/**
+ * Hole cards dealt. In stud (F7S) one event per street and group of seats: third street's three
+ * cards (down, down, up), one card on fourth to seventh street (up, the seventh down).
+ */
 export interface HoleCardsDealtData {
   readonly tableId: string;
   readonly handNo: number;
-  readonly hands: readonly { readonly seat: number; readonly cards: readonly (number | null)[] }[];
+  readonly hands: readonly DealtHand[];
 }
 
-export type RecordedAction = 'fold' | 'check' | 'call' | 'bet' | 'raise' | 'all-in';
+/** 'bring-in': stud's forced bet on third street, posted in turn by the lowest up card (PHH `pb`). */
+export type RecordedAction = 'fold' | 'check' | 'call' | 'bet' | 'raise' | 'all-in' | 'bring-in';
 
 export interface ActionRecordedData {
   readonly tableId: string;

@@ -46,6 +46,11 @@ export interface LevelSpec {
   readonly smallBet?: number;
   /** A fixed-limit level's bet on the late streets, Hold'em turn and river (PHH.md 5 `big_bet`). */
   readonly bigBet?: number;
+  /**
+   * A stud level's (F7S) bring-in, posted on third street by the lowest up card (PHH.md 5
+   * `bring_in`); required there with the ante, small and big bet, refused on other games.
+   */
+  readonly bringIn?: number;
 }
 
 /** Integer minor units of one purchase item, split as FSNP Art. 30 and DECISION-2 require. */

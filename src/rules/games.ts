@@ -7,15 +7,15 @@
 import type { BettingStructure, GameKind } from '../poker/hand-types';
 
 /** PHH variant codes (PHH.md 3.1) of the games tournaments can be played in. */
-export const GAME_CODES = ['NT', 'PO', 'FT'] as const;
+export const GAME_CODES = ['NT', 'PO', 'FT', 'F7S'] as const;
 export type GameCode = (typeof GAME_CODES)[number];
 
 /**
  * How the forced bets open a hand: blinds (and antes) by the button, as in the button games of
- * PHH.md 3.1; stud games open with antes and a bring-in by the lowest up card instead (a later
- * `'ante-bring-in'` row, once the engine deals stud).
+ * PHH.md 3.1; stud games open with an ante from every player dealt in and a bring-in by the
+ * lowest up card instead (`'ante-bring-in'`; the level names its ante and bring-in).
  */
-export type ForcedBetStyle = 'blinds';
+export type ForcedBetStyle = 'blinds' | 'ante-bring-in';
 
 export interface GameRow {
   readonly code: GameCode;
@@ -30,7 +30,7 @@ export interface GameRow {
   readonly holeCards: number;
   readonly forcedBets: ForcedBetStyle;
   /** The ruleset `game.variant` this row plays, for the ruleset's default game. */
-  readonly variant: 'texas-holdem' | 'omaha';
+  readonly variant: 'texas-holdem' | 'omaha' | 'seven-card-stud';
 }
 
 export const GAMES: Readonly<Record<GameCode, GameRow>> = {
@@ -61,7 +61,19 @@ export const GAMES: Readonly<Record<GameCode, GameRow>> = {
     forcedBets: 'blinds',
     variant: 'texas-holdem',
   },
+  F7S: {
+    code: 'F7S',
+    title: 'Fixed-Limit Seven-Card Stud',
+    engine: 'stud',
+    structure: 'fixed-limit',
+    holeCards: 7,
+    forcedBets: 'ante-bring-in',
+    variant: 'seven-card-stud',
+  },
 };
+
+/** Whether a game opens with antes and a bring-in (stud), so its levels name both. */
+export const isStudGame = (code: GameCode): boolean => GAMES[code].forcedBets === 'ante-bring-in';
 
 /** Whether a game is bet fixed-limit, so that its levels must name their small and big bet. */
 export const isFixedLimit = (code: GameCode): boolean => GAMES[code].structure === 'fixed-limit';

@@ -5,7 +5,7 @@
  * same shape.
  */
 import { cited as c, type Cited } from './types';
-import { GAME_CODES, isFixedLimit, isGameCode, type GameCode } from './games';
+import { GAME_CODES, isFixedLimit, isGameCode, isStudGame, type GameCode } from './games';
 
 export type LevelStructureId = 'fsnp-a' | 'fsnp-b';
 
@@ -20,6 +20,8 @@ export interface Level {
   /** A fixed-limit level's small bet (pre-flop and flop) and big bet (turn and river). */
   readonly smallBet?: number;
   readonly bigBet?: number;
+  /** A stud level's bring-in (issue 23). */
+  readonly bringIn?: number;
 }
 
 export interface Break {
@@ -180,9 +182,9 @@ export function levelShapeProblems(
       );
     // No game named: the ruleset's default game, never fixed-limit (its game.bettingStructure).
     const game = l.game ?? defaultGame;
-    betProblems(l, i, game !== undefined && isGameCode(game) ? game : undefined).forEach((p) =>
-      problems.push(p),
-    );
+    const known = game !== undefined && isGameCode(game) ? game : undefined;
+    betProblems(l, i, known).forEach((p) => problems.push(p));
+    studProblems(l, i, known).forEach((p) => problems.push(p));
     if (l.level !== i + 1)
       add(
         i,
@@ -254,6 +256,42 @@ function betProblems(l: Level, i: number, game: GameCode | undefined): LevelProb
     at(
       'bigBet',
       `level ${i + 1} is fixed-limit (${game}): its bigBet (turn and river) is a whole number of chips, at least its small bet (got ${String(bigBet)}).`,
+    );
+  return out;
+}
+
+/**
+ * A stud level (F7S) opens with an ante from every player and a bring-in (PHH.md 5 `antes`,
+ * `bring_in`): both named, the ante at least 1, the bring-in from 1 to the small bet (a
+ * completion raises it to the small bet). A level of another game names no bring-in.
+ */
+function studProblems(l: Level, i: number, game: GameCode | undefined): LevelProblem[] {
+  const out: LevelProblem[] = [];
+  const at = (key: 'ante' | 'bringIn', message: string) =>
+    out.push({ field: `levels[${i}].${key}`, message });
+  if (game === undefined || !isStudGame(game)) {
+    if (l.bringIn !== undefined)
+      at(
+        'bringIn',
+        `level ${i + 1} is ${game ? `${game}, ` : ''}not stud: only a stud level has a bringIn.`,
+      );
+    return out;
+  }
+  if (!Number.isSafeInteger(l.ante) || l.ante < 1)
+    at(
+      'ante',
+      `level ${i + 1} is stud (${game}): every player dealt in posts an ante, a whole number of chips, at least 1 (got ${String(l.ante)}).`,
+    );
+  const cap = l.smallBet ?? Number.MAX_SAFE_INTEGER;
+  if (
+    l.bringIn === undefined ||
+    !Number.isSafeInteger(l.bringIn) ||
+    l.bringIn < 1 ||
+    l.bringIn > cap
+  )
+    at(
+      'bringIn',
+      `level ${i + 1} is stud (${game}): its bringIn (posted by the lowest up card on third street) is a whole number of chips from 1 to its small bet (got ${String(l.bringIn)}).`,
     );
   return out;
 }

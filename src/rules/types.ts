@@ -205,6 +205,17 @@ export interface Ruleset {
       /** The cap does not apply while only two players remain in the hand. */
       readonly capLiftedHeadsUp: Cited<boolean>;
     };
+    /**
+     * Seven-card stud levels (F7S, issue 23): the level names its ante, bring-in and bets; the
+     * ruleset says how a tie on rank between the lowest up cards is broken for the bring-in, and
+     * whether an open pair on fourth street lets a player bet the big bet.
+     */
+    readonly stud: {
+      /** Suits from lowest to highest, four letters of 'cdhs' (the lowest card brings in). */
+      readonly bringInSuitOrder: Cited<string>;
+      /** An open pair on fourth street allows the big bet (src/poker studOpenPairBigBet). */
+      readonly openPairBigBet: Cited<boolean>;
+    };
     readonly minimumBet: Cited<'big-blind'>;
     readonly anteFormat: Cited<'every-player' | 'big-blind-ante'>;
     readonly oddChip: Cited<'first-winner-left-of-button'>;

@@ -18,6 +18,11 @@ export function chooseAction(e: HandState, float: () => number): BotChoice {
   const short = p.stack + p.bet < 10 * e.config.bigBlind;
   const potLimit = e.config.structure === 'pot-limit';
   const allIn = allInOrLimit(e, legal);
+  // Stud (issue 23): the lowest up card brings in, now and then completes to the small bet.
+  if (legal.bringIn !== undefined) {
+    if (legal.raise && r < 0.2) return { action: 'raise', amount: legal.raise.max };
+    return { action: 'bring-in' };
+  }
   if (short) {
     if (r < 0.5) return allIn;
     return legal.canCheck ? { action: 'check' } : { action: 'fold' };

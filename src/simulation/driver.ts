@@ -28,7 +28,8 @@ import { canonicalJson } from '../events/canonical-json';
 import { verifyStream } from '../events/hash-chain';
 import type { LevelSpec, TournamentEvent } from '../events/tournament-events';
 import { fullDeck } from '../poker/cards';
-import { GAMES, isFixedLimit, type GameCode } from '../rules/games';
+import { GAMES, isFixedLimit, isStudGame, type GameCode } from '../rules/games';
+import { studCardsOnStreet } from '../poker/stud';
 import { LEVEL_STRUCTURES, type LevelStructureId } from '../rules/level-structures';
 import { TOURNAMENT_TYPES } from '../rules/tournament-types';
 import type { TournamentTypeCode } from '../rules/types';
@@ -52,15 +53,15 @@ export interface SimulationOptions {
   /** Play only the first levels of the structure, e.g. to fit one day (FSNP Art. 136). */
   readonly maxLevels?: number;
   /**
-   * The game (issue 23): NT (the default), PO, FT, or MIXED, a rotation that names NT, PO and FT
-   * on levels 1, 2, 3, then again, so hands change game as the clock moves.
+   * The game (issue 23): NT (the default), PO, FT, F7S, or MIXED, a rotation that names NT, PO,
+   * FT and F7S on levels 1, 2, 3, 4, then again, so hands change game as the clock moves.
    */
   readonly game?: SimulatedGame;
 }
 
 export type SimulatedGame = GameCode | 'MIXED';
 
-const MIXED_ROTATION: readonly GameCode[] = ['NT', 'PO', 'FT'];
+const MIXED_ROTATION: readonly GameCode[] = ['NT', 'PO', 'FT', 'F7S'];
 
 /**
  * The game each level names: the rotation for MIXED; none (the tournament's) otherwise. A
@@ -74,7 +75,13 @@ const levelsWithGame = (levels: readonly LevelSpec[], game: SimulatedGame): Leve
       played !== 'MIXED' && isFixedLimit(played)
         ? { smallBet: l.bigBlind, bigBet: 2 * l.bigBlind }
         : {};
-    return { ...l, ...(own ? { game: own } : {}), ...bets };
+    // A stud level: the ante (the small blind where the level has none) and a bring-in of the
+    // small blind, half the small bet.
+    const stud =
+      played !== 'MIXED' && isStudGame(played)
+        ? { ante: l.ante > 0 ? l.ante : l.smallBlind, bringIn: l.smallBlind }
+        : {};
+    return { ...l, ...(own ? { game: own } : {}), ...bets, ...stud };
   });
 
 export interface SimulationReport {
@@ -264,8 +271,10 @@ export async function runSimulation(o: SimulationOptions): Promise<SimulationRep
     const ref = { ...T, tableId, handNo: h0.handNo };
     const absent = rng.float() < 0.005 ? [h0.seats[rng.int(h0.seats.length)]] : [];
     const deck = shuffled(fullDeck(), rng);
-    // As many hole cards as the hand's recorded game deals (issue 23: 2 in NT, 4 in PO).
-    const holes = GAMES[h0.plan.game ?? 'NT'].holeCards;
+    const stud = GAMES[h0.plan.game ?? 'NT'].engine === 'stud';
+    // As many hole cards as the hand's recorded game deals (issue 23: 2 in NT, 4 in PO; stud:
+    // third street's three, the later streets one by one below).
+    const holes = stud ? studCardsOnStreet(0) : GAMES[h0.plan.game ?? 'NT'].holeCards;
     const hands = h0.seats.map((seat, i) => ({
       seat,
       cards: deck.slice(holes * i, holes * i + holes),
@@ -284,12 +293,32 @@ export async function runSimulation(o: SimulationOptions): Promise<SimulationRep
           DEALER,
         );
         if (code) {
-          const legal = e.players[e.toAct].bet >= e.high ? 'check' : 'fold';
+          const legal = e.bringInDue
+            ? 'bring-in'
+            : e.players[e.toAct].bet >= e.high
+              ? 'check'
+              : 'fold';
           await must(
             { type: 'RecordAction', ...ref, seat: h.seats[e.toAct], action: legal },
             DEALER,
           );
         }
+      } else if (e.phase === 'dealing' && stud) {
+        // Each player still in gets this street's card; once the stub is out, a card of a folded
+        // hand comes again (FSPR 6.5.3, the engine's 'replenish').
+        const live = e.players.flatMap((p, k) => (p.folded || p.mucked ? [] : [k]));
+        const inPlay = new Set(live.flatMap((k) => e.players[k].hole ?? []));
+        const muck = e.players
+          .flatMap((p) => (p.folded || p.mucked ? (p.hole ?? []) : []))
+          .filter((c): c is number => c !== null && !inPlay.has(c));
+        const want = studCardsOnStreet(e.street);
+        const streetHands = live.map((k) => {
+          const cards = deck.slice(next, next + want);
+          next += cards.length;
+          while (cards.length < want) cards.push(muck.shift()!);
+          return { seat: h.seats[k], cards };
+        });
+        await must({ type: 'DealHoleCards', ...ref, hands: streetHands }, DEALER);
       } else if (e.phase === 'dealing') {
         const want = bigStreet[e.street];
         await must({ type: 'DealBoard', ...ref, cards: deck.slice(next, next + want) }, DEALER);

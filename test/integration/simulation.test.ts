@@ -56,9 +56,10 @@ describe('a whole simulated tournament through the command pipeline (issue 5)', 
   }, 120_000);
 
   it.each([
-    ['PO', { PO: true, NT: false, FT: false }],
-    ['FT', { PO: false, NT: false, FT: true }],
-    ['MIXED', { PO: true, NT: true, FT: true }],
+    ['PO', { PO: true, NT: false, FT: false, F7S: false }],
+    ['FT', { PO: false, NT: false, FT: true, F7S: false }],
+    ['F7S', { PO: false, NT: false, FT: false, F7S: true }],
+    ['MIXED', { PO: true, NT: true, FT: true, F7S: true }],
   ] as const)(
     'Issue 23: a %s tournament of 60 players plays to one winner with every check passing, its hands dealt in the games its levels name',
     async (game, played) => {
@@ -73,11 +74,16 @@ describe('a whole simulated tournament through the command pipeline (issue 5)', 
       expect(report.standings).toHaveLength(60);
       expect(checks).toMatchObject(allChecks);
       const n = (g: string) => report.handsByGame[g] ?? 0;
-      expect({ PO: n('PO') > 0, NT: n('NT') > 0, FT: n('FT') > 0 }).toEqual(played);
-      expect(n('PO') + n('NT') + n('FT')).toBe(report.hands);
+      expect({ PO: n('PO') > 0, NT: n('NT') > 0, FT: n('FT') > 0, F7S: n('F7S') > 0 }).toEqual(
+        played,
+      );
+      expect(n('PO') + n('NT') + n('FT') + n('F7S')).toBe(report.hands);
       // The bots bet fixed-limit hands legally: one bet at a time, never over the cap.
       expect(report.rejections.FIXED_LIMIT_AMOUNT ?? 0).toBe(0);
       expect(report.rejections.RAISE_CAP_REACHED ?? 0).toBe(0);
+      // Stud: the bots bring in when due and never out of turn.
+      expect(report.rejections.BRING_IN_DUE ?? 0).toBe(0);
+      expect(report.rejections.BRING_IN_NOT_DUE ?? 0).toBe(0);
     },
     120_000,
   );

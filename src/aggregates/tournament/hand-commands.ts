@@ -1,5 +1,5 @@
 /** Commands for hands at the table (issue 5): the dealer records, the floor and director correct. */
-import type { EliminationReason, RecordedAction } from '../../events/hand-events';
+import type { DealtHand, EliminationReason, RecordedAction } from '../../events/hand-events';
 import type { IrregularityCode } from './hand-corrections-table';
 import type { DeadHandCause } from './hand-dead-hands';
 
@@ -23,7 +23,8 @@ export interface PostForcedBets extends InHand {
 }
 export interface DealHoleCards extends InHand {
   readonly type: 'DealHoleCards';
-  readonly hands: readonly { readonly seat: number; readonly cards: readonly (number | null)[] }[];
+  /** Stud: one street's cards per seat, `faceUp` only for an irregular deal (FSPR 6.5.1, 6.5.2). */
+  readonly hands: readonly DealtHand[];
 }
 export interface RecordAction extends InHand {
   readonly type: 'RecordAction';

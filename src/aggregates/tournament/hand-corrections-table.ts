@@ -36,8 +36,12 @@ export interface CorrectionFacts {
   readonly seatActed: boolean;
   /** Betting still open in this round (a premature card is one dealt now). */
   readonly bettingOpen: boolean;
-  /** 0 pre-flop, 1 flop, 2 turn, 3 river. */
+  /** 0 pre-flop, 1 flop, 2 turn, 3 river; stud: 0 third street ... 4 seventh street. */
   readonly street: number;
+  /** The hand is seven-card stud (FSPR 6.5 applies; its up cards are dealt to the players). */
+  readonly stud: boolean;
+  /** The engine is dealing a street (no betting round open). */
+  readonly dealing: boolean;
   readonly seatToAct: boolean;
   readonly intentional: boolean;
   readonly hasSeat: boolean;
@@ -143,6 +147,17 @@ const wrongCardCount = (f: CorrectionFacts): Verdict =>
             ruleRef: 'FSPR 6.3.8',
           };
 
+/** FSPR 6.5: the stud rows apply to a stud hand only; a board game has its own rows (6.6). */
+const studOnly =
+  (decide: (f: CorrectionFacts) => Verdict) =>
+  (f: CorrectionFacts): Verdict =>
+    f.stud
+      ? decide(f)
+      : {
+          refuse:
+            'Not a stud hand: FSPR 6.5 covers seven-card stud; a hole card exposed in a board game is DOWN_CARD_EXPOSED_BY_DEALER (FSPR 6.6.1).',
+        };
+
 export const CORRECTIONS = {
   DUPLICATE_CARD: {
     ruleRef: 'FSPR 6.2.2; FSNP Art. 74; LNSE II.60(C)',
@@ -236,6 +251,43 @@ export const CORRECTIONS = {
   TWO_DOWN_CARDS_EXPOSED_BY_DEALER: {
     ruleRef: 'FSPR 6.3.6; LNSE II.60(B)',
     decide: beforeBetting('The dealer exposed two or more down cards: misdeal.'),
+  },
+  STUD_DOWN_CARD_DEALT_UP: {
+    ruleRef: 'FSPR 6.5.1',
+    needsSeat: true,
+    decide: studOnly((f) =>
+      f.street === 0
+        ? {
+            outcome: 'play-on',
+            detail:
+              'One of his first two cards was dealt face up: no misdeal; his third card is dealt face down (recorded with faceUp), and the exposed card is his up card for the bring-in.',
+          }
+        : { refuse: 'FSPR 6.5.1 concerns the first two cards, dealt on third street.' },
+    ),
+  },
+  STUD_TWO_UP_CARDS: {
+    ruleRef: 'FSPR 6.5.2',
+    needsSeat: true,
+    decide: studOnly(() => ({
+      outcome: 'card-replaced',
+      detail:
+        'Two cards were dealt face up to him: the deal carries on, no misdeal (the stud rule takes precedence over FSPR 6.3.6); afterwards the second exposed card is replaced by the card that would have been burned, and leaves play (INTERPRETATION; OQ-8: the replacement dealt face down).',
+    })),
+  },
+  STUD_STUB_SHORT: {
+    ruleRef: 'FSPR 6.5.3',
+    decide: studOnly((f) =>
+      f.street === 4 && f.dealing
+        ? {
+            outcome: 'play-on',
+            detail:
+              "The stub will not give every player his seventh card: every card but the stub's last, which is never dealt, then the burn cards shuffled, then the muck if they are not enough (a folded hand's card may then come again).",
+          }
+        : {
+            refuse:
+              'FSPR 6.5.3 applies while the cards before the final betting round (seventh street) are dealt.',
+          },
+    ),
   },
   DOWN_CARD_EXPOSED_BY_DEALER: {
     ruleRef: 'FSPR 6.6.1',

@@ -92,6 +92,8 @@ function facts(h: TableHand, i: number, intentional: boolean, rules: Ruleset): C
     seatActed: i >= 0 && voluntary.some((a) => 'player' in a && a.player === i),
     bettingOpen: e?.phase === 'betting',
     street: e?.street ?? 0,
+    stud: e?.config.game === 'stud',
+    dealing: e?.phase === 'dealing',
     seatToAct: i >= 0 && e?.toAct === i,
     intentional,
     hasSeat: i >= 0,

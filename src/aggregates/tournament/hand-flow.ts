@@ -34,7 +34,8 @@ function heldKind(a: RecordedAction, amount: number, e: HandState, i: number): O
     const to = e.players[i].bet + e.players[i].stack;
     return to > e.high ? { kind: 'raise', to } : { kind: 'call' };
   }
-  return { kind: a };
+  // A bring-in held out of turn is the forced bet he owes, as a call of it would be.
+  return { kind: a === 'bring-in' ? 'call' : a };
 }
 
 export interface Flow {
@@ -59,7 +60,14 @@ export function autoSteps(
     const i = e.toAct;
     if (i < 0) break;
     if (dead[i]) {
-      const r = applyAction(e, { type: 'fold', player: i });
+      // Stud: an absent or dead hand due to bring it in posts the bring-in, a forced bet taken
+      // from his stack as the antes and blinds of an absent player are (FSNP Art. 59), and
+      // folds at his next turn.
+      const bringIn = e.bringInDue === true;
+      const r = applyAction(
+        e,
+        bringIn ? { type: 'bringIn', player: i } : { type: 'fold', player: i },
+      );
       if (!r.ok) break;
       events.push(
         event(
@@ -67,8 +75,8 @@ export function autoSteps(
           {
             ...base,
             seat: h.seats[i],
-            action: 'fold',
-            amount: 0,
+            action: bringIn ? 'bring-in' : 'fold',
+            amount: bringIn ? r.state.players[i].bet : 0,
             at: now,
             auto: h.absent[i] ? 'absent' : 'dead-hand',
           },
@@ -153,6 +161,7 @@ export function amountOf(e: HandState, i: number, a: RecordedAction, amount: num
   const p = e.players[i];
   if (a === 'call') return Math.min(Math.max(0, e.high - p.bet), p.stack);
   if (a === 'all-in') return p.bet + p.stack;
+  if (a === 'bring-in') return Math.min(e.config.bringIn ?? 0, p.stack);
   if (a === 'bet' || a === 'raise') return amount;
   return 0;
 }

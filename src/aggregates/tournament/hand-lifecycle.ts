@@ -6,8 +6,10 @@
 import { servesInHand } from './discipline-state';
 import { timeCallOf } from './hand-timing';
 import type {
+  DealtHand,
   FixedLimitTerms,
   HandPlannedData,
+  StudTerms,
   HandSeat,
   PotsAwardedData,
 } from '../../events/hand-events';
@@ -24,6 +26,7 @@ import {
   type SeatedPlayer,
 } from '../../poker/button';
 import { applyAction, forfeitChips, startHand } from '../../poker/hand';
+import { STUD_FACE_UP } from '../../poker/stud';
 import type { HandConfig, HandState } from '../../poker/hand-types';
 import { HAND_RULES } from '../../poker/rule-refs';
 import type { Rejection } from '../../shared/rejection';
@@ -40,7 +43,8 @@ import {
   showdownRules,
 } from './hand-reading';
 import { killEvents } from './hand-corrections';
-import { readAct, type SeenAct } from '../../poker/chip-push';
+import { readAct, type ActReading, type SeenAct } from '../../poker/chip-push';
+import { bigBetOption, completing } from '../../poker/stud-betting';
 import type { HandAction } from '../../poker/hand-types';
 import type { RecordAction } from './hand-commands';
 import type { RecordedAction } from '../../events/hand-events';
@@ -68,9 +72,14 @@ const ANTE_FORMAT: Record<string, AnteFormat> = {
 function blindLevel(s: TournamentState, now: string, level = levelForNewHand(s, now)) {
   const spec = s.levels.find((l) => l.level === level) ?? s.levels[s.levels.length - 1];
   const rs = getRuleset(s.config!.rulesetId);
+  const game = levelGame(s, spec);
+  const stud = gameRowOf(game).forcedBets === 'ante-bring-in';
+  // Stud: every player dealt in antes (PHH.md 5 `antes`), whatever the ruleset's Hold'em format.
   const anteFormat: AnteFormat =
     spec.ante > 0
-      ? (ANTE_FORMAT[rs?.game.anteFormat.value ?? 'every-player'] ?? 'standard')
+      ? stud
+        ? 'standard'
+        : (ANTE_FORMAT[rs?.game.anteFormat.value ?? 'every-player'] ?? 'standard')
       : 'none';
   const structure = levelStructure(s, spec);
   return {
@@ -81,11 +90,41 @@ function blindLevel(s: TournamentState, now: string, level = levelForNewHand(s, 
     anteFormat,
     // Issue 23: the level's game is part of its forced-bet structure, so a redeal at the
     // misdealt hand's level (Club Rule 23, 35) is dealt in that level's game too.
-    game: levelGame(s, spec),
+    game,
     structure,
     ...(structure === 'fixed-limit' ? { fixedLimit: fixedLimitTerms(spec, rs) } : {}),
+    ...(stud ? { stud: studTerms(spec, rs) } : {}),
   };
 }
+
+/**
+ * A stud level's bring-in (validated present at publication, levelShapeProblems) and the
+ * ruleset's bring-in suit order and open-pair option (game.stud).
+ */
+function studTerms(
+  spec: TournamentState['levels'][number],
+  rs: ReturnType<typeof getRuleset>,
+): StudTerms {
+  return {
+    bringIn: spec.bringIn ?? Math.max(1, Math.floor((spec.smallBet ?? spec.bigBlind) / 2)),
+    bringInSuitOrder: rs?.game.stud.bringInSuitOrder.value ?? 'cdhs',
+    openPairBigBet: rs?.game.stud.openPairBigBet.value ?? false,
+  };
+}
+
+/**
+ * The engine's stud configuration from a hand's recorded terms: no blinds, the ante from every
+ * player dealt in, the bring-in and the ruleset's stud rules (src/poker/stud.ts).
+ */
+const studConfig = (p: HandPlannedData, st: StudTerms): Partial<HandConfig> => ({
+  antes: p.dealtIn.map(() => p.ante),
+  blinds: p.dealtIn.map(() => 0),
+  bigBlind: p.fixedLimit?.smallBet ?? p.bigBlind,
+  blindBeforeAnte: false,
+  bringIn: st.bringIn,
+  bringInSuitOrder: st.bringInSuitOrder as HandConfig['bringInSuitOrder'] & string,
+  ...(st.openPairBigBet ? { studOpenPairBigBet: true } : {}),
+});
 
 /**
  * A fixed-limit level's bets (validated present at publication, levelShapeProblems) and the
@@ -142,6 +181,7 @@ export function handConfigOf(
     ...(gameRowOf(p.game).engine !== 'holdem' ? { game: gameRowOf(p.game).engine } : {}),
     structure,
     ...(structure === 'fixed-limit' ? fixedLimitConfig(p.fixedLimit) : {}),
+    ...(p.stud ? studConfig(p, p.stud) : {}),
     chipUnit,
     ...(reopening ? { reopening } : {}),
   };
@@ -512,19 +552,22 @@ export const handLifecycle: Slice = {
     },
     DealHoleCards: {
       roles: ['dealer', 'floor', 'director'],
-      decide(c, s) {
+      decide(c, s, ctx) {
         const h = current(s, c);
         if (!isHand(h)) return h;
         const no = notPosted(h);
         if (no) return no;
         const dealt = dealHoles(h, h.engine!, c.hands);
         if (!('players' in dealt)) return dealt;
+        // Stud: the last card of a street opens its betting, where a dead hand folds in turn.
+        const flow = autoSteps(h, dealt, ctx.now, ctx.actor, s.config!.rulesetId);
         return accept(
           event(
             'HoleCardsDealt',
             { tableId: h.tableId, handNo: h.handNo, hands: c.hands },
             citationsFor(s.config!.rulesetId).holeCardsDealt,
           ),
+          ...flow.events,
         );
       },
     },
@@ -616,9 +659,43 @@ export const handLifecycle: Slice = {
           const r = applyAction(e, { type: 'check', player: i });
           if (!r.ok) return engineRefused(s, r.rejection);
         }
+        // Stud: the bring-in is a forced bet made in turn (PHH `pb`); the engine says when it is due.
+        if (word === 'bring-in') {
+          const r = applyAction(e, { type: 'bringIn', player: i });
+          if (!r.ok) return engineRefused(s, r.rejection);
+          const flow = autoSteps(h, r.state, ctx.now, ctx.actor, s.config!.rulesetId);
+          return accept(
+            event('ActionRecorded', {
+              tableId: h.tableId,
+              handNo: h.handNo,
+              seat: c.seat,
+              action: 'bring-in',
+              amount: r.state.players[i].bet,
+              at: ctx.now,
+            }),
+            ...flow.events,
+          );
+        }
         const rules = actReadingRules(s.config!.rulesetId);
         const seen = seenAct(c);
-        const read = readAct(e, i, seen, rules);
+        // Stud: the completion of the bring-in goes to the small bet, and an open pair may bet the
+        // big bet on fourth street: amounts the chip reading (one bet over the last) does not
+        // know, so a named amount goes to the engine as said, which refuses any other.
+        const studAmount =
+          e.config.game === 'stud' &&
+          !c.chips &&
+          (word === 'bet' || word === 'raise') &&
+          c.amount !== undefined &&
+          (e.bringInDue === true || completing(e) || bigBetOption(e));
+        const read: ActReading = studAmount
+          ? {
+              kind: 'action',
+              action: { type: 'raise', player: i, to: amount },
+              ruling: null,
+              toComplete: 0,
+              returned: 0,
+            }
+          : readAct(e, i, seen, rules);
         if (read.kind === 'refused')
           return reject(
             read.code,
@@ -786,7 +863,12 @@ export const handLifecycle: Slice = {
               `Seat ${c.requestedBy} ${holding ? 'cannot ask to see his own hand' : 'no longer holds cards and may not ask to see a hand'}.`,
             );
         }
-        const holeCount = (e.config.game ?? 'holdem') === 'omaha' ? 4 : 2;
+        const holeCount =
+          (e.config.game ?? 'holdem') === 'omaha'
+            ? 4
+            : e.config.game === 'stud'
+              ? (e.players[i].hole?.length ?? 7)
+              : 2;
         const partial = c.show && !!c.cards && c.cards.length < holeCount;
         // What the engine would say of a show or a muck now: not at showdown, not his cards...
         const r = applyAction(
@@ -953,6 +1035,7 @@ export const handLifecycle: Slice = {
           type: 'dealHole',
           player: h.seats.indexOf(x.seat),
           cards: x.cards,
+          ...(x.faceUp ? { faceUp: x.faceUp } : {}),
         });
         if (r.ok) h.engine = r.state;
       }
@@ -1057,17 +1140,56 @@ export const handLifecycle: Slice = {
 function dealHoles(
   h: TableHand,
   engine: HandState,
-  hands: readonly { readonly seat: number; readonly cards: readonly (number | null)[] }[],
+  hands: readonly DealtHand[],
 ): HandState | Decision<never> {
   let e = engine;
-  for (const x of hands) {
+  for (const [k, x] of hands.entries()) {
     const i = seatIndex(h, x.seat);
     if (typeof i !== 'number') return i;
-    const r = applyAction(e, { type: 'dealHole', player: i, cards: x.cards });
+    const up = upCardProblem(e, x, k);
+    if (up) return up;
+    const r = applyAction(e, {
+      type: 'dealHole',
+      player: i,
+      cards: x.cards,
+      ...(x.faceUp ? { faceUp: x.faceUp } : {}),
+    });
     if (!r.ok) return { ok: false, rejection: r.rejection };
     e = r.state;
   }
   return e;
+}
+
+/**
+ * Stud: an up card decides who brings in and who opens each street (PHH.md 5), so it must be
+ * recorded by its face; a down card may stay unknown. `faceUp` is only for the seat's cards.
+ */
+function upCardProblem(e: HandState, x: DealtHand, k: number): Decision<never> | null {
+  if (e.config.game !== 'stud') {
+    if (x.faceUp)
+      return reject(
+        'FACE_UP_NOT_STUD',
+        'PHH.md 5',
+        `hands[${k}].faceUp: only a stud hand deals cards face up to a player.`,
+      );
+    return null;
+  }
+  const street = e.phase === 'dealing' || e.phase === 'betting' ? e.street : 0;
+  const up = x.faceUp ?? STUD_FACE_UP[street] ?? [];
+  if (x.faceUp && x.faceUp.length !== x.cards.length)
+    return reject(
+      'FACE_UP_COUNT',
+      'PHH.md 5',
+      `hands[${k}].faceUp names ${x.faceUp.length} card(s) for the ${x.cards.length} dealt to seat ${x.seat}.`,
+    );
+  const j = x.cards.findIndex((c, n) => c === null && up[n] === true);
+  return j < 0
+    ? null
+    : reject(
+        'UP_CARD_REQUIRED',
+        'PHH.md 5',
+        `hands[${k}].cards[${j}]: seat ${x.seat}'s up card decides the bring-in and who opens the street; record it by its face.`,
+      );
 }
 
 /** FSPR 6.4.3: an absent hand is killed, unless his forced bets put him all-in (OQ-7 read so). */
@@ -1093,7 +1215,7 @@ const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 function seenAct(c: RecordAction): SeenAct {
   const named = c.action === 'bet' || c.action === 'raise';
   return {
-    ...(c.action ? { word: c.action } : {}),
+    ...(c.action && c.action !== 'bring-in' ? { word: c.action } : {}),
     ...(named && c.amount !== undefined && c.amount > 0 ? { wordAmount: c.amount } : {}),
     ...(c.chips ? { chips: c.chips } : {}),
     ...(c.first ? { first: c.first } : {}),

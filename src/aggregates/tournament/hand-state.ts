@@ -162,6 +162,8 @@ export function engineAction(
     case 'check':
     case 'call':
       return { type: a, player: index };
+    case 'bring-in':
+      return { type: 'bringIn', player: index };
     case 'bet':
     case 'raise':
       return { type: 'raise', player: index, to: amount };

@@ -47,7 +47,11 @@ export function cardsOf(
 const seatCards = (v: FieldChecks, field: string, list: readonly SeatCardsInput[]) =>
   list.map((h, i) => {
     v.check(`${field}[${i}].seat`, h.seat, wholeAtLeast(1));
-    return { seat: h.seat, cards: cardsOf(v, `${field}[${i}].cards`, h.cards) };
+    return {
+      seat: h.seat,
+      cards: cardsOf(v, `${field}[${i}].cards`, h.cards),
+      ...(h.faceUp ? { faceUp: h.faceUp } : {}),
+    };
   });
 
 /**
@@ -107,7 +111,8 @@ export class HandCommandsResolver {
   }
 
   @Mutation(() => CommandResult, {
-    description: 'Records the hole cards dealt (FSNP Art. 10); a duplicated card is refused.',
+    description:
+      "Records the hole cards dealt (FSNP Art. 10); a duplicated card is refused. Stud: one call per street with each live seat's cards of that street (faceUp for an irregular deal); the up cards must be named.",
   })
   dealHoleCards(
     @Context() ctx: ApiContext,

@@ -25,6 +25,7 @@ import type {
 } from './hands.types';
 
 const STREETS = ['pre-flop', 'flop', 'turn', 'river'];
+const STUD_STREETS = ['third', 'fourth', 'fifth', 'sixth', 'seventh'];
 
 export const cardText = (c: MaybeCard): string => (c === null ? '??' : formatCard(c));
 const cardsText = (cs: readonly MaybeCard[]) => cs.map(cardText);
@@ -65,7 +66,10 @@ function legalView(h: TableHand, e: HandState): LegalActionsView | null {
   if (!l) return null;
   const restricted = h.onlyCall[l.player];
   const p = e.players[l.player];
-  const actions: RecordedAction[] = ['fold'];
+  // Stud: the lowest up card brings in or completes; he folds only when the bring-in passed on
+  // to him from an all-in player (FSPR 6.5.4).
+  const actions: RecordedAction[] = l.canFold ? ['fold'] : [];
+  if (l.bringIn !== undefined) actions.push('bring-in');
   if (l.canCheck) actions.push('check');
   if (l.callAmount > 0) actions.push('call');
   // FSNP Art. 100, 120: a restricted seat may call or fold, nothing that raises.
@@ -83,6 +87,7 @@ function legalView(h: TableHand, e: HandState): LegalActionsView | null {
     minRaiseTo: l.raise && !restricted ? l.raise.min : null,
     maxRaiseTo: l.raise && !restricted ? l.raise.max : null,
     allInTo: l.allInTo,
+    bringIn: l.bringIn ?? null,
     restrictedToCall: restricted?.ruleRef ?? null,
   };
 }
@@ -147,6 +152,7 @@ export function currentHandView(
       released: h.released?.[i] === true,
       penaltyDue: h.penaltiesDue?.[i]?.ruleRef ?? null,
       holeCards: hole && (sees || p?.shown) ? cardsText(hole) : null,
+      upCards: hole && p?.faceUp ? cardsText(hole.filter((_, k) => p.faceUp![k] === true)) : null,
       restrictedToCall: h.onlyCall[i]?.ruleRef ?? null,
       heldAction: h.held[i]?.action ?? null,
     };
@@ -160,13 +166,16 @@ export function currentHandView(
     inProgress,
     status,
     phase: e?.phase ?? null,
-    street: STREETS[e?.street ?? 0],
+    street: (e?.config.game === 'stud' ? STUD_STREETS : STREETS)[e?.street ?? 0],
     level: h.plan.level,
     game: h.plan.game ?? 'NT',
     holeCards: GAMES[h.plan.game ?? 'NT'].holeCards,
     smallBlind: h.plan.smallBlind,
     bigBlind: h.plan.bigBlind,
     ante: h.plan.ante,
+    bringIn: h.plan.stud?.bringIn ?? null,
+    smallBet: h.plan.fixedLimit?.smallBet ?? null,
+    bigBet: h.plan.fixedLimit?.bigBet ?? null,
     buttonSeat: h.plan.buttonSeat,
     buttonDead: h.plan.buttonDead,
     smallBlindSeat: h.plan.smallBlindSeat,

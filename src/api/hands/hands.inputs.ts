@@ -14,10 +14,12 @@ export const HandActionKind = enumOf<RecordedAction>([
   'bet',
   'raise',
   'all-in',
+  'bring-in',
 ]);
 registerEnumType(HandActionKind, {
   name: 'HandActionKind',
-  description: 'What a player did. BET and RAISE give the total for the round (FSNP Art. 84-85).',
+  description:
+    'What a player did. BET and RAISE give the total for the round (FSNP Art. 84-85). BRING_IN: stud, the forced bet of the lowest up card on third street (no amount; a completion is a RAISE to the small bet).',
 });
 
 export const OutOfTurnManner = enumOf(['physical', 'verbal'] as const);
@@ -69,6 +71,12 @@ export class SeatCardsInput {
   seat!: number;
   @Field(() => [String])
   cards!: string[];
+  @Field(() => [Boolean], {
+    nullable: true,
+    description:
+      'Stud: for each card, whether it was dealt face up; omit for the street\'s own (third street down, down, up; fourth to sixth up; seventh down). An up card must be named, not "??".',
+  })
+  faceUp?: boolean[] | null;
 }
 
 /** The arguments every command on a hand in progress takes: which hand, and the retry key. */

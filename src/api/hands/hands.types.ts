@@ -56,6 +56,12 @@ export class HandSeatView {
     description: 'Hole cards: for the dealer, floor and director, and for everyone once shown.',
   })
   holeCards!: string[] | null;
+  @Field(() => [String], {
+    nullable: true,
+    description:
+      'Stud: the cards dealt face up to this seat, in the order dealt, seen by everyone at the table (they decide the bring-in and who opens each street); null in the board games.',
+  })
+  upCards!: string[] | null;
   @Field(() => String, {
     nullable: true,
     description: 'The article that limits this seat to calling or folding (FSNP Art. 100, 120).',
@@ -92,6 +98,12 @@ export class LegalActionsView {
   maxRaiseTo!: number | null;
   @Field(() => SafeIntScalar, { description: 'The total for the round if he moves all-in.' })
   allInTo!: number;
+  @Field(() => SafeIntScalar, {
+    nullable: true,
+    description:
+      'Stud: the chips the bring-in puts in, when it is due from this seat (BRING_IN, or complete with a RAISE to the small bet); null otherwise.',
+  })
+  bringIn!: number | null;
   @Field(() => String, { nullable: true })
   restrictedToCall!: string | null;
 }
@@ -131,7 +143,10 @@ export class CurrentHand {
     description: 'betting, dealing, showdown or complete; null before the forced bets.',
   })
   phase!: string | null;
-  @Field({ description: 'pre-flop, flop, turn or river.' })
+  @Field({
+    description:
+      'pre-flop, flop, turn or river; stud: third, fourth, fifth, sixth or seventh street.',
+  })
   street!: string;
   @Field(() => Int)
   level!: number;
@@ -139,12 +154,34 @@ export class CurrentHand {
   game!: GameCode;
   @Field(() => Int, { description: 'Hole cards each player is dealt in this game.' })
   holeCards!: number;
-  @Field(() => SafeIntScalar)
+  @Field(() => SafeIntScalar, {
+    description: "The level's small blind; a stud hand posts none (see bringIn).",
+  })
   smallBlind!: number;
-  @Field(() => SafeIntScalar)
+  @Field(() => SafeIntScalar, {
+    description: "The level's big blind; a stud hand posts none (see bringIn).",
+  })
   bigBlind!: number;
   @Field(() => SafeIntScalar)
   ante!: number;
+  @Field(() => SafeIntScalar, {
+    nullable: true,
+    description:
+      'Stud: the bring-in recorded when the hand was planned (HandPlanned.stud); null in the board games, which post blinds.',
+  })
+  bringIn!: number | null;
+  @Field(() => SafeIntScalar, {
+    nullable: true,
+    description:
+      'Fixed-limit (FT, F7S): the small bet recorded when the hand was planned; null otherwise.',
+  })
+  smallBet!: number | null;
+  @Field(() => SafeIntScalar, {
+    nullable: true,
+    description:
+      'Fixed-limit (FT, F7S): the big bet recorded when the hand was planned; null otherwise.',
+  })
+  bigBet!: number | null;
   @Field(() => Int)
   buttonSeat!: number;
   @Field()

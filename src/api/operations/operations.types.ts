@@ -34,6 +34,11 @@ export class ClockLevel {
     description: 'A fixed-limit level: the bet on the turn and river.',
   })
   bigBet?: number | null;
+  @Field(() => SafeIntScalar, {
+    nullable: true,
+    description: 'A stud level: the bring-in on third street.',
+  })
+  bringIn?: number | null;
   @Field(() => String, {
     nullable: true,
     description:

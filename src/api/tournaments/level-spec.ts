@@ -17,4 +17,5 @@ export const levelSpecOf = (l: LevelInput): LevelSpec => ({
   ...(l.game ? { game: l.game } : {}),
   ...(l.smallBet != null ? { smallBet: l.smallBet } : {}),
   ...(l.bigBet != null ? { bigBet: l.bigBet } : {}),
+  ...(l.bringIn != null ? { bringIn: l.bringIn } : {}),
 });

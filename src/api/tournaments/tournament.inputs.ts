@@ -49,6 +49,13 @@ export class LevelInput {
       'A fixed-limit (FT) level: the bet on the turn and river (PHH big_bet). Required there; refused on other games.',
   })
   bigBet?: number | null;
+
+  @Field(() => SafeIntScalar, {
+    nullable: true,
+    description:
+      'A stud (F7S) level: the bring-in the lowest up card posts on third street (PHH bring_in), from 1 to the small bet. Required there with ante, smallBet and bigBet; refused on other games.',
+  })
+  bringIn?: number | null;
 }
 
 @InputType({ description: 'Price of one entry, split per DECISION-2 (FSNP Art. 30).' })

@@ -17,7 +17,12 @@ function stepAction(e: HandState, seats: readonly number[], s: HandStep): HandAc
   const i = 'seat' in s ? seats.indexOf(s.seat) : -1;
   switch (s.kind) {
     case 'hole':
-      return { type: 'dealHole', player: i, cards: s.cards };
+      return {
+        type: 'dealHole',
+        player: i,
+        cards: s.cards,
+        ...(s.faceUp ? { faceUp: s.faceUp } : {}),
+      };
     case 'board':
       return { type: 'dealBoard', cards: s.cards };
     case 'show':
@@ -33,6 +38,8 @@ function stepAction(e: HandState, seats: readonly number[], s: HandStep): HandAc
           return s.amount > e.high && legalActions(e)?.raise
             ? { type: 'raise', player: i, to: s.amount }
             : { type: 'call', player: i };
+        case 'bring-in':
+          return { type: 'bringIn', player: i };
         default:
           return { type: s.action, player: i };
       }
@@ -110,6 +117,13 @@ const n = (x: number) => x.toLocaleString('en-US');
 const cards = (cs: readonly MaybeCard[]) =>
   `[${cs.map((c) => (c === null ? '??' : formatCard(c))).join(' ')}]`;
 const STREETS = ['Pre-flop', 'Flop', 'Turn', 'River'];
+const STUD_STREETS = [
+  'Third street',
+  'Fourth street',
+  'Fifth street',
+  'Sixth street',
+  'Seventh street',
+];
 
 /** A readable text of one hand. */
 export function handToText(h: HandRecord): string {
@@ -133,13 +147,22 @@ export function handToText(h: HandRecord): string {
   }
   let street = -1;
   let line: string[] = [];
+  // Stud (issue 23): no board; each street is dealt to the players, so a deal after actions
+  // begins the next street.
+  const stud = p.stud !== undefined;
+  const names = stud ? STUD_STREETS : STREETS;
   const flush = () => {
-    if (line.length) lines.push(`${STREETS[Math.max(0, street)]}: ${line.join('; ')}.`);
+    if (line.length) lines.push(`${names[Math.max(0, street)]}: ${line.join('; ')}.`);
     line = [];
   };
   for (const s of h.steps) {
-    if (s.kind === 'hole') lines.push(`Dealt to ${seat(s.seat)}: ${cards(s.cards)}`);
-    else if (s.kind === 'board') {
+    if (s.kind === 'hole') {
+      if (stud && line.length) {
+        flush();
+        street = Math.max(0, street) + 1;
+      }
+      lines.push(`Dealt to ${seat(s.seat)}: ${cards(s.cards)}`);
+    } else if (s.kind === 'board') {
       flush();
       street = s.street;
       lines.push(`${STREETS[s.street]} ${cards(s.cards)}`);
@@ -148,9 +171,11 @@ export function handToText(h: HandRecord): string {
       const what =
         s.action === 'call'
           ? `calls ${n(s.amount)}`
-          : s.action === 'fold' || s.action === 'check'
-            ? `${s.action}s`
-            : `${s.action === 'all-in' ? 'goes all-in to' : `${s.action}s to`} ${n(s.amount)}`;
+          : s.action === 'bring-in'
+            ? `brings in ${n(s.amount)}`
+            : s.action === 'fold' || s.action === 'check'
+              ? `${s.action}s`
+              : `${s.action === 'all-in' ? 'goes all-in to' : `${s.action}s to`} ${n(s.amount)}`;
       const forfeit =
         s.action === 'fold' && s.amount > 0 ? ` (leaves ${n(s.amount)} in the pot)` : '';
       const ruled = s.ruling ? ` (${s.ruling.outcome}, ${s.ruling.ruleRef})` : '';
@@ -161,8 +186,9 @@ export function handToText(h: HandRecord): string {
       flush();
       const known = s.cards?.every((c) => c !== null) ? s.cards : undefined;
       const board = h.steps.flatMap((x) => (x.kind === 'board' ? x.cards : []));
-      const holes = h.steps.find((x) => x.kind === 'hole' && x.seat === s.seat) as
-        { cards: readonly MaybeCard[] } | undefined;
+      // Every card dealt to the seat, in order (a stud hand's streets are several hole steps).
+      const dealt = h.steps.flatMap((x) => (x.kind === 'hole' && x.seat === s.seat ? x.cards : []));
+      const holes = dealt.length ? { cards: dealt } : undefined;
       const all = [...(known ?? holes?.cards ?? []), ...board];
       const described =
         s.shown && all.length >= 5 && all.every((c) => c !== null)

@@ -20,7 +20,13 @@ import { tournamentIdOf } from '../../events/envelope';
 import { eventFold } from '../kit';
 
 export type HandStep =
-  | { readonly kind: 'hole'; readonly seat: number; readonly cards: readonly (number | null)[] }
+  | {
+      readonly kind: 'hole';
+      readonly seat: number;
+      readonly cards: readonly (number | null)[];
+      /** Stud: which cards were dealt face up, when not the street's default (FSPR 6.5.1). */
+      readonly faceUp?: readonly boolean[];
+    }
   | ({ readonly kind: 'action'; readonly street: number } & Omit<
       ActionRecordedData,
       'tableId' | 'handNo'
@@ -104,7 +110,13 @@ export const HAND_FOLDS = eventFold<HandRecord>({
     h.forced = d;
   },
   HoleCardsDealt: (h, d) => {
-    for (const x of d.hands) h.steps.push({ kind: 'hole', seat: x.seat, cards: x.cards });
+    for (const x of d.hands)
+      h.steps.push({
+        kind: 'hole',
+        seat: x.seat,
+        cards: x.cards,
+        ...(x.faceUp ? { faceUp: x.faceUp } : {}),
+      });
   },
   ActionRecorded: (h, d) => {
     h.steps.push({ kind: 'action', street: h.street, ...rest(d) });

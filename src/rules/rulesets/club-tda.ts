@@ -86,6 +86,18 @@ export const CLUB_TDA: Ruleset = {
       ),
       capLiftedHeadsUp: c(false, 'Club Rule 48', 'No cap, so none to lift.'),
     },
+    stud: {
+      bringInSuitOrder: c(
+        'cdhs',
+        'ASSUMPTION',
+        "The club's rules have no stud article: the lowest suit brings in, by the reverse of the suit ranking of Club Rule 24 [standard] (spades, hearts, diamonds, clubs), so clubs lowest.",
+      ),
+      openPairBigBet: c(
+        false,
+        'ASSUMPTION',
+        'No club rule gives the open-pair option; fourth street is bet the small bet, as in the PHH reference engine.',
+      ),
+    },
     anteFormat: c('big-blind-ante', 'Club Rule 72'),
     oddChip: c('first-winner-left-of-button', 'Club Rule 20; DECISION-5'),
     headsUpButton: c('no-big-blind-twice', 'Club Rule 34; DECISION-9'),

@@ -95,6 +95,18 @@ export const FSNP: Ruleset = {
         'No FSNP article lifts the cap; it holds with two players left, as in the PHH reference engine.',
       ),
     },
+    stud: {
+      bringInSuitOrder: c(
+        'cdhs',
+        'ASSUMPTION',
+        'FSNP has no stud game, so no article breaks a tie between the lowest up cards: by suit, clubs lowest, then diamonds, hearts, spades (the reverse of the ranking this ruleset uses for suit ties, seating.suitOrder: DECISION-8; LNSE 123/13 II.21), as the PHH reference engine plays F7S.',
+      ),
+      openPairBigBet: c(
+        false,
+        'ASSUMPTION',
+        'No FSNP article gives the open-pair option; fourth street is bet the small bet, as in the PHH reference engine, so that an exported hand replays there.',
+      ),
+    },
     minimumBet: c('big-blind', 'FSNP Art. 89(c)'),
     anteFormat: c('every-player', 'FSNP Art. 56'),
     oddChip: c('first-winner-left-of-button', 'FSNP Art. 78; DECISION-5'),

@@ -99,6 +99,18 @@ export const LNSE: Ruleset = {
       ),
       capLiftedHeadsUp: c(false, 'LNSE 123/13 II.81', 'No cap, so none to lift.'),
     },
+    stud: {
+      bringInSuitOrder: c(
+        'cdhs',
+        'ASSUMPTION',
+        'LNSE 123/13 deals no stud game: the lowest suit brings in, by the reverse of the suit ranking of LNSE 123/13 II.21 (spades, hearts, diamonds, clubs), so clubs lowest.',
+      ),
+      openPairBigBet: c(
+        false,
+        'ASSUMPTION',
+        'No LNSE 123/13 article gives the open-pair option; fourth street is bet the small bet, as in the PHH reference engine.',
+      ),
+    },
     minimumBet: c('big-blind', 'LNSE 123/13 II.94'),
     anteFormat: c('every-player', 'LNSE 123/13 II.42'),
     oddChip: c('first-winner-left-of-button', 'LNSE 123/13 II.114; DECISION-5'),

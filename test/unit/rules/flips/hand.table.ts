@@ -33,6 +33,14 @@ export const FLIPS: Readonly<Record<string, readonly string[]>> = {
     'ASSUMPTION (FSNP: the cap holds heads-up, as the PHH reference engine): two players left, the fifth raise is refused',
     'ASSUMPTION (game.fixedLimit.capLiftedHeadsUp flipped): two players left, the fifth raise to 1,200 is accepted',
   ],
+  'game.stud.bringInSuitOrder': [
+    'ASSUMPTION (FSNP is silent on stud; clubs lowest, the reverse of the suit ranking of DECISION-8): 2c and 2d up, the 2c brings in',
+    'ASSUMPTION (game.stud.bringInSuitOrder flipped to shdc, clubs highest): the same deal, the 2d brings in',
+  ],
+  'game.stud.openPairBigBet': [
+    'ASSUMPTION (FSNP: no open-pair option, as the PHH reference engine): an open pair on fourth street, a bet of the big bet 200 is refused',
+    'ASSUMPTION (game.stud.openPairBigBet flipped): the same open pair may bet the big bet, 200',
+  ],
   'game.straddle': [
     'FSNP Art. 149: the player after the big blind straddles double the big blind (200)',
     'FSNP Art. 149 (game.straddle flipped to not-allowed): the same straddle of d is refused',
