@@ -125,7 +125,7 @@ export type HandAction =
       readonly cards: readonly MaybeCard[];
       /**
        * Stud: which of these cards are dealt face up. Default by street (third street down, down,
-       * up; fourth to sixth up; seventh down). An irregular deal (FSPR 6.5.1, 6.5.2, 6.5.5) says so.
+       * up; fourth to sixth up; seventh down). An irregular deal (FSPR 6.5.1, 6.5.2) says so.
        */
       readonly faceUp?: readonly boolean[];
     }
