@@ -337,6 +337,22 @@ export interface ExposureOptionChosenData {
   readonly at: string;
 }
 
+/**
+ * FSPR 6.5.5: the player whose seventh card was exposed elects to be treated as all-in (his
+ * remaining chips set aside for the rest of the hand) or to play on under the general rules.
+ */
+export interface SeventhCardElectionMadeData {
+  readonly tableId: string;
+  readonly handNo: number;
+  readonly seat: number;
+  readonly option: 'all-in-treatment' | 'play-on';
+  /** 'default': the dealer recorded no choice; he plays on (ASSUMPTION). */
+  readonly chosenBy: 'player' | 'default';
+  /** Chips set aside with the all-in treatment, given back to him after the award. */
+  readonly setAside: number;
+  readonly at: string;
+}
+
 /** The allowance ran out and the countdown was announced (Club Rule 29; FSPR 7.1.7 note). */
 export interface TimeCountdownStartedData {
   readonly tableId: string;
@@ -429,6 +445,7 @@ export type HandEventBody =
   | { readonly type: 'TimeCalled'; readonly data: TimeCalledData }
   | { readonly type: 'TimeCountdownStarted'; readonly data: TimeCountdownStartedData }
   | { readonly type: 'ExposureOptionChosen'; readonly data: ExposureOptionChosenData }
+  | { readonly type: 'SeventhCardElectionMade'; readonly data: SeventhCardElectionMadeData }
   | { readonly type: 'HiddenChipsDiscovered'; readonly data: HiddenChipsDiscoveredData }
   | { readonly type: 'PlayerEliminated'; readonly data: PlayerEliminatedData }
   | { readonly type: 'TournamentCompleted'; readonly data: TournamentCompletedData };
@@ -452,6 +469,7 @@ export const HAND_SCHEMA_VERSIONS: Record<HandEventBody['type'], number> = {
   TimeCalled: 1,
   TimeCountdownStarted: 1,
   ExposureOptionChosen: 1,
+  SeventhCardElectionMade: 1,
   HiddenChipsDiscovered: 1,
   PlayerEliminated: 1,
   TournamentCompleted: 1,

@@ -845,3 +845,34 @@ export function forfeitChips(state: HandState, player: number, amount: number): 
   s.players[player].collected += amount;
   return { ok: true, state: s };
 }
+
+/**
+ * FSPR 6.5.5: a stud player whose seventh card was exposed, and who elects to be treated as
+ * all-in, puts in no more chips. His stack is set aside for the rest of the hand: the engine
+ * plays on as if he had come in with only the chips he has put in (an all-in player), so later
+ * bets form a pot he cannot win; the caller gives the chips set aside back after the award.
+ */
+export function setAsideStack(
+  state: HandState,
+  player: number,
+):
+  | { readonly ok: true; readonly state: HandState; readonly aside: number }
+  | Extract<StepResult, { ok: false }> {
+  if (!playerIndexValid(state, player) || !inHand(state.players[player]))
+    return fail('NOT_IN_HAND', `Player ${player + 1} has no live hand.`) as Extract<
+      StepResult,
+      { ok: false }
+    >;
+  const s = copy(state);
+  const aside = s.players[player].stack;
+  s.players[player].stack = 0;
+  s.config = {
+    ...s.config,
+    startingStacks: s.config.startingStacks.map((x, k) => (k === player ? x - aside : x)),
+  };
+  if (s.phase === 'betting' && (s.toAct === player || s.toAct < 0)) {
+    s.toAct = nextToAct(s, player);
+    if (s.toAct < 0) closeRound(s);
+  }
+  return { ok: true, state: s, aside };
+}

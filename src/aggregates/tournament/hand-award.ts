@@ -51,6 +51,18 @@ export function computeAward(
   declared: readonly (readonly number[])[] | undefined,
   shares?: readonly SeatShare[],
 ): Decision<never> | Award {
+  const award = awardOf(h, declared, shares);
+  const aside = h.setAside;
+  // FSPR 6.5.5: chips set aside by an all-in treatment are his again after the award.
+  if (!aside || !isAward(award)) return award;
+  return { ...award, finalStacks: award.finalStacks.map((x, i) => x + (aside[i] ?? 0)) };
+}
+
+function awardOf(
+  h: TableHand,
+  declared: readonly (readonly number[])[] | undefined,
+  shares?: readonly SeatShare[],
+): Decision<never> | Award {
   const e = h.engine!;
   if (h.potForfeitedBy !== undefined) return forfeitedAward(h, e, declared, shares);
   if (shares)

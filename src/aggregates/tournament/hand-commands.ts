@@ -130,6 +130,12 @@ export interface ChooseExposureOption extends InHand {
   readonly seat: number;
   readonly option?: 'general-rules' | 'bet-as-all-in' | 'withdraw-uncalled';
 }
+/** FSPR 6.5.5: the election of the player whose seventh card was exposed; none = play on. */
+export interface ChooseSeventhCardOption extends InHand {
+  readonly type: 'ChooseSeventhCardOption';
+  readonly seat: number;
+  readonly option?: 'all-in-treatment' | 'play-on';
+}
 /** Club Rule 62; FSNP Art. 92: chips found hidden by an all-in player after the action. */
 export interface RecordHiddenChips extends InHand {
   readonly type: 'RecordHiddenChips';
@@ -178,6 +184,7 @@ export type HandCommand =
   | CallTime
   | StartTimeCountdown
   | ChooseExposureOption
+  | ChooseSeventhCardOption
   | RecordHiddenChips
   | ExpireTime
   | DelegateMisdealAuthority

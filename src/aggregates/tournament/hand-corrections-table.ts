@@ -23,6 +23,8 @@ export type CorrectionOutcome =
   | 'pot-forfeited'
   /** FSPR 7.1.6 (note 2): heads-up, the opponent chooses how play goes on. */
   | 'heads-up-election'
+  /** FSPR 6.5.5: the player whose seventh card was exposed elects all-in treatment or play on. */
+  | 'seventh-card-election'
   /** Club Rule 37: the button, short a card and not yet acted, gets the next card from the stub. */
   | 'missing-card-dealt';
 
@@ -287,6 +289,19 @@ export const CORRECTIONS = {
             refuse:
               'FSPR 6.5.3 applies while the cards before the final betting round (seventh street) are dealt.',
           },
+    ),
+  },
+  STUD_SEVENTH_CARD_EXPOSED: {
+    ruleRef: 'FSPR 6.5.5',
+    needsSeat: true,
+    decide: studOnly((f) =>
+      f.street === 4 && !f.potsAwarded
+        ? {
+            outcome: 'seventh-card-election',
+            detail:
+              'His seventh card was dealt face up or exposed: he chooses to be treated as all-in (he puts in no more chips; later bets form a pot he cannot win) or to play on under the general rules. The last betting round does not reach him before he chooses (ASSUMPTION).',
+          }
+        : { refuse: 'FSPR 6.5.5 concerns the seventh card, on seventh street.' },
     ),
   },
   DOWN_CARD_EXPOSED_BY_DEALER: {

@@ -13,7 +13,7 @@ import { autoSteps } from './hand-flow';
 import { bookOf, handAt, indexOfSeat, noHand, notPosted, type TableHand } from './hand-state';
 import { event, type Slice } from './slice';
 import type { HandState } from '../../poker/hand-types';
-import { returnUnmatchedBet } from '../../poker/hand';
+import { returnUnmatchedBet, setAsideStack } from '../../poker/hand';
 import { getRuleset } from '../../rules/registry';
 import { isMisdealDelegate } from './misdeal-delegation';
 import type { TournamentState } from './state';
@@ -557,6 +557,53 @@ export const handCorrections: Slice = {
         return accept(chosen);
       },
     },
+    ChooseSeventhCardOption: {
+      roles: ['dealer', 'floor', 'director'],
+      decide(c, s, ctx) {
+        const h = found(s, c);
+        if (!isHand(h)) return h;
+        const pending = h.seventhCardElection;
+        if (!pending)
+          return reject(
+            'NO_SEVENTH_CARD_ELECTION',
+            'FSPR 6.5.5',
+            'No exposed seventh card is waiting for its player\u2019s choice.',
+          );
+        if (indexOfSeat(h, c.seat) !== pending.player)
+          return reject(
+            'NOT_THE_EXPOSED_PLAYER',
+            pending.ruleRef,
+            `The choice is the player's whose seventh card was exposed (seat ${h.seats[pending.player]}), not seat ${c.seat}'s.`,
+          );
+        const option = c.option ?? 'play-on';
+        if (option !== 'all-in-treatment' && option !== 'play-on')
+          return reject(
+            'UNKNOWN_OPTION',
+            pending.ruleRef,
+            `${String(option)} is not one of the options.`,
+          );
+        const aside =
+          option === 'all-in-treatment' ? setAsideStack(h.engine!, pending.player) : null;
+        if (aside && !aside.ok) return { ok: false, rejection: aside.rejection };
+        const chosen = event(
+          'SeventhCardElectionMade',
+          {
+            tableId: h.tableId,
+            handNo: h.handNo,
+            seat: c.seat,
+            option,
+            chosenBy: c.option ? 'player' : 'default',
+            setAside: aside ? aside.aside : 0,
+            at: ctx.now,
+          },
+          pending.ruleRef,
+        );
+        if (!aside) return accept(chosen);
+        // The betting may be over for everyone once he puts in no more: the automatic steps follow.
+        const flow = autoSteps(h, aside.state, ctx.now, ctx.actor, s.config!.rulesetId, h.dead);
+        return accept(chosen, ...flow.events);
+      },
+    },
     DeclareDeadHand: {
       roles: ['floor', 'director'],
       decide(c, s, ctx) {
@@ -619,6 +666,8 @@ export const handCorrections: Slice = {
       if (d.outcome === 'pot-forfeited' && i >= 0) h.potForfeitedBy = i;
       if (d.outcome === 'heads-up-election' && i >= 0)
         h.exposureElection = { exposer: i, ruleRef: d.ruleRef };
+      if (d.outcome === 'seventh-card-election' && i >= 0)
+        h.seventhCardElection = { player: i, ruleRef: d.ruleRef };
       if (d.outcome === 'board-recalled' && h.beforeBoard) {
         h.engine = h.beforeBoard;
         h.beforeBoard = null;
@@ -638,6 +687,18 @@ export const handCorrections: Slice = {
       // OQ-12 default: his own bet is treated as all-in: no further betting by him this hand.
       if (d.option === 'bet-as-all-in' && i >= 0)
         h.onlyCall[i] = { scope: 'hand', ruleRef: 'FSPR 7.1.6 (note 2)' };
+    },
+    SeventhCardElectionMade(s, d) {
+      const h = bookOf(s).tables[d.tableId];
+      if (!h || h.handNo !== d.handNo) return;
+      const i = h.seats.indexOf(d.seat);
+      h.seventhCardElection = undefined;
+      if (d.option !== 'all-in-treatment' || i < 0 || !h.engine) return;
+      const r = setAsideStack(h.engine, i);
+      if (r.ok) {
+        h.engine = r.state;
+        h.setAside = { ...h.setAside, [i]: d.setAside };
+      }
     },
     HandDeclaredDead(s, d) {
       const h = bookOf(s).tables[d.tableId];

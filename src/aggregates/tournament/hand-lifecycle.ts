@@ -587,6 +587,13 @@ export const handLifecycle: Slice = {
             'FSNP Art. 104',
             `The hand at seat ${c.seat} is dead; it takes no further action.`,
           );
+        // FSPR 6.5.5 (ASSUMPTION): the last betting round does not reach him before he chooses.
+        if (h.seventhCardElection?.player === i)
+          return reject(
+            'SEVENTH_CARD_ELECTION_PENDING',
+            h.seventhCardElection.ruleRef,
+            `Seat ${c.seat}'s seventh card was exposed: he chooses first whether he is treated as all-in or plays on.`,
+          );
         // FSPR 7.1.6 (note 2): play waits for the opponent's choice after a heads-up exposure.
         if (h.exposureElection)
           return reject(
@@ -1119,7 +1126,8 @@ export const handLifecycle: Slice = {
           )
         : e.players.map((p) => p.stack);
       for (const x of d.hiddenReturned ?? []) won.set(x.seat, (won.get(x.seat) ?? 0) + x.chips);
-      h.finalStacks = before.map((b, i) => b + (won.get(h.seats[i]) ?? 0));
+      // FSPR 6.5.5: chips set aside by an all-in treatment are his again.
+      h.finalStacks = before.map((b, i) => b + (won.get(h.seats[i]) ?? 0) + (h.setAside?.[i] ?? 0));
       h.winnersBySeat = winnersOf(h, d.pots);
       h.status = 'awarded';
       h.plan.dealtIn.forEach((x, i) => {

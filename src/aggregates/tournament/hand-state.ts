@@ -55,6 +55,10 @@ export interface TableHand {
   potForfeitedBy?: number;
   /** FSPR 7.1.6 (note 2): a heads-up deliberate exposure waits for the opponent's choice. */
   exposureElection?: { exposer: number; ruleRef: string };
+  /** FSPR 6.5.5: a stud player's seventh card was exposed; he has not yet elected. */
+  seventhCardElection?: { player: number; ruleRef: string };
+  /** By engine index: chips set aside by an all-in treatment (FSPR 6.5.5), his again after the award. */
+  setAside?: Record<number, number>;
   /** By engine index: chips an all-in player kept out of view, found after the call (Club Rule 62). */
   hiddenChips?: Record<number, number>;
   status: 'planned' | 'playing' | 'awarded' | 'voided';

@@ -14,6 +14,7 @@ import { SafeIntScalar } from '../common/safe-int.scalar';
 import {
   DeadHandCauseKind,
   ExposureOption,
+  SeventhCardOption,
   HandArgs,
   HandActionKind,
   IrregularityKind,
@@ -437,6 +438,28 @@ export class HandCommandsResolver {
       ...this.atSeat(v, h),
       ...(option ? { option } : {}),
     }));
+  }
+
+  @Mutation(() => CommandResult, {
+    description:
+      'FSPR 6.5.5: the choice of the stud player whose seventh card was exposed, recorded by the dealer: treated as all-in (his other chips set aside until the hand is over) or play on; without `option` he plays on (ASSUMPTION).',
+  })
+  chooseSeventhCardOption(
+    @Context() ctx: ApiContext,
+    @Args() h: SeatArgs,
+    @Args({ name: 'option', type: () => SeventhCardOption, nullable: true })
+    option?: 'all-in-treatment' | 'play-on' | null,
+  ) {
+    return this.commands.runFor(
+      ctx,
+      h.tournamentId,
+      h.commandId,
+      'ChooseSeventhCardOption',
+      (v) => ({
+        ...this.atSeat(v, h),
+        ...(option ? { option } : {}),
+      }),
+    );
   }
 
   @Mutation(() => CommandResult, {

@@ -59,6 +59,14 @@ registerEnumType(ExposureOption, {
     "The opponent's choice after a heads-up deliberate exposure (FSPR 7.1.6 note 2): go on under the general rules (the exposer's hand is folded), his bet treated as all-in, or his uncalled bet taken back.",
 });
 
+/** FSPR 6.5.5: the choice of the player whose seventh card was exposed. */
+export const SeventhCardOption = enumOf(['all-in-treatment', 'play-on'] as const);
+registerEnumType(SeventhCardOption, {
+  name: 'SeventhCardOption',
+  description:
+    'FSPR 6.5.5: ALL_IN_TREATMENT (he puts in no more chips; later bets form a pot he cannot win) or PLAY_ON (the general rules).',
+});
+
 export const RemovalReason = enumOf(['withdrawal', 'disqualification'] as const);
 registerEnumType(RemovalReason, {
   name: 'RemovalReason',
