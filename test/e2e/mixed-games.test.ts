@@ -10,10 +10,9 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gql } from './support/graphql';
-import { enrolMembers } from './support/members';
-import { CLOSE, CREATE, OPEN, REGISTER, createInput, playerInput } from './support/operations';
 import { HAND, shuffledDeck, type Events } from './support/play-hands';
 import { startServer, type RunningServer } from './support/server';
+import { WholeTournament } from './support/whole-tournament';
 
 jest.setTimeout(180_000);
 
@@ -21,21 +20,13 @@ const RESULT = 'tournamentId duplicate projected events { type revision globalPo
 const AT = '$t: ID!, $table: ID!, $hand: Int!';
 const ON = 'tournamentId: $t, tableId: $table, handNo: $hand';
 const M = {
-  start: `mutation($t: ID!) { startTournament(tournamentId: $t) { ${RESULT} } }`,
   bet: `mutation(${AT}, $seat: Int!, $action: HandActionKind!, $amount: SafeInt) { recordAction(${ON}, seat: $seat, action: $action, amount: $amount) { ${RESULT} } }`,
-  fixTable: `mutation($t: ID!) { fixPayoutTable(tournamentId: $t) { ${RESULT} } }`,
-  fixPool: `mutation($t: ID!) { fixPrizePool(tournamentId: $t) { ${RESULT} } }`,
-  award: `mutation($t: ID!) { awardPrizes(tournamentId: $t) { ${RESULT} } }`,
 };
 const Q = {
   current: `query($t: ID!, $table: ID!) { currentHand(tournamentId: $t, tableId: $table) {
     handNo level game holeCards phase seats { seat playerId stack folded allIn shown }
     toAct { seat playerId actions maxRaiseTo } } }`,
   clock: `query($t: ID!) { clock(tournamentId: $t) { level game } }`,
-  standings: `query($t: ID!) { standings(tournamentId: $t) { tournamentStatus completed winnerId playersLeft
-    lines { place sharedBy playerId status } } }`,
-  pool: `query($t: ID!) { prizePool(tournamentId: $t) { amount } }`,
-  payouts: `query($t: ID!) { payouts(tournamentId: $t) { totalAwarded receipts { playerId place amount } } }`,
   history: `query($t: ID!) { hands(tournamentId: $t, first: 100) { nodes { handNo level game bigBlind
     steps { kind street seat action amount } } } }`,
 };
@@ -45,7 +36,7 @@ const ROTATION = ['NT', 'PO', 'FT'] as const;
 
 let server: RunningServer;
 let director: string;
-let floor: string;
+let whole: WholeTournament;
 let dealer: string;
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -71,20 +62,6 @@ function levels(game: (level: number) => (typeof ROTATION)[number] | null) {
       ...(g === 'FT' ? { smallBet: bigBlind, bigBet: 2 * bigBlind } : {}),
     };
   });
-}
-
-/** Creates, opens, registers the field, closes, fixes the payout table and pool, starts. */
-async function started(t: string, input: Record<string, unknown>): Promise<string> {
-  const players = Array.from({ length: FIELD }, (_, i) => playerInput(`${t}-p${i + 1}`));
-  await enrolMembers(server, players); // FSNP Art. 29: only card holders enter
-  await ok(CREATE, { input: createInput(t, { seatsPerTable: 9, ...input }) }, director);
-  await ok(OPEN, { id: t }, director);
-  for (const p of players) await ok(REGISTER, { id: t, input: p }, floor);
-  await ok(CLOSE, { id: t }, director);
-  await ok(M.fixTable, { t }, director);
-  await ok(M.fixPool, { t }, director);
-  await ok(M.start, { t }, director);
-  return (await ok(HAND.tables, { t }, director)).tables[0].tableId;
 }
 
 interface Dealt {
@@ -160,29 +137,10 @@ async function playToTheEnd(t: string, table: string, beforeHand: (n: number) =>
   throw new Error('the tournament did not complete in 40 hands');
 }
 
-/** Completed, each of the field placed once (1..6), prizes awarded to the paid places to the unit. */
-async function expectCompletedAndPaid(t: string) {
-  const s = (await ok(Q.standings, { t })).standings;
-  expect(s).toMatchObject({ completed: true, playersLeft: 1 });
-  const places = (s.lines as any[]).map((l) => l.place as number).sort((a, b) => a - b);
-  expect(places).toEqual([1, 2, 3, 4, 5, 6]);
-  expect(s.lines.find((l: any) => l.place === 1).playerId).toBe(s.winnerId);
-  await ok(M.award, { t }, director);
-  const pool = (await ok(Q.pool, { t }, director)).prizePool.amount as number;
-  const pay = (await ok(Q.payouts, { t }, director)).payouts;
-  const receipts = pay.receipts as any[];
-  expect(receipts.length).toBeGreaterThan(0);
-  expect(receipts.reduce((a, r) => a + (r.amount as number), 0)).toBe(pool);
-  // Each receipt goes to the player the standings put in its place.
-  for (const r of receipts)
-    expect(s.lines.find((l: any) => l.place === r.place).playerId).toBe(r.playerId);
-  expect(receipts.find((r) => r.place === 1).playerId).toBe(s.winnerId);
-}
-
 beforeAll(async () => {
   server = await startServer((dir) => ({ LEDGER_CLOCK_OFFSET_FILE: join(dir, 'clock-offset') }));
-  director = server.token({ role: 'director', sub: 'td-1' });
-  floor = server.token({ role: 'floor', sub: 'floor-1' });
+  whole = new WholeTournament(server, FIELD);
+  director = whole.director;
   dealer = server.token({ role: 'dealer', sub: 'dealer-7' });
 });
 afterAll(async () => server?.stop());
@@ -193,7 +151,7 @@ describe('issue 23: a whole Pot-Limit Omaha tournament over GraphQL', () => {
 
   beforeAll(async () => {
     writeFileSync(join(server.dir, 'clock-offset'), '0');
-    const table = await started(T, { game: 'PO', levels: levels(() => null) });
+    const table = await whole.started(T, { game: 'PO', levels: levels(() => null) });
     dealt = await playToTheEnd(T, table);
   });
 
@@ -204,7 +162,7 @@ describe('issue 23: a whole Pot-Limit Omaha tournament over GraphQL', () => {
   });
 
   it('FSNP Art. 131-132: the tournament completes, each player placed once, the prizes paid to the unit', async () => {
-    await expectCompletedAndPaid(T);
+    await whole.expectCompletedAndPaid(T);
   });
 });
 
@@ -216,7 +174,7 @@ describe('issue 23: a whole mixed-game tournament over GraphQL (levels rotating 
 
   beforeAll(async () => {
     writeFileSync(join(server.dir, 'clock-offset'), '0');
-    const table = await started(T, { levels: levels(gameOf) });
+    const table = await whole.started(T, { levels: levels(gameOf) });
     // Hand n is dealt one minute into level n (FSNP Art. 61: the level in force at the shuffle).
     dealt = await playToTheEnd(T, table, (n) =>
       writeFileSync(join(server.dir, 'clock-offset'), String(((n - 1) * 10 + 1) * 60_000)),
@@ -259,6 +217,6 @@ describe('issue 23: a whole mixed-game tournament over GraphQL (levels rotating 
   });
 
   it('FSNP Art. 131-132: the tournament completes, each player placed once, the prizes paid to the unit', async () => {
-    await expectCompletedAndPaid(T);
+    await whole.expectCompletedAndPaid(T);
   });
 });

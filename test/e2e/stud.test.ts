@@ -8,10 +8,9 @@
  * leaves per hand.
  */
 import { gql } from './support/graphql';
-import { enrolMembers } from './support/members';
-import { CLOSE, CREATE, OPEN, REGISTER, createInput, playerInput } from './support/operations';
 import { HAND, shuffledDeck, type Events } from './support/play-hands';
 import { startServer, type RunningServer } from './support/server';
+import { WholeTournament } from './support/whole-tournament';
 
 jest.setTimeout(180_000);
 
@@ -19,12 +18,8 @@ const RESULT = 'tournamentId duplicate projected events { type revision globalPo
 const AT = '$t: ID!, $table: ID!, $hand: Int!';
 const ON = 'tournamentId: $t, tableId: $table, handNo: $hand';
 const M = {
-  start: `mutation($t: ID!) { startTournament(tournamentId: $t) { ${RESULT} } }`,
   bet: `mutation(${AT}, $seat: Int!, $action: HandActionKind!, $amount: SafeInt) { recordAction(${ON}, seat: $seat, action: $action, amount: $amount) { ${RESULT} } }`,
   deal: `mutation(${AT}, $hands: [SeatCardsInput!]!) { dealHoleCards(${ON}, hands: $hands) { ${RESULT} } }`,
-  fixTable: `mutation($t: ID!) { fixPayoutTable(tournamentId: $t) { ${RESULT} } }`,
-  fixPool: `mutation($t: ID!) { fixPrizePool(tournamentId: $t) { ${RESULT} } }`,
-  award: `mutation($t: ID!) { awardPrizes(tournamentId: $t) { ${RESULT} } }`,
 };
 const Q = {
   current: `query($t: ID!, $table: ID!) { currentHand(tournamentId: $t, tableId: $table) {
@@ -32,10 +27,6 @@ const Q = {
     seats { seat playerId stack folded allIn shown upCards }
     toAct { seat playerId actions maxRaiseTo bringIn } } }`,
   clock: `query($t: ID!) { clock(tournamentId: $t) { level game } }`,
-  standings: `query($t: ID!) { standings(tournamentId: $t) { tournamentStatus completed winnerId playersLeft
-    lines { place sharedBy playerId status } } }`,
-  pool: `query($t: ID!) { prizePool(tournamentId: $t) { amount } }`,
-  payouts: `query($t: ID!) { payouts(tournamentId: $t) { totalAwarded receipts { playerId place amount } } }`,
   history: `query($t: ID!) { hands(tournamentId: $t, first: 100) { nodes { handNo level game
     steps { kind street seat action amount } } } }`,
 };
@@ -44,7 +35,7 @@ const FIELD = 6;
 
 let server: RunningServer;
 let director: string;
-let floor: string;
+let whole: WholeTournament;
 let dealer: string;
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -72,20 +63,6 @@ function studLevels() {
       durationMinutes: 10,
     };
   });
-}
-
-/** Creates, opens, registers the field, closes, fixes the payout table and pool, starts. */
-async function started(t: string, input: Record<string, unknown>): Promise<string> {
-  const players = Array.from({ length: FIELD }, (_, i) => playerInput(`${t}-p${i + 1}`));
-  await enrolMembers(server, players); // FSNP Art. 29: only card holders enter
-  await ok(CREATE, { input: createInput(t, { seatsPerTable: 9, ...input }) }, director);
-  await ok(OPEN, { id: t }, director);
-  for (const p of players) await ok(REGISTER, { id: t, input: p }, floor);
-  await ok(CLOSE, { id: t }, director);
-  await ok(M.fixTable, { t }, director);
-  await ok(M.fixPool, { t }, director);
-  await ok(M.start, { t }, director);
-  return (await ok(HAND.tables, { t }, director)).tables[0].tableId;
 }
 
 interface Dealt {
@@ -130,7 +107,7 @@ async function playHand(t: string, table: string, seed: number): Promise<Dealt |
         push(
           await ok(M.bet, {
             ...vars,
-            action: has('BRING_IN') ? 'BRING_IN' : has('CHECK') ? 'CHECK' : 'FOLD',
+            action: has('CHECK') ? 'CHECK' : 'FOLD',
           }),
         );
       else if (has('RAISE') || has('BET'))
@@ -145,7 +122,7 @@ async function playHand(t: string, table: string, seed: number): Promise<Dealt |
         push(
           await ok(M.bet, {
             ...vars,
-            action: has('BRING_IN') ? 'BRING_IN' : has('CALL') ? 'CALL' : 'CHECK',
+            action: has('CALL') ? 'CALL' : 'CHECK',
           }),
         );
     } else if (h.phase === 'dealing') {
@@ -167,29 +144,10 @@ async function playHand(t: string, table: string, seed: number): Promise<Dealt |
   return { events, game, holeCards, third, mostUp };
 }
 
-/** Completed, each of the field placed once (1..6), prizes awarded to the paid places to the unit. */
-async function expectCompletedAndPaid(t: string) {
-  const s = (await ok(Q.standings, { t })).standings;
-  expect(s).toMatchObject({ completed: true, playersLeft: 1 });
-  const places = (s.lines as any[]).map((l) => l.place as number).sort((a, b) => a - b);
-  expect(places).toEqual([1, 2, 3, 4, 5, 6]);
-  expect(s.lines.find((l: any) => l.place === 1).playerId).toBe(s.winnerId);
-  await ok(M.award, { t }, director);
-  const pool = (await ok(Q.pool, { t }, director)).prizePool.amount as number;
-  const pay = (await ok(Q.payouts, { t }, director)).payouts;
-  const receipts = pay.receipts as any[];
-  expect(receipts.length).toBeGreaterThan(0);
-  expect(receipts.reduce((a, r) => a + (r.amount as number), 0)).toBe(pool);
-  // Each receipt goes to the player the standings put in its place.
-  for (const r of receipts)
-    expect(s.lines.find((l: any) => l.place === r.place).playerId).toBe(r.playerId);
-  expect(receipts.find((r) => r.place === 1).playerId).toBe(s.winnerId);
-}
-
 beforeAll(async () => {
   server = await startServer();
-  director = server.token({ role: 'director', sub: 'td-1' });
-  floor = server.token({ role: 'floor', sub: 'floor-1' });
+  whole = new WholeTournament(server, FIELD);
+  director = whole.director;
   dealer = server.token({ role: 'dealer', sub: 'dealer-7' });
 });
 afterAll(async () => server?.stop());
@@ -199,7 +157,7 @@ describe('issue 23: a whole Seven-Card Stud tournament over GraphQL', () => {
   const dealt: Dealt[] = [];
 
   beforeAll(async () => {
-    const table = await started(T, { game: 'F7S', levels: studLevels() });
+    const table = await whole.started(T, { game: 'F7S', levels: studLevels() });
     for (let n = 1; n <= 40; n++) {
       const d = await playHand(T, table, 2000 + n);
       if (d) dealt.push(d);
@@ -243,6 +201,6 @@ describe('issue 23: a whole Seven-Card Stud tournament over GraphQL', () => {
   });
 
   it('FSNP Art. 141: the tournament completes, each player placed once, the prizes paid to the unit', async () => {
-    await expectCompletedAndPaid(T);
+    await whole.expectCompletedAndPaid(T);
   });
 });
