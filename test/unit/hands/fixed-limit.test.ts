@@ -16,7 +16,7 @@ import { HandHistoryProjection } from '../../../src/projections/hand-history/mod
 import { parsePhh } from '../../../src/poker/phh/parse';
 import { replayPhh } from '../../../src/poker/phh/replay';
 import { Scenario, T, createCmd } from '../../support/tournament-fixtures';
-import { DEALER, Table, ofType } from './support';
+import { DEALER, ofType, storedEvents, Table } from './support';
 
 /** 100/200 blinds, bets of 200 pre-flop and on the flop and 400 on the turn and river. */
 const FT_LEVELS: LevelSpec[] = [
@@ -274,26 +274,7 @@ describe('issue 23: an FT tournament hand exported as PHH (PHH.md 3.1, 5)', () =
     t.show(6);
     t.complete();
     const model = new HandHistoryProjection();
-    model.applyAll(
-      t.events.map((e, revision) => ({
-        eventId: `e${revision}`,
-        streamId: `tournament-${T}`,
-        revision,
-        globalPosition: revision + 1,
-        type: e.type,
-        schemaVersion: 1,
-        data: e.data,
-        metadata: {
-          commandId: 'c',
-          correlationId: 'c',
-          causationId: 'c',
-          actor: DEALER,
-          occurredAt: '',
-        },
-        prevHash: '',
-        hash: '',
-      })),
-    );
+    model.applyAll(storedEvents(t.events));
     const h = model.forTournament(T)[0];
     const text = handToPhh(h)!;
     expect(text).toContain("variant = 'FT'");

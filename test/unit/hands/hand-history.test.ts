@@ -1,5 +1,3 @@
-import type { StoredEvent } from '../../../src/events/envelope';
-import type { TournamentEvent } from '../../../src/events/tournament-events';
 import {
   handToPhh,
   handToText,
@@ -17,28 +15,7 @@ import * as q from '../../../src/projections/hand-history/queries';
 import { parsePhh } from '../../../src/poker/phh/parse';
 import { replayPhh } from '../../../src/poker/phh/replay';
 import { T } from '../../support/tournament-fixtures';
-import { DEALER, FLOOR, Table } from './support';
-
-/** The scenario's events as the store would hand them to a projection. */
-const stored = (events: readonly TournamentEvent[]): StoredEvent[] =>
-  events.map((e, revision) => ({
-    eventId: `e${revision}`,
-    streamId: `tournament-${T}`,
-    revision,
-    globalPosition: revision + 1,
-    type: e.type,
-    schemaVersion: 1,
-    data: e.data,
-    metadata: {
-      commandId: 'c',
-      correlationId: 'c',
-      causationId: 'c',
-      actor: DEALER,
-      occurredAt: '',
-    },
-    prevHash: '',
-    hash: '',
-  }));
+import { DEALER, FLOOR, Table, storedEvents } from './support';
 
 /** Two hands at T1: a showdown with cards, then a hand with a floor ruling. */
 function played(): { t: Table; model: HandHistoryProjection } {
@@ -62,7 +39,7 @@ function played(): { t: Table; model: HandHistoryProjection } {
   t.post();
   t.as(FLOOR).do({ type: 'RecordIrregularity', ...t.ref(), irregularity: 'FACE_UP_CARD_IN_DECK' });
   const model = new HandHistoryProjection();
-  model.applyAll(stored(t.events));
+  model.applyAll(storedEvents(t.events));
   return { t, model };
 }
 
@@ -138,7 +115,7 @@ describe('hand histories: read model and export', () => {
   /** The finishing stacks a PHH states, and the stacks the hand record ended with, by dealt seat. */
   const stacksOf = (t: Table) => {
     const model = new HandHistoryProjection();
-    model.applyAll(stored(t.events));
+    model.applyAll(storedEvents(t.events));
     const h = model.forTournament(T)[0];
     const [parsed] = parsePhh(handToPhh(h)!);
     const recorded = new Map(h.finalStacks.map((x) => [x.seat, x.chips]));
@@ -203,10 +180,10 @@ describe('hand histories: read model and export', () => {
   it('the read model is idempotent: an event delivered twice changes nothing', () => {
     const { t } = played();
     const once = new HandHistoryProjection();
-    once.applyAll(stored(t.events));
+    once.applyAll(storedEvents(t.events));
     const twice = new HandHistoryProjection();
-    twice.applyAll(stored(t.events));
-    twice.applyAll(stored(t.events));
+    twice.applyAll(storedEvents(t.events));
+    twice.applyAll(storedEvents(t.events));
     expect(twice.snapshot()).toEqual(once.snapshot());
   });
 });
@@ -219,7 +196,7 @@ describe('hand histories: the stored read model', () => {
     ]).initialize();
     try {
       await ds.synchronize();
-      const events = stored(t.events);
+      const events = storedEvents(t.events);
       // Two batches, the second replayed: idempotent per hand.
       await handHistoryProjection.apply(events.slice(0, 40), ds.manager);
       await handHistoryProjection.apply(events.slice(20), ds.manager);

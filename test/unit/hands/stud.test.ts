@@ -18,7 +18,7 @@ import { HandHistoryProjection } from '../../../src/projections/hand-history/mod
 import { parsePhh } from '../../../src/poker/phh/parse';
 import { replayPhh } from '../../../src/poker/phh/replay';
 import { Scenario, T, createCmd } from '../../support/tournament-fixtures';
-import { DEALER, Table, ofType } from './support';
+import { DEALER, ofType, storedEvents, Table } from './support';
 
 /** Ante 25, bring-in 50, bets of 100 (third and fourth street) and 200 (fifth to seventh). */
 const F7S_LEVELS: LevelSpec[] = [
@@ -278,26 +278,7 @@ describe('issue 23: an F7S tournament hand exported as PHH (PHH.md 3.1, 5)', () 
     t.show(6);
     t.complete();
     const model = new HandHistoryProjection();
-    model.applyAll(
-      t.events.map((e, revision) => ({
-        eventId: `e${revision}`,
-        streamId: `tournament-${T}`,
-        revision,
-        globalPosition: revision + 1,
-        type: e.type,
-        schemaVersion: 1,
-        data: e.data,
-        metadata: {
-          commandId: 'c',
-          correlationId: 'c',
-          causationId: 'c',
-          actor: DEALER,
-          occurredAt: '',
-        },
-        prevHash: '',
-        hash: '',
-      })),
-    );
+    model.applyAll(storedEvents(t.events));
     const h = model.forTournament(T)[0];
     const readable = handToText(h);
     expect(readable).toMatch(/Third street: .*brings in 50/);

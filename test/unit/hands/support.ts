@@ -1,5 +1,6 @@
 import type { Actor } from '../../../src/events/envelope';
 import type { TournamentEvent } from '../../../src/events/tournament-events';
+import type { StoredEvent } from '../../../src/events/envelope';
 import type { CreateTournament } from '../../../src/aggregates/tournament/commands';
 import type { RecordedAction } from '../../../src/events/hand-events';
 import { handAt } from '../../../src/aggregates/tournament/hand-state';
@@ -116,3 +117,24 @@ export function posted(rulesetId: string, actor: Actor = DEALER): Table {
   t.post();
   return t;
 }
+
+/** The scenario's events as the store would hand them to a projection. */
+export const storedEvents = (events: readonly TournamentEvent[]): StoredEvent[] =>
+  events.map((e, revision) => ({
+    eventId: `e${revision}`,
+    streamId: `tournament-${T}`,
+    revision,
+    globalPosition: revision + 1,
+    type: e.type,
+    schemaVersion: 1,
+    data: e.data,
+    metadata: {
+      commandId: 'c',
+      correlationId: 'c',
+      causationId: 'c',
+      actor: DEALER,
+      occurredAt: '',
+    },
+    prevHash: '',
+    hash: '',
+  }));
