@@ -42,6 +42,25 @@ function replayed(text: string): HandState {
   return out.state;
 }
 
+/** Fixed-limit stud with antes of 5, a bring-in of 10 and bets of 20 and 40 (cap 4). */
+const studConfig = (startingStacks: number[]): HandConfig => ({
+  game: 'stud',
+  structure: 'fixed-limit',
+  startingStacks,
+  antes: startingStacks.map(() => 5),
+  blinds: startingStacks.map(() => 0),
+  bigBlind: 20,
+  smallBet: 20,
+  bigBet: 40,
+  bringIn: 10,
+  raiseCap: 4,
+});
+const deal = (player: number, cards: string): HandAction => ({
+  type: 'dealHole',
+  player,
+  cards: parseCards(cards),
+});
+
 describe('PHH F7S: seven-card stud files (PHH.md 3.1, 5)', () => {
   it("PHH.md 5: given an F7S file with pb, a completion (cbr 20) and seven-card shows, when replayed, then the stacks are the file's finishing_stacks", () => {
     const s = replayed(F7S_FILE);
@@ -56,23 +75,7 @@ describe('PHH F7S: seven-card stud files (PHH.md 3.1, 5)', () => {
   });
 
   it('PHH.md 3.1: given an engine-played stud hand, when exported, then it is F7S with bring_in and no blinds, `pN pb` for the bring-in, and it reads back to the same stacks', () => {
-    const config: HandConfig = {
-      game: 'stud',
-      structure: 'fixed-limit',
-      startingStacks: [1000, 1000, 1000],
-      antes: [5, 5, 5],
-      blinds: [0, 0, 0],
-      bigBlind: 20,
-      smallBet: 20,
-      bigBet: 40,
-      bringIn: 10,
-      raiseCap: 4,
-    };
-    const deal = (player: number, cards: string): HandAction => ({
-      type: 'dealHole',
-      player,
-      cards: parseCards(cards),
-    });
+    const config = studConfig([1000, 1000, 1000]);
     let s = startHand(config);
     for (const a of [
       deal(0, 'AsKd7h'),
@@ -126,23 +129,7 @@ describe("PHH FT: fixed-limit Hold'em files (PHH.md 5)", () => {
 
 describe('PHH F7S export: shows in an all-in run-out (PHH.md 4.7)', () => {
   it('given shows tabled while the stud run-out is dealt, when exported, then they are written after the last card, with all seven cards, and read back to the same stacks', () => {
-    const config: HandConfig = {
-      game: 'stud',
-      structure: 'fixed-limit',
-      startingStacks: [40, 1000],
-      antes: [5, 5],
-      blinds: [0, 0],
-      bigBlind: 20,
-      smallBet: 20,
-      bigBet: 40,
-      bringIn: 10,
-      raiseCap: 4,
-    };
-    const deal = (player: number, cards: string): HandAction => ({
-      type: 'dealHole',
-      player,
-      cards: parseCards(cards),
-    });
+    const config = studConfig([40, 1000]);
     let s = startHand(config);
     for (const a of [
       deal(0, 'AsKd7h'),
