@@ -566,7 +566,11 @@ export const handCorrections: Slice = {
         if (!pending)
           return reject(
             'NO_SEVENTH_CARD_ELECTION',
-            'FSPR 6.5.5',
+            rulingCite(
+              CORRECTIONS.STUD_SEVENTH_CARD_EXPOSED.ruleRef,
+              'STUD_SEVENTH_CARD_EXPOSED',
+              getRuleset(s.config!.rulesetId) ?? getRuleset('fsnp'),
+            ),
             'No exposed seventh card is waiting for its player\u2019s choice.',
           );
         if (indexOfSeat(h, c.seat) !== pending.player)

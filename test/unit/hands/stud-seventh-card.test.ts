@@ -121,7 +121,10 @@ describe('FSPR 6.5.5: the exposed seventh card and the player\u2019s election', 
 
   it('FSPR 6.5.5: the choice is his alone, and there is none to make without an exposed seventh card', () => {
     const t = toSeventhStreet();
-    expect(rejected(choose(t, 5)).code).toBe('NO_SEVENTH_CARD_ELECTION');
+    expect(rejected(choose(t, 5))).toMatchObject({
+      code: 'NO_SEVENTH_CARD_ELECTION',
+      ruleRef: 'FSPR 6.5.5',
+    });
     exposed(t);
     expect(rejected(choose(t, 6, 'all-in-treatment')).code).toBe('NOT_THE_EXPOSED_PLAYER');
   });
@@ -140,5 +143,12 @@ describe('FSPR 6.5.5: the exposed seventh card and the player\u2019s election', 
       seat: 5,
     });
     expect(rejected(r)).toMatchObject({ code: 'PROCEDURE_NOT_APPLICABLE', ruleRef: 'FSPR 6.5.5' });
+  });
+
+  it('FSNP Art. 3: under FSNP, silent on stud errors, the same refusal cites the officials\u2019 ruling article, not FSPR', () => {
+    const t = new Table({ rulesetId: 'fsnp', game: 'F7S', levels: LEVELS }).as(DEALER);
+    t.start();
+    t.post();
+    expect(rejected(choose(t, 5)).ruleRef).toBe('FSNP Art. 3');
   });
 });
