@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { applyAction, currentStacks, legalActions, startHand } from '../../../src/poker/hand';
+import { RandomHand, choicesArb, deckArb, sum } from './random-hands';
+import { currentStacks, legalActions } from '../../../src/poker/hand';
 import type { HandAction, HandConfig, HandState } from '../../../src/poker/hand-types';
 import { exportPhh } from '../../../src/poker/phh/export';
 import { parsePhh } from '../../../src/poker/phh/parse';
@@ -38,16 +39,12 @@ const configArb: fc.Arbitrary<HandConfig> = fc
 
 /** Plays a whole hand choosing among the legal actions with the given random numbers. */
 function playRandomHand(config: HandConfig, deck: number[], choices: number[]): HandState {
-  let s = startHand(config);
-  let k = 0;
-  const pick = (m: number) => choices[k++ % choices.length] % m;
+  const hand = new RandomHand(config, choices);
+  let s = hand.state;
+  const pick = (m: number) => hand.pick(m);
   const step = (a: HandAction) => {
-    const r = applyAction(s, a);
-    if (!r.ok)
-      throw new Error(
-        `legal step refused: ${JSON.stringify(a)} ${r.rejection.code} ${r.rejection.message}`,
-      );
-    s = r.state;
+    hand.step(a);
+    s = hand.state;
   };
   let next = 0;
   for (let i = 0; i < config.startingStacks.length; i++)
@@ -90,13 +87,6 @@ function playRandomHand(config: HandConfig, deck: number[], choices: number[]): 
   }
   return s;
 }
-
-const deckArb = fc.shuffledSubarray(
-  Array.from({ length: 52 }, (_, i) => i),
-  { minLength: 52, maxLength: 52 },
-);
-const choicesArb = fc.array(fc.nat(1000), { minLength: 50, maxLength: 50 });
-const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 
 describe('random hands with random legal actions (fast-check)', () => {
   it('FSNP Art. 35, 76-77: chips are conserved and every hand ends with its pots awarded', () => {
