@@ -5,14 +5,12 @@ import type { TournamentState } from './state';
 
 type No = Decision<never> | null;
 
+/** The refusal of a command on a tournament that was never created. */
+export const noSuchTournament = (): Decision<never> =>
+  reject('TOURNAMENT_NOT_FOUND', 'FSNP Art. 137', 'There is no such tournament on the calendar.');
+
 export const notCreated = (s: TournamentState): No =>
-  s.status === 'none'
-    ? reject(
-        'TOURNAMENT_NOT_FOUND',
-        'FSNP Art. 137',
-        'There is no such tournament on the calendar.',
-      )
-    : null;
+  s.status === 'none' ? noSuchTournament() : null;
 
 export const cancelled = (s: TournamentState): No =>
   s.status === 'cancelled'

@@ -10,7 +10,7 @@ import { CORRECTIONS, type CorrectionFacts, type CorrectionRule } from './hand-c
 import { DEAD_HAND_CAUSES, type DeadHandRule } from './hand-dead-hands';
 import { citationsFor, ruleset } from './defaults';
 import { autoSteps } from './hand-flow';
-import { bookOf, handAt, indexOfSeat, noHand, notPosted, type TableHand } from './hand-state';
+import { bookOf, handAt, indexOfSeat, noHand, noHandYet, notPosted, type TableHand } from './hand-state';
 import { event, type Slice } from './slice';
 import type { HandState } from '../../poker/hand-types';
 import { returnUnmatchedBet, setAsideStack } from '../../poker/hand';
@@ -265,6 +265,9 @@ export const handCorrections: Slice = {
   commands: {
     DisputeHand: {
       roles: ['floor', 'director'],
+      // Before creation no hand was dealt (the refusal it has always given then).
+      beforeCreation: (c) =>
+        reject('HAND_NOT_FOUND', 'FSNP Art. 45', `Hand ${c.handNo} was not dealt at table ${c.tableId}.`),
       decide(c, s, ctx) {
         const t = s.tables[c.tableId];
         if (!t || c.handNo < 1 || c.handNo > t.handNo)
@@ -301,6 +304,7 @@ export const handCorrections: Slice = {
       // The federation's official may be the chief judge's misdeal delegate (FSPR 6.3); any
       // other irregularity is recorded by the table's officials (below).
       roles: ['dealer', 'floor', 'director', 'federation'],
+      beforeCreation: noHandYet,
       decide(c, s, ctx) {
         const h = found(s, c);
         if (!isHand(h)) return h;
@@ -389,6 +393,7 @@ export const handCorrections: Slice = {
     },
     RecordMisplacedButton: {
       roles: ['dealer', 'floor', 'director'],
+      beforeCreation: noHandYet,
       decide(c, s, ctx) {
         const h = found(s, c);
         if (!isHand(h)) return h;
@@ -460,6 +465,7 @@ export const handCorrections: Slice = {
     },
     RecordHiddenChips: {
       roles: ['floor', 'director'],
+      beforeCreation: noHandYet,
       decide(c, s, ctx) {
         const h = found(s, c);
         if (!isHand(h)) return h;
@@ -510,6 +516,7 @@ export const handCorrections: Slice = {
     },
     ChooseExposureOption: {
       roles: ['dealer', 'floor', 'director'],
+      beforeCreation: noHandYet,
       decide(c, s, ctx) {
         const h = found(s, c);
         if (!isHand(h)) return h;
@@ -559,6 +566,7 @@ export const handCorrections: Slice = {
     },
     ChooseSeventhCardOption: {
       roles: ['dealer', 'floor', 'director'],
+      beforeCreation: noHandYet,
       decide(c, s, ctx) {
         const h = found(s, c);
         if (!isHand(h)) return h;
@@ -610,6 +618,7 @@ export const handCorrections: Slice = {
     },
     DeclareDeadHand: {
       roles: ['floor', 'director'],
+      beforeCreation: noHandYet,
       decide(c, s, ctx) {
         const h = found(s, c);
         if (!isHand(h)) return h;

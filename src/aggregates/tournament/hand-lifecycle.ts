@@ -48,7 +48,7 @@ import { bigBetOption, completing } from '../../poker/stud-betting';
 import type { HandAction } from '../../poker/hand-types';
 import type { RecordAction } from './hand-commands';
 import type { RecordedAction } from '../../events/hand-events';
-import { bookOf, handAt, indexOfSeat, noHand, notPosted, type TableHand } from './hand-state';
+import { bookOf, handAt, indexOfSeat, noHand, noHandYet, notPosted, type TableHand } from './hand-state';
 import { frozenProblem, handForHandCompletion, handForHandRoundEvents } from './hand-for-hand';
 import {
   completion,
@@ -449,6 +449,7 @@ export const handLifecycle: Slice = {
     },
     PostForcedBets: {
       roles: ['dealer', 'floor', 'director'],
+      beforeCreation: noHandYet,
       decide(c, s, ctx) {
         const h = current(s, c);
         if (!isHand(h)) return h;
@@ -552,6 +553,7 @@ export const handLifecycle: Slice = {
     },
     DealHoleCards: {
       roles: ['dealer', 'floor', 'director'],
+      beforeCreation: noHandYet,
       decide(c, s, ctx) {
         const h = current(s, c);
         if (!isHand(h)) return h;
@@ -573,6 +575,7 @@ export const handLifecycle: Slice = {
     },
     RecordAction: {
       roles: ['dealer', 'floor', 'director'],
+      beforeCreation: noHandYet,
       decide(c, s, ctx) {
         const h = current(s, c);
         if (!isHand(h)) return h;
@@ -817,6 +820,7 @@ export const handLifecycle: Slice = {
     },
     DealBoard: {
       roles: ['dealer', 'floor', 'director'],
+      beforeCreation: noHandYet,
       decide(c, s, ctx) {
         const h = current(s, c);
         if (!isHand(h)) return h;
@@ -841,6 +845,7 @@ export const handLifecycle: Slice = {
     },
     ShowOrMuck: {
       roles: ['dealer', 'floor', 'director'],
+      beforeCreation: noHandYet,
       decide(c, s, ctx) {
         const h = current(s, c);
         if (!isHand(h)) return h;
@@ -926,6 +931,7 @@ export const handLifecycle: Slice = {
     },
     AwardPots: {
       roles: ['dealer', 'floor', 'director'],
+      beforeCreation: noHandYet,
       decide(c, s, ctx) {
         const h = current(s, c);
         if (!isHand(h)) return h;
@@ -957,6 +963,7 @@ export const handLifecycle: Slice = {
     },
     CompleteHand: {
       roles: ['dealer', 'floor', 'director'],
+      beforeCreation: noHandYet,
       decide(c, s, ctx) {
         const found = current(s, c);
         if (!isHand(found)) return found;

@@ -8,6 +8,7 @@ import type { PreviousPositions } from '../../poker/button';
 import type { HandAction, HandState } from '../../poker/hand-types';
 import { legalActions } from '../../poker/hand';
 import { reject, type Decision } from '../decider';
+import { noSuchTournament } from './guards';
 import type { TournamentState } from './state';
 
 export interface HeldAction {
@@ -141,6 +142,12 @@ export function noHand(s: TournamentState, tableId: string, handNo?: number): No
     );
   return null;
 }
+
+/** Before creation there is no hand: the refusal the hand commands give then (noHand). */
+export const noHandYet = (
+  c: { tableId: string; handNo: number },
+  s: TournamentState,
+): Decision<never> => noHand(s, c.tableId, c.handNo) ?? noSuchTournament();
 
 export function notPosted(h: TableHand): No {
   return h.engine

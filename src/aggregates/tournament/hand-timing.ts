@@ -11,7 +11,7 @@ import { getRuleset } from '../../rules/registry';
 import { accept, reject } from '../decider';
 import { autoSteps } from './hand-flow';
 import { killEvents } from './hand-corrections';
-import { bookOf, handAt, indexOfSeat, noHand, notPosted } from './hand-state';
+import { bookOf, handAt, indexOfSeat, noHand, noHandYet, notPosted } from './hand-state';
 import { event, type Slice } from './slice';
 import type { TournamentState } from './state';
 
@@ -25,6 +25,7 @@ export const handTiming: Slice = {
   commands: {
     CallTime: {
       roles: ['dealer', 'floor', 'director'],
+      beforeCreation: noHandYet,
       decide(c, s, ctx) {
         const no = noHand(s, c.tableId, c.handNo) ?? notPosted(handAt(s, c.tableId)!);
         if (no) return no;
@@ -68,6 +69,7 @@ export const handTiming: Slice = {
     },
     StartTimeCountdown: {
       roles: ['dealer', 'floor', 'director', 'system'],
+      beforeCreation: noHandYet,
       decide(c, s, ctx) {
         const no = noHand(s, c.tableId, c.handNo);
         if (no) return no;
@@ -107,6 +109,7 @@ export const handTiming: Slice = {
     },
     ExpireTime: {
       roles: ['dealer', 'floor', 'director', 'system'],
+      beforeCreation: noHandYet,
       decide(c, s, ctx) {
         const no = noHand(s, c.tableId, c.handNo);
         if (no) return no;

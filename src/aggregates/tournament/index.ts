@@ -23,7 +23,8 @@ import { bounty } from './bounty';
 import { training } from './training';
 import { procedures } from './procedures';
 import type { CommandSpec, Slice } from './slice';
-import { initialTournamentState, type TournamentState } from './state';
+import { noSuchTournament } from './guards';
+import { initialTournamentState, isCreated, type TournamentState } from './state';
 
 /** Every capability of the tournament, each in its own module (STYLE.md). */
 const SLICES: readonly Slice[] = [
@@ -50,6 +51,10 @@ const SLICES: readonly Slice[] = [
 ];
 
 type AnyCommandSpec = CommandSpec<TournamentCommandType>;
+/**
+ * A stream opens with TournamentCreated (the only event decided before creation), so every
+ * other handler is folded on a created tournament.
+ */
 type AnyEventHandler = (state: TournamentState, data: unknown) => void;
 
 const commandSpecs = new Map<string, AnyCommandSpec>();
@@ -92,6 +97,12 @@ export const tournamentDecider: Decider<TournamentCommand, TournamentEvent, Tour
   ): Decision<TournamentEvent> {
     const spec = commandSpecs.get(command.type);
     if (!spec) return reject('UNKNOWN_COMMAND', 'DESIGN', `Unknown command ${command.type}.`);
+    // Narrowed once here: before creation only CreateTournament (and the commands that say how
+    // they refuse then) is decided; every slice otherwise sees the configuration.
+    if (!isCreated(state))
+      return spec.beforeCreation
+        ? spec.beforeCreation(command as never, state, ctx)
+        : noSuchTournament();
     return spec.decide(command as never, state, ctx);
   },
   evolve(state: TournamentState, e: TournamentEvent): TournamentState {

@@ -149,13 +149,9 @@ export const registration: Slice = {
   commands: {
     CreateTournament: {
       roles: OFFICE,
-      decide(c, state) {
-        if (state.status !== 'none')
-          return reject(
-            'TOURNAMENT_EXISTS',
-            'FSNP Art. 137',
-            `Tournament ${c.tournamentId} already exists.`,
-          );
+      decide: (c) =>
+        reject('TOURNAMENT_EXISTS', 'FSNP Art. 137', `Tournament ${c.tournamentId} already exists.`),
+      beforeCreation(c) {
         const choice = rulesetChoiceProblem(c);
         if (choice) return { ok: false, rejection: choice };
         const oneLevel = trainingCreationProblem(c);

@@ -6,12 +6,22 @@ import type {
 } from '../../events/tournament-events';
 import type { DecideContext, Decision } from '../decider';
 import type { CommandOf, TournamentCommandType } from './commands';
-import type { TournamentState } from './state';
+import type { CreatedTournament, TournamentState } from './state';
 
 /** One command: who may issue it, and how it is decided. */
 export interface CommandSpec<T extends TournamentCommandType> {
   readonly roles: readonly Role[];
+  /** Decides the command on a created tournament (the configuration is known). */
   decide(
+    command: CommandOf<T>,
+    state: CreatedTournament,
+    ctx: DecideContext,
+  ): Decision<TournamentEvent>;
+  /**
+   * Decides the command before the tournament exists; absent: the TOURNAMENT_NOT_FOUND
+   * refusal (guards.noSuchTournament).
+   */
+  beforeCreation?(
     command: CommandOf<T>,
     state: TournamentState,
     ctx: DecideContext,
@@ -25,7 +35,11 @@ export interface CommandSpec<T extends TournamentCommandType> {
 export interface Slice {
   readonly commands: { readonly [T in TournamentCommandType]?: CommandSpec<T> };
   readonly events: {
-    readonly [T in TournamentEventType]?: (state: TournamentState, data: EventData<T>) => void;
+    /** TournamentCreated is folded on the state before creation; every other event after it. */
+    readonly [T in TournamentEventType]?: (
+      state: T extends 'TournamentCreated' ? TournamentState : CreatedTournament,
+      data: EventData<T>,
+    ) => void;
   };
 }
 

@@ -134,6 +134,20 @@ export interface TournamentState {
   version: number;
 }
 
+/**
+ * The state once TournamentCreated is folded: the configuration is known. The decider decides
+ * every command but CreateTournament on this narrowed state (index.ts), so slices read
+ * `s.config` without asserting it.
+ */
+export type CreatedTournament = TournamentState & {
+  status: Exclude<TournamentStatus, 'none'>;
+  config: TournamentCreatedData;
+};
+
+/** Has the tournament been created (TournamentCreated folded)? */
+export const isCreated = (s: TournamentState): s is CreatedTournament =>
+  s.status !== 'none' && s.config !== null;
+
 export const initialTournamentState = (): TournamentState => ({
   status: 'none',
   config: null,
