@@ -6,7 +6,7 @@
  * whose shortfall no move can reduce (every table as short, none two fuller) plays on.
  */
 import { getRuleset } from '../../rules/registry';
-import type { TableState, TournamentState } from './state';
+import { type TableState, type TournamentState, created } from './state';
 import { openTables, playerCount } from './table-geometry';
 
 export interface Shortfall {
@@ -18,7 +18,7 @@ export interface Shortfall {
 }
 
 export function balancingShortfall(s: TournamentState, t: TableState): Shortfall | null {
-  const rules = getRuleset(s.config!.rulesetId)!.tables;
+  const rules = getRuleset(created(s).config.rulesetId)!.tables;
   const tables = openTables(s);
   if (tables.length < 2) return null;
   const margin = rules.balanceWhenShortBy.value;

@@ -12,7 +12,7 @@ import { handAt } from './hand-state';
 import { cur, typeSpecOf } from './prizes-rules';
 import { prizesOf } from './prizes-state';
 import { event, type Slice } from './slice';
-import type { TournamentState } from './state';
+import type { TournamentState, CreatedTournament } from './state';
 
 export interface BountyState {
   /** Bounty chip (by its owner) → who holds it now. */
@@ -30,11 +30,11 @@ export const bountyOf = (s: TournamentState): BountyState => s.bounty ?? { holde
 const ownBounty = (s: TournamentState): BountyState => (s.bounty ??= { holder: {} });
 
 /** The type's data says whether players carry bounty chips (FSNP Art. 141). */
-const bountyRule = (s: TournamentState) => typeSpecOf(s)?.bounty ?? null;
+const bountyRule = (s: CreatedTournament) => typeSpecOf(s)?.bounty ?? null;
 
 /** FSNP Art. 141(a): at the start, each player seated receives his own bounty chip. */
 export function bountyChipsIssued(
-  s: TournamentState,
+  s: CreatedTournament,
   assignments: readonly SeatAssignment[],
 ): TournamentEvent[] {
   const rule = bountyRule(s);
@@ -53,7 +53,7 @@ export function bountyChipsIssued(
  * A chip is paid to whoever holds it; a player's own chip is never paid to him.
  */
 export function unpaidBounties(
-  s: TournamentState,
+  s: CreatedTournament,
   awards: readonly TournamentEvent[],
 ): TournamentEvent[] {
   const pool = prizesOf(s).pool;

@@ -26,7 +26,7 @@ export const chipPassing: Slice = {
       decide(c, s, ctx): Decision<TournamentEvent> {
         const no = notRunning(s);
         if (no) return no;
-        const rule = ruleset(s.config!.rulesetId).discipline.chipOrSeatPass;
+        const rule = ruleset(s.config.rulesetId).discipline.chipOrSeatPass;
         const from = inPlay(s, c.fromPlayerId);
         if (!from)
           return reject(

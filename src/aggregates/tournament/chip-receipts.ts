@@ -8,14 +8,14 @@ import { reject, type Decision } from '../decider';
 import type { ResumeDay } from './commands';
 import { ruleset } from './defaults';
 import { event } from './slice';
-import type { TournamentState } from './state';
+import type { CreatedTournament } from './state';
 
 export function missingReceiptEvents(
-  s: TournamentState,
+  s: CreatedTournament,
   c: ResumeDay,
   now: string,
 ): TournamentEvent[] | Decision<never> {
-  const rule = ruleset(s.config!.rulesetId).multiDay.missingChipReceipt;
+  const rule = ruleset(s.config.rulesetId).multiDay.missingChipReceipt;
   const out: TournamentEvent[] = [];
   for (const m of c.missingReceipts ?? []) {
     if (!s.bags[m.playerId])

@@ -149,7 +149,7 @@ export const chips: Slice = {
         const no = notRunning(s) ?? dayClosed(s) ?? anyHandRunning(s, 'LNSE II.13');
         if (no) return no;
         const view = clockAt(s, ctx.now);
-        const between = ruleset(s.config!.rulesetId).chipRace.onlyBetweenLevels;
+        const between = ruleset(s.config.rulesetId).chipRace.onlyBetweenLevels;
         if (!view.onBreak && between.value)
           return reject(
             'COLOR_UP_NOT_AT_BREAK',
@@ -209,7 +209,7 @@ export const chips: Slice = {
             'FSNP Art. 40(a)',
             'More odd chips at one table than cards in a deck.',
           );
-        const race = (getRuleset(s.config!.rulesetId) ?? getRuleset('fsnp')).chipRace.raceChips;
+        const race = (getRuleset(s.config.rulesetId) ?? getRuleset('fsnp')).chipRace.raceChips;
         const races = tables.map((t) =>
           raceAt(
             t.tableId,
@@ -219,7 +219,7 @@ export const chips: Slice = {
             ctx.random,
             race.value,
             countsAt(t.tableId),
-            raceRulesOf(s.config!.rulesetId),
+            raceRulesOf(s.config.rulesetId),
           ),
         );
         const results = races.flatMap((r) => r.results);
@@ -244,7 +244,7 @@ export const chips: Slice = {
       decide(c, s, ctx) {
         const no = notRunning(s) ?? dayClosed(s) ?? anyHandRunning(s, 'FSNP Art. 42');
         if (no) return no;
-        const rule = ruleset(s.config!.rulesetId).chipRace.leftoverAfterRace;
+        const rule = ruleset(s.config.rulesetId).chipRace.leftoverAfterRace;
         if (rule.value === null)
           return reject(
             'NO_LEFTOVER_PROCEDURE',
@@ -252,7 +252,7 @@ export const chips: Slice = {
             'This ruleset has no procedure for small chips found after the race: correct the chip count instead.',
           );
         const d = c.denomination;
-        const all = s.config!.chipSet ?? DEFAULT_CHIP_SET;
+        const all = s.config.chipSet ?? DEFAULT_CHIP_SET;
         const smallest = s.denominations[0];
         if (!all.includes(d) || s.denominations.includes(d) || smallest == null)
           return reject(

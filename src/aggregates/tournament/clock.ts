@@ -20,7 +20,7 @@ import { nextHandPositions, openTables, playerCount } from './table-geometry';
 import { useConsent } from './procedures';
 import { bandTableAtClose } from './prizes-bands';
 import { event, type Slice } from './slice';
-import type { TournamentState } from './state';
+import { type TournamentState, type CreatedTournament, created } from './state';
 import { removeValue } from './chip-inventory';
 
 const MIN = 60_000;
@@ -150,7 +150,7 @@ export function clockAt(s: TournamentState, nowIso: string): ClockView {
 
 /** The level whose blinds a hand starting now uses (FSNP Art. 61: new values from the next hand). */
 export const levelForNewHand = (s: TournamentState, nowIso: string): number =>
-  orbitMode(s) ? orbitLevelForNextHand(s) : clockAt(s, nowIso).level;
+  orbitMode(s) ? orbitLevelForNextHand(created(s)) : clockAt(s, nowIso).level;
 
 /** Levels that advance by orbits of the button, not by time (FSNP Art. 140.2(e)). */
 export const orbitMode = (s: TournamentState): boolean =>
@@ -160,12 +160,12 @@ export const orbitMode = (s: TournamentState): boolean =>
  * FSNP Art. 140.2(e): the level goes up each time the button completes an orbit, i.e. when
  * the next button comes round to or past where it started; from 3 players the blinds stay.
  */
-function orbitLevelForNextHand(s: TournamentState): number {
+function orbitLevelForNextHand(s: CreatedTournament): number {
   const t = openTables(s)[0];
   if (!t || t.handNo === 0 || t.buttonSeat == null) return s.orbitLevel;
   const pos = nextHandPositions(t);
   const freeze =
-    TOURNAMENT_TYPES[s.config!.tournamentType as TournamentTypeCode].freezeBlindsAtPlayers.value;
+    TOURNAMENT_TYPES[s.config.tournamentType as TournamentTypeCode].freezeBlindsAtPlayers.value;
   const wrapped = pos != null && pos.button <= t.buttonSeat;
   return wrapped && (freeze == null || playerCount(t) > freeze)
     ? Math.min(s.orbitLevel + 1, s.levels.length)
@@ -238,8 +238,8 @@ export function structureProblem(
  * players when it ends; the level changes on time all the same (FSNP Art. 65, gap 5), so the
  * short orbit is recorded, not prevented.
  */
-function shortOrbits(s: TournamentState, level: number, at: string): TournamentEvent[] {
-  const rule = ruleset(s.config!.rulesetId).clock.atLeastOneOrbitPerLevel;
+function shortOrbits(s: CreatedTournament, level: number, at: string): TournamentEvent[] {
+  const rule = ruleset(s.config.rulesetId).clock.atLeastOneOrbitPerLevel;
   if (!rule.value || level < 1) return [];
   return openTables(s).flatMap((t) => {
     const hands = t.levelHands?.level === level ? t.levelHands.hands : 0;
@@ -261,7 +261,7 @@ function shortOrbits(s: TournamentState, level: number, at: string): TournamentE
  * and break starts (at their computed instants), and the close of late registration with the
  * removal of unclaimed reserved stacks at the end of level 8 (FSNP Art. 135(b); LNSE I.44).
  */
-export function clockFacts(s: TournamentState, nowIso: string): TournamentEvent[] {
+export function clockFacts(s: CreatedTournament, nowIso: string): TournamentEvent[] {
   if (!s.clock.startedAt || orbitMode(s)) return [];
   const out: TournamentEvent[] = [];
   const elapsed = elapsedAt(s, nowIso);
@@ -295,8 +295,8 @@ export function clockFacts(s: TournamentState, nowIso: string): TournamentEvent[
       recordedBreak = seg.level;
     }
   }
-  const p = paramsFor(s.config!.rulesetId);
-  const window = purchaseWindowsEnd(s.config!);
+  const p = paramsFor(s.config.rulesetId);
+  const window = purchaseWindowsEnd(s.config);
   const end = window.value;
   if ((s.lateRegistrationOpen || s.reEntryOpen) && levelEnded(s, end, nowIso))
     out.push(
@@ -354,7 +354,7 @@ export const clock: Slice = {
       decide(c, s, ctx) {
         const no =
           notRunning(s) ??
-          notYours(ruleset(s.config!.rulesetId).clock.pauseBy, ctx.actor.role, 'stop the clock');
+          notYours(ruleset(s.config.rulesetId).clock.pauseBy, ctx.actor.role, 'stop the clock');
         if (no) return no;
         if (!s.clock.runningSince)
           return reject('CLOCK_ALREADY_PAUSED', 'FSNP Art. 62', 'The clock is already stopped.');
@@ -381,7 +381,7 @@ export const clock: Slice = {
       decide(_c, s, ctx) {
         const no =
           notRunning(s) ??
-          notYours(ruleset(s.config!.rulesetId).clock.pauseBy, ctx.actor.role, 'restart the clock');
+          notYours(ruleset(s.config.rulesetId).clock.pauseBy, ctx.actor.role, 'restart the clock');
         if (no) return no;
         if (s.dayClosed)
           return reject(
@@ -402,7 +402,7 @@ export const clock: Slice = {
         const no =
           structureClosed(s) ??
           notYours(
-            ruleset(s.config!.rulesetId).clock.structureChangeBy,
+            ruleset(s.config.rulesetId).clock.structureChangeBy,
             ctx.actor.role,
             'change the level structure',
           );
@@ -430,7 +430,7 @@ export const clock: Slice = {
               'FSNP Art. 61, 67',
               `Level ${i + 1} has already started; only later levels can change.`,
             );
-        const problem = structureProblem(c.levels, paramsFor(s.config!.rulesetId), s.config!.game);
+        const problem = structureProblem(c.levels, paramsFor(s.config.rulesetId), s.config.game);
         if (problem) return { ok: false, rejection: problem };
         const fromLevel = c.levels.findIndex((l, i) => !same(l, s.levels[i])) + 1;
         if (fromLevel === 0 && c.levels.length === s.levels.length)
@@ -460,7 +460,7 @@ export const clock: Slice = {
               at: ctx.now,
               ...(started ? {} : { beforeStart: true }),
             },
-            structureChangeCite(s.config!.rulesetId),
+            structureChangeCite(s.config.rulesetId),
           ),
         );
       },

@@ -16,7 +16,7 @@ import { drawFreshTables, tableIds } from './seat-draw';
 import { buttonDraw, tablesFor } from './seating';
 import { event, type Slice } from './slice';
 import { openTables, playerCount } from './table-geometry';
-import type { TournamentState } from './state';
+import type { TournamentState, CreatedTournament } from './state';
 
 const MIN = 60_000;
 
@@ -62,14 +62,17 @@ function bagsProblem(
  * FSNP Art. 124(a): once the end-of-day count is drawn every table plays exactly that many more
  * hands; a table that has played them deals no more that day.
  */
-export function endOfDayHandsProblem(s: TournamentState, tableId: string): Decision<never> | null {
+export function endOfDayHandsProblem(
+  s: CreatedTournament,
+  tableId: string,
+): Decision<never> | null {
   const t = s.tables[tableId];
   if (s.endOfDayHands == null || !t) return null;
   const played = t.handNo - (s.endOfDayBaseline[tableId] ?? 0);
   if (played < s.endOfDayHands) return null;
   return reject(
     'END_OF_DAY_HANDS_PLAYED',
-    `${paramsFor(s.config!.rulesetId).endOfDayHands.cite}(a)`,
+    `${paramsFor(s.config.rulesetId).endOfDayHands.cite}(a)`,
     `Table ${tableId} has played the ${s.endOfDayHands} hands drawn for the end of day ${s.day}: no more hands today; bag the chips once every table has played them.`,
   );
 }
@@ -87,7 +90,7 @@ export const days: Slice = {
             'FSNP Art. 124',
             `${s.endOfDayHands} hands were already drawn for today.`,
           );
-        const p = paramsFor(s.config!.rulesetId);
+        const p = paramsFor(s.config.rulesetId);
         const at = p.endOfDayDrawAtMinutesLeft.value;
         const range = p.endOfDayHands.value;
         if (at == null || range == null)
@@ -136,7 +139,7 @@ export const days: Slice = {
       decide(c, s, ctx) {
         const no = notRunning(s) ?? dayClosed(s) ?? anyHandRunning(s, 'FSNP Art. 129');
         if (no) return no;
-        const drawRule = paramsFor(s.config!.rulesetId).endOfDayHands;
+        const drawRule = paramsFor(s.config.rulesetId).endOfDayHands;
         if (s.endOfDayHands == null && drawRule.value != null)
           return reject(
             'END_OF_DAY_NOT_DRAWN',
@@ -204,7 +207,7 @@ export const days: Slice = {
         if (bad) return bad;
         // multiDay.bagPerDenomination: each denomination must match what was bagged; where the
         // ruleset bags only totals, the totals checked above are the whole check.
-        const perDenomination = ruleset(s.config!.rulesetId).multiDay.bagPerDenomination;
+        const perDenomination = ruleset(s.config.rulesetId).multiDay.bagPerDenomination;
         for (const b of perDenomination.value ? c.counts : [])
           for (const [d, n] of Object.entries(s.bags[b.playerId]))
             if ((b.byDenomination[d] ?? 0) !== n)
@@ -223,14 +226,14 @@ export const days: Slice = {
         );
         const clockOn = event('ClockResumed', { at: ctx.now }, 'FSNP Art. 130; DECISION-15');
         // `multiDay.redrawOnResume` false: every player resumes at the seat he bagged at.
-        if (!ruleset(s.config!.rulesetId).multiDay.redrawOnResume.value)
+        if (!ruleset(s.config.rulesetId).multiDay.redrawOnResume.value)
           return accept(resumed, ...receipts, clockOn);
         const players = c.counts.map((b) => b.playerId).sort();
-        const p = paramsFor(s.config!.rulesetId);
+        const p = paramsFor(s.config.rulesetId);
         const range = p.seatsPerTable.value;
         const plan = tablesFor(
           players.length,
-          Math.min(s.config!.seatsPerTable, range.max),
+          Math.min(s.config.seatsPerTable, range.max),
           2,
           range.max,
         );

@@ -9,7 +9,7 @@ import { allowedSanctions, penaltyRule, type PenaltyRule, type RulesetId } from 
 import type { SanctionKind } from '../../rules/types';
 import type { Rejection } from '../decider';
 import { disciplineView, offenceNumberFor, type ViolationRecord } from './discipline-state';
-import type { TournamentState } from './state';
+import type { TournamentState, CreatedTournament } from './state';
 
 /** Non-annulled verbal warnings received before violation `beforeSeq`, under counting clauses. */
 export function verbalWarningsReceived(
@@ -37,7 +37,7 @@ export function verbalWarningsReceived(
  * warning this breach would be (received + 1); otherwise DECISION-13's count per clause.
  */
 export function offenceOf(
-  s: TournamentState,
+  s: CreatedTournament,
   ruleset: RulesetId,
   rule: PenaltyRule,
   playerId: string,
@@ -50,7 +50,7 @@ export function offenceOf(
 
 /** A penalty or exclusion before the warning it needs, said in the floor's words. */
 export function escalationRefusal(
-  s: TournamentState,
+  s: CreatedTournament,
   ruleset: RulesetId,
   rule: PenaltyRule,
   v: ViolationRecord,

@@ -18,7 +18,7 @@ import { accept, reject, type Decision } from '../decider';
 import { disciplineOf, disciplineView, type ProtestRecord } from './discipline-state';
 import { notCreated } from './guards';
 import { event, type Slice } from './slice';
-import type { TournamentState } from './state';
+import type { TournamentState, CreatedTournament } from './state';
 
 type No = Decision<never> | null;
 
@@ -40,8 +40,8 @@ const FINAL: No = reject(
   "The federation's decision on this protest is final: it cannot be reopened or decided again.",
 );
 
-function protestAvailable(s: TournamentState): No {
-  const ruleset = getRuleset(s.config!.rulesetId as never);
+function protestAvailable(s: CreatedTournament): No {
+  const ruleset = getRuleset(s.config.rulesetId as never);
   const p = checkProtestFiling(ruleset, '1970-01-01T00:00:00.000Z', null);
   return p ? reject(p.code, p.ruleRef, p.message) : null;
 }
@@ -86,7 +86,7 @@ export const protestsSlice: Slice = {
           );
         // LNSE 123/13 III.2 ¶7; Club Rule 1: where the ruleset makes them final, the director's
         // own penalties are not protested (DECISION-14 and FSPR 7.3.1 leave them open to protest).
-        const final = getRuleset(s.config!.rulesetId as never).discipline.directorPenaltiesFinal;
+        const final = getRuleset(s.config.rulesetId as never).discipline.directorPenaltiesFinal;
         if (sanction?.official.role === 'director' && final.value)
           return reject(
             'DIRECTOR_PENALTY_FINAL',
@@ -121,7 +121,7 @@ export const protestsSlice: Slice = {
             `Protest ${open.protestId} against it is already on record.`,
           );
         const protestId = `P-${Object.keys(d.protests).length + 1}`;
-        const ruleset = getRuleset(s.config!.rulesetId as never);
+        const ruleset = getRuleset(s.config.rulesetId as never);
         const late = checkProtestFiling(ruleset, ctx.now, d.competitionEndedAt);
         if (late)
           // FSPR 7.3.2: not accepted, but the refusal is on record for the federation.
@@ -217,7 +217,7 @@ export const protestsSlice: Slice = {
             'FSPR 7.3.4',
             `The receipt date must be a date from the forwarding (${dateOf(p.forwardedAt!)}) to today.`,
           );
-        const ruleset = getRuleset(s.config!.rulesetId as never);
+        const ruleset = getRuleset(s.config.rulesetId as never);
         return accept(
           event(
             'ProtestReceived',
@@ -264,7 +264,7 @@ export const protestsSlice: Slice = {
             'FSPR 7.3.4',
             'This protest is against a ruling: the decision can only be recorded, not change a sanction.',
           );
-        const ruleset = getRuleset(s.config!.rulesetId as never);
+        const ruleset = getRuleset(s.config.rulesetId as never);
         const decidedLate = isDecisionLate(ruleset, p.receivedOn!, decidedOn);
         const out: TournamentEvent[] = [
           event(

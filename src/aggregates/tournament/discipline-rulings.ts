@@ -9,7 +9,7 @@ import { disciplineOf, disciplineView } from './discipline-state';
 import { notCreated } from './guards';
 import { citationsFor } from './defaults';
 import { event, type Slice } from './slice';
-import type { TournamentState } from './state';
+import type { CreatedTournament } from './state';
 
 type No = Decision<never> | null;
 const officialOf = (a: { id: string; role: string }) => ({ id: a.id, role: a.role });
@@ -21,11 +21,11 @@ function required(fields: readonly (readonly [string, string | undefined])[], ru
 }
 
 /** The ruleset's own article on rulings and their appeal (LNSE 123/13 III.3 under LNSE). */
-const rulingCite = (s: TournamentState): string =>
-  getRuleset(s.config!.rulesetId as never).discipline.rulingAppeal.cite;
+const rulingCite = (s: CreatedTournament): string =>
+  getRuleset(s.config.rulesetId as never).discipline.rulingAppeal.cite;
 
 function knownHand(
-  s: TournamentState,
+  s: CreatedTournament,
   tableId: string | null,
   handNo: number | null,
   cite = rulingCite(s),
@@ -96,7 +96,7 @@ export const rulingsSlice: Slice = {
       decide(c, s, ctx) {
         const no = notCreated(s);
         if (no) return no;
-        const appeal = getRuleset(s.config!.rulesetId as never).discipline.rulingAppeal;
+        const appeal = getRuleset(s.config.rulesetId as never).discipline.rulingAppeal;
         if (appeal.value !== 'to-highest-authority-present')
           return reject(
             'NO_APPEAL_IN_ROOM',
@@ -166,7 +166,7 @@ export const rulingsSlice: Slice = {
 };
 
 /** The collusion article of the ruleset in force (issue 18). */
-const collusionCite = (s: TournamentState): string => citationsFor(s.config!.rulesetId).collusion;
+const collusionCite = (s: CreatedTournament): string => citationsFor(s.config.rulesetId).collusion;
 
 export const collusionSlice: Slice = {
   commands: {

@@ -6,7 +6,7 @@
 import type { SanctionKind } from '../../rules/types';
 import { getRuleset } from '../../rules/registry';
 import type { Official } from '../../events/discipline-events';
-import type { TournamentState } from './state';
+import { type TournamentState, type CreatedTournament, created } from './state';
 
 export interface ViolationRecord {
   readonly violationId: string;
@@ -117,12 +117,12 @@ export const disciplineView = (s: TournamentState): DisciplineState => s.discipl
  * those whose sanction was annulled (unless annulledCount).
  */
 export function offenceNumberFor(
-  s: TournamentState,
+  s: CreatedTournament,
   playerId: string,
   clause: string,
   beforeSeq = Number.MAX_SAFE_INTEGER,
 ): number {
-  const counting = getRuleset(s.config!.rulesetId)?.discipline.offenceCounting.value;
+  const counting = getRuleset(s.config.rulesetId)?.discipline.offenceCounting.value;
   const perClause = counting?.perClause ?? true;
   const annulledCount = counting?.annulledCount ?? false;
   let n = 1;
@@ -143,8 +143,8 @@ export function offenceNumberFor(
  * another table than at imposition, or a later day has begun; where it does (Club Rule 71;
  * FSPR 7.1.2; DECISION-13), it never lapses so.
  */
-export function lapsed(s: TournamentState, x: SanctionRecord): boolean {
-  const carries = getRuleset(s.config!.rulesetId)?.discipline.carriesAcrossTablesAndDays.value;
+export function lapsed(s: CreatedTournament, x: SanctionRecord): boolean {
+  const carries = getRuleset(s.config.rulesetId)?.discipline.carriesAcrossTablesAndDays.value;
   if (carries ?? true) return false;
   const atTable = x.tableId === null || s.entrants[x.playerId]?.tableId === x.tableId;
   return !atTable || (x.day ?? s.day) !== s.day;
@@ -153,7 +153,7 @@ export function lapsed(s: TournamentState, x: SanctionRecord): boolean {
 /** Missed hands or rounds still to sit out (FSPR 7.1.2 note), oldest penalty first. */
 export function activePenalties(s: TournamentState, playerId: string): SanctionRecord[] {
   return Object.values(disciplineView(s).sanctions).filter(
-    (x) => x.playerId === playerId && !x.annulled && x.served < x.hands && !lapsed(s, x),
+    (x) => x.playerId === playerId && !x.annulled && x.served < x.hands && !lapsed(created(s), x),
   );
 }
 
@@ -170,7 +170,7 @@ export const isServingPenalty = (s: TournamentState, playerId: string): boolean 
  * table when the penalty was imposed (FSPR 7.1.2: the penalty starts with the next hand).
  */
 export const servesInHand = (
-  s: TournamentState,
+  s: CreatedTournament,
   playerId: string,
   tableId: string,
   handNo: number,

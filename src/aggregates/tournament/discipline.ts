@@ -24,14 +24,15 @@ import { disciplineOf, disciplineView, lapsed, type SanctionRecord } from './dis
 import { escalationRefusal, offenceOf } from './discipline-escalation';
 import { handRunningAt, notCreated } from './guards';
 import { event, type Slice } from './slice';
-import type { TournamentState } from './state';
+import { type TournamentState, type CreatedTournament, created } from './state';
 import { eliminationEvents } from './standings';
 
 export { isServingPenalty, penaltyHandsLeft } from './discipline-state';
 
 type No = Decision<never> | null;
 
-export const rulesetOf = (s: TournamentState): RulesetId => s.config!.rulesetId as RulesetId;
+export const rulesetOf = (s: TournamentState): RulesetId =>
+  created(s).config.rulesetId as RulesetId;
 export const officialOf = (actor: { id: string; role: string }) => ({
   id: actor.id,
   role: actor.role,
@@ -49,13 +50,13 @@ const nonEmpty = (
  * record and sanction a breach, and the sanctions served at the table. Never another
  * ruleset's clause (LNSE 123/13 II.41, III.5 under LNSE; FSPR 7.2.1-7.2.3 under FSPR).
  */
-export function disciplineCites(s: TournamentState): { power: string; atTable: string } {
+export function disciplineCites(s: CreatedTournament): { power: string; atTable: string } {
   const d = getRuleset(rulesetOf(s)).discipline;
   return { power: d.authority.cite, atTable: d.missedRound.cite };
 }
 
 /** Players at his table now, the penalised player included (FSPR 7.1.2 note). */
-function playersAtTable(s: TournamentState, tableId: string): number {
+function playersAtTable(s: CreatedTournament, tableId: string): number {
   const t = s.tables[tableId];
   return Object.values(t.seats).filter((pid) => s.entrants[pid]?.status !== 'eliminated').length;
 }
@@ -73,7 +74,7 @@ const AT_TABLE = new Set(['missed-rounds', 'missed-hands', 'dead-hand']);
 
 function decideSanction(
   c: ImposeSanction,
-  s: TournamentState,
+  s: CreatedTournament,
   actor: { id: string; role: string },
   now: string,
 ): Decision<TournamentEvent> {

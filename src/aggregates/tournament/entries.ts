@@ -26,7 +26,7 @@ import { fmt } from './guards';
 import { drawFreeSeats } from './seat-draw';
 import { shuffle } from './draws';
 import { openTables, playerCount } from './table-geometry';
-import type { TournamentState } from './state';
+import type { CreatedTournament } from './state';
 import { TOURNAMENT_TYPES } from '../../rules/tournament-types';
 import type { TournamentTypeCode } from '../../rules/types';
 import { getRuleset } from '../../rules/registry';
@@ -54,8 +54,8 @@ export function feeProblem(c: CreateTournament, p: RulesetParams): Decision<neve
 }
 
 /** The purchase line for an item at its published price (LNSE I.50, I.52: full price only). */
-export function purchaseOf(s: TournamentState, item: PurchaseItem, chips?: number): Purchase {
-  const cfg = s.config!;
+export function purchaseOf(s: CreatedTournament, item: PurchaseItem, chips?: number): Purchase {
+  const cfg = s.config;
   const price = priceOf(cfg, item);
   // FSNP Art. 30, 139.2(a): a re-entry goes through registration again and pays the fees
   // again; where the ruleset says not (`reEntry.paysFeesAgain`), only the prize-fund part.
@@ -72,8 +72,8 @@ export function purchaseOf(s: TournamentState, item: PurchaseItem, chips?: numbe
 }
 
 /** The most players a tournament type takes (FSNP Art. 140; LNSE I.23), if it caps them. */
-export function fieldCap(s: TournamentState): { max: number; cite: string } | null {
-  const spec = TOURNAMENT_TYPES[s.config!.tournamentType as TournamentTypeCode];
+export function fieldCap(s: CreatedTournament): { max: number; cite: string } | null {
+  const spec = TOURNAMENT_TYPES[s.config.tournamentType as TournamentTypeCode];
   const max = spec?.field.value.max;
   return max != null ? { max, cite: spec.field.cite } : null;
 }
@@ -90,15 +90,15 @@ export function ageOn(dateOfBirth: string, onDate: string): number {
  * itself is taken on the ruleset's reference day (ageProblem in entry-rules.ts).
  */
 export function eligibilityProblem(
-  s: TournamentState,
+  s: CreatedTournament,
   dateOfBirth: string | null,
 ): Decision<never> | null {
-  const p = paramsFor(s.config!.rulesetId).minimumAge;
+  const p = paramsFor(s.config.rulesetId).minimumAge;
   if (p.value == null) return null;
   if (!dateOfBirth || Number.isNaN(Date.parse(dateOfBirth)))
     return reject(
       'REGISTRATION_INCOMPLETE',
-      citationsFor(s.config!.rulesetId).registrationForm,
+      citationsFor(s.config.rulesetId).registrationForm,
       'The registration form needs the date of birth (YYYY-MM-DD).',
     );
   return null;
@@ -131,10 +131,10 @@ export const LATE_STACK_ORBITS_PER_LEVEL = {
 
 /** The reduced late stack under LNSE I.42, or null when the ruleset gives the full stack. */
 export function lateStackComputation(
-  s: TournamentState,
+  s: CreatedTournament,
   nowIso: string,
 ): LateStackComputation | null {
-  const cfg = s.config!;
+  const cfg = s.config;
   const rs = getRuleset(cfg.rulesetId) ?? getRuleset('fsnp');
   const rule = rs.registration.lateStack;
   if (rule.value !== 'reduced-by-forced-bets-due') return null;
@@ -169,7 +169,7 @@ export function lateStackComputation(
 
 /** Seat and stack of a registration after the start, or why it is refused. */
 export function lateEntry(
-  s: TournamentState,
+  s: CreatedTournament,
   /** The director's figure (LNSE I.45); undefined: computed from the clock (I.42). */
   override: number | undefined,
   ctx: DecideContext,
@@ -178,7 +178,7 @@ export function lateEntry(
     ok: false as const,
     decision: reject(code, ref, msg),
   });
-  const cfg = s.config!;
+  const cfg = s.config;
   const end = lateRegistrationEnd(cfg);
   if (!policyOf(cfg).lateRegistration)
     return no(
@@ -242,7 +242,7 @@ export function lateEntry(
   if (!free)
     return no(
       'NO_FREE_SEAT',
-      citationsFor(s.config!.rulesetId).lateEntrySeat,
+      citationsFor(s.config.rulesetId).lateEntrySeat,
       'Every seat is taken: late registration needs a free seat.',
     );
   const computation = lateStackComputation(s, ctx.now);

@@ -19,7 +19,7 @@ import { event, type Slice } from './slice';
 import { announcementOf, reEntryItem, thresholdWords } from './purchases';
 import { isBelow } from '../../rules/thresholds';
 import { eliminationEvents } from './standings';
-import type { TournamentState } from './state';
+import { created, type CreatedTournament, type TournamentState } from './state';
 import { removeValue } from './chip-inventory';
 
 type No = Decision<never> | null;
@@ -38,7 +38,7 @@ export interface EntryBook {
   dayFirstLevel?: number;
 }
 
-export function ownEntryBook(s: TournamentState): EntryBook {
+export function ownEntryBook(s: CreatedTournament): EntryBook {
   return (s.entryBook ??= {
     refunded: 0,
     exclusionKeys: [],
@@ -48,7 +48,7 @@ export function ownEntryBook(s: TournamentState): EntryBook {
 }
 
 /** Entries that count against the cap: registrations less the refunded ones. */
-export const countedRegistrations = (s: TournamentState): number =>
+export const countedRegistrations = (s: CreatedTournament): number =>
   s.registrations - (s.entryBook?.refunded ?? 0);
 
 /** SHA-256 of "TYPE:NUMBER", upper case, without spaces, dots or dashes. */
@@ -76,8 +76,9 @@ function localDay(iso: string, timeZone: string): string {
  * the scheduled start, or (LNSE 123/13 I.27(a) "at the time of the event") the local day he
  * enters play, which for a late entry is today.
  */
-export function ageReferenceDay(s: TournamentState, nowIso: string): string {
-  const cfg = s.config!;
+export function ageReferenceDay(state: TournamentState, nowIso: string): string {
+  const s = created(state);
+  const cfg = s.config;
   const rs = ruleset(cfg.rulesetId);
   const tz = cfg.timeZone ?? rs.venueTimeZone.value;
   const playingToday =
@@ -86,12 +87,12 @@ export function ageReferenceDay(s: TournamentState, nowIso: string): string {
 }
 
 /** LNSE 123/13 I.27(a): 18 or older on the reference day. */
-export function ageProblem(s: TournamentState, dateOfBirth: string, nowIso: string): No {
-  const p = paramsFor(s.config!.rulesetId).minimumAge;
+export function ageProblem(s: CreatedTournament, dateOfBirth: string, nowIso: string): No {
+  const p = paramsFor(s.config.rulesetId).minimumAge;
   if (p.value == null) return null;
   const day = ageReferenceDay(s, nowIso);
   const age = ageOn(dateOfBirth, day);
-  const rule = ruleset(s.config!.rulesetId).registration.ageReferenceDate;
+  const rule = ruleset(s.config.rulesetId).registration.ageReferenceDate;
   return age < p.value
     ? reject(
         'UNDER_AGE',
@@ -105,8 +106,8 @@ export function ageProblem(s: TournamentState, dateOfBirth: string, nowIso: stri
  * LNSE 123/13 I.27(b): a person on the exclusion register may not play. The desk sees the code
  * and nothing about the register: the player is referred to the operator's office.
  */
-export function exclusionProblem(s: TournamentState, doc: IdentityDocument): No {
-  const rule = ruleset(s.config!.rulesetId).registration.exclusionRegisterChecked;
+export function exclusionProblem(s: CreatedTournament, doc: IdentityDocument): No {
+  const rule = ruleset(s.config.rulesetId).registration.exclusionRegisterChecked;
   if (!rule.value) return null;
   return s.entryBook?.exclusionKeys.includes(exclusionKey(doc))
     ? reject(
@@ -118,8 +119,8 @@ export function exclusionProblem(s: TournamentState, doc: IdentityDocument): No 
 }
 
 /** LNSE 123/13 I.27(c): staff of the barred employers and their first-degree relatives. */
-export function staffProblem(s: TournamentState, c: RegisterPlayer): No {
-  const rule = ruleset(s.config!.rulesetId).registration.barredEmployers;
+export function staffProblem(s: CreatedTournament, c: RegisterPlayer): No {
+  const rule = ruleset(s.config.rulesetId).registration.barredEmployers;
   const employer = c.staffDeclaration?.employer?.trim();
   if (!rule.value || !employer) return null;
   const norm = (x: string) => x.toLowerCase().replace(/[\s.]/g, '');
@@ -137,8 +138,8 @@ export function staffProblem(s: TournamentState, c: RegisterPlayer): No {
 }
 
 /** What the desk checked, recorded with the registration (LNSE 123/13 I.27). */
-export function eligibilityRecord(s: TournamentState, c: RegisterPlayer, nowIso: string) {
-  const rs = ruleset(s.config!.rulesetId).registration;
+export function eligibilityRecord(s: CreatedTournament, c: RegisterPlayer, nowIso: string) {
+  const rs = ruleset(s.config.rulesetId).registration;
   if (
     rs.minimumAge.value == null &&
     !rs.exclusionRegisterChecked.value &&
@@ -164,8 +165,8 @@ export function eligibilityRecord(s: TournamentState, c: RegisterPlayer, nowIso:
  * LNSE 123/13 I.39, IV.10: at the end of the first level of his playing day, the stack of a
  * player still absent without a hold (I.40) leaves the tournament; no place, no refund (open 12).
  */
-export function absentStackRemovals(s: TournamentState, nowIso: string): TournamentEvent[] {
-  const rule = ruleset(s.config!.rulesetId).registration.absentStackRemovedAfterDayLevel;
+export function absentStackRemovals(s: CreatedTournament, nowIso: string): TournamentEvent[] {
+  const rule = ruleset(s.config.rulesetId).registration.absentStackRemovedAfterDayLevel;
   const absent = s.entryBook?.absent;
   if (rule.value == null || !absent) return [];
   const level = (s.entryBook?.dayFirstLevel ?? 1) + rule.value - 1;
@@ -182,7 +183,7 @@ export function absentStackRemovals(s: TournamentState, nowIso: string): Tournam
           day: s.day,
           at: nowIso,
         },
-        `${rule.cite}; ${ruleset(s.config!.rulesetId).registration.noShowRegistrant.cite}`,
+        `${rule.cite}; ${ruleset(s.config.rulesetId).registration.noShowRegistrant.cite}`,
       ),
     );
 }
@@ -199,10 +200,10 @@ const absentCommand = (
   cite: string,
   check: (a: { hold: boolean } | undefined, playerId: string) => No,
 ) => ({
-  decide(c: { playerId: string }, s: TournamentState, ctx: DecideContext) {
+  decide(c: { playerId: string }, s: CreatedTournament, ctx: DecideContext) {
     const no = notRunning(s) ?? absentPlayerProblem(s, c.playerId, cite);
     if (no) return no;
-    const rule = ruleset(s.config!.rulesetId).registration.absentStackRemovedAfterDayLevel;
+    const rule = ruleset(s.config.rulesetId).registration.absentStackRemovedAfterDayLevel;
     if (rule.value == null)
       return reject(
         'NO_ABSENT_PROCEDURE',
@@ -215,8 +216,8 @@ const absentCommand = (
   },
 });
 
-const addOnBreakProblem = (s: TournamentState, ctx: DecideContext, cite: string): No => {
-  const policy = policyOf(s.config!);
+const addOnBreakProblem = (s: CreatedTournament, ctx: DecideContext, cite: string): No => {
+  const policy = policyOf(s.config);
   if (!policy.addOn)
     return reject(
       'ADDON_NOT_OFFERED',
@@ -270,7 +271,7 @@ export const entryRules: Slice = {
       decide(c, s, ctx) {
         const no = notRunning(s);
         if (no) return no;
-        const rule = ruleset(s.config!.rulesetId).registration.reserveStacksByDirector;
+        const rule = ruleset(s.config.rulesetId).registration.reserveStacksByDirector;
         if (!rule.value)
           return reject(
             'RESERVE_STACKS_NOT_ALLOWED',
@@ -291,7 +292,7 @@ export const entryRules: Slice = {
         return accept(
           event(
             'ReservedSeatStacksPlaced',
-            { seats, chipsEach: s.config!.startingStack },
+            { seats, chipsEach: s.config.startingStack },
             `${rule.cite}, I.44`,
           ),
         );
@@ -344,14 +345,14 @@ export const entryRules: Slice = {
       decide(c, s, ctx) {
         const no = notRunning(s) ?? dayClosed(s);
         if (no) return no;
-        const rule = ruleset(s.config!.rulesetId).addOn.combinedWithRebuy;
+        const rule = ruleset(s.config.rulesetId).addOn.combinedWithRebuy;
         if (!rule.value)
           return reject(
             'COMBINED_PURCHASE_NOT_OFFERED',
             rule.cite,
             'A rebuy and the add-on are not sold together here: take each on its own.',
           );
-        const policy = policyOf(s.config!);
+        const policy = policyOf(s.config);
         if (!policy.reEntry)
           return reject(
             'REENTRY_NOT_ALLOWED',
@@ -369,8 +370,8 @@ export const entryRules: Slice = {
           );
         // I.55: the rebuy part within the rebuy conditions and limit; the add-on once per entry.
         const max =
-          s.config!.maxReEntriesPerPlayer !== undefined
-            ? s.config!.maxReEntriesPerPlayer
+          s.config.maxReEntriesPerPlayer !== undefined
+            ? s.config.maxReEntriesPerPlayer
             : policy.reEntry.max;
         const used = e.purchases['re-entry'] + e.purchases.rebuy;
         if (max != null && used >= max)
@@ -379,20 +380,20 @@ export const entryRules: Slice = {
             `${rule.cite}; LNSE 123/13 I.48`,
             `${c.playerId} has used ${used} of ${max} rebuys allowed; the add-on alone is still possible.`,
           );
-        const terms = s.config!.entryTerms;
-        const threshold = paramsFor(s.config!.rulesetId).reEntryThreshold;
+        const terms = s.config.entryTerms;
+        const threshold = paramsFor(s.config.rulesetId).reEntryThreshold;
         const eligible =
           e.status === 'busted' ||
           (terms?.rebuyAtOrBelow != null
             ? e.stack <= terms.rebuyAtOrBelow
-            : isBelow(e.stack, s.config!.startingStack, threshold.value));
+            : isBelow(e.stack, s.config.startingStack, threshold.value));
         if (!eligible)
           return reject(
             'REBUY_NOT_ELIGIBLE',
             `${rule.cite}; ${threshold.cite}`,
             terms?.rebuyAtOrBelow != null
               ? `The published rebuy condition is a stack of ${fmt(terms.rebuyAtOrBelow)} or less; ${c.playerId} has ${fmt(e.stack)}. The add-on alone is still possible.`
-              : `A rebuy needs a stack ${thresholdWords(threshold.value)} the starting stack (has ${fmt(e.stack)} of ${fmt(s.config!.startingStack)}). The add-on alone is still possible.`,
+              : `A rebuy needs a stack ${thresholdWords(threshold.value)} the starting stack (has ${fmt(e.stack)} of ${fmt(s.config.startingStack)}). The add-on alone is still possible.`,
           );
         if (e.purchases['add-on'] >= policy.addOn!.max.value)
           return reject(
@@ -428,7 +429,7 @@ export const entryRules: Slice = {
       decide(c, s, ctx) {
         const no = notCreated(s);
         if (no) return no;
-        const rule = ruleset(s.config!.rulesetId).fees.refundBeforeRegistrationClose;
+        const rule = ruleset(s.config.rulesetId).fees.refundBeforeRegistrationClose;
         if (!rule.value)
           return reject('REFUND_NOT_ALLOWED', rule.cite, 'This ruleset refunds no registration.');
         if (s.status !== 'registration-open')
@@ -446,8 +447,8 @@ export const entryRules: Slice = {
         const line = ownPrizes(s).purchases.find(
           (x) => x.playerId === c.playerId && x.item === 'buy-in',
         );
-        const price = priceOf(s.config!, 'buy-in');
-        const purchase = line ?? { purchaseNo: 0, ...price, currency: s.config!.currency };
+        const price = priceOf(s.config, 'buy-in');
+        const purchase = line ?? { purchaseNo: 0, ...price, currency: s.config.currency };
         return accept(
           event(
             'RegistrationRefunded',
@@ -456,12 +457,12 @@ export const entryRules: Slice = {
               registrationNumber: player.registrationNumber,
               purchaseNo: purchase.purchaseNo,
               item: 'buy-in',
-              code: paramsFor(s.config!.rulesetId).transactionCodes.value['buy-in'],
+              code: paramsFor(s.config.rulesetId).transactionCodes.value['buy-in'],
               prizeFund: purchase.prizeFund,
               fee: purchase.fee,
               amount: purchase.prizeFund + purchase.fee,
               currency: purchase.currency,
-              chips: s.config!.startingStack,
+              chips: s.config.startingStack,
               reason: c.reason.trim(),
               at: ctx.now,
             },
@@ -475,7 +476,7 @@ export const entryRules: Slice = {
       decide(c, s, ctx) {
         const no = notCreated(s);
         if (no) return no;
-        const rule = ruleset(s.config!.rulesetId).registration.exclusionRegisterChecked;
+        const rule = ruleset(s.config.rulesetId).registration.exclusionRegisterChecked;
         if (!rule.value)
           return reject(
             'NO_EXCLUSION_REGISTER',
@@ -512,7 +513,7 @@ export const entryRules: Slice = {
             'LNSE 123/13 I.36',
             `${c.playerId} is not registered here.`,
           );
-        const terms = s.config!.entryTerms;
+        const terms = s.config.entryTerms;
         const t = Date.parse(ctx.now);
         if (
           (terms?.accreditationOpensAt && t < Date.parse(terms.accreditationOpensAt)) ||
@@ -542,7 +543,7 @@ export const entryRules: Slice = {
         // LNSE 123/13 I.27(b): the register is checked again "at the time of the event".
         const excluded = exclusionProblem(s, c.idDocument);
         if (excluded) return excluded;
-        const checked = ruleset(s.config!.rulesetId).registration.exclusionRegisterChecked.value;
+        const checked = ruleset(s.config.rulesetId).registration.exclusionRegisterChecked.value;
         return accept(
           event(
             'PlayerAccredited',

@@ -9,7 +9,7 @@ import { TOURNAMENT_TYPES, type TournamentTypeSpec, type TournamentTypeCode } fr
 import { reject, type Decision } from '../decider';
 import { qualifierOf } from './qualifier-state';
 import type { Slice } from './slice';
-import type { TournamentState } from './state';
+import type { TournamentState, CreatedTournament } from './state';
 
 type EndsWhen = TournamentTypeSpec['endsWhen']['value'];
 
@@ -20,8 +20,8 @@ interface Ending {
   over(finalists: readonly string[]): string;
 }
 
-const typeOf = (s: TournamentState): TournamentTypeSpec | undefined =>
-  TOURNAMENT_TYPES[s.config!.tournamentType as TournamentTypeCode];
+const typeOf = (s: CreatedTournament): TournamentTypeSpec | undefined =>
+  TOURNAMENT_TYPES[s.config.tournamentType as TournamentTypeCode];
 
 const ENDINGS: Partial<Record<EndsWhen, Ending>> = {
   // FSNP Art. 142(a): when the players left equal the tickets, they qualify whatever their chips.
@@ -47,7 +47,7 @@ export function survivorsOf(s: TournamentState, out: ReadonlySet<string> = new S
 
 /** The finalists if the format ends with `out` leaving now, with the article that ends it. */
 export function formatFinalists(
-  s: TournamentState,
+  s: CreatedTournament,
   out: ReadonlySet<string> = new Set(),
 ): { readonly ruleRef: string; readonly finalists: readonly string[] } | null {
   const spec = typeOf(s);
@@ -65,7 +65,7 @@ declare module './state' {
 }
 
 /** Further hands after a format ended the tournament: refused with the article that ended it. */
-export function formatOver(s: TournamentState): Decision<never> | null {
+export function formatOver(s: CreatedTournament): Decision<never> | null {
   // Only a completed tournament has a format ending (and a config to read it from).
   const ended = s.formatEnded;
   if (s.status !== 'completed' || !ended) return null;

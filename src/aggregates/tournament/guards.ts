@@ -1,7 +1,7 @@
 /** Checks shared by the slices; each returns a cited rejection or null. */
 import { reject, type Decision } from '../decider';
 import { citationsFor, ruleset } from './defaults';
-import type { TournamentState } from './state';
+import type { TournamentState, CreatedTournament } from './state';
 
 type No = Decision<never> | null;
 
@@ -12,26 +12,26 @@ export const noSuchTournament = (): Decision<never> =>
 export const notCreated = (s: TournamentState): No =>
   s.status === 'none' ? noSuchTournament() : null;
 
-export const cancelled = (s: TournamentState): No =>
+export const cancelled = (s: CreatedTournament): No =>
   s.status === 'cancelled'
     ? reject(
         'TOURNAMENT_CANCELLED',
-        citationsFor(s.config!.rulesetId).cancellation,
+        citationsFor(s.config.rulesetId).cancellation,
         'This tournament was cancelled; nothing more can be recorded on it.',
       )
     : terminated(s);
 
 /** LNSE 123/13 I.6: after an early end no play is recorded (only its settlement). */
-export const terminated = (s: TournamentState): No =>
+export const terminated = (s: CreatedTournament): No =>
   s.procedures?.terminated
     ? reject(
         'TOURNAMENT_TERMINATED',
-        ruleset(s.config!.rulesetId).procedures.consentRequiredFor.cite,
+        ruleset(s.config.rulesetId).procedures.consentRequiredFor.cite,
         `This tournament was ended early for force majeure at ${s.procedures.terminated.at}: no more hands, clock, registrations or purchases; only its settlement is recorded.`,
       )
     : null;
 
-export const notRunning = (s: TournamentState): No =>
+export const notRunning = (s: CreatedTournament): No =>
   notCreated(s) ??
   cancelled(s) ??
   (s.status !== 'running'

@@ -10,13 +10,21 @@ import { CORRECTIONS, type CorrectionFacts, type CorrectionRule } from './hand-c
 import { DEAD_HAND_CAUSES, type DeadHandRule } from './hand-dead-hands';
 import { citationsFor, ruleset } from './defaults';
 import { autoSteps } from './hand-flow';
-import { bookOf, handAt, indexOfSeat, noHand, noHandYet, notPosted, type TableHand } from './hand-state';
+import {
+  bookOf,
+  handAt,
+  indexOfSeat,
+  noHand,
+  noHandYet,
+  notPosted,
+  type TableHand,
+} from './hand-state';
 import { event, type Slice } from './slice';
 import type { HandState } from '../../poker/hand-types';
 import { returnUnmatchedBet, setAsideStack } from '../../poker/hand';
 import { getRuleset } from '../../rules/registry';
 import { isMisdealDelegate } from './misdeal-delegation';
-import type { TournamentState } from './state';
+import type { TournamentState, CreatedTournament } from './state';
 import type { Ruleset } from '../../rules/types';
 
 const JUDGES = ['floor', 'director'];
@@ -153,7 +161,7 @@ function substantialActionArt95(h: TableHand): boolean {
 
 /** Kills the hand at index i and lets the hand go on (folds due from now on are automatic). */
 export function killEvents(
-  s: TournamentState,
+  s: CreatedTournament,
   h: TableHand,
   i: number,
   code: string,
@@ -166,7 +174,7 @@ export function killEvents(
   const back = h.engine && returnUnmatched ? returnUnmatchedBet(h.engine, i) : null;
   const engine = back?.state ?? h.engine;
   const flow = engine
-    ? autoSteps(h, engine, ctx.now, ctx.actor, s.config!.rulesetId, dead)
+    ? autoSteps(h, engine, ctx.now, ctx.actor, s.config.rulesetId, dead)
     : { events: [] };
   return [
     event(
@@ -249,8 +257,12 @@ export function substantialAction(e: HandState | null): boolean {
 }
 
 /** Why a dispute of hand `handNo` at the table comes too late, or null while it may be heard. */
-export function disputeTooLate(s: TournamentState, tableId: string, handNo: number): string | null {
-  const window = getRuleset(s.config!.rulesetId)?.game.disputeWindow.value ?? null;
+export function disputeTooLate(
+  s: CreatedTournament,
+  tableId: string,
+  handNo: number,
+): string | null {
+  const window = getRuleset(s.config.rulesetId)?.game.disputeWindow.value ?? null;
   const t = s.tables[tableId];
   if (window === null || t.handNo <= handNo) return null;
   if (window === 'next-deal')
@@ -267,7 +279,11 @@ export const handCorrections: Slice = {
       roles: ['floor', 'director'],
       // Before creation no hand was dealt (the refusal it has always given then).
       beforeCreation: (c) =>
-        reject('HAND_NOT_FOUND', 'FSNP Art. 45', `Hand ${c.handNo} was not dealt at table ${c.tableId}.`),
+        reject(
+          'HAND_NOT_FOUND',
+          'FSNP Art. 45',
+          `Hand ${c.handNo} was not dealt at table ${c.tableId}.`,
+        ),
       decide(c, s, ctx) {
         const t = s.tables[c.tableId];
         if (!t || c.handNo < 1 || c.handNo > t.handNo)
@@ -276,7 +292,7 @@ export const handCorrections: Slice = {
             'FSNP Art. 45',
             `Hand ${c.handNo} was not dealt at table ${c.tableId}.`,
           );
-        const rule = getRuleset(s.config!.rulesetId)?.game.disputeWindow;
+        const rule = getRuleset(s.config.rulesetId)?.game.disputeWindow;
         const ruleRef = rule?.cite ?? 'FSNP Art. 3';
         if (!c.description?.trim())
           return reject('DESCRIPTION_REQUIRED', ruleRef, 'Say what is disputed.');
@@ -324,7 +340,7 @@ export const handCorrections: Slice = {
             row.ruleRef,
             `Name the seat (dealt into hand ${h.handNo}) this irregularity concerns.`,
           );
-        const rules = getRuleset(s.config!.rulesetId) ?? getRuleset('fsnp');
+        const rules = getRuleset(s.config.rulesetId) ?? getRuleset('fsnp');
         const deal = rules.deal;
         const f = facts(h, i, c.intentional ?? false, rules);
         const verdict = row.decide(f);
@@ -397,7 +413,7 @@ export const handCorrections: Slice = {
       decide(c, s, ctx) {
         const h = found(s, c);
         if (!isHand(h)) return h;
-        const rule = ruleset(s.config!.rulesetId).game.misplacedButton;
+        const rule = ruleset(s.config.rulesetId).game.misplacedButton;
         const seatCount = s.tables[c.tableId].seatCount;
         if (!Number.isSafeInteger(c.seat) || c.seat < 1 || c.seat > seatCount)
           return reject(
@@ -471,7 +487,7 @@ export const handCorrections: Slice = {
         if (!isHand(h)) return h;
         const no = notPosted(h);
         if (no) return no;
-        const cite = citationsFor(s.config!.rulesetId).hiddenChips;
+        const cite = citationsFor(s.config.rulesetId).hiddenChips;
         const i = indexOfSeat(h, c.seat);
         const e = h.engine!;
         const p = i >= 0 ? e.players[i] : undefined;
@@ -520,7 +536,7 @@ export const handCorrections: Slice = {
       decide(c, s, ctx) {
         const h = found(s, c);
         if (!isHand(h)) return h;
-        const rule = (getRuleset(s.config!.rulesetId) ?? getRuleset('fsnp')).game.headsUpExposure;
+        const rule = (getRuleset(s.config.rulesetId) ?? getRuleset('fsnp')).game.headsUpExposure;
         const pending = h.exposureElection;
         if (!pending || !rule.value)
           return reject(
@@ -577,7 +593,7 @@ export const handCorrections: Slice = {
             rulingCite(
               CORRECTIONS.STUD_SEVENTH_CARD_EXPOSED.ruleRef,
               'STUD_SEVENTH_CARD_EXPOSED',
-              getRuleset(s.config!.rulesetId) ?? getRuleset('fsnp'),
+              getRuleset(s.config.rulesetId) ?? getRuleset('fsnp'),
             ),
             'No exposed seventh card is waiting for its player\u2019s choice.',
           );
@@ -612,7 +628,7 @@ export const handCorrections: Slice = {
         );
         if (!aside) return accept(chosen);
         // The betting may be over for everyone once he puts in no more: the automatic steps follow.
-        const flow = autoSteps(h, aside.state, ctx.now, ctx.actor, s.config!.rulesetId, h.dead);
+        const flow = autoSteps(h, aside.state, ctx.now, ctx.actor, s.config.rulesetId, h.dead);
         return accept(chosen, ...flow.events);
       },
     },
@@ -639,7 +655,7 @@ export const handCorrections: Slice = {
           );
         if (h.status === 'awarded')
           return reject('POTS_ALREADY_AWARDED', 'FSNP Art. 113', 'The pots are already awarded.');
-        const ruleRef = rule.citeInForce?.(citationsFor(s.config!.rulesetId)) ?? rule.ruleRef;
+        const ruleRef = rule.citeInForce?.(citationsFor(s.config.rulesetId)) ?? rule.ruleRef;
         const why = rule.refuse({ engine: h.engine!, index: i });
         if (why) return reject('DEAD_HAND_NOT_APPLICABLE', ruleRef, why);
         return accept(

@@ -16,7 +16,7 @@ import { fieldSize, payoutSource } from './prizes-rules';
 import { prizesOf } from './prizes-state';
 import { event, type Slice } from './slice';
 import { aliveCount, eliminationEvents, type Leaver } from './standings';
-import type { TableState, TournamentState } from './state';
+import type { TableState, TournamentState, CreatedTournament } from './state';
 import { openTables, playerCount } from './table-geometry';
 
 export interface AnnounceAllIn {
@@ -47,8 +47,8 @@ declare module './state' {
 
 const NONE: HandForHandBook = { round: 0, tableRound: {}, frozen: [] };
 const bookOf = (s: TournamentState): HandForHandBook => s.handForHandRounds ?? NONE;
-const rules = (s: TournamentState): Ruleset['tables'] =>
-  (getRuleset(s.config!.rulesetId) ?? getRuleset('fsnp')).tables;
+const rules = (s: CreatedTournament): Ruleset['tables'] =>
+  (getRuleset(s.config.rulesetId) ?? getRuleset('fsnp')).tables;
 
 /** A table that takes part in a round: in play with at least two players to deal to. */
 const inRound = (t: TableState): boolean => t.open && playerCount(t) >= 2;
@@ -63,7 +63,7 @@ function playedRound(s: TournamentState, tableId: string): boolean {
 }
 
 /** A table other than `except` that has not finished the round under way. */
-function tableStillPlaying(s: TournamentState, except: string): TableState | undefined {
+function tableStillPlaying(s: CreatedTournament, except: string): TableState | undefined {
   const b = bookOf(s);
   return openTables(s).find(
     (t) =>
@@ -77,7 +77,7 @@ function tableStillPlaying(s: TournamentState, except: string): TableState | und
  * every table has finished it before the next round starts.
  */
 export function handForHandStartProblem(
-  s: TournamentState,
+  s: CreatedTournament,
   tableId: string,
 ): Decision<never> | null {
   if (!s.handForHand) return null;
@@ -98,7 +98,7 @@ export function handForHandStartProblem(
 
 /** The new round a table's hand opens, recorded before its HandStarted (LNSE I.19). */
 export function handForHandRoundEvents(
-  s: TournamentState,
+  s: CreatedTournament,
   tableId: string,
   now: string,
 ): TournamentEvent[] {
@@ -125,7 +125,7 @@ export function handForHandRoundEvents(
  * FSNP Art. 126-127: a frozen table takes no step until every other table has finished its hand,
  * and frozen hands are finished one at a time in the order the all-ins were announced.
  */
-export function frozenProblem(s: TournamentState, tableId: string): Decision<never> | null {
+export function frozenProblem(s: CreatedTournament, tableId: string): Decision<never> | null {
   if (!s.handForHand) return null;
   const live = bookOf(s).frozen.filter(
     (f) => s.tables[f.tableId]?.handInProgress && s.tables[f.tableId].handNo === f.handNo,
@@ -156,7 +156,7 @@ export function frozenProblem(s: TournamentState, tableId: string): Decision<nev
 }
 
 /** Paid places of this tournament: the fixed payout table, else the ruleset's table for the field. */
-function paidPlaces(s: TournamentState): number | null {
+function paidPlaces(s: CreatedTournament): number | null {
   const fixed = prizesOf(s).table;
   if (fixed) return fixed.places > 0 ? fixed.places : null;
   const source = payoutSource(s);
@@ -167,7 +167,7 @@ function paidPlaces(s: TournamentState): number | null {
 
 /** FSNP Art. 125(b): once everyone left is within the prize structure, hand-for-hand ends. */
 function endsInTheMoney(
-  s: TournamentState,
+  s: CreatedTournament,
   out: readonly TournamentEvent[],
   now: string,
 ): TournamentEvent[] {
@@ -186,7 +186,7 @@ function endsInTheMoney(
  * A hand begun before the announcement places its players as usual.
  */
 export function handForHandCompletion(
-  s: TournamentState,
+  s: CreatedTournament,
   tableId: string,
   here: readonly Leaver[],
   elsewhere: readonly Leaver[],

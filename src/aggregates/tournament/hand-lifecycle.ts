@@ -48,7 +48,15 @@ import { bigBetOption, completing } from '../../poker/stud-betting';
 import type { HandAction } from '../../poker/hand-types';
 import type { RecordAction } from './hand-commands';
 import type { RecordedAction } from '../../events/hand-events';
-import { bookOf, handAt, indexOfSeat, noHand, noHandYet, notPosted, type TableHand } from './hand-state';
+import {
+  bookOf,
+  handAt,
+  indexOfSeat,
+  noHand,
+  noHandYet,
+  notPosted,
+  type TableHand,
+} from './hand-state';
 import { frozenProblem, handForHandCompletion, handForHandRoundEvents } from './hand-for-hand';
 import {
   completion,
@@ -62,16 +70,16 @@ import { formatFinalists } from './format-end';
 import { handStartProblem } from './table-hands';
 import { gameRowOf, levelGame, levelStructure } from './level-game';
 import { event, type Slice } from './slice';
-import type { TournamentState } from './state';
+import type { TournamentState, CreatedTournament } from './state';
 
 const ANTE_FORMAT: Record<string, AnteFormat> = {
   'every-player': 'standard',
   'big-blind-ante': 'big-blind',
 };
 
-function blindLevel(s: TournamentState, now: string, level = levelForNewHand(s, now)) {
+function blindLevel(s: CreatedTournament, now: string, level = levelForNewHand(s, now)) {
   const spec = s.levels.find((l) => l.level === level) ?? s.levels[s.levels.length - 1];
-  const rs = getRuleset(s.config!.rulesetId);
+  const rs = getRuleset(s.config.rulesetId);
   const game = levelGame(s, spec);
   const stud = gameRowOf(game).forcedBets === 'ante-bring-in';
   // Stud: every player dealt in antes (PHH.md 5 `antes`), whatever the ruleset's Hold'em format.
@@ -194,7 +202,7 @@ export function handConfigOf(
  * During hand-for-hand a player out at another table who can no longer re-enter waits for his
  * round to end and is placed with the others out in it (FSNP Art. 127; DECISION-4), not here.
  */
-function lapsedBusts(s: TournamentState, tableId: string, now: string): Leaver[] {
+function lapsedBusts(s: CreatedTournament, tableId: string, now: string): Leaver[] {
   const out: Leaver[] = [];
   for (const [playerId, b] of Object.entries(s.hands?.busts ?? {})) {
     const e = s.entrants[playerId];
@@ -216,7 +224,7 @@ function lapsedBusts(s: TournamentState, tableId: string, now: string): Leaver[]
 }
 
 function startHandDecision(
-  s: TournamentState,
+  s: CreatedTournament,
   tableId: string,
   ctx: DecideContext,
 ): Decision<TournamentEvent> {
@@ -262,7 +270,7 @@ function startHandDecision(
   // Club Rule 23, 35: a redeal is an exact replay at the misdealt hand's level, even when the
   // clock has moved on meanwhile; every other hand takes the level in force (FSNP Art. 61).
   const lvl = blindLevel(s, ctx.now, redeal?.level);
-  const newLevel = (getRuleset(s.config!.rulesetId) ?? getRuleset('fsnp')).clock.newLevelFrom;
+  const newLevel = (getRuleset(s.config.rulesetId) ?? getRuleset('fsnp')).clock.newLevelFrom;
   // A redeal is planned again from the hand before the misdeal (HandVoided restored it), so it
   // keeps that hand's dead small blind or dead button (FSNP Art. 48, 49, 57; FSPR 6.3); only a
   // table's first hand starts from the drawn button.
@@ -308,13 +316,13 @@ function startHandDecision(
       },
       // Issue 18: the event cites the ruleset in force; `ruleRefs` still lists the planner's own
       // (FSNP/TDA-numbered) articles for the case, which are not yet per ruleset.
-      citationsFor(s.config!.rulesetId).handPlanned,
+      citationsFor(s.config.rulesetId).handPlanned,
     ),
   );
 }
 
 function current(
-  s: TournamentState,
+  s: CreatedTournament,
   c: { tableId: string; handNo: number },
 ): TableHand | Decision<never> {
   // FSNP Art. 126-127: a table frozen by an announced all-in waits its turn.
@@ -337,7 +345,7 @@ function seatIndex(h: TableHand, seat: number): number | Decision<never> {
 
 /** Eliminations once a hand's stacks are known (FSNP Art. 31, 132; DECISION-4, DECISION-7). */
 function completionEvents(
-  s: TournamentState,
+  s: CreatedTournament,
   h: TableHand,
   final: readonly number[],
   now: string,
@@ -408,17 +416,17 @@ function completionEvents(
  * A refusal of the hand engine, cited by the ruleset in force where its table has the article
  * (issue 18); otherwise the engine's own citation.
  */
-function engineRefused(s: TournamentState, rejection: Rejection): Decision<never> {
+function engineRefused(s: CreatedTournament, rejection: Rejection): Decision<never> {
   // Issue 23: a capped fixed-limit round cites the ruleset's own game.fixedLimit.raiseCap.
   const own =
     rejection.code === 'RAISE_CAP_REACHED'
-      ? getRuleset(s.config!.rulesetId)?.game.fixedLimit.raiseCap.cite
-      : citationsFor(s.config!.rulesetId).handRefusals[rejection.code];
+      ? getRuleset(s.config.rulesetId)?.game.fixedLimit.raiseCap.cite
+      : citationsFor(s.config.rulesetId).handRefusals[rejection.code];
   return { ok: false, rejection: own ? { ...rejection, ruleRef: own } : rejection };
 }
 
 function awardEvent(
-  s: TournamentState,
+  s: CreatedTournament,
   h: TableHand,
   award: Exclude<ReturnType<typeof computeAward>, Decision<never>>,
   now: string,
@@ -436,8 +444,8 @@ function awardEvent(
     'PotsAwarded',
     data,
     award.method === 'declared'
-      ? citationsFor(s.config!.rulesetId).potsAwardedDeclared
-      : citationsFor(s.config!.rulesetId).potsAwardedShowdown,
+      ? citationsFor(s.config.rulesetId).potsAwardedDeclared
+      : citationsFor(s.config.rulesetId).potsAwardedShowdown,
   );
 }
 
@@ -467,7 +475,7 @@ export const handLifecycle: Slice = {
             'FSNP Art. 59',
             `Seat ${stray.join(', ')} is not dealt into this hand.`,
           );
-        const rs = getRuleset(s.config!.rulesetId);
+        const rs = getRuleset(s.config.rulesetId);
         // Issue 23: the betting structure recorded at HandPlanned; streams older than it recorded
         // the game only (its row's structure), or nothing (the ruleset's structure).
         const structure =
@@ -518,7 +526,7 @@ export const handLifecycle: Slice = {
           engine,
           ctx.now,
           ctx.actor,
-          s.config!.rulesetId,
+          s.config.rulesetId,
           dead,
         );
         return accept(
@@ -535,15 +543,15 @@ export const handLifecycle: Slice = {
               at: ctx.now,
             },
             absentSeats.length
-              ? citationsFor(s.config!.rulesetId).forcedBetsAbsent
-              : citationsFor(s.config!.rulesetId).forcedBets,
+              ? citationsFor(s.config.rulesetId).forcedBetsAbsent
+              : citationsFor(s.config.rulesetId).forcedBets,
           ),
           ...(c.hands
             ? [
                 event(
                   'HoleCardsDealt',
                   { tableId: h.tableId, handNo: h.handNo, hands: c.hands },
-                  citationsFor(s.config!.rulesetId).holeCardsDealt,
+                  citationsFor(s.config.rulesetId).holeCardsDealt,
                 ),
               ]
             : []),
@@ -562,12 +570,12 @@ export const handLifecycle: Slice = {
         const dealt = dealHoles(h, h.engine!, c.hands);
         if (!('players' in dealt)) return dealt;
         // Stud: the last card of a street opens its betting, where a dead hand folds in turn.
-        const flow = autoSteps(h, dealt, ctx.now, ctx.actor, s.config!.rulesetId);
+        const flow = autoSteps(h, dealt, ctx.now, ctx.actor, s.config.rulesetId);
         return accept(
           event(
             'HoleCardsDealt',
             { tableId: h.tableId, handNo: h.handNo, hands: c.hands },
-            citationsFor(s.config!.rulesetId).holeCardsDealt,
+            citationsFor(s.config.rulesetId).holeCardsDealt,
           ),
           ...flow.events,
         );
@@ -637,7 +645,7 @@ export const handLifecycle: Slice = {
             );
           const held = word ?? chipsAsAction(e, i, c.chips!);
           const premature = c.premature === true && held === 'call';
-          const penalty = outOfTurnPenaltyRule(s.config!.rulesetId);
+          const penalty = outOfTurnPenaltyRule(s.config.rulesetId);
           return accept(
             event(
               'OutOfTurnActionHeld',
@@ -655,7 +663,7 @@ export const handLifecycle: Slice = {
                 at: ctx.now,
               },
               premature
-                ? prematureCallRule(s.config!.rulesetId).cite
+                ? prematureCallRule(s.config.rulesetId).cite
                 : 'FSNP Art. 96, 99-100; TDA Rule 53',
             ),
           );
@@ -673,7 +681,7 @@ export const handLifecycle: Slice = {
         if (word === 'bring-in') {
           const r = applyAction(e, { type: 'bringIn', player: i });
           if (!r.ok) return engineRefused(s, r.rejection);
-          const flow = autoSteps(h, r.state, ctx.now, ctx.actor, s.config!.rulesetId);
+          const flow = autoSteps(h, r.state, ctx.now, ctx.actor, s.config.rulesetId);
           return accept(
             event('ActionRecorded', {
               tableId: h.tableId,
@@ -686,7 +694,7 @@ export const handLifecycle: Slice = {
             ...flow.events,
           );
         }
-        const rules = actReadingRules(s.config!.rulesetId);
+        const rules = actReadingRules(s.config.rulesetId);
         const seen = seenAct(c);
         // Stud: the completion of the bring-in goes to the small bet, and an open pair may bet the
         // big bet on fourth street: amounts the chip reading (one bet over the last) does not
@@ -814,7 +822,7 @@ export const handLifecycle: Slice = {
           },
           ruling?.ruleRef ?? owed?.ruleRef,
         );
-        const flow = autoSteps(h, r.state, ctx.now, ctx.actor, s.config!.rulesetId);
+        const flow = autoSteps(h, r.state, ctx.now, ctx.actor, s.config.rulesetId);
         return accept(recorded, ...flow.events);
       },
     },
@@ -832,12 +840,12 @@ export const handLifecycle: Slice = {
         const cards = c.cards ?? new Array<null>(want).fill(null);
         const r = applyAction(e, { type: 'dealBoard', cards });
         if (!r.ok) return engineRefused(s, r.rejection);
-        const flow = autoSteps(h, r.state, ctx.now, ctx.actor, s.config!.rulesetId);
+        const flow = autoSteps(h, r.state, ctx.now, ctx.actor, s.config.rulesetId);
         return accept(
           event(
             'BoardDealt',
             { tableId: h.tableId, handNo: h.handNo, street: e.street + 1, cards },
-            citationsFor(s.config!.rulesetId).boardDealt,
+            citationsFor(s.config.rulesetId).boardDealt,
           ),
           ...flow.events,
         );
@@ -860,7 +868,7 @@ export const handLifecycle: Slice = {
             `The hand at seat ${c.seat} is dead and cannot win.`,
           );
         const e = h.engine!;
-        const rules = showdownRules(s.config!.rulesetId);
+        const rules = showdownRules(s.config.rulesetId);
         const base = { tableId: h.tableId, handNo: h.handNo, seat: c.seat };
         const said = c.said ? { said: c.said } : {};
         if (c.requestedBy !== undefined) {
@@ -993,7 +1001,7 @@ export const handLifecycle: Slice = {
           event(
             'HandCompleted',
             { tableId: h.tableId, handNo: h.handNo, completedAt: ctx.now, stacks },
-            citationsFor(s.config!.rulesetId).handCompleted,
+            citationsFor(s.config.rulesetId).handCompleted,
           ),
           ...completionEvents(s, h, final!, ctx.now),
         );
@@ -1263,7 +1271,7 @@ function recordedAs(
 
 /** Records that cannot be true: a chip not in play, more chips than the player has. */
 function chipsProblem(
-  s: TournamentState,
+  s: CreatedTournament,
   e: HandState,
   i: number,
   c: RecordAction,
@@ -1295,13 +1303,13 @@ function chipsProblem(
 
 /** Four cards came on the flop (Club Rule 39; FSPR 6.6.3; FSNP Art. 123; LNSE II.63): as the ruleset says. */
 function fourCardFlop(
-  s: TournamentState,
+  s: CreatedTournament,
   h: TableHand,
   c: { cards?: readonly (number | null)[]; removed?: number },
   ctx: DecideContext,
 ): Decision<TournamentEvent> {
   const e = h.engine!;
-  const rule = (getRuleset(s.config!.rulesetId) ?? getRuleset('fsnp')).game.fourCardFlop;
+  const rule = (getRuleset(s.config.rulesetId) ?? getRuleset('fsnp')).game.fourCardFlop;
   const four = c.cards!;
   const base = { tableId: h.tableId, handNo: h.handNo };
   if (rule.value === 'flop-redealt') {
@@ -1336,7 +1344,7 @@ function fourCardFlop(
   const flop = four.filter((_, j) => j !== k);
   const r = applyAction(e, { type: 'dealBoard', cards: flop });
   if (!r.ok) return engineRefused(s, r.rejection);
-  const flow = autoSteps(h, r.state, ctx.now, ctx.actor, s.config!.rulesetId);
+  const flow = autoSteps(h, r.state, ctx.now, ctx.actor, s.config.rulesetId);
   return accept(
     event(
       'BoardDealt',

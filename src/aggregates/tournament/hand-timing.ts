@@ -13,13 +13,13 @@ import { autoSteps } from './hand-flow';
 import { killEvents } from './hand-corrections';
 import { bookOf, handAt, indexOfSeat, noHand, noHandYet, notPosted } from './hand-state';
 import { event, type Slice } from './slice';
-import type { TournamentState } from './state';
+import type { CreatedTournament } from './state';
 
 const SECOND = 1000;
 const plus = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOString();
 /** The tournament's time-call parameter (FSNP's for an unknown ruleset id). */
-export const timeCallOf = (s: TournamentState) =>
-  (getRuleset(s.config!.rulesetId) ?? getRuleset('fsnp')).game.timeCall;
+export const timeCallOf = (s: CreatedTournament) =>
+  (getRuleset(s.config.rulesetId) ?? getRuleset('fsnp')).game.timeCall;
 
 export const handTiming: Slice = {
   commands: {
@@ -129,7 +129,7 @@ export const handTiming: Slice = {
         if (r.onExpiry === 'check-or-dead' && e.toAct === i && e.high - e.players[i].bet <= 0) {
           const step = applyAction(e, { type: 'check', player: i });
           if (step.ok) {
-            const flow = autoSteps(h, step.state, ctx.now, ctx.actor, s.config!.rulesetId);
+            const flow = autoSteps(h, step.state, ctx.now, ctx.actor, s.config.rulesetId);
             return accept(
               event(
                 'ActionRecorded',

@@ -15,7 +15,7 @@ import { cancelled, fmt, handRunningAt, notCreated } from './guards';
 import { buttonDraw } from './seating';
 import { event, type Slice } from './slice';
 import { reseatAll, unseat } from './state-ops';
-import type { TournamentState } from './state';
+import type { CreatedTournament } from './state';
 import { issueStacks, removeValue } from './chip-inventory';
 
 /**
@@ -80,8 +80,8 @@ declare module './state' {
   }
 }
 
-const isHeadsUp = (s: TournamentState) =>
-  TOURNAMENT_TYPES[s.config!.tournamentType as TournamentTypeCode]?.pairing.value ===
+const isHeadsUp = (s: CreatedTournament) =>
+  TOURNAMENT_TYPES[s.config.tournamentType as TournamentTypeCode]?.pairing.value ===
   'random-pairs-each-round';
 
 /** The smallest power of two at or above n. */
@@ -124,7 +124,7 @@ export function drawPairs(
 }
 
 function roundEvents(
-  s: TournamentState,
+  s: CreatedTournament,
   data: HeadsUpRoundDrawnData,
   random: RandomSource,
 ): TournamentEvent[] {
@@ -139,7 +139,7 @@ function roundEvents(
 }
 
 function nextRound(
-  s: TournamentState,
+  s: CreatedTournament,
   hu: HeadsUpState,
   players: readonly string[],
   stackOf: (playerId: string) => number,
@@ -147,7 +147,7 @@ function nextRound(
 ): TournamentEvent[] {
   const round = hu.round + 1;
   const { byes, matches } = drawPairs(players, round, hu.bracketSize, ctx.random);
-  const stack = s.config!.startingStack;
+  const stack = s.config.startingStack;
   const before = players.map((playerId) => ({ playerId, before: stackOf(playerId) }));
   return roundEvents(
     s,
@@ -178,7 +178,7 @@ export const headsUp: Slice = {
       decide(_c, s, ctx) {
         const no = notCreated(s) ?? cancelled(s);
         if (no) return no;
-        const pairing = TOURNAMENT_TYPES[s.config!.tournamentType as TournamentTypeCode]?.pairing;
+        const pairing = TOURNAMENT_TYPES[s.config.tournamentType as TournamentTypeCode]?.pairing;
         if (!isHeadsUp(s))
           return reject(
             'NOT_HEADS_UP',
@@ -214,7 +214,7 @@ export const headsUp: Slice = {
             {
               startedAt: ctx.now,
               entries: players.length,
-              startingStack: s.config!.startingStack,
+              startingStack: s.config.startingStack,
               lateRegistration: false,
             },
             'FSNP Art. 140.3(c)',
@@ -321,7 +321,7 @@ export const headsUp: Slice = {
                       .sort((x, y) => x.place - y.place || x.playerId.localeCompare(y.playerId)),
                   ],
                 },
-                `${citationsFor(s.config!.rulesetId).tournamentCompleted}; ${HEADS_UP_RULES.places.cite}`,
+                `${citationsFor(s.config.rulesetId).tournamentCompleted}; ${HEADS_UP_RULES.places.cite}`,
               ),
             );
           return accept(...out);

@@ -9,7 +9,7 @@ import { getRuleset } from '../../rules/registry';
 import { accept, reject } from '../decider';
 import { notCreated } from './guards';
 import { event, type Slice } from './slice';
-import type { TournamentState } from './state';
+import type { TournamentState, CreatedTournament } from './state';
 
 declare module './state' {
   interface TournamentState {
@@ -24,7 +24,7 @@ export function isMisdealDelegate(s: TournamentState, actorId: string): boolean 
   return !!rules?.deal.misdealDelegation.value && !!s.misdealDelegates?.[actorId];
 }
 
-const delegation = (s: TournamentState) => getRuleset(s.config!.rulesetId)!.deal.misdealDelegation;
+const delegation = (s: CreatedTournament) => getRuleset(s.config.rulesetId)!.deal.misdealDelegation;
 
 export const misdealDelegation: Slice = {
   commands: {

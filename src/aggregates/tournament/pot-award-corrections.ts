@@ -21,7 +21,7 @@ import { notCreated } from './guards';
 import { disputeTooLate } from './hand-corrections';
 import { bookOf, handAt } from './hand-state';
 import { event, type Slice } from './slice';
-import type { TournamentState } from './state';
+import type { TournamentState, CreatedTournament } from './state';
 
 /** The last award at a table, kept after the next hand starts: what a correction corrects. */
 export interface LastAward {
@@ -39,8 +39,8 @@ declare module './state' {
   }
 }
 
-const cite = (s: TournamentState) =>
-  getRuleset(s.config!.rulesetId)?.game.disputeWindow.cite ?? 'Club Rule 22';
+const cite = (s: CreatedTournament) =>
+  getRuleset(s.config.rulesetId)?.game.disputeWindow.cite ?? 'Club Rule 22';
 
 /** The seat of the player in the table's hand in play, with its engine index, if dealt in. */
 function inHandInPlay(s: TournamentState, tableId: string, handNo: number, playerId: string) {

@@ -20,12 +20,12 @@ import { cur, placesOf, rulesetOf } from './prizes-rules';
 import { placeAwards } from './prizes-places';
 import { prizesOf } from './prizes-state';
 import { event } from './slice';
-import type { TournamentState } from './state';
+import type { CreatedTournament } from './state';
 
 type Award = ReturnType<typeof event>;
 
 export function awardPlaces(
-  s: TournamentState,
+  s: CreatedTournament,
   c: AwardPrizes,
   lines: readonly StandingLine[],
   pool: number,

@@ -20,7 +20,7 @@ import type { CreateTournament } from './commands';
 import { cites, fieldSize, open, payoutSource, rulesetOf } from './prizes-rules';
 import { ownPrizes, prizesOf } from './prizes-state';
 import { event, type Slice } from './slice';
-import type { TournamentState } from './state';
+import type { TournamentState, CreatedTournament } from './state';
 
 /** The published scale in force: the latest published before the sale, else the creation's. */
 export const bandsOf = (s: TournamentState): readonly PayoutBand[] | null =>
@@ -63,7 +63,7 @@ export function payoutBandsRejection(c: CreateTournament): Decision<never> | nul
  * was published, the table is already fixed, or no band covers the field (the director then
  * publishes the table for it with FixPayoutTable).
  */
-export function bandTableAtClose(s: TournamentState, now: string): TournamentEvent[] {
+export function bandTableAtClose(s: CreatedTournament, now: string): TournamentEvent[] {
   const bands = bandsOf(s);
   if (!bands || prizesOf(s).table) return [];
   const r = rulesetOf(s);
@@ -93,7 +93,7 @@ export function bandTableAtClose(s: TournamentState, now: string): TournamentEve
 }
 
 /** FixPayoutTable under a published scale whose bands do not cover the field. */
-export function noBandRejection(s: TournamentState): Decision<never> | null {
+export function noBandRejection(s: CreatedTournament): Decision<never> | null {
   const bands = bandsOf(s);
   if (!bands) return null;
   const field = fieldSize(s);

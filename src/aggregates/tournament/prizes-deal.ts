@@ -13,10 +13,10 @@ import type { RecordDeal } from './prizes-commands';
 import { cur, open, rulesetOf } from './prizes-rules';
 import { prizesOf } from './prizes-state';
 import { event } from './slice';
-import type { TournamentState } from './state';
+import type { CreatedTournament } from './state';
 import type { TournamentEvent } from '../../events/tournament-events';
 
-export function dealDecision(c: RecordDeal, s: TournamentState): Decision<TournamentEvent> {
+export function dealDecision(c: RecordDeal, s: CreatedTournament): Decision<TournamentEvent> {
   const no = open(s);
   if (no) return no;
   const deals = rulesetOf(s).prizePool.dealsAllowed;
@@ -77,7 +77,7 @@ export function dealDecision(c: RecordDeal, s: TournamentState): Decision<Tourna
 
 /** The awards with the deal's amounts in place of the prizes of the dealing players' places. */
 export function withDeal(
-  s: TournamentState,
+  s: CreatedTournament,
   awards: readonly TournamentEvent[],
 ): TournamentEvent[] {
   const deal = prizesOf(s).deal;

@@ -10,7 +10,7 @@ import type { AwardPrizes, StandingLine } from './prizes-commands';
 import { groups, isWhole, placesOf } from './prizes-rules';
 import { placeAwards } from './prizes-places';
 import { event } from './slice';
-import type { TournamentState } from './state';
+import type { CreatedTournament } from './state';
 
 type Award = ReturnType<typeof event>;
 const REF = 'FSNP Art. 140.1(a); DECISION-10';
@@ -31,7 +31,7 @@ function chipsByPlace(c: AwardPrizes, top: readonly StandingLine[]): number[] | 
 }
 
 export function fiftyFiftyAwards(
-  s: TournamentState,
+  s: CreatedTournament,
   c: AwardPrizes,
   lines: readonly StandingLine[],
   pool: number,

@@ -8,7 +8,7 @@ import { fmt, notCreated } from './guards';
 import { cur, DIRECTOR, isWhole, rulesetOf } from './prizes-rules';
 import { ownPrizes, prizesOf } from './prizes-state';
 import { event, type Slice } from './slice';
-import type { TournamentState } from './state';
+import type { TournamentState, CreatedTournament } from './state';
 
 export const prizePayments: Slice = {
   commands: {
@@ -146,7 +146,7 @@ export const prizePayments: Slice = {
  * (then only a settlement recorded case by case can be true); 'record-settlement' computes
  * nothing (LNSE 123/13 I.6, open 13): the director records the settlement with IssueRefunds.
  */
-export function cancellationRefunds(s: TournamentState, reason: string) {
+export function cancellationRefunds(s: CreatedTournament, reason: string) {
   const rule = rulesetOf(s).prizePool.cancellation;
   const p = prizesOf(s);
   if (rule.value !== 'refund-all' || p.awarded || p.lastReceipt > 0 || p.refunded) return [];

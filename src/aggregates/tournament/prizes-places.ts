@@ -7,7 +7,7 @@ import { splitShared } from '../../rules';
 import type { StandingLine } from './prizes-commands';
 import { cur, groups, placesOf } from './prizes-rules';
 import { event } from './slice';
-import type { TournamentState } from './state';
+import type { CreatedTournament } from './state';
 
 type Award = ReturnType<typeof event>;
 
@@ -19,7 +19,7 @@ export interface PlaceAwardRule {
 }
 
 export function placeAwards(
-  s: TournamentState,
+  s: CreatedTournament,
   lines: readonly StandingLine[],
   amounts: readonly number[],
   lastReceipt: number,

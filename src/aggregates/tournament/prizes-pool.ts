@@ -13,7 +13,7 @@ import {
 } from '../../rules';
 import type { Decision } from '../decider';
 import type { CreateTournament } from './commands';
-import type { TournamentState } from './state';
+import { type TournamentState, created } from './state';
 
 const ITEMS: readonly PurchaseItem[] = ['buy-in', 're-entry', 'rebuy', 'add-on', 'top-up'];
 
@@ -41,9 +41,10 @@ export function publishedSharesRejection(c: CreateTournament): Decision<never> |
  * FSNP Art. 30(b)), the fund is the sum of the booked prize-fund parts, never re-derived
  * from a share of the gross.
  */
-export function poolByItem(s: TournamentState): Record<TransactionCode, ItemPool> {
-  const r = rulesetFor(s.config!.rulesetId);
-  const shares = s.config!.prizeShares ?? {};
+export function poolByItem(state: TournamentState): Record<TransactionCode, ItemPool> {
+  const s = created(state);
+  const r = rulesetFor(s.config.rulesetId);
+  const shares = s.config.prizeShares ?? {};
   const roundedOn = r.fees.competitionFeeAllToPrizeFund.value
     ? 'each-purchase'
     : r.fees.prizeRoundedOn.value;

@@ -17,19 +17,19 @@ import { policyOf } from './defaults';
 import { cancelled, notCreated } from './guards';
 import type { StandingLine } from './prizes-commands';
 import { prizesOf } from './prizes-state';
-import type { TournamentState } from './state';
+import { type TournamentState, type CreatedTournament, created } from './state';
 
 export type No = Decision<never> | null;
 export const DIRECTOR = ['director'] as const;
 
 export const rulesetOf = (s: TournamentState): Ruleset =>
-  getRuleset(s.config!.rulesetId) ?? getRuleset('fsnp');
+  getRuleset(created(s).config.rulesetId) ?? getRuleset('fsnp');
 
-export const typeSpecOf = (s: TournamentState) =>
-  TOURNAMENT_TYPES[s.config!.tournamentType as TournamentTypeCode] as
+export const typeSpecOf = (s: CreatedTournament) =>
+  TOURNAMENT_TYPES[s.config.tournamentType as TournamentTypeCode] as
     (typeof TOURNAMENT_TYPES)[TournamentTypeCode] | undefined;
 
-export const open = (s: TournamentState): No => notCreated(s) ?? cancelled(s);
+export const open = (s: CreatedTournament): No => notCreated(s) ?? cancelled(s);
 
 /** Registration is over: closed before the start, or late registration closed in play. */
 export const registrationOver = (s: TournamentState): boolean =>
@@ -38,7 +38,7 @@ export const registrationOver = (s: TournamentState): boolean =>
   (s.status === 'running' && !s.lateRegistrationOpen);
 
 /** The add-on break is over: the clock is past the break after the add-on level. */
-export function addOnOver(s: TournamentState, now: string, at: number): boolean {
+export function addOnOver(s: CreatedTournament, now: string, at: number): boolean {
   const v = clockAt(s, now);
   if (v.status === 'not-started') return false;
   return v.onBreak ? (v.breakAfterLevel ?? 0) > at : v.level > at;
@@ -49,7 +49,8 @@ export function addOnOver(s: TournamentState, now: string, at: number): boolean 
  * ruleset does not wait for the purchase periods (prizePool.fixedAfterPurchasePeriods false),
  * the pool may be fixed once registration is over, and fixing it ends them (poolFixedProblem).
  */
-export function purchasesStillPossible(s: TournamentState, now: string): No {
+export function purchasesStillPossible(state: TournamentState, now: string): No {
+  const s = created(state);
   const rule = rulesetOf(s).prizePool.fixedAfterPurchasePeriods;
   const cite = rule.cite;
   if (!registrationOver(s))
@@ -59,7 +60,7 @@ export function purchasesStillPossible(s: TournamentState, now: string): No {
       'Registration is still open: the prize pool is fixed only after every entry has been sold.',
     );
   if (!rule.value) return null;
-  const policy = policyOf(s.config!);
+  const policy = policyOf(s.config);
   const window = Math.max(policy.reEntry?.untilEndOfLevel ?? 0, policy.topUp?.untilEndOfLevel ?? 0);
   if (window > 0 && s.reEntryOpen && !levelEnded(s, window, now))
     return reject(
@@ -77,7 +78,7 @@ export function purchasesStillPossible(s: TournamentState, now: string): No {
 }
 
 /** LNSE 123/13 I.64 (invariant): no chips or money enter once the prize pool is fixed. */
-export function poolFixedProblem(s: TournamentState): No {
+export function poolFixedProblem(s: CreatedTournament): No {
   const pool = prizesOf(s).pool;
   return pool
     ? reject(
@@ -90,7 +91,7 @@ export function poolFixedProblem(s: TournamentState): No {
 
 export const CODES: readonly TransactionCode[] = ['IN', 'RB', 'AD'];
 
-export function totalsByCode(s: TournamentState): Record<TransactionCode, ItemTotals> {
+export function totalsByCode(s: CreatedTournament): Record<TransactionCode, ItemTotals> {
   const out = {} as Record<TransactionCode, ItemTotals>;
   for (const code of CODES) {
     const t = s.money.byCode[code];
@@ -100,7 +101,8 @@ export function totalsByCode(s: TournamentState): Record<TransactionCode, ItemTo
 }
 
 /** The payout table id for this tournament: its type's own table, else the ruleset's. */
-export function payoutSource(s: TournamentState): PayoutTableId | 'qualifier-tickets' {
+export function payoutSource(state: TournamentState): PayoutTableId | 'qualifier-tickets' {
+  const s = created(state);
   const typePayout = typeSpecOf(s)?.payout.value;
   if (typePayout && typePayout !== 'fsnp-art-131') return typePayout;
   return rulesetOf(s).prizePool.payoutTable.value;
@@ -160,7 +162,7 @@ export function standingsProblem(
 export const recordedStandings = (s: TournamentState): readonly StandingLine[] | undefined =>
   prizesOf(s).finalStandings ?? undefined;
 
-export const cur = (s: TournamentState): string => s.config!.currency;
+export const cur = (s: CreatedTournament): string => s.config.currency;
 
 /** Several citations as one ruleRef, each part once. */
 export const cites = (...refs: string[]): string =>

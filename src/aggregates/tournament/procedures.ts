@@ -22,7 +22,7 @@ import { ruleset } from './defaults';
 import { cancelled, fmt, notCreated } from './guards';
 import { prizesOf } from './prizes-state';
 import { event, type Slice } from './slice';
-import type { TournamentState } from './state';
+import type { TournamentState, CreatedTournament } from './state';
 
 type No = Decision<never> | null;
 
@@ -127,14 +127,14 @@ const EMPTY: ProcedureState = {
 export const proceduresView = (s: TournamentState): ProcedureState => s.procedures ?? EMPTY;
 const own = (s: TournamentState): ProcedureState =>
   (s.procedures ??= { ...EMPTY, consents: {}, vouchersCollectedAt: [] });
-const rules = (s: TournamentState): Ruleset['procedures'] =>
-  ruleset(s.config!.rulesetId).procedures;
-const isSitAndGo = (s: TournamentState) => s.config?.tournamentType === 'SIT_AND_GO';
+const rules = (s: CreatedTournament): Ruleset['procedures'] =>
+  ruleset(s.config.rulesetId).procedures;
+const isSitAndGo = (s: CreatedTournament) => s.config?.tournamentType === 'SIT_AND_GO';
 const blank = (x: string | undefined | null) => !x || !x.trim();
 const DAY_MS = 86_400_000;
 
 /** LNSE 123/13 I.1: registration cannot open until the characteristics are published. */
-export function publicationRefusal(s: TournamentState): No {
+export function publicationRefusal(s: CreatedTournament): No {
   const p = rules(s).characteristicsBeforeSale;
   return p.value && !proceduresView(s).published
     ? reject(
@@ -146,7 +146,7 @@ export function publicationRefusal(s: TournamentState): No {
 }
 
 /** LNSE 123/13 IV.1.1(a): before the start, a place is bought only inside the published sale window. */
-export function saleWindowRefusal(s: TournamentState, now: string): No {
+export function saleWindowRefusal(s: CreatedTournament, now: string): No {
   const p = rules(s).characteristicsBeforeSale;
   if (!p.value) return null;
   const pub = proceduresView(s).published;
@@ -169,7 +169,7 @@ export function saleWindowRefusal(s: TournamentState, now: string): No {
 }
 
 /** Does this act need the regulator's consent under the ruleset? */
-export function consentNeeded(s: TournamentState, act: ConsentAct, forceMajeure = true): boolean {
+export function consentNeeded(s: CreatedTournament, act: ConsentAct, forceMajeure = true): boolean {
   const list = rules(s).consentRequiredFor.value;
   return (
     list.includes(act) ||
@@ -182,7 +182,7 @@ export function consentNeeded(s: TournamentState, act: ConsentAct, forceMajeure 
  * a refusal when the ruleset needs one and none is on record; nothing when it needs none.
  */
 export function useConsent(
-  s: TournamentState,
+  s: CreatedTournament,
   act: ConsentAct,
   usedFor: string,
   now: string,
@@ -218,7 +218,7 @@ const ACT_WORDS: Record<ConsentAct, string> = {
 };
 
 /** LNSE 123/13 IV.11(a): a Sit & Go starts only once its gate is on record. */
-export function sitAndGoStartRefusal(s: TournamentState): No {
+export function sitAndGoStartRefusal(s: CreatedTournament): No {
   const p = rules(s).sitAndGoStartGates;
   if (!p.value || !isSitAndGo(s)) return null;
   const v = proceduresView(s);
@@ -258,7 +258,10 @@ export function publishedSitAndGoTable(
   return t ? { 2: t.twoPlaces, 3: t.threePlaces } : undefined;
 }
 
-function sitAndGoProblem(s: TournamentState, sng: SitAndGoCharacteristics | null | undefined): No {
+function sitAndGoProblem(
+  s: CreatedTournament,
+  sng: SitAndGoCharacteristics | null | undefined,
+): No {
   const p = rules(s).sitAndGoBandAndPrizeTable;
   if (!p.value || !isSitAndGo(s)) return null;
   if (!sng)
@@ -286,7 +289,7 @@ function sitAndGoProblem(s: TournamentState, sng: SitAndGoCharacteristics | null
       p.cite,
       'sitAndGo.buyInBand: a lowest and a highest price in whole minor units, lowest first.',
     );
-  const price = s.config!.buyIn.prizeFund + s.config!.buyIn.fee;
+  const price = s.config.buyIn.prizeFund + s.config.buyIn.fee;
   if (price < min || price > max)
     return reject(
       'BUY_IN_OUTSIDE_BAND',
@@ -312,7 +315,7 @@ function sitAndGoProblem(s: TournamentState, sng: SitAndGoCharacteristics | null
 const DIRECTOR = ['director'] as const;
 
 /** The money held for the players: the prize fund less what was awarded or settled already. */
-export function heldForPlayers(s: TournamentState): number {
+export function heldForPlayers(s: CreatedTournament): number {
   const awarded = Object.values(prizesOf(s).receipts).reduce((n, r) => n + r.amount, 0);
   return s.money.prizeFund - awarded - (proceduresView(s).settled?.total ?? 0);
 }
@@ -473,12 +476,12 @@ export const procedures: Slice = {
         if (sng) return sng;
         // IV.11.1: a Sit & Go is bought at the cashier and starts once full; no advance sale.
         const days = r.advanceSaleMinDays;
-        const start = Date.parse(s.config!.scheduledStart);
+        const start = Date.parse(s.config.scheduledStart);
         if (days.value != null && !isSitAndGo(s) && start - opens < days.value * DAY_MS)
           return reject(
             'ADVANCE_SALE_TOO_SHORT',
             days.cite,
-            `The advance sale must open at least ${days.value} days before the event (${s.config!.scheduledStart}); ${c.saleOpensAt} is ${Math.floor((start - opens) / DAY_MS)} day(s) before.`,
+            `The advance sale must open at least ${days.value} days before the event (${s.config.scheduledStart}); ${c.saleOpensAt} is ${Math.floor((start - opens) / DAY_MS)} day(s) before.`,
           );
         return accept(
           event(
@@ -518,7 +521,7 @@ export const procedures: Slice = {
             {
               consentId,
               scope: c.scope,
-              authority: ruleset(s.config!.rulesetId).citationKey.value,
+              authority: ruleset(s.config.rulesetId).citationKey.value,
               officer: c.officer.trim(),
               reference: c.reference.trim(),
               reason: c.reason.trim(),
@@ -709,7 +712,7 @@ export const procedures: Slice = {
 };
 
 /** A Sit & Go gate step: only for a published Sit & Go of that context, before it starts. */
-function sitAndGoStep(s: TournamentState, context: SitAndGoCharacteristics['context']): No {
+function sitAndGoStep(s: CreatedTournament, context: SitAndGoCharacteristics['context']): No {
   const no = notCreated(s) ?? cancelled(s);
   if (no) return no;
   const p = rules(s).sitAndGoStartGates;

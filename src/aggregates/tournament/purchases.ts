@@ -15,7 +15,7 @@ import { dayClosed, fmt, handRunningAt, notRunning } from './guards';
 import { drawFreeSeats } from './seat-draw';
 import { event, type Slice } from './slice';
 import { book, seat } from './state-ops';
-import type { Entrant, TournamentState } from './state';
+import type { Entrant, TournamentState, CreatedTournament } from './state';
 import { highValueChips, issueValue } from './chip-inventory';
 import { isBelow } from '../../rules/thresholds';
 import { poolFixedProblem } from './prizes-rules';
@@ -23,7 +23,7 @@ import type { Threshold } from '../../rules/types';
 
 type No = Decision<never> | null;
 
-function entrantOf(s: TournamentState, playerId: string): Entrant | No {
+function entrantOf(s: CreatedTournament, playerId: string): Entrant | No {
   const e = s.entrants[playerId];
   if (!e || e.status === 'registered')
     return reject(
@@ -46,8 +46,8 @@ const isEntrant = (x: Entrant | No): x is Entrant => !!x && 'playerId' in x;
  * The stack meets the ruleset's condition on the starting stack: below (strict) or at or below
  * the ratio (`reEntry.threshold`, `topUp.threshold`; FSNP Art. 32, 139.3(e); DECISION-7).
  */
-function belowThreshold(s: TournamentState, stack: number, t: Threshold): boolean {
-  return isBelow(stack, s.config!.startingStack, t);
+function belowThreshold(s: CreatedTournament, stack: number, t: Threshold): boolean {
+  return isBelow(stack, s.config.startingStack, t);
 }
 
 /** "below half", "at or below 1/3 of": the condition in words, before "the starting stack". */
@@ -58,7 +58,7 @@ export function thresholdWords(t: Threshold): string {
 }
 
 function windowClosed(
-  s: TournamentState,
+  s: CreatedTournament,
   ctx: DecideContext,
   what: string,
   untilEndOfLevel: number,
@@ -79,7 +79,7 @@ function windowClosed(
  * or nothing was announced.
  */
 export function announcementOf(
-  s: TournamentState,
+  s: CreatedTournament,
   playerId: string,
 ):
   | {
@@ -91,7 +91,7 @@ export function announcementOf(
   const no = notRunning(s);
   if (no) return { ok: false, refusal: no };
   const e = s.entrants[playerId];
-  const binding = paramsFor(s.config!.rulesetId).announcingIsBinding;
+  const binding = paramsFor(s.config.rulesetId).announcingIsBinding;
   if (!e?.announced)
     return {
       ok: false,
@@ -100,32 +100,32 @@ export function announcementOf(
   return { ok: true, entrant: { ...e, announced: e.announced }, binding };
 }
 
-export const reEntryItem = (s: TournamentState): PurchaseItem =>
-  s.config!.tournamentType === 'REBUY' ? 'rebuy' : 're-entry';
+export const reEntryItem = (s: CreatedTournament): PurchaseItem =>
+  s.config.tournamentType === 'REBUY' ? 'rebuy' : 're-entry';
 
 /**
  * LNSE 123/13 I.48, III.6 (Rebuy): a rebuy is open under the condition the tournament publishes
  * (a stack at or below its threshold), or to a player who lost all his chips; without a
  * published condition, the ruleset's threshold of the starting stack applies.
  */
-function rebuyConditionProblem(s: TournamentState, e: Entrant): No {
+function rebuyConditionProblem(s: CreatedTournament, e: Entrant): No {
   if (e.status === 'busted') return null;
-  const atOrBelow = s.config!.entryTerms?.rebuyAtOrBelow;
+  const atOrBelow = s.config.entryTerms?.rebuyAtOrBelow;
   if (atOrBelow != null)
     return e.stack <= atOrBelow
       ? null
       : reject(
           'REBUY_NOT_ELIGIBLE',
-          `${ruleset(s.config!.rulesetId).reEntry.threshold.cite} (published condition)`,
+          `${ruleset(s.config.rulesetId).reEntry.threshold.cite} (published condition)`,
           `The published rebuy condition is a stack of ${fmt(atOrBelow)} or less; ${e.playerId} has ${fmt(e.stack)}.`,
         );
-  const t = paramsFor(s.config!.rulesetId).reEntryThreshold;
+  const t = paramsFor(s.config.rulesetId).reEntryThreshold;
   return belowThreshold(s, e.stack, t.value)
     ? null
     : reject(
         'REBUY_NOT_ELIGIBLE',
         t.cite,
-        `A rebuy needs a stack ${thresholdWords(t.value)} the starting stack (has ${fmt(e.stack)} of ${fmt(s.config!.startingStack)}).`,
+        `A rebuy needs a stack ${thresholdWords(t.value)} the starting stack (has ${fmt(e.stack)} of ${fmt(s.config.startingStack)}).`,
       );
 }
 
@@ -133,16 +133,15 @@ function rebuyConditionProblem(s: TournamentState, e: Entrant): No {
  * The articles of a re-entry limit: the type's, and the ruleset's cap per player (issue 18: the
  * ruleset in force, never LNSE under FSNP).
  */
-function limitCite(s: TournamentState, typeCite: string): string {
-  const cap = ruleset(s.config!.rulesetId).registration.maxRegistrationsPerPlayer.cite;
+function limitCite(s: CreatedTournament, typeCite: string): string {
+  const cap = ruleset(s.config.rulesetId).registration.maxRegistrationsPerPlayer.cite;
   return typeCite === cap ? cap : `${typeCite}; ${cap}`;
 }
 
 /** The re-entry or rebuy limit per player (LNSE I.32, I.48). */
-function reEntryLimitProblem(s: TournamentState, e: Entrant): No {
-  const r = policyOf(s.config!).reEntry!;
-  const max =
-    s.config!.maxReEntriesPerPlayer !== undefined ? s.config!.maxReEntriesPerPlayer : r.max;
+function reEntryLimitProblem(s: CreatedTournament, e: Entrant): No {
+  const r = policyOf(s.config).reEntry!;
+  const max = s.config.maxReEntriesPerPlayer !== undefined ? s.config.maxReEntriesPerPlayer : r.max;
   const used = e.purchases['re-entry'] + e.purchases.rebuy;
   return max != null && used >= max
     ? reject(
@@ -153,16 +152,15 @@ function reEntryLimitProblem(s: TournamentState, e: Entrant): No {
     : null;
 }
 
-function reEntryProblem(s: TournamentState, e: Entrant, ctx: DecideContext): No {
-  const policy = policyOf(s.config!);
+function reEntryProblem(s: CreatedTournament, e: Entrant, ctx: DecideContext): No {
+  const policy = policyOf(s.config);
   const r = policy.reEntry;
   if (!r)
     return reject('REENTRY_NOT_ALLOWED', policy.cite, 'This tournament type allows no re-entry.');
   const closed = windowClosed(s, ctx, 'Re-entry', r.untilEndOfLevel, r.cite);
   if (closed) return closed;
   if (reEntryItem(s) === 'rebuy') return reEntryLimitProblem(s, e) ?? rebuyConditionProblem(s, e);
-  const max =
-    s.config!.maxReEntriesPerPlayer !== undefined ? s.config!.maxReEntriesPerPlayer : r.max;
+  const max = s.config.maxReEntriesPerPlayer !== undefined ? s.config.maxReEntriesPerPlayer : r.max;
   const used = e.purchases['re-entry'] + e.purchases.rebuy;
   if (max != null && used >= max)
     return reject(
@@ -177,19 +175,19 @@ function reEntryProblem(s: TournamentState, e: Entrant, ctx: DecideContext): No 
       r.requiresBust.cite,
       `Re-entry here is only for a player who has lost all his chips; ${e.playerId} has ${fmt(e.stack)}.`,
     );
-  const threshold = paramsFor(s.config!.rulesetId).reEntryThreshold;
+  const threshold = paramsFor(s.config.rulesetId).reEntryThreshold;
   if (!busted && !belowThreshold(s, e.stack, threshold.value))
     return reject(
       'REENTRY_NOT_ELIGIBLE',
       threshold.cite,
-      `Re-entry needs a stack ${thresholdWords(threshold.value)} the starting stack (has ${fmt(e.stack)} of ${fmt(s.config!.startingStack)}).`,
+      `Re-entry needs a stack ${thresholdWords(threshold.value)} the starting stack (has ${fmt(e.stack)} of ${fmt(s.config.startingStack)}).`,
     );
   return null;
 }
 
 function purchaseEvent(
   type: 'PlayerReEntered' | 'RebuyTaken' | 'ChipsToppedUp' | 'AddOnTaken',
-  s: TournamentState,
+  s: CreatedTournament,
   e: Entrant,
   item: PurchaseItem,
   ruleRef: string,
@@ -236,11 +234,11 @@ export const purchases: Slice = {
         if (e.announced)
           return reject(
             'ALREADY_ANNOUNCED',
-            ruleset(s.config!.rulesetId).reEntry.announcingIsBinding.cite,
+            ruleset(s.config.rulesetId).reEntry.announcingIsBinding.cite,
             `${c.playerId} already announced a ${e.announced}.`,
           );
         if (c.item === 'add-on') {
-          if (!policyOf(s.config!).addOn)
+          if (!policyOf(s.config).addOn)
             return reject('ADDON_NOT_OFFERED', 'LNSE I.47', 'This tournament has no add-on.');
         } else {
           const problem = reEntryProblem(s, e, ctx);
@@ -285,8 +283,8 @@ export const purchases: Slice = {
         const e = entrantOf(s, c.playerId);
         if (!isEntrant(e)) return e as Decision<never>;
         const item = reEntryItem(s);
-        const r = policyOf(s.config!).reEntry!;
-        const duringHand = ruleset(s.config!.rulesetId).reEntry.paidDuringHand;
+        const r = policyOf(s.config).reEntry!;
+        const duringHand = ruleset(s.config.rulesetId).reEntry.paidDuringHand;
         const running = e.tableId ? s.tables[e.tableId] : undefined;
         // LNSE 123/13 I.53: a rebuy paid during a hand is booked now; its chips play from the next hand.
         const deferred =
@@ -297,7 +295,7 @@ export const purchases: Slice = {
         }
         const problem = reEntryProblem(s, e, ctx);
         if (problem) return problem;
-        const ref = `${r.cite}; ${paramsFor(s.config!.rulesetId).reEntryThreshold.cite}`;
+        const ref = `${r.cite}; ${paramsFor(s.config.rulesetId).reEntryThreshold.cite}`;
         if (deferred) {
           const ev = purchaseEvent(
             item === 'rebuy' ? 'RebuyTaken' : 'PlayerReEntered',
@@ -333,7 +331,7 @@ export const purchases: Slice = {
       decide(c, s, ctx) {
         const no = notRunning(s) ?? dayClosed(s) ?? poolFixedProblem(s);
         if (no) return no;
-        const policy = policyOf(s.config!);
+        const policy = policyOf(s.config);
         const t = policy.topUp;
         if (!t)
           return reject('TOPUP_NOT_ALLOWED', policy.cite, 'This tournament type has no top-up.');
@@ -353,7 +351,7 @@ export const purchases: Slice = {
           return reject(
             'TOPUP_NOT_ELIGIBLE',
             t.threshold.cite === t.cite ? t.cite : `${t.cite}; ${t.threshold.cite}`,
-            `A top-up needs a stack ${thresholdWords(t.threshold.value)} the starting stack (has ${fmt(e.stack)} of ${fmt(s.config!.startingStack)}).`,
+            `A top-up needs a stack ${thresholdWords(t.threshold.value)} the starting stack (has ${fmt(e.stack)} of ${fmt(s.config.startingStack)}).`,
           );
         return accept(purchaseEvent('ChipsToppedUp', s, e, 'top-up', t.cite));
       },
@@ -363,7 +361,7 @@ export const purchases: Slice = {
       decide(c, s, ctx) {
         const no = notRunning(s) ?? dayClosed(s) ?? poolFixedProblem(s);
         if (no) return no;
-        const policy = policyOf(s.config!);
+        const policy = policyOf(s.config);
         if (!policy.addOn)
           return reject(
             'ADDON_NOT_OFFERED',
@@ -389,7 +387,7 @@ export const purchases: Slice = {
           );
         // LNSE I.56: a player busted on the last hand before the add-on may still take it,
         // where the ruleset says so (`addOn.bustedOnLastHandMayTake`).
-        const busted = ruleset(s.config!.rulesetId).addOn.bustedOnLastHandMayTake;
+        const busted = ruleset(s.config.rulesetId).addOn.bustedOnLastHandMayTake;
         if (e.status === 'busted' && !busted.value)
           return reject(
             'ADDON_NOT_ELIGIBLE',

@@ -14,7 +14,7 @@ import { cur, open, rulesetOf } from './prizes-rules';
 import { ownQualifier, qualifierOf } from './qualifier-state';
 import { event, type Slice } from './slice';
 import { completion, finalistPlaces } from './standings';
-import type { TournamentState } from './state';
+import type { TournamentState, CreatedTournament } from './state';
 
 const TICKET = 'FSNP Art. 142(g)';
 
@@ -24,7 +24,7 @@ const TICKET = 'FSNP Art. 142(g)';
  * tickets, the competition ends at once (Art. 142(a)).
  */
 export function ticketAllocation(
-  s: TournamentState,
+  s: CreatedTournament,
   pool: PrizePoolFixedData | null,
   table: PayoutTableFixedData | null,
   now: string,

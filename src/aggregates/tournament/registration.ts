@@ -150,7 +150,11 @@ export const registration: Slice = {
     CreateTournament: {
       roles: OFFICE,
       decide: (c) =>
-        reject('TOURNAMENT_EXISTS', 'FSNP Art. 137', `Tournament ${c.tournamentId} already exists.`),
+        reject(
+          'TOURNAMENT_EXISTS',
+          'FSNP Art. 137',
+          `Tournament ${c.tournamentId} already exists.`,
+        ),
       beforeCreation(c) {
         const choice = rulesetChoiceProblem(c);
         if (choice) return { ok: false, rejection: choice };
@@ -249,17 +253,17 @@ export const registration: Slice = {
         if (!c.playerId.trim() || !c.fullName.trim())
           return reject(
             'REGISTRATION_INCOMPLETE',
-            citationsFor(state.config!.rulesetId).registrationForm,
+            citationsFor(state.config.rulesetId).registrationForm,
             'The registration form needs the member id and full name.',
           );
-        const idRequired = ruleset(state.config!.rulesetId).registration.identityRequired;
+        const idRequired = ruleset(state.config.rulesetId).registration.identityRequired;
         if (idRequired.value && (!c.idDocument.type.trim() || !c.idDocument.number.trim()))
           return reject(
             'IDENTITY_DOCUMENT_REQUIRED',
-            citationsFor(state.config!.rulesetId).identityDocument,
+            citationsFor(state.config.rulesetId).identityDocument,
             'A player registers on an identity document: give its type and number.',
           );
-        const member = membershipRefusal(c, state.config!.rulesetId);
+        const member = membershipRefusal(c, state.config.rulesetId);
         if (member) return { ok: false, rejection: member };
         if (state.players[c.playerId])
           return reject(
@@ -271,7 +275,7 @@ export const registration: Slice = {
         // (LNSE 123/13 I.1(8), I.34); or it is the seats offered at the start, and once play runs
         // a late entry needs only a free seat (FSNP Art. 139.3(b); checked by lateEntry).
         const cap = state.config?.registrationCap;
-        const playerCap = ruleset(state.config!.rulesetId).registration.playerCap;
+        const playerCap = ruleset(state.config.rulesetId).registration.playerCap;
         const capBinds = !running || playerCap.value === 'published-cap-extension-only-below-cap';
         if (cap != null && capBinds && countedRegistrations(state) >= cap)
           return reject(
@@ -370,13 +374,13 @@ export const registration: Slice = {
         if (state.status === 'completed')
           return reject(
             'TOURNAMENT_COMPLETED',
-            citationsFor(state.config!.rulesetId).cancellation,
+            citationsFor(state.config.rulesetId).cancellation,
             'A completed tournament cannot be cancelled.',
           );
         if (!c.reason.trim())
           return reject(
             'REASON_REQUIRED',
-            citationsFor(state.config!.rulesetId).cancellation,
+            citationsFor(state.config.rulesetId).cancellation,
             'A cancellation must state its reason for the record.',
           );
         // LNSE 123/13 I.6: only with the regulator's consent, where the ruleset needs it.
@@ -387,7 +391,7 @@ export const registration: Slice = {
           event(
             'TournamentCancelled',
             { reason: c.reason.trim(), cancelledAt: ctx.now },
-            citationsFor(state.config!.rulesetId).cancellation,
+            citationsFor(state.config.rulesetId).cancellation,
           ),
           // prizePool.cancellation: the refunds the ruleset settles by itself, if any.
           ...cancellationRefunds(state, c.reason.trim()),

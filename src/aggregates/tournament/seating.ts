@@ -15,26 +15,26 @@ import { notCreated, cancelled } from './guards';
 import { drawFreshTables, tableIds } from './seat-draw';
 import { event, type Slice } from './slice';
 import { newEntrant, reseatAll } from './state-ops';
-import type { TournamentState } from './state';
+import type { CreatedTournament } from './state';
 import { issueStacks } from './chip-inventory';
 
 /** Button draw at one table; every table starts on the drawn seat number (LNSE II.34). */
 export function buttonDraw(
-  s: TournamentState,
+  s: CreatedTournament,
   tableId: string,
   assignments: readonly SeatAssignment[],
   allTables: readonly string[],
   random: RandomSource,
 ): TournamentEvent {
-  const start = TOURNAMENT_TYPES[s.config!.tournamentType as TournamentTypeCode]?.buttonStart;
+  const start = TOURNAMENT_TYPES[s.config.tournamentType as TournamentTypeCode]?.buttonStart;
   if (start?.value === 'seat-1')
     return event(
       'ButtonDrawConducted',
       { tableId, cards: [], buttonSeat: 1, rule: 'seat-1', appliesTo: allTables },
       start.cite,
     );
-  const rule = paramsFor(s.config!.rulesetId).buttonDraw;
-  const suits = ruleset(s.config!.rulesetId).seating.suitOrder.value;
+  const rule = paramsFor(s.config.rulesetId).buttonDraw;
+  const suits = ruleset(s.config.rulesetId).seating.suitOrder.value;
   const seats = assignments.filter((a) => a.tableId === tableId).map((a) => a.seat);
   const cards = dealToSeats(seats, random);
   return event(
@@ -88,7 +88,7 @@ export const seating: Slice = {
             'LNSE I.29',
             'Nobody could register yet: open registration before starting.',
           );
-        const cfg = s.config!;
+        const cfg = s.config;
         const pairing = TOURNAMENT_TYPES[cfg.tournamentType as TournamentTypeCode]?.pairing;
         // FSNP Art. 140.3(b): a pyramid is drawn into pairs, never seated by the table draw.
         if (pairing?.value === 'random-pairs-each-round')
@@ -239,8 +239,8 @@ export const seating: Slice = {
     TournamentStarted(s, d) {
       s.status = 'running';
       s.lateRegistrationOpen = d.lateRegistration;
-      s.reEntryOpen = policyOf(s.config!).reEntry != null || policyOf(s.config!).topUp != null;
-      s.denominations = [...(s.config!.chipSet ?? DEFAULT_CHIP_SET)];
+      s.reEntryOpen = policyOf(s.config).reEntry != null || policyOf(s.config).topUp != null;
+      s.denominations = [...(s.config.chipSet ?? DEFAULT_CHIP_SET)];
       s.clock.startedAt = d.startedAt;
       s.clock.runningSince = d.startedAt;
       s.clock.elapsedMs = 0;

@@ -22,21 +22,21 @@ import { bookOf } from './hand-state';
 import { cites } from './prizes-rules';
 import { event, type Slice } from './slice';
 import { unseat } from './state-ops';
-import type { Entrant, TournamentState } from './state';
+import { type Entrant, type TournamentState, type CreatedTournament, created } from './state';
 import { chipsTakenFrom, removeChips, removeValue } from './chip-inventory';
 
 /** Could this busted player still buy back in (FSNP Art. 31-32, 139; LNSE I.48)? */
-export function mayStillReEnter(s: TournamentState, e: Entrant, now: string): boolean {
+export function mayStillReEnter(state: TournamentState, e: Entrant, now: string): boolean {
   // LNSE 123/13 I.53: a rebuy already paid during the hand keeps him in.
   if ((e.pendingChips ?? 0) > 0) return true;
-  const r = policyFor(s.config!.tournamentType, s.config!.rulesetId).reEntry;
+  const s = created(state);
+  const r = policyFor(s.config.tournamentType, s.config.rulesetId).reEntry;
   if (!r || !s.reEntryOpen) return false;
   const end =
-    s.config!.entryTerms?.rebuyUntilLevel ??
-    paramsFor(s.config!.rulesetId).purchaseWindowEndsAfterLevel.value;
+    s.config.entryTerms?.rebuyUntilLevel ??
+    paramsFor(s.config.rulesetId).purchaseWindowEndsAfterLevel.value;
   if (levelEnded(s, end, now)) return false;
-  const max =
-    s.config!.maxReEntriesPerPlayer !== undefined ? s.config!.maxReEntriesPerPlayer : r.max;
+  const max = s.config.maxReEntriesPerPlayer !== undefined ? s.config.maxReEntriesPerPlayer : r.max;
   return max == null || e.purchases['re-entry'] + e.purchases.rebuy < max;
 }
 
@@ -46,9 +46,9 @@ export function mayStillReEnter(s: TournamentState, e: Entrant, now: string): bo
  * (reEntry.mustAnnounceBeforeNextHand), an unannounced bust lapses then; where it does not, he
  * keeps his seat without chips and lapses only once he can no longer buy back in.
  */
-export function lapsesAtNextHand(s: TournamentState, e: Entrant, now: string): boolean {
+export function lapsesAtNextHand(s: CreatedTournament, e: Entrant, now: string): boolean {
   if (e.status !== 'busted' || e.announced) return false;
-  const rule = (getRuleset(s.config!.rulesetId) ?? getRuleset('fsnp')).reEntry;
+  const rule = (getRuleset(s.config.rulesetId) ?? getRuleset('fsnp')).reEntry;
   return rule.mustAnnounceBeforeNextHand.value || !mayStillReEnter(s, e, now);
 }
 
@@ -77,14 +77,14 @@ export interface Leaver {
 }
 
 /** FSNP Art. 141(a): the type's data says whether each player carries a bounty chip. */
-const isKnockout = (s: TournamentState) =>
-  TOURNAMENT_TYPES[s.config!.tournamentType as TournamentTypeCode]?.bounty.value != null;
+const isKnockout = (s: CreatedTournament) =>
+  TOURNAMENT_TYPES[s.config.tournamentType as TournamentTypeCode]?.bounty.value != null;
 
 /**
  * Seats clockwise from the button of the hand the player left in (0 = first seat to its left),
  * for who takes an indivisible unit of a shared prize first (DECISION-4).
  */
-function seatsFromButton(s: TournamentState, l: Leaver): number {
+function seatsFromButton(s: CreatedTournament, l: Leaver): number {
   const h = l.tableId ? s.hands?.tables[l.tableId] : undefined;
   const seat =
     h?.handNo === l.handNo ? h.plan.dealtIn.find((d) => d.playerId === l.playerId) : null;
@@ -103,15 +103,16 @@ const byTableNumber = (a: string | null, b: string | null) =>
  * each table leaves at the same moment, so they share the place, numbered the better (Art. 127).
  */
 export function eliminationEvents(
-  s: TournamentState,
+  state: TournamentState,
   group: readonly Leaver[],
   reason: PlayerEliminatedData['reason'],
   now: string,
   chipsRemoved: (playerId: string) => number = () => 0,
   /** Chips of the players still in once this happens (the hand's final stacks, if any). */
-  stackOf: (playerId: string) => number = (p) => s.entrants[p]?.stack ?? 0,
+  stackOf: (playerId: string) => number = (p) => state.entrants[p]?.stack ?? 0,
 ): TournamentEvent[] {
   if (!group.length) return [];
+  const s = created(state);
   // A busted player another slice already took out (a redraw, FSNP Art. 31(a)) still needs his place.
   const alive =
     aliveCount(s) + group.filter((g) => s.entrants[g.playerId]?.status === 'eliminated').length;
@@ -120,7 +121,7 @@ export function eliminationEvents(
   const tierOf = (g: Leaver) =>
     group.filter((x) => x.tableId === g.tableId && x.stackAtStart < g.stackAtStart).length;
   const tiers = [...new Set(group.map(tierOf))].sort((a, b) => b - a);
-  const t = (getRuleset(s.config!.rulesetId) ?? getRuleset('fsnp')).tables;
+  const t = (getRuleset(s.config.rulesetId) ?? getRuleset('fsnp')).tables;
   const base = t.placeByElimination.cite;
   const sameTable = group.some((g) => group.some((x) => x !== g && x.tableId === g.tableId));
   const events: TournamentEvent[] = [];
@@ -197,7 +198,7 @@ export const finalistPlaces = (finalists: readonly string[]): SurvivorPlace[] =>
  * sharing the top places.
  */
 export function completion(
-  s: TournamentState,
+  s: CreatedTournament,
   survivors: readonly SurvivorPlace[],
   pending: readonly TournamentEvent[],
   now: string,
@@ -243,8 +244,8 @@ export function completion(
     'TournamentCompleted',
     { winnerId, completedAt: now, standings, ...(endedBy ? { endedBy } : {}) },
     endedBy
-      ? `${endedBy.ruleRef}; ${citationsFor(s.config!.rulesetId).tournamentCompleted}`
-      : [citationsFor(s.config!.rulesetId).tournamentCompleted, completionRef(s)]
+      ? `${endedBy.ruleRef}; ${citationsFor(s.config.rulesetId).tournamentCompleted}`
+      : [citationsFor(s.config.rulesetId).tournamentCompleted, completionRef(s)]
           .filter(Boolean)
           .join('; '),
   );
@@ -256,13 +257,13 @@ export function completion(
  * 123/13 II.41, III.5 lets a Supervisor disqualify; FSNP Art. 20 only the TD).
  */
 function removalRule(
-  s: TournamentState,
+  s: CreatedTournament,
   reason: string,
 ): { roles: readonly string[]; ruleRef: string; what: string } | null {
   if (reason === 'withdrawal')
     return { roles: ['director', 'floor'], ruleRef: 'LNSE I.59-61', what: 'withdraws' };
   if (reason !== 'disqualification') return null;
-  const a = getRuleset(s.config!.rulesetId as never).discipline.authority;
+  const a = getRuleset(s.config.rulesetId as never).discipline.authority;
   return {
     roles: a.value['disqualification-competition'] ?? ['director'],
     ruleRef: a.cite,

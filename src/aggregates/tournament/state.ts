@@ -148,6 +148,15 @@ export type CreatedTournament = TournamentState & {
 export const isCreated = (s: TournamentState): s is CreatedTournament =>
   s.status !== 'none' && s.config !== null;
 
+/**
+ * The created tournament, for readers holding any state (projections, views): throws before
+ * creation, where reading the configuration always failed.
+ */
+export function created(s: TournamentState): CreatedTournament {
+  if (!isCreated(s)) throw new Error('No tournament has been created on this stream.');
+  return s;
+}
+
 export const initialTournamentState = (): TournamentState => ({
   status: 'none',
   config: null,

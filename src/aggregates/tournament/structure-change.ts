@@ -5,10 +5,10 @@
 import { reject, type Decision } from '../decider';
 import { ruleset } from './defaults';
 import { cancelled, notCreated } from './guards';
-import type { TournamentState } from './state';
+import type { CreatedTournament } from './state';
 
 /** Refuses a structure change only where there is no structure left to change. */
-export function structureClosed(s: TournamentState): Decision<never> | null {
+export function structureClosed(s: CreatedTournament): Decision<never> | null {
   const no = notCreated(s) ?? cancelled(s);
   if (no) return no;
   return s.status === 'completed'

@@ -11,19 +11,29 @@ import { citationsFor, paramsFor } from './defaults';
 import { formatOver } from './format-endings';
 import { balancingShortfall } from './balancing-due';
 import { lapsesAtNextHand } from './standings';
-import { dayClosed, fmt, handRunningAt, notRunning, unknownTable } from './guards';
+import {
+  dayClosed,
+  fmt,
+  handRunningAt,
+  noSuchTournament,
+  notRunning,
+  unknownTable,
+} from './guards';
 import { endOfDayHandsProblem } from './days';
 import { handForHandStartProblem } from './hand-for-hand';
 import { event, type Slice } from './slice';
 import { setSeatStack, unseat } from './state-ops';
 import { dealtSeats, nextHandPositions, playerCount } from './table-geometry';
-import type { TournamentState } from './state';
+import { type TournamentState, isCreated } from './state';
 
 /**
  * May a new hand start at this table now? For the hand-play slice's StartHand: balancing
  * (FSNP Art. 80; LNSE I.96), hand-for-hand (FSNP Art. 125; LNSE I.19-20), closed day.
  */
-export function handStartProblem(s: TournamentState, tableId: string): Decision<never> | null {
+export function handStartProblem(state: TournamentState, tableId: string): Decision<never> | null {
+  // Before creation notRunning refuses first (the format checks find no ending).
+  if (!isCreated(state)) return noSuchTournament();
+  const s = state;
   const no =
     // A format that stopped with finalists (Art. 142(a)) names them; any other, its own article.
     finalistsOver(s) ??
@@ -34,7 +44,7 @@ export function handStartProblem(s: TournamentState, tableId: string): Decision<
     handRunningAt(s, tableId, 'FSNP Art. 61');
   if (no) return no;
   const t = s.tables[tableId];
-  const p = paramsFor(s.config!.rulesetId);
+  const p = paramsFor(s.config.rulesetId);
   // Unordered on purpose: only counts are needed, and this runs before every hand.
   const tables = Object.values(s.tables).filter((x) => x.open);
   const short = balancingShortfall(s, t);
@@ -66,7 +76,7 @@ export const tableHands: Slice = {
         const no =
           notRunning(s) ??
           unknownTable(s, c.tableId) ??
-          handRunningAt(s, c.tableId, citationsFor(s.config!.rulesetId).chipCounts);
+          handRunningAt(s, c.tableId, citationsFor(s.config.rulesetId).chipCounts);
         if (no) return no;
         const t = s.tables[c.tableId];
         const seats = dealtSeats(t);
@@ -74,13 +84,13 @@ export const tableHands: Slice = {
         if (given.join() !== seats.join())
           return reject(
             'CHIP_COUNT_INCOMPLETE',
-            citationsFor(s.config!.rulesetId).chipCounts,
+            citationsFor(s.config.rulesetId).chipCounts,
             `Count every seat in play at table ${c.tableId} once: seats ${seats.join(', ')}.`,
           );
         if (!c.counts.every((x) => Number.isSafeInteger(x.chips) && x.chips >= 0))
           return reject(
             'INVALID_CHIP_COUNT',
-            citationsFor(s.config!.rulesetId).chipCounts,
+            citationsFor(s.config.rulesetId).chipCounts,
             'Chip counts are whole numbers, zero or more.',
           );
         const before = seats.reduce(
@@ -105,7 +115,7 @@ export const tableHands: Slice = {
           event(
             'ChipCountsRecorded',
             { tableId: c.tableId, counts: c.counts, busted },
-            citationsFor(s.config!.rulesetId).chipCounts,
+            citationsFor(s.config.rulesetId).chipCounts,
           ),
         );
       },

@@ -81,7 +81,7 @@ export const tables: Slice = {
         const no = notRunning(s) ?? dayClosed(s) ?? unknownTable(s, c.toTableId);
         if (no) return no;
         // Issue 20: each refusal cites the ruleset in force (LNSE 123/13 I.91, I.95; FSNP Art. 80).
-        const moved = ruleset(s.config!.rulesetId).tables.movedPlayer.cite;
+        const moved = ruleset(s.config.rulesetId).tables.movedPlayer.cite;
         const e = s.entrants[c.playerId];
         if (!e?.tableId || e.seat == null)
           return reject('PLAYER_NOT_SEATED', moved, `${c.playerId} has no seat to move from.`);
@@ -89,7 +89,7 @@ export const tables: Slice = {
         const to = s.tables[c.toTableId];
         const busy = handRunningAt(s, from.tableId, moved) ?? handRunningAt(s, to.tableId, moved);
         if (busy) return busy;
-        const p = paramsFor(s.config!.rulesetId).balanceWhenShortBy;
+        const p = paramsFor(s.config.rulesetId).balanceWhenShortBy;
         const all = openTables(s);
         const max = Math.max(...all.map(playerCount));
         const min = Math.min(...all.map(playerCount));
@@ -150,7 +150,7 @@ export const tables: Slice = {
           event(
             'TableBreakOrderPublished',
             { order: c.order },
-            citationsFor(s.config!.rulesetId).tableBreakOrder,
+            citationsFor(s.config.rulesetId).tableBreakOrder,
           ),
         );
       },
@@ -194,7 +194,7 @@ export const tables: Slice = {
           );
         // LNSE IV.8.2: a card to each seat from seat 1; the highest card picks a seat card first.
         const cards = dealToSeats(movers, ctx.random);
-        const suits = ruleset(s.config!.rulesetId).seating.suitOrder.value;
+        const suits = ruleset(s.config.rulesetId).seating.suitOrder.value;
         const pickOrder = [...cards].sort((a, b) => drawOrder(a.card, b.card, suits));
         const seatCards = shuffle(slots, ctx.random);
         const moves = pickOrder.map((card, i) => ({
@@ -207,7 +207,7 @@ export const tables: Slice = {
           event(
             'TableBroken',
             { tableId: c.tableId, cards, moves },
-            citationsFor(s.config!.rulesetId).tableBroken,
+            citationsFor(s.config.rulesetId).tableBroken,
           ),
         );
       },
@@ -223,8 +223,8 @@ export const tables: Slice = {
             'LNSE I.98',
             'The final table has already been formed.',
           );
-        const p = paramsFor(s.config!.rulesetId).finalTableSize;
-        const size = Math.min(p.value ?? s.config!.seatsPerTable, s.config!.seatsPerTable);
+        const p = paramsFor(s.config.rulesetId).finalTableSize;
+        const size = Math.min(p.value ?? s.config.seatsPerTable, s.config.seatsPerTable);
         const left = playersLeft(s);
         if (left > size)
           return reject(
@@ -245,7 +245,7 @@ export const tables: Slice = {
       decide(_c, s, ctx) {
         const no = notRunning(s) ?? dayClosed(s) ?? anyHandRunning(s, 'LNSE I.88');
         if (no) return no;
-        const p = paramsFor(s.config!.rulesetId).redrawAtTables;
+        const p = paramsFor(s.config.rulesetId).redrawAtTables;
         const open = openTables(s);
         const n = open.length;
         if (!p.value.includes(n) || s.redrawnAtTables.includes(n))
@@ -291,7 +291,7 @@ export const tables: Slice = {
       t.open = false;
     },
     FinalTableFormed(s, d) {
-      reseatAll(s, [{ tableId: d.tableId, seats: s.config!.seatsPerTable }], d.assignments);
+      reseatAll(s, [{ tableId: d.tableId, seats: s.config.seatsPerTable }], d.assignments);
       s.finalTable = d.tableId;
     },
   },

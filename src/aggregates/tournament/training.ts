@@ -27,7 +27,7 @@ import { accept, reject, type Decision, type Rejection } from '../decider';
 import { ruleset } from './defaults';
 import { cancelled, fmt, notCreated } from './guards';
 import { event, type Slice } from './slice';
-import type { TournamentState } from './state';
+import type { CreatedTournament } from './state';
 
 interface On {
   readonly tournamentId: string;
@@ -173,10 +173,10 @@ export function trainingCreationProblem(c: {
   };
 }
 
-function notTraining(s: TournamentState): No {
+function notTraining(s: CreatedTournament): No {
   const no = notCreated(s) ?? cancelled(s);
   if (no) return no;
-  return typeOf(s.config!.tournamentType)?.trainingSession
+  return typeOf(s.config.tournamentType)?.trainingSession
     ? null
     : reject(
         'NOT_A_TRAINING_SESSION',
@@ -185,7 +185,7 @@ function notTraining(s: TournamentState): No {
       );
 }
 
-function sessionOf(s: TournamentState): { no: No; t?: TrainingState } {
+function sessionOf(s: CreatedTournament): { no: No; t?: TrainingState } {
   const no = notTraining(s);
   if (no) return { no };
   if (!s.training)
@@ -412,7 +412,7 @@ export const training: Slice = {
       decide(c, s, ctx) {
         const { no, t } = sessionOf(s);
         if (no || !t) return no!;
-        const rule = ruleset(s.config!.rulesetId).training.reEntry;
+        const rule = ruleset(s.config.rulesetId).training.reEntry;
         if (rule.value == null)
           return reject('REENTRY_NOT_ALLOWED', rule.cite, 'This ruleset has no training re-entry.');
         const { no: out, p } = seatedPlayer(t, c.playerId, rule.cite);
@@ -425,7 +425,7 @@ export const training: Slice = {
           );
         // ASSUMPTION (FSNP gap 2): the chips are bought again with the participation fee; the
         // club contribution of Art. 145 is paid once, for the stay.
-        const fee = s.config!.buyIn.prizeFund;
+        const fee = s.config.buyIn.prizeFund;
         return accept(
           event(
             'TrainingFeeCollected',
@@ -485,7 +485,7 @@ export const training: Slice = {
         const other = plan.dealtIn.find((d) => d.seat !== buttonSeat)!.seat;
         // FSNP Art. 149: after the big blind, each straddle doubles the one before; not the button.
         const straddlers = c.straddlers ?? [];
-        const straddle = ruleset(s.config!.rulesetId).game.straddle;
+        const straddle = ruleset(s.config.rulesetId).game.straddle;
         if (straddlers.length && straddle.value !== 'training-only')
           return reject('STRADDLE_NOT_ALLOWED', straddle.cite, 'This ruleset has no straddle.');
         const stranger = straddlers.find((id) => !plan.dealtIn.some((d) => d.playerId === id));
@@ -610,7 +610,7 @@ export const training: Slice = {
           byPlayer.set(p.playerId, (byPlayer.get(p.playerId) ?? 0) + (p.chipsTakenAway ?? 0));
         for (const x of c.counts)
           byPlayer.set(x.playerId, (byPlayer.get(x.playerId) ?? 0) + x.chips);
-        const rule = ruleset(s.config!.rulesetId).training.prizeDistribution;
+        const rule = ruleset(s.config.rulesetId).training.prizeDistribution;
         const chips = [...byPlayer].map(([playerId, n]) => ({ playerId, chips: n }));
         const shares = rule.value === 'pro-rata-chips' ? trainingShares(t.prizeFund, chips) : [];
         return accept(
@@ -636,7 +636,7 @@ export const training: Slice = {
         if (s.training)
           return reject('TRAINING_ALREADY_OPEN', 'FSNP Art. 143', 'The session is already open.');
         const [l] = s.levels;
-        const cfg = s.config!;
+        const cfg = s.config;
         return accept(
           event(
             'TrainingSessionOpened',
@@ -681,7 +681,7 @@ export const training: Slice = {
           );
         const free = seatProblem(t, c.seat, 'FSNP Art. 147, 153');
         if (free) return free;
-        const fund = t.prizeFund + s.config!.buyIn.prizeFund;
+        const fund = t.prizeFund + s.config.buyIn.prizeFund;
         return accept(
           event(
             'PlayerJoinedTrainingTable',
@@ -690,12 +690,12 @@ export const training: Slice = {
           ),
           event(
             'TrainingFeeCollected',
-            { playerId: c.playerId, amount: s.config!.buyIn.prizeFund, prizeFund: fund },
+            { playerId: c.playerId, amount: s.config.buyIn.prizeFund, prizeFund: fund },
             'FSNP Art. 144',
           ),
           event(
             'ClubContributionCollected',
-            { playerId: c.playerId, amount: s.config!.buyIn.fee },
+            { playerId: c.playerId, amount: s.config.buyIn.fee },
             'FSNP Art. 145',
           ),
           event(
@@ -824,7 +824,7 @@ export const training: Slice = {
         if (out || !p) return out!;
         if (!Number.isSafeInteger(c.chips) || c.chips < 0)
           return reject('INVALID_CHIPS', 'FSNP Art. 155', 'chips: a whole number, zero or more.');
-        const stay = ruleset(s.config!.rulesetId).training.minimumStayMinutes;
+        const stay = ruleset(s.config.rulesetId).training.minimumStayMinutes;
         const played = minutesBetween(p.joinedAt, ctx.now);
         const sessionOver = minutesBetween(t.openedAt, ctx.now) >= t.level.levelMinutes;
         if (c.chips > 0 && stay.value != null && played < stay.value && !sessionOver)
