@@ -20,7 +20,7 @@ export interface BountyState {
 }
 
 declare module './state' {
-  interface TournamentState {
+  interface TournamentFields {
     /** The bounty slice's part of the state (created on its first event). */
     bounty?: BountyState;
   }

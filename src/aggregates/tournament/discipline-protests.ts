@@ -16,7 +16,6 @@ import {
 } from '../../rules';
 import { accept, reject, type Decision } from '../decider';
 import { disciplineOf, disciplineView, type ProtestRecord } from './discipline-state';
-import { notCreated } from './guards';
 import { event, type Slice } from './slice';
 import type { TournamentState, CreatedTournament } from './state';
 
@@ -52,7 +51,7 @@ export const protestsSlice: Slice = {
       // FSPR 7.3.1: through the chief judge; filing straight with the federation is not possible.
       roles: ['director'],
       decide(c, s, ctx): Decision<TournamentEvent> {
-        const no = notCreated(s) ?? protestAvailable(s);
+        const no = protestAvailable(s);
         if (no) return no;
         const d = disciplineView(s);
         const sanctionId = c.sanctionId ?? null;
@@ -164,8 +163,6 @@ export const protestsSlice: Slice = {
     ForwardProtest: {
       roles: ['director'],
       decide(c, s, ctx) {
-        const no = notCreated(s);
-        if (no) return no;
         const p = protestOf(s, c.protestId);
         if (!isRecord(p)) return p;
         if (p.status !== 'lodged')
@@ -197,8 +194,6 @@ export const protestsSlice: Slice = {
     ReceiveProtest: {
       roles: ['federation'],
       decide(c, s, ctx) {
-        const no = notCreated(s);
-        if (no) return no;
         const p = protestOf(s, c.protestId);
         if (!isRecord(p)) return p;
         if (p.status !== 'forwarded')
@@ -236,8 +231,6 @@ export const protestsSlice: Slice = {
     DecideProtest: {
       roles: ['federation'],
       decide(c, s, ctx) {
-        const no = notCreated(s);
-        if (no) return no;
         const p = protestOf(s, c.protestId);
         if (!isRecord(p)) return p;
         if (p.status === 'decided' || p.status === 'notified') return FINAL!;
@@ -341,8 +334,6 @@ export const protestsSlice: Slice = {
     NotifyProtestDecision: {
       roles: ['federation'],
       decide(c, s, ctx) {
-        const no = notCreated(s);
-        if (no) return no;
         const p = protestOf(s, c.protestId);
         if (!isRecord(p)) return p;
         if (p.status === 'notified')

@@ -6,7 +6,6 @@
 import { getRuleset } from '../../rules';
 import { accept, reject, type Decision } from '../decider';
 import { disciplineOf, disciplineView } from './discipline-state';
-import { notCreated } from './guards';
 import { citationsFor } from './defaults';
 import { event, type Slice } from './slice';
 import type { CreatedTournament } from './state';
@@ -49,7 +48,6 @@ export const rulingsSlice: Slice = {
       roles: ['floor', 'director'],
       decide(c, s, ctx) {
         const no =
-          notCreated(s) ??
           required(
             [
               ['The question', c.question],
@@ -58,8 +56,7 @@ export const rulingsSlice: Slice = {
               ['The decision', c.decision],
             ],
             rulingCite(s),
-          ) ??
-          knownHand(s, c.facts.tableId ?? null, c.facts.handNo ?? null);
+          ) ?? knownHand(s, c.facts.tableId ?? null, c.facts.handNo ?? null);
         if (no) return no;
         const stranger = c.playerIds.find((p) => !s.players[p]);
         if (stranger)
@@ -94,8 +91,6 @@ export const rulingsSlice: Slice = {
     AppealRuling: {
       roles: ['director'],
       decide(c, s, ctx) {
-        const no = notCreated(s);
-        if (no) return no;
         const appeal = getRuleset(s.config.rulesetId as never).discipline.rulingAppeal;
         if (appeal.value !== 'to-highest-authority-present')
           return reject(
@@ -174,7 +169,6 @@ export const collusionSlice: Slice = {
       roles: ['floor', 'director'],
       decide(c, s, ctx) {
         const no =
-          notCreated(s) ??
           knownHand(s, c.tableId, c.handNo, collusionCite(s)) ??
           required(
             [
@@ -218,8 +212,6 @@ export const collusionSlice: Slice = {
     ReviewCollusion: {
       roles: ['floor', 'director'],
       decide(c, s, ctx) {
-        const no = notCreated(s);
-        if (no) return no;
         const r = disciplineView(s).reviews[c.reviewId];
         if (!r)
           return reject(

@@ -79,7 +79,7 @@ export interface DisciplineState {
 }
 
 declare module './state' {
-  interface TournamentState {
+  interface TournamentFields {
     /** Discipline, disputes and protests (issue 6), created on first use. */
     discipline?: DisciplineState;
   }

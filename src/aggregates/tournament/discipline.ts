@@ -22,7 +22,7 @@ import { collusionSlice, rulingsSlice } from './discipline-rulings';
 import { protestsSlice } from './discipline-protests';
 import { disciplineOf, disciplineView, lapsed, type SanctionRecord } from './discipline-state';
 import { escalationRefusal, offenceOf } from './discipline-escalation';
-import { handRunningAt, notCreated } from './guards';
+import { handRunningAt } from './guards';
 import { event, type Slice } from './slice';
 import { type TournamentState, type CreatedTournament, created } from './state';
 import { eliminationEvents } from './standings';
@@ -78,8 +78,6 @@ function decideSanction(
   actor: { id: string; role: string },
   now: string,
 ): Decision<TournamentEvent> {
-  const no = notCreated(s);
-  if (no) return no;
   const d = disciplineView(s);
   const v = d.violations[c.violationId];
   const cite = disciplineCites(s);
@@ -209,8 +207,6 @@ export const sanctionsSlice: Slice = {
     RecordViolation: {
       roles: OFFICIALS,
       decide(c, s, ctx) {
-        const no = notCreated(s);
-        if (no) return no;
         const cite = disciplineCites(s);
         if (!s.players[c.playerId])
           return reject(
@@ -274,8 +270,6 @@ export const sanctionsSlice: Slice = {
     EnterViolationInProtocol: {
       roles: ['director'],
       decide(c, s, ctx) {
-        const no = notCreated(s);
-        if (no) return no;
         // The protocol entry exists for a season ban (FSPR 7.2.3); a ruleset without one has none.
         const season = getRuleset(rulesetOf(s)).discipline.seasonBanSeason;
         if (season.value === null)
@@ -390,9 +384,10 @@ export const sanctionsSlice: Slice = {
   },
 };
 
-export const disciplineSlices: readonly Slice[] = [
-  sanctionsSlice,
-  protestsSlice,
-  rulingsSlice,
-  collusionSlice,
-];
+/** By name, for the decider's registry (index.ts) and its order of shared events. */
+export const disciplineSlices: Readonly<Record<string, Slice>> = {
+  sanctions: sanctionsSlice,
+  protests: protestsSlice,
+  rulings: rulingsSlice,
+  collusion: collusionSlice,
+};

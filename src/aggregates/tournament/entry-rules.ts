@@ -13,7 +13,7 @@ import { drawFreeSeats } from './seat-draw';
 import { unseat } from './state-ops';
 import { paramsFor, policyOf, priceOf, ruleset } from './defaults';
 import { ageOn, purchaseOf } from './entries';
-import { dayClosed, fmt, handRunningAt, notCreated, notRunning } from './guards';
+import { dayClosed, fmt, handRunningAt, notRunning } from './guards';
 import { ownPrizes } from './prizes-state';
 import { event, type Slice } from './slice';
 import { announcementOf, reEntryItem, thresholdWords } from './purchases';
@@ -427,8 +427,6 @@ export const entryRules: Slice = {
     RefundRegistration: {
       roles: ['director', 'floor'],
       decide(c, s, ctx) {
-        const no = notCreated(s);
-        if (no) return no;
         const rule = ruleset(s.config.rulesetId).fees.refundBeforeRegistrationClose;
         if (!rule.value)
           return reject('REFUND_NOT_ALLOWED', rule.cite, 'This ruleset refunds no registration.');
@@ -474,8 +472,6 @@ export const entryRules: Slice = {
     LoadExclusionRegister: {
       roles: ['director'],
       decide(c, s, ctx) {
-        const no = notCreated(s);
-        if (no) return no;
         const rule = ruleset(s.config.rulesetId).registration.exclusionRegisterChecked;
         if (!rule.value)
           return reject(
@@ -504,8 +500,6 @@ export const entryRules: Slice = {
     AccreditPlayer: {
       roles: ['director', 'floor'],
       decide(c, s, ctx) {
-        const no = notCreated(s);
-        if (no) return no;
         const player = s.players[c.playerId];
         if (!player)
           return reject(

@@ -58,7 +58,7 @@ export function formatFinalists(
 }
 
 declare module './state' {
-  interface TournamentState {
+  interface TournamentFields {
     /** Set when a format ended the tournament before one player held every chip. */
     formatEnded?: { readonly ruleRef: string; readonly finalists: readonly string[] };
   }

@@ -9,9 +9,6 @@ type No = Decision<never> | null;
 export const noSuchTournament = (): Decision<never> =>
   reject('TOURNAMENT_NOT_FOUND', 'FSNP Art. 137', 'There is no such tournament on the calendar.');
 
-export const notCreated = (s: TournamentState): No =>
-  s.status === 'none' ? noSuchTournament() : null;
-
 export const cancelled = (s: CreatedTournament): No =>
   s.status === 'cancelled'
     ? reject(
@@ -32,7 +29,6 @@ export const terminated = (s: CreatedTournament): No =>
     : null;
 
 export const notRunning = (s: CreatedTournament): No =>
-  notCreated(s) ??
   cancelled(s) ??
   (s.status !== 'running'
     ? reject(

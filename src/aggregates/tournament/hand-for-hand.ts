@@ -39,7 +39,7 @@ export interface HandForHandBook {
 }
 
 declare module './state' {
-  interface TournamentState {
+  interface TournamentFields {
     /** Hand-for-hand rounds (FSNP Art. 125-127), created when the procedure is announced. */
     handForHandRounds?: HandForHandBook;
   }

@@ -7,11 +7,12 @@ import { potAwardCorrections } from './pot-award-corrections';
 import type { Slice } from './slice';
 import { standings } from './standings';
 
-export const handSlices: readonly Slice[] = [
+/** By name, for the decider's registry (index.ts) and its order of shared events. */
+export const handSlices: Readonly<Record<string, Slice>> = {
   handLifecycle,
   handCorrections,
   potAwardCorrections,
   handTiming,
   misdealDelegation,
   standings,
-];
+};

@@ -107,7 +107,7 @@ export interface HandBook {
 }
 
 declare module './state' {
-  interface TournamentState {
+  interface TournamentFields {
     /** Hands at the tables (issue 5), created on first use. */
     hands?: HandBook;
   }

@@ -11,7 +11,7 @@ import { cited as c, type TournamentTypeCode } from '../../rules/types';
 import { accept, reject, type DecideContext, type RandomSource } from '../decider';
 import { shuffle } from './draws';
 import { citationsFor } from './defaults';
-import { cancelled, fmt, handRunningAt, notCreated } from './guards';
+import { cancelled, fmt, handRunningAt } from './guards';
 import { buttonDraw } from './seating';
 import { event, type Slice } from './slice';
 import { reseatAll, unseat } from './state-ops';
@@ -74,7 +74,7 @@ export interface HeadsUpState {
 }
 
 declare module './state' {
-  interface TournamentState {
+  interface TournamentFields {
     /** The heads-up pyramid, once drawn (FSNP Art. 140.3). */
     headsUp?: HeadsUpState;
   }
@@ -176,7 +176,7 @@ export const headsUp: Slice = {
     StartHeadsUpBracket: {
       roles: ['director'],
       decide(_c, s, ctx) {
-        const no = notCreated(s) ?? cancelled(s);
+        const no = cancelled(s);
         if (no) return no;
         const pairing = TOURNAMENT_TYPES[s.config.tournamentType as TournamentTypeCode]?.pairing;
         if (!isHeadsUp(s))
@@ -240,7 +240,7 @@ export const headsUp: Slice = {
     CompleteHeadsUpMatch: {
       roles: ['director', 'floor', 'system'],
       decide(c, s, ctx) {
-        const no = notCreated(s) ?? cancelled(s);
+        const no = cancelled(s);
         if (no) return no;
         const hu = s.headsUp;
         if (!hu)

@@ -1,12 +1,12 @@
 import type { Role } from '../../events/envelope';
 import type { TournamentEvent, TournamentEventType } from '../../events/tournament-events';
 import { reject, type DecideContext, type Decider, type Decision } from '../decider';
-import type { TournamentCommand, TournamentCommandType } from './commands';
+import type { TournamentCommand } from './commands';
 import { chips } from './chips';
 import { chipPassing } from './chip-passing';
 import { clock } from './clock';
 import { days } from './days';
-import { prizes } from './prizes';
+import { prizeSlices } from './prizes';
 import { purchases } from './purchases';
 import { entryRules } from './entry-rules';
 import { registration } from './registration';
@@ -22,12 +22,14 @@ import { qualifier } from './qualifier';
 import { bounty } from './bounty';
 import { training } from './training';
 import { procedures } from './procedures';
-import type { CommandSpec, Slice } from './slice';
+import type { Slice } from './slice';
+import { composeSlices } from './slice-registry';
+import { SHARED_EVENT_ORDER } from './shared-event-order';
 import { noSuchTournament } from './guards';
 import { initialTournamentState, isCreated, type TournamentState } from './state';
 
-/** Every capability of the tournament, each in its own module (STYLE.md). */
-const SLICES: readonly Slice[] = [
+/** Every capability of the tournament, each in its own module (STYLE.md), by name. */
+export const SLICES: Readonly<Record<string, Slice>> = {
   registration,
   seating,
   clock,
@@ -38,7 +40,7 @@ const SLICES: readonly Slice[] = [
   chipPassing,
   tables,
   days,
-  prizes,
+  ...prizeSlices,
   ...handSlices,
   ...disciplineSlices,
   headsUp,
@@ -48,35 +50,12 @@ const SLICES: readonly Slice[] = [
   bounty,
   training,
   procedures,
-];
+};
 
-type AnyCommandSpec = CommandSpec<TournamentCommandType>;
-/**
- * A stream opens with TournamentCreated (the only event decided before creation), so every
- * other handler is folded on a created tournament.
- */
-type AnyEventHandler = (state: TournamentState, data: unknown) => void;
-
-const commandSpecs = new Map<string, AnyCommandSpec>();
-const eventHandlers = new Map<string, AnyEventHandler>();
-for (const slice of SLICES) {
-  for (const [type, spec] of Object.entries(slice.commands))
-    commandSpecs.set(type, spec as AnyCommandSpec);
-  for (const [type, handler] of Object.entries(slice.events)) {
-    // Several slices may follow one event (discipline counts HandCompleted): in SLICES order.
-    const prev = eventHandlers.get(type);
-    const next = handler as AnyEventHandler;
-    eventHandlers.set(
-      type,
-      prev
-        ? (s, d) => {
-            prev(s, d);
-            next(s, d);
-          }
-        : next,
-    );
-  }
-}
+const { commands: commandSpecs, handlers: eventHandlers } = composeSlices(
+  SLICES,
+  SHARED_EVENT_ORDER,
+);
 
 /** Every tournament command type the slices define (for authority tables and their tests). */
 export const TOURNAMENT_COMMAND_TYPES: readonly string[] = [...commandSpecs.keys()];
@@ -113,10 +92,11 @@ export const tournamentDecider: Decider<TournamentCommand, TournamentEvent, Tour
 };
 
 export const TOURNAMENT_EVENT_TYPES: readonly TournamentEventType[] = [
-  ...new Set(SLICES.flatMap((s) => Object.keys(s.events) as TournamentEventType[])),
+  ...new Set(Object.values(SLICES).flatMap((s) => Object.keys(s.events) as TournamentEventType[])),
 ];
 
 export { initialTournamentState, type TournamentState };
+export { isCreated, type CreatedTournament } from './state';
 export { clockAt, levelForNewHand, type ClockView } from './clock';
 export { handStartProblem } from './table-hands';
 export { suggestBalancing, type SuggestedMove } from './tables';

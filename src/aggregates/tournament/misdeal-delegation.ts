@@ -7,12 +7,11 @@
  */
 import { getRuleset } from '../../rules/registry';
 import { accept, reject } from '../decider';
-import { notCreated } from './guards';
 import { event, type Slice } from './slice';
 import type { TournamentState, CreatedTournament } from './state';
 
 declare module './state' {
-  interface TournamentState {
+  interface TournamentFields {
     /** Delegates to declare misdeals (FSPR 6.3), by identity. */
     misdealDelegates?: Record<string, { readonly name?: string; readonly since: string }>;
   }
@@ -31,8 +30,6 @@ export const misdealDelegation: Slice = {
     DelegateMisdealAuthority: {
       roles: ['director'],
       decide(c, s, ctx) {
-        const none = notCreated(s);
-        if (none) return none;
         const rule = delegation(s);
         if (!rule.value)
           return reject(
@@ -66,8 +63,6 @@ export const misdealDelegation: Slice = {
     RevokeMisdealAuthority: {
       roles: ['director'],
       decide(c, s, ctx) {
-        const none = notCreated(s);
-        if (none) return none;
         const rule = delegation(s);
         if (!s.misdealDelegates?.[c.delegateId])
           return reject(

@@ -17,7 +17,6 @@
 import type { AwardedPot, HandPlannedData, PotAwardCorrectedData } from '../../events/hand-events';
 import { getRuleset } from '../../rules/registry';
 import { accept, reject } from '../decider';
-import { notCreated } from './guards';
 import { disputeTooLate } from './hand-corrections';
 import { bookOf, handAt } from './hand-state';
 import { event, type Slice } from './slice';
@@ -33,7 +32,7 @@ export interface LastAward {
 }
 
 declare module './state' {
-  interface TournamentState {
+  interface TournamentFields {
     /** Per table: the last hand awarded, and whether a dispute of it was heard (Club Rule 22). */
     potAwards?: Record<string, LastAward & { disputed: boolean }>;
   }
@@ -56,8 +55,6 @@ export const potAwardCorrections: Slice = {
     CorrectPotAward: {
       roles: ['floor', 'director'],
       decide(c, s, ctx) {
-        const none = notCreated(s);
-        if (none) return none;
         const ruleRef = cite(s);
         const t = s.tables[c.tableId];
         const award = s.potAwards?.[c.tableId];

@@ -4,7 +4,7 @@
  * withholding recorded (I.67); a cancelled tournament refunds each purchase (LNSE I.6).
  */
 import { accept, reject } from '../decider';
-import { fmt, notCreated } from './guards';
+import { fmt } from './guards';
 import { cur, DIRECTOR, isWhole, rulesetOf } from './prizes-rules';
 import { ownPrizes, prizesOf } from './prizes-state';
 import { event, type Slice } from './slice';
@@ -15,8 +15,6 @@ export const prizePayments: Slice = {
     PayPrize: {
       roles: ['director', 'floor'],
       decide(c, s, ctx) {
-        const no = notCreated(s);
-        if (no) return no;
         const r = rulesetOf(s);
         const receipt = prizesOf(s).receipts[c.receiptNo];
         const ref = r.prizePool.paymentAgainstReceiptAndId.cite;
@@ -103,8 +101,6 @@ export const prizePayments: Slice = {
     IssueRefunds: {
       roles: DIRECTOR,
       decide(c, s) {
-        const no = notCreated(s);
-        if (no) return no;
         // The ruleset's own article on what a cancellation settles (never LNSE's under FSNP).
         const cite = rulesetOf(s).prizePool.cancellation.cite;
         if (s.status !== 'cancelled')

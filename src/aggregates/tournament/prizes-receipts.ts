@@ -4,7 +4,6 @@
  * the ruleset requires it (`prizePool.signedReceiptBeforePayment`), PayPrize waits for it.
  */
 import { accept, reject } from '../decider';
-import { notCreated } from './guards';
 import { rulesetOf } from './prizes-rules';
 import { ownPrizes, prizesOf } from './prizes-state';
 import { event, type Slice } from './slice';
@@ -14,8 +13,6 @@ export const prizeReceipts: Slice = {
     SignPrizeReceipt: {
       roles: ['director', 'floor'],
       decide(c, s, ctx) {
-        const no = notCreated(s);
-        if (no) return no;
         const ref = rulesetOf(s).prizePool.signedReceiptBeforePayment.cite;
         const receipt = prizesOf(s).receipts[c.receiptNo];
         if (!receipt)

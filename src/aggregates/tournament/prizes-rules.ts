@@ -14,7 +14,7 @@ import {
 import { reject, type Decision } from '../decider';
 import { clockAt, levelEnded } from './clock';
 import { policyOf } from './defaults';
-import { cancelled, notCreated } from './guards';
+import { cancelled } from './guards';
 import type { StandingLine } from './prizes-commands';
 import { prizesOf } from './prizes-state';
 import { type TournamentState, type CreatedTournament, created } from './state';
@@ -29,7 +29,7 @@ export const typeSpecOf = (s: CreatedTournament) =>
   TOURNAMENT_TYPES[s.config.tournamentType as TournamentTypeCode] as
     (typeof TOURNAMENT_TYPES)[TournamentTypeCode] | undefined;
 
-export const open = (s: CreatedTournament): No => notCreated(s) ?? cancelled(s);
+export const open = (s: CreatedTournament): No => cancelled(s);
 
 /** Registration is over: closed before the start, or late registration closed in play. */
 export const registrationOver = (s: TournamentState): boolean =>

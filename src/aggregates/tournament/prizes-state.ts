@@ -60,7 +60,7 @@ export interface PurchaseLine {
 }
 
 declare module './state' {
-  interface TournamentState {
+  interface TournamentFields {
     /** The prizes slice's part of the state (created on its first event). */
     prizes?: PrizeState;
   }

@@ -6,7 +6,6 @@
  * out at one table are ordered by their stacks at the start of the hand (I.70, standings.ts).
  */
 import { accept, reject } from '../decider';
-import { notCreated } from './guards';
 import { bookOf } from './hand-state';
 import { cites, rulesetOf } from './prizes-rules';
 import { ownPrizes, prizesOf } from './prizes-state';
@@ -27,8 +26,6 @@ export const prizeTies: Slice = {
     RecordEliminationOrderUndeterminable: {
       roles: ['director', 'floor'],
       decide(c, s, ctx) {
-        const no = notCreated(s);
-        if (no) return no;
         const r = rulesetOf(s);
         const cite = r.prizePool.sharedPlaces.cite;
         const p = prizesOf(s);

@@ -372,20 +372,15 @@ const poolAndAwards: Slice = {
   },
 };
 
-/** The prizes capability as one slice (index.ts SLICES). */
-export const prizes: Slice = {
-  commands: {
-    ...poolAndAwards.commands,
-    ...prizePayments.commands,
-    ...prizeReceipts.commands,
-    ...prizeBands.commands,
-    ...prizeTies.commands,
-  },
-  events: {
-    ...poolAndAwards.events,
-    ...prizePayments.events,
-    ...prizeReceipts.events,
-    ...prizeBands.events,
-    ...prizeTies.events,
-  },
+/**
+ * The prizes capability, by name, as the slices the decider composes (index.ts): each keeps its
+ * own commands and events, so two of them following one event is an entry in the decider's
+ * order of shared events, never an object spread where the later silently replaces the earlier.
+ */
+export const prizeSlices: Readonly<Record<string, Slice>> = {
+  prizePool: poolAndAwards,
+  prizePayments,
+  prizeReceipts,
+  prizeBands,
+  prizeTies,
 };

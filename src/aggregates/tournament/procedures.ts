@@ -19,7 +19,7 @@ import { validatePublishedTable } from '../../rules/payouts';
 import type { ConsentScope, Ruleset } from '../../rules/types';
 import { accept, reject, type Decision } from '../decider';
 import { ruleset } from './defaults';
-import { cancelled, fmt, notCreated } from './guards';
+import { cancelled, fmt } from './guards';
 import { prizesOf } from './prizes-state';
 import { event, type Slice } from './slice';
 import type { TournamentState, CreatedTournament } from './state';
@@ -109,7 +109,7 @@ export interface ProcedureState {
 }
 
 declare module './state' {
-  interface TournamentState {
+  interface TournamentFields {
     /** The procedures slice's part of the state (created on its first event). */
     procedures?: ProcedureState;
   }
@@ -325,7 +325,7 @@ export const procedures: Slice = {
     TerminateTournament: {
       roles: DIRECTOR,
       decide(c, s, ctx) {
-        const no = notCreated(s) ?? cancelled(s);
+        const no = cancelled(s);
         if (no) return no;
         const p = rules(s).consentRequiredFor;
         if (s.status === 'completed')
@@ -369,8 +369,6 @@ export const procedures: Slice = {
     RecordTerminationSettlement: {
       roles: DIRECTOR,
       decide(c, s, ctx) {
-        const no = notCreated(s);
-        if (no) return no;
         const p = rules(s).consentRequiredFor;
         const v = proceduresView(s);
         if (!v.terminated)
@@ -436,7 +434,7 @@ export const procedures: Slice = {
     PublishCharacteristics: {
       roles: DIRECTOR,
       decide(c, s, ctx) {
-        const no = notCreated(s) ?? cancelled(s);
+        const no = cancelled(s);
         if (no) return no;
         const r = rules(s);
         if (proceduresView(s).published)
@@ -503,7 +501,7 @@ export const procedures: Slice = {
     RecordRegulatorConsent: {
       roles: DIRECTOR,
       decide(c, s, ctx) {
-        const no = notCreated(s) ?? cancelled(s);
+        const no = cancelled(s);
         if (no) return no;
         const p = rules(s).consentRequiredFor;
         if (!ACTS.includes(c.scope))
@@ -616,7 +614,7 @@ export const procedures: Slice = {
     CollectSitAndGoVouchers: {
       roles: ['director', 'floor'],
       decide(c, s, ctx) {
-        const no = notCreated(s) ?? cancelled(s);
+        const no = cancelled(s);
         if (no) return no;
         const p = rules(s).sitAndGoVouchersWithRegulator;
         if (!p.value || !isSitAndGo(s))
@@ -713,7 +711,7 @@ export const procedures: Slice = {
 
 /** A Sit & Go gate step: only for a published Sit & Go of that context, before it starts. */
 function sitAndGoStep(s: CreatedTournament, context: SitAndGoCharacteristics['context']): No {
-  const no = notCreated(s) ?? cancelled(s);
+  const no = cancelled(s);
   if (no) return no;
   const p = rules(s).sitAndGoStartGates;
   const sng = proceduresView(s).published?.sitAndGo;

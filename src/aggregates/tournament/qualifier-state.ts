@@ -16,7 +16,7 @@ export interface QualifierState {
 }
 
 declare module './state' {
-  interface TournamentState {
+  interface TournamentFields {
     /** The qualifier slice's part of the state (created on its first event). */
     qualifier?: QualifierState;
   }

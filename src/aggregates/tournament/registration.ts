@@ -1,7 +1,7 @@
 import { accept, reject } from '../decider';
 import { event, type Slice } from './slice';
 import type { CreateTournament, RegisterPlayer } from './commands';
-import { cancelled, notCreated } from './guards';
+import { cancelled } from './guards';
 import { structureProblem } from './clock';
 import { rulesetChoiceProblem } from './ruleset-choice';
 import { trainingCreationProblem } from './training';
@@ -217,7 +217,7 @@ export const registration: Slice = {
     OpenRegistration: {
       roles: OFFICE,
       decide(_c, state, ctx) {
-        const no = notCreated(state) ?? cancelled(state);
+        const no = cancelled(state);
         if (no) return no;
         if (state.status !== 'scheduled')
           return reject(
@@ -233,7 +233,7 @@ export const registration: Slice = {
     RegisterPlayer: {
       roles: ['director', 'floor'],
       decide(c, state, ctx) {
-        const no = notCreated(state) ?? cancelled(state);
+        const no = cancelled(state);
         if (no) return no;
         const running = state.status === 'running';
         if (state.status === 'scheduled')
@@ -324,7 +324,7 @@ export const registration: Slice = {
     CloseRegistration: {
       roles: OFFICE,
       decide(_c, state, ctx) {
-        const no = notCreated(state) ?? cancelled(state);
+        const no = cancelled(state);
         if (no) return no;
         if (state.status === 'running' && state.lateRegistrationOpen) {
           // LNSE I.44, I.46: unsold stacks leave the tournament when registration closes.
@@ -369,7 +369,7 @@ export const registration: Slice = {
     CancelTournament: {
       roles: OFFICE,
       decide(c, state, ctx) {
-        const no = notCreated(state) ?? cancelled(state);
+        const no = cancelled(state);
         if (no) return no;
         if (state.status === 'completed')
           return reject(

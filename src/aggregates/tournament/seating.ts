@@ -11,7 +11,7 @@ import type { TournamentTypeCode } from '../../rules/types';
 import { DEFAULT_CHIP_SET, citationsFor, paramsFor, policyOf, ruleset } from './defaults';
 import { bountyChipsIssued } from './bounty';
 import { buttonWinner, dealToSeats } from './draws';
-import { notCreated, cancelled } from './guards';
+import { cancelled } from './guards';
 import { drawFreshTables, tableIds } from './seat-draw';
 import { event, type Slice } from './slice';
 import { newEntrant, reseatAll } from './state-ops';
@@ -78,7 +78,7 @@ export const seating: Slice = {
     StartTournament: {
       roles: ['director'],
       decide(c, s, ctx) {
-        const no = notCreated(s) ?? cancelled(s);
+        const no = cancelled(s);
         if (no) return no;
         if (s.status === 'running' || s.status === 'completed')
           return reject('ALREADY_STARTED', 'FSNP Art. 33', 'The tournament has already started.');

@@ -93,13 +93,8 @@ export interface ChipLedger {
   byDenomination?: Record<string, number> | null;
 }
 
-/**
- * The tournament's write-side state. `evolve` may update it in place: the pipeline owns the
- * state object and only evolves it with committed events (see src/commands/pipeline.ts).
- */
-export interface TournamentState {
-  status: TournamentStatus;
-  config: TournamentCreatedData | null;
+/** What every tournament state holds, created or not; slice modules add their own fields. */
+export interface TournamentFields {
   levels: readonly LevelSpec[];
   players: Record<string, RegisteredPlayer>;
   registrations: number;
@@ -134,15 +129,30 @@ export interface TournamentState {
   version: number;
 }
 
+/** Before TournamentCreated: a stream with nothing on it (the initial state). */
+export interface TournamentNotCreated extends TournamentFields {
+  status: 'none';
+  config: null;
+}
+
 /**
  * The state once TournamentCreated is folded: the configuration is known. The decider decides
  * every command but CreateTournament on this narrowed state (index.ts), so slices read
  * `s.config` without asserting it.
  */
-export type CreatedTournament = TournamentState & {
+export interface CreatedTournament extends TournamentFields {
   status: Exclude<TournamentStatus, 'none'>;
   config: TournamentCreatedData;
-};
+}
+
+/**
+ * The tournament's write-side state, a union on `status` (issue 16): the slices' own fields
+ * (TournamentFields, which slice modules extend by declaration merging) plus either no
+ * configuration yet or the one TournamentCreated recorded. `evolve` may update it in place: the
+ * pipeline owns the state object and only evolves it with committed events
+ * (see src/commands/pipeline.ts).
+ */
+export type TournamentState = TournamentNotCreated | CreatedTournament;
 
 /** Has the tournament been created (TournamentCreated folded)? */
 export const isCreated = (s: TournamentState): s is CreatedTournament =>

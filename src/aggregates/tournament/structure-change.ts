@@ -4,12 +4,12 @@
  */
 import { reject, type Decision } from '../decider';
 import { ruleset } from './defaults';
-import { cancelled, notCreated } from './guards';
+import { cancelled } from './guards';
 import type { CreatedTournament } from './state';
 
 /** Refuses a structure change only where there is no structure left to change. */
 export function structureClosed(s: CreatedTournament): Decision<never> | null {
-  const no = notCreated(s) ?? cancelled(s);
+  const no = cancelled(s);
   if (no) return no;
   return s.status === 'completed'
     ? reject(

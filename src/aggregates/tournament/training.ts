@@ -25,7 +25,7 @@ import { TOURNAMENT_TYPES } from '../../rules/tournament-types';
 import type { TournamentTypeCode } from '../../rules/types';
 import { accept, reject, type Decision, type Rejection } from '../decider';
 import { ruleset } from './defaults';
-import { cancelled, fmt, notCreated } from './guards';
+import { cancelled, fmt } from './guards';
 import { event, type Slice } from './slice';
 import type { CreatedTournament } from './state';
 
@@ -149,7 +149,7 @@ export interface TrainingState {
 }
 
 declare module './state' {
-  interface TournamentState {
+  interface TournamentFields {
     /** The training session, once opened (FSNP Art. 143). */
     training?: TrainingState;
   }
@@ -174,7 +174,7 @@ export function trainingCreationProblem(c: {
 }
 
 function notTraining(s: CreatedTournament): No {
-  const no = notCreated(s) ?? cancelled(s);
+  const no = cancelled(s);
   if (no) return no;
   return typeOf(s.config.tournamentType)?.trainingSession
     ? null

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import type { TournamentState } from '../../aggregates/tournament';
+import { isCreated, type CreatedTournament } from '../../aggregates/tournament';
 import { readFoldedState } from '../../projections/operations/state-codec';
 
 /**
@@ -10,7 +10,7 @@ import { readFoldedState } from '../../projections/operations/state-codec';
 export async function foldedTournament(
   ds: DataSource,
   tournamentId: string,
-): Promise<(TournamentState & { config: NonNullable<TournamentState['config']> }) | null> {
+): Promise<CreatedTournament | null> {
   const s = await readFoldedState(ds.manager, tournamentId);
-  return s?.config ? { ...s, config: s.config } : null;
+  return s && isCreated(s) ? s : null;
 }
