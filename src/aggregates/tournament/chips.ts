@@ -8,7 +8,7 @@ import { accept, reject, type Decision, type RandomSource } from '../decider';
 import { getRuleset } from '../../rules/registry';
 import { raceChipsAtStake } from '../../rules/thresholds';
 import { DEFAULT_CHIP_SET, ruleset } from './defaults';
-import { clockAt } from './clock';
+import { clockAt } from './clock-time';
 import { anyHandRunning, dayClosed, fmt, notRunning } from './guards';
 import { drawOrder, shuffledDeck } from './draws';
 import type { Suit } from '../../rules/types';

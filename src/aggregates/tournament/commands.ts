@@ -253,14 +253,14 @@ export type TournamentCommand =
   | BagChips
   | ResumeDay
   | RecordChipOrSeatPass
-  | import('./prizes').PrizeCommand
+  | import('./prizes-commands').PrizeCommand
   | import('./entry-commands').EntryCommand
   | import('./discipline-commands').DisciplineCommand
-  | import('./heads-up').HeadsUpCommand
-  | import('./hand-for-hand').HandForHandCommand
+  | import('./heads-up-commands').HeadsUpCommand
+  | import('./hand-for-hand-commands').HandForHandCommand
   | import('./format-commands').FormatCommand
-  | import('./training').TrainingCommand
-  | import('./procedures').ProcedureCommand
+  | import('./training-commands').TrainingCommand
+  | import('./procedure-commands').ProcedureCommand
   | import('./hand-commands').HandCommand;
 
 export type TournamentCommandType = TournamentCommand['type'];

@@ -11,7 +11,7 @@ import type {
 } from '../../events/tournament-events';
 import { reject, type DecideContext, type Decision } from '../decider';
 import type { CreateTournament } from './commands';
-import { levelEnded } from './clock';
+import { levelEnded } from './clock-time';
 import {
   citationsFor,
   lateRegistrationEnd,

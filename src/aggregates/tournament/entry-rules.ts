@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import type { IdentityDocument, TournamentEvent } from '../../events/tournament-events';
 import { accept, reject, type DecideContext, type Decision } from '../decider';
 import type { RegisterPlayer } from './commands';
-import { clockAt, levelEnded } from './clock';
+import { clockAt, levelEnded } from './clock-time';
 import { drawFreeSeats } from './seat-draw';
 import { unseat } from './state-ops';
 import { paramsFor, policyOf, priceOf, ruleset } from './defaults';
@@ -22,21 +22,11 @@ import { eliminationEvents } from './standings';
 import { created, type CreatedTournament, type TournamentState } from './state';
 import { removeValue } from './chip-inventory';
 
-type No = Decision<never> | null;
+import type { EntryBook } from './entry-book';
 
-export interface EntryBook {
-  /** Registrations refunded before the close (LNSE IV.1.4(a)): they no longer count to the cap. */
-  refunded: number;
-  /** One-way keys of the register's documents (LNSE I.27(b)). */
-  exclusionKeys: string[];
-  exclusionSource: string | null;
-  /** Player id → when he was accredited (LNSE I.35-36). */
-  accredited: Record<string, string>;
-  /** Absent players (I.37) and whether a hold on the stack was granted (I.40). */
-  absent?: Record<string, { hold: boolean }>;
-  /** The first level of the current playing day (I.39: removal at its end). */
-  dayFirstLevel?: number;
-}
+export type { EntryBook } from './entry-book';
+
+type No = Decision<never> | null;
 
 export function ownEntryBook(s: CreatedTournament): EntryBook {
   return (s.entryBook ??= {

@@ -19,15 +19,7 @@ import { aliveCount, eliminationEvents, type Leaver } from './standings';
 import type { TableState, TournamentState, CreatedTournament } from './state';
 import { openTables, playerCount } from './table-geometry';
 
-export interface AnnounceAllIn {
-  readonly type: 'AnnounceAllIn';
-  readonly tournamentId: string;
-  readonly tableId: string;
-  readonly handNo: number;
-  /** The seat that is all-in. */
-  readonly seat: number;
-}
-export type HandForHandCommand = AnnounceAllIn;
+export type { AnnounceAllIn, HandForHandCommand } from './hand-for-hand-commands';
 
 export interface HandForHandBook {
   /** The round under way; 0 while the hands begun before the announcement finish (Art. 125). */

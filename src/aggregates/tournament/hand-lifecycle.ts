@@ -32,7 +32,7 @@ import { HAND_RULES } from '../../poker/rule-refs';
 import type { Rejection } from '../../shared/rejection';
 import { getRuleset } from '../../rules/registry';
 import { accept, reject, type DecideContext, type Decision } from '../decider';
-import { clockAt, levelForNewHand } from './clock';
+import { clockAt, levelForNewHand } from './clock-time';
 import { citationsFor } from './defaults';
 import { computeAward, isAward } from './hand-award';
 import { amountOf, autoSteps, engineActionFor } from './hand-flow';

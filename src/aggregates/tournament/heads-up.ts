@@ -43,16 +43,11 @@ export const HEADS_UP_RULES = {
   places: c('shared-by-round-reached' as const, 'FSNP Art. 140.3(f); DECISION-4'),
 };
 
-export interface StartHeadsUpBracket {
-  readonly type: 'StartHeadsUpBracket';
-  readonly tournamentId: string;
-}
-export interface CompleteHeadsUpMatch {
-  readonly type: 'CompleteHeadsUpMatch';
-  readonly tournamentId: string;
-  readonly tableId: string;
-}
-export type HeadsUpCommand = StartHeadsUpBracket | CompleteHeadsUpMatch;
+export type {
+  StartHeadsUpBracket,
+  CompleteHeadsUpMatch,
+  HeadsUpCommand,
+} from './heads-up-commands';
 
 export interface HeadsUpMatch {
   readonly match: number;

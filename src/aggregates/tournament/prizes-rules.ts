@@ -12,7 +12,7 @@ import {
   type TournamentTypeCode,
 } from '../../rules';
 import { reject, type Decision } from '../decider';
-import { clockAt, levelEnded } from './clock';
+import { clockAt, levelEnded } from './clock-time';
 import { policyOf } from './defaults';
 import { cancelled } from './guards';
 import type { StandingLine } from './prizes-commands';

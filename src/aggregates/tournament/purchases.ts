@@ -8,7 +8,7 @@ import type {
   TournamentEvent,
 } from '../../events/tournament-events';
 import { accept, reject, type DecideContext, type Decision } from '../decider';
-import { clockAt, levelEnded } from './clock';
+import { clockAt, levelEnded } from './clock-time';
 import { paramsFor, policyOf, ruleset } from './defaults';
 import { purchaseOf } from './entries';
 import { dayClosed, fmt, handRunningAt, notRunning } from './guards';

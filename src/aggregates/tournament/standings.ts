@@ -8,7 +8,7 @@ import type { TournamentEvent } from '../../events/tournament-events';
 import { getRuleset } from '../../rules/registry';
 import { accept, reject, type Decision } from '../decider';
 import { TOURNAMENT_TYPES, type TournamentTypeCode } from '../../rules';
-import { levelEnded } from './clock';
+import { levelEnded } from './clock-time';
 import { formatFinalists } from './format-end';
 import { citationsFor, paramsFor, policyFor } from './defaults';
 import {

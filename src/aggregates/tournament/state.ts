@@ -124,7 +124,7 @@ export interface TournamentFields {
   /** Each table's hand number when the end-of-day count was drawn (FSNP Art. 124(a)). */
   endOfDayBaseline: Record<string, number>;
   /** Refunds, the exclusion register and accreditations (entry-rules.ts); absent until used. */
-  entryBook?: import('./entry-rules').EntryBook;
+  entryBook?: import('./entry-book').EntryBook;
   /** How many events have been folded (revision + 1). */
   version: number;
 }

@@ -6,7 +6,7 @@
  */
 import { formatOver as finalistsOver } from './format-end';
 import { accept, reject, type Decision } from '../decider';
-import { levelForNewHand, orbitMode } from './clock';
+import { levelForNewHand, orbitMode } from './clock-time';
 import { citationsFor, paramsFor } from './defaults';
 import { formatOver } from './format-endings';
 import { balancingShortfall } from './balancing-due';

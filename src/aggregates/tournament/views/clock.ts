@@ -4,7 +4,7 @@
  * monitors, the office and the decider never disagree on the level in play.
  */
 import type { LevelSpec } from '../../../events/tournament-events';
-import { clockAt, orbitMode, type ClockView } from '../clock';
+import { clockAt, orbitMode, type ClockView } from '../clock-time';
 import type { TournamentState } from '../state';
 
 export { clockAt, orbitMode, type ClockView };

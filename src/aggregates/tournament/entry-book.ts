@@ -1,0 +1,15 @@
+/** The entry rules' own part of the tournament state, apart from their slice so state.ts imports no slice. */
+
+export interface EntryBook {
+  /** Registrations refunded before the close (LNSE IV.1.4(a)): they no longer count to the cap. */
+  refunded: number;
+  /** One-way keys of the register's documents (LNSE I.27(b)). */
+  exclusionKeys: string[];
+  exclusionSource: string | null;
+  /** Player id → when he was accredited (LNSE I.35-36). */
+  accredited: Record<string, string>;
+  /** Absent players (I.37) and whether a hold on the stack was granted (I.40). */
+  absent?: Record<string, { hold: boolean }>;
+  /** The first level of the current playing day (I.39: removal at its end). */
+  dayFirstLevel?: number;
+}
