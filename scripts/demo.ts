@@ -23,8 +23,8 @@ import {
 import {
   purchasesStillPossible,
   registrationOver,
-} from '../src/aggregates/tournament/prizes-rules';
-import { playersLeft } from '../src/aggregates/tournament/table-geometry';
+} from '../src/aggregates/tournament/prizes/rules';
+import { playersLeft } from '../src/aggregates/tournament/tables/geometry';
 import { signToken } from '../src/api/auth/jwt';
 import { CommandPipeline, type AggregateDefinition } from '../src/commands/pipeline';
 import { cryptoRandom } from '../src/commands/random';

@@ -15,7 +15,7 @@ import { tournamentIdOf } from '../events/envelope';
 import type { EventStore, Subscription } from '../store/event-store';
 import type { Clock } from './clock';
 
-/** The two commands the runner sends (hand-timing.ts). */
+/** The two commands the runner sends (hands/timing.ts). */
 export interface TimeStep {
   readonly type: 'StartTimeCountdown' | 'ExpireTime';
   readonly tournamentId: string;

@@ -56,7 +56,7 @@ export interface OddChipsRemovedData {
   readonly chipsRemoved: number;
   /**
    * The chips in play per denomination that `chipsRemoved` takes out of the room's count
-   * (largest first, chip-inventory.ts); absent when none make it up, or in older streams.
+   * (largest first, chips/inventory.ts); absent when none make it up, or in older streams.
    */
   readonly chipsRemovedByDenomination?: readonly {
     readonly denomination: number;

@@ -380,7 +380,7 @@ export interface PlayerEliminatedData {
   readonly chipsRemoved: number;
   /**
    * FSNP Art. 35: the chips `chipsRemoved` takes out of the room's count per denomination
-   * (largest first, chip-inventory.ts); absent when the count is unknown, or in older streams.
+   * (largest first, chips/inventory.ts); absent when the count is unknown, or in older streams.
    */
   readonly chipsRemovedByDenomination?: readonly {
     readonly denomination: number;

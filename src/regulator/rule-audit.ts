@@ -18,11 +18,11 @@ import {
 } from '../aggregates/tournament';
 import { chipsOf, priceOf, paramsFor } from '../aggregates/tournament/defaults';
 import { fmt } from '../aggregates/tournament/guards';
-import { computeAward, isAward, type Award } from '../aggregates/tournament/hand-award';
-import { poolByItem, poolTotal } from '../aggregates/tournament/prizes-pool';
-import { amountOf, engineActionFor } from '../aggregates/tournament/hand-flow';
-import { handAt } from '../aggregates/tournament/hand-state';
-import { prizesOf } from '../aggregates/tournament/prizes';
+import { computeAward, isAward, type Award } from '../aggregates/tournament/hands/award';
+import { poolByItem, poolTotal } from '../aggregates/tournament/prizes/pool';
+import { amountOf, engineActionFor } from '../aggregates/tournament/hands/flow';
+import { handAt } from '../aggregates/tournament/hands/state';
+import { prizesOf } from '../aggregates/tournament/prizes/prizes';
 import { tournamentIdOf, type StoredEvent } from '../events/envelope';
 import { applyAction, forfeitChips } from '../poker/hand';
 import type { StepResult } from '../poker/hand-types';
@@ -40,7 +40,7 @@ import {
 } from '../projections/ledger/ledger';
 import { checkPurchaseSplit, computePrizes, getRuleset, splitShared, type Ruleset } from '../rules';
 import { raceChipsAtStake } from '../rules/thresholds';
-import { inventoryValue } from '../aggregates/tournament/chip-inventory';
+import { inventoryValue } from '../aggregates/tournament/chips/inventory';
 
 /** An event as stored or exported: an events.jsonl line, or an event read from a store. */
 export type AuditedEvent = StoredEvent;

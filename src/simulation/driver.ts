@@ -16,10 +16,10 @@ import {
   type TournamentState,
 } from '../aggregates/tournament';
 import { paramsFor } from '../aggregates/tournament/defaults';
-import { sampleProcedureSteps } from '../aggregates/tournament/procedures';
-import { handAt } from '../aggregates/tournament/hand-state';
-import { mayStillReEnter } from '../aggregates/tournament/standings';
-import { openTables, playerCount, playersLeft } from '../aggregates/tournament/table-geometry';
+import { sampleProcedureSteps } from '../aggregates/tournament/procedures/procedures';
+import { handAt } from '../aggregates/tournament/hands/state';
+import { mayStillReEnter } from '../aggregates/tournament/standings/standings';
+import { openTables, playerCount, playersLeft } from '../aggregates/tournament/tables/geometry';
 import { fixedClock } from '../commands/clock';
 import { CommandPipeline, type AggregateDefinition } from '../commands/pipeline';
 import { GENESIS_HASH, type Actor, type StoredEvent } from '../events/envelope';

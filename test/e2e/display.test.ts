@@ -26,7 +26,7 @@ import { cryptoRandom } from '../../src/commands/random';
 import { tournamentStreamId } from '../../src/events/envelope';
 import type { TournamentEvent } from '../../src/events/tournament-events';
 import { SqliteEventStore } from '../../src/store/sqlite/sqlite-event-store';
-import { handAt } from '../../src/aggregates/tournament/hand-state';
+import { handAt } from '../../src/aggregates/tournament/hands/state';
 import { formatCard, fullDeck, parseCards } from '../../src/poker/cards';
 import { STRUCTURE_A } from '../support/tournament-fixtures';
 import { MAIN_JS, ROOT, ensureBuilt } from './support/build';

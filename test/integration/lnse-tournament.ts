@@ -18,7 +18,7 @@ import { tournamentStreamId } from '../../src/events/envelope';
 import type { TournamentEvent } from '../../src/events/tournament-events';
 import type { EventStore } from '../../src/store/event-store';
 import { seeded } from '../support/given';
-import { sampleProcedureSteps } from '../../src/aggregates/tournament/procedures';
+import { sampleProcedureSteps } from '../../src/aggregates/tournament/procedures/procedures';
 import { at, lnseCreate, pid, registerCmd, STRUCTURE_A, T } from '../support/tournament-fixtures';
 
 const aggregate: AggregateDefinition<TournamentCommand, TournamentEvent, TournamentState> = {

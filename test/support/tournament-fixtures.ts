@@ -1,4 +1,4 @@
-import { sampleProcedureSteps } from '../../src/aggregates/tournament/procedures';
+import { sampleProcedureSteps } from '../../src/aggregates/tournament/procedures/procedures';
 import type { TournamentEvent } from '../../src/events/tournament-events';
 import type { CreateTournament, RegisterPlayer } from '../../src/aggregates/tournament/commands';
 import { TOURNAMENT_TYPES } from '../../src/rules/tournament-types';

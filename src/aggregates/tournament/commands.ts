@@ -253,15 +253,15 @@ export type TournamentCommand =
   | BagChips
   | ResumeDay
   | RecordChipOrSeatPass
-  | import('./prizes-commands').PrizeCommand
-  | import('./entry-commands').EntryCommand
-  | import('./discipline-commands').DisciplineCommand
-  | import('./heads-up-commands').HeadsUpCommand
-  | import('./hand-for-hand-commands').HandForHandCommand
-  | import('./format-commands').FormatCommand
-  | import('./training-commands').TrainingCommand
-  | import('./procedure-commands').ProcedureCommand
-  | import('./hand-commands').HandCommand;
+  | import('./prizes/commands').PrizeCommand
+  | import('./registration/entry-commands').EntryCommand
+  | import('./discipline/commands').DisciplineCommand
+  | import('./heads-up/commands').HeadsUpCommand
+  | import('./hands/hand-for-hand-commands').HandForHandCommand
+  | import('./formats/commands').FormatCommand
+  | import('./training/commands').TrainingCommand
+  | import('./procedures/commands').ProcedureCommand
+  | import('./hands/commands').HandCommand;
 
 export type TournamentCommandType = TournamentCommand['type'];
 export type CommandOf<T extends TournamentCommandType> = Extract<TournamentCommand, { type: T }>;

@@ -13,7 +13,7 @@ import type { TournamentState } from './state';
 /**
  * Bump whenever a snapshot taken by the current code could differ from what replaying the
  * stream gives the next code: a field added, renamed, removed or retyped in TournamentState or a
- * slice's part of it (prizes-state.ts, discipline-state.ts, hand-state.ts, src/poker HandState),
+ * slice's part of it (prizes/state.ts, discipline/state.ts, hands/state.ts, src/poker HandState),
  * or an event handler that now folds an event differently. Older snapshots are then ignored and
  * each stream is replayed once from its first event. A change of shape without a bump fails
  * test/unit/aggregates/state-shape.test.ts (a fold that changes meaning still needs care).

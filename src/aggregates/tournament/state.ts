@@ -87,7 +87,7 @@ export interface ChipLedger {
   removed: number;
   raceDelta: number;
   /**
-   * The chips in play per denomination (FSNP Art. 43-44; see chip-inventory.ts): null when
+   * The chips in play per denomination (FSNP Art. 43-44; see chips/inventory.ts): null when
    * unknown (no catalog starting set, or a stream recorded before it was kept).
    */
   byDenomination?: Record<string, number> | null;
@@ -124,7 +124,7 @@ export interface TournamentFields {
   /** Each table's hand number when the end-of-day count was drawn (FSNP Art. 124(a)). */
   endOfDayBaseline: Record<string, number>;
   /** Refunds, the exclusion register and accreditations (entry-rules.ts); absent until used. */
-  entryBook?: import('./entry-book').EntryBook;
+  entryBook?: import('./registration/entry-book').EntryBook;
   /** How many events have been folded (revision + 1). */
   version: number;
 }

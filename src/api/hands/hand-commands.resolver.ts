@@ -1,7 +1,7 @@
 import { SeatChipsInput } from '../operations/operations.inputs';
 import { Args, Context, Int, Mutation, Resolver } from '@nestjs/graphql';
-import type { IrregularityCode } from '../../aggregates/tournament/hand-corrections-table';
-import type { DeadHandCause } from '../../aggregates/tournament/hand-dead-hands';
+import type { IrregularityCode } from '../../aggregates/tournament/hands/corrections-table';
+import type { DeadHandCause } from '../../aggregates/tournament/hands/dead-hands';
 import type { RecordedAction } from '../../events/hand-events';
 import { CardParseError, parseCard } from '../../poker/cards';
 import type { ApiContext } from '../auth/request-auth';

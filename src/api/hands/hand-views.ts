@@ -4,7 +4,7 @@ import { tournamentStatusOf } from '../tournaments/tournament-status';
  * actions are the engine's (src/poker/hand.ts legalActions), narrowed by the restrictions the
  * decider applies (FSNP Art. 100, 120), so what is shown is what RecordAction accepts.
  */
-import type { TableHand } from '../../aggregates/tournament/hand-state';
+import type { TableHand } from '../../aggregates/tournament/hands/state';
 import type { RecordedAction } from '../../events/hand-events';
 import { formatCard } from '../../poker/cards';
 import { GAMES } from '../../rules/games';

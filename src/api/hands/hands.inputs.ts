@@ -1,6 +1,6 @@
 import { ArgsType, Field, ID, InputType, Int, registerEnumType } from '@nestjs/graphql';
-import { CORRECTIONS } from '../../aggregates/tournament/hand-corrections-table';
-import { DEAD_HAND_CAUSES } from '../../aggregates/tournament/hand-dead-hands';
+import { CORRECTIONS } from '../../aggregates/tournament/hands/corrections-table';
+import { DEAD_HAND_CAUSES } from '../../aggregates/tournament/hands/dead-hands';
 import type { RecordedAction } from '../../events/hand-events';
 
 /** GraphQL enum names for domain values such as 'all-in' or 'left-table'. */
@@ -34,7 +34,7 @@ registerEnumType(ActFirst, {
   description: 'Which came first when a player both spoke and pushed chips (Club Rule 40).',
 });
 
-/** The decision table's rows (hand-corrections-table.ts): the enum follows the domain. */
+/** The decision table's rows (hands/corrections-table.ts): the enum follows the domain. */
 export const IrregularityKind = enumOf(Object.keys(CORRECTIONS));
 registerEnumType(IrregularityKind, {
   name: 'IrregularityKind',

@@ -1,4 +1,4 @@
-import type { HeadsUpState } from '../../aggregates/tournament/heads-up';
+import type { HeadsUpState } from '../../aggregates/tournament/heads-up/heads-up';
 import type { HeadsUpBracket } from './heads-up.types';
 
 /** DECISION-4: a shared place reads as its range, e.g. "3-4". */

@@ -1,6 +1,6 @@
 import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { GraphQLError } from 'graphql';
-import { HEADS_UP_RULES } from '../../aggregates/tournament/heads-up';
+import { HEADS_UP_RULES } from '../../aggregates/tournament/heads-up/heads-up';
 import { TOURNAMENT_TYPES } from '../../rules/tournament-types';
 import type { TournamentTypeCode } from '../../rules/types';
 import type { ApiContext } from '../auth/request-auth';

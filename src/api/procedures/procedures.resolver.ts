@@ -1,5 +1,5 @@
 import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
-import type { ConsentAct } from '../../aggregates/tournament/procedures';
+import type { ConsentAct } from '../../aggregates/tournament/procedures/procedures';
 import type { ApiContext } from '../auth/request-auth';
 import { CommandResult } from '../common/command-result.types';
 import { CommandRunner } from '../common/command-runner';

@@ -5,7 +5,7 @@
  * which is what the decider itself decides on, so the legal actions shown are the ones accepted.
  */
 import type { DataSource, EntityManager } from 'typeorm';
-import type { HandBook, TableHand } from '../../aggregates/tournament/hand-state';
+import type { HandBook, TableHand } from '../../aggregates/tournament/hands/state';
 import type { HandRecord } from '../../projections/hand-history/model';
 import { param, toInt } from '../../projections/sql';
 

@@ -4,7 +4,7 @@
  * query shows exactly the pairs and results the decider decides on.
  */
 import type { DataSource } from 'typeorm';
-import type { HeadsUpState } from '../../aggregates/tournament/heads-up';
+import type { HeadsUpState } from '../../aggregates/tournament/heads-up/heads-up';
 import { foldedTournament } from './folded-tournament';
 
 export interface BracketRead {

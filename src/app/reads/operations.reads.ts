@@ -5,7 +5,7 @@
 import type { DataSource } from 'typeorm';
 import type { PageArgs } from '../../projections/pagination';
 import * as q from '../../projections/operations/queries';
-import { inventoryRows } from '../../aggregates/tournament/chip-inventory';
+import { inventoryRows } from '../../aggregates/tournament/chips/inventory';
 import type { ChipCount } from '../../rules/chip-sets';
 import { foldedTournament } from './folded-tournament';
 

@@ -4,7 +4,7 @@
  * shows exactly the table, fund and prizes the decider decides on.
  */
 import type { DataSource } from 'typeorm';
-import type { TrainingState } from '../../aggregates/tournament/training';
+import type { TrainingState } from '../../aggregates/tournament/training/training';
 import { foldedTournament } from './folded-tournament';
 
 export interface TrainingRead {

@@ -4,7 +4,7 @@
  * half by chips (140.1(a); DECISION-10).
  */
 import { chipsInPlay } from '../../aggregates/tournament';
-import { prizesOf } from '../../aggregates/tournament/prizes';
+import { prizesOf } from '../../aggregates/tournament/prizes/prizes';
 import { TOURNAMENT_TYPES } from '../../rules/tournament-types';
 import type { FormatDriver } from './types';
 

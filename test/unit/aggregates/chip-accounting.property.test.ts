@@ -14,7 +14,7 @@ import {
   handStartProblem,
   suggestBalancing,
 } from '../../../src/aggregates/tournament';
-import { openTables, playerCount } from '../../../src/aggregates/tournament/table-geometry';
+import { openTables, playerCount } from '../../../src/aggregates/tournament/tables/geometry';
 import type { TournamentEvent } from '../../../src/events/tournament-events';
 
 /** Chips in play recomputed from the events alone. */

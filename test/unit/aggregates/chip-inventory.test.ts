@@ -12,7 +12,7 @@ import {
   highValueChips,
   inventoryRows,
   inventoryValue,
-} from '../../../src/aggregates/tournament/chip-inventory';
+} from '../../../src/aggregates/tournament/chips/inventory';
 import type { TournamentEvent } from '../../../src/events/tournament-events';
 import { auditEvents } from '../../../src/regulator/rule-audit';
 import { storedStream as stored } from '../../support/stored-stream';

@@ -1,7 +1,7 @@
 import { fold, seeded } from '../../support/given';
 import { raCreate, Scenario, scCreate, T } from '../../support/tournament-fixtures';
 import { chipsInPlay, chipsOnTables } from '../../../src/aggregates/tournament';
-import { raceAt } from '../../../src/aggregates/tournament/chips';
+import { raceAt } from '../../../src/aggregates/tournament/chips/chips';
 import type { TournamentEvent } from '../../../src/events/tournament-events';
 
 type Race = Extract<TournamentEvent, { type: 'ChipRaceConducted' }>;

@@ -4,9 +4,9 @@
  */
 import type { Actor } from '../../../src/events/envelope';
 import type { TournamentEvent } from '../../../src/events/tournament-events';
-import { eliminationEvents } from '../../../src/aggregates/tournament/standings';
+import { eliminationEvents } from '../../../src/aggregates/tournament/standings/standings';
 import { T } from '../../support/tournament-fixtures';
-import { nextHandPositions } from '../../../src/aggregates/tournament/table-geometry';
+import { nextHandPositions } from '../../../src/aggregates/tournament/tables/geometry';
 import { DEALER, FLOOR, Table, ofType, types } from '../hands/support';
 import { flipParameter } from '../../support/flip-parameter';
 

@@ -16,7 +16,10 @@ import {
 import { chipsInPlay, chipsOnTables, clockAt } from '../../../src/aggregates/tournament';
 import type { Actor } from '../../../src/events/envelope';
 import type { TournamentEvent } from '../../../src/events/tournament-events';
-import { bracketSizeFor, placesOfRound } from '../../../src/aggregates/tournament/heads-up';
+import {
+  bracketSizeFor,
+  placesOfRound,
+} from '../../../src/aggregates/tournament/heads-up/heads-up';
 
 type Drawn = Extract<TournamentEvent, { type: 'HeadsUpRoundDrawn' }>;
 type Done = Extract<TournamentEvent, { type: 'HeadsUpMatchCompleted' }>;

@@ -11,7 +11,7 @@ import {
   playerDueBigBlind,
   seatsByBigBlindNearness,
   waitsForButton,
-} from '../../../src/aggregates/tournament/table-geometry';
+} from '../../../src/aggregates/tournament/tables/geometry';
 import { FLOOR } from '../discipline/support';
 import { lnseCreate, Scenario, T } from '../../support/tournament-fixtures';
 

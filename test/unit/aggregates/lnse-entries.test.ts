@@ -14,7 +14,7 @@ import {
 } from '../../support/tournament-fixtures';
 import { chipsInPlay, chipsOnTables, rolesFor } from '../../../src/aggregates/tournament';
 import type { TournamentCommand } from '../../../src/aggregates/tournament';
-import { ageReferenceDay } from '../../../src/aggregates/tournament/entry-rules';
+import { ageReferenceDay } from '../../../src/aggregates/tournament/registration/entry-rules';
 import type { TournamentEvent } from '../../../src/events/tournament-events';
 import { auditEvents } from '../../../src/regulator/rule-audit';
 import { storedStream } from '../../support/stored-stream';

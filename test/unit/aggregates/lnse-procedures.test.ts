@@ -5,7 +5,7 @@
  * (I.23-26, IV.11). Each gate is a `procedures.*` parameter: FSNP shows it off.
  */
 import type { TournamentCommand } from '../../../src/aggregates/tournament';
-import type { PublishCharacteristics } from '../../../src/aggregates/tournament/procedures';
+import type { PublishCharacteristics } from '../../../src/aggregates/tournament/procedures/procedures';
 import type { CreateTournament } from '../../../src/aggregates/tournament/commands';
 import type { StoredEvent } from '../../../src/events/envelope';
 import { buildLedger, ledgerImbalance } from '../../../src/projections/ledger/ledger';

@@ -9,9 +9,9 @@ import {
   type TournamentCommand,
   type TournamentState,
 } from '../../../src/aggregates/tournament';
-import { handAt } from '../../../src/aggregates/tournament/hand-state';
-import { mayStillReEnter } from '../../../src/aggregates/tournament/standings';
-import { openTables, playerCount } from '../../../src/aggregates/tournament/table-geometry';
+import { handAt } from '../../../src/aggregates/tournament/hands/state';
+import { mayStillReEnter } from '../../../src/aggregates/tournament/standings/standings';
+import { openTables, playerCount } from '../../../src/aggregates/tournament/tables/geometry';
 import type { Actor } from '../../../src/events/envelope';
 import type { TournamentEvent } from '../../../src/events/tournament-events';
 import { fullDeck } from '../../../src/poker/cards';

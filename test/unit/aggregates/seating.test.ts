@@ -11,10 +11,10 @@ import {
   T,
   pid,
 } from '../../support/tournament-fixtures';
-import { buttonWinner } from '../../../src/aggregates/tournament/draws';
+import { buttonWinner } from '../../../src/aggregates/tournament/seating/draws';
 import { parseCard } from '../../../src/poker/cards';
 import { chipsInPlay, chipsOnTables, rolesFor } from '../../../src/aggregates/tournament';
-import { tableSizes } from '../../../src/aggregates/tournament/seat-draw';
+import { tableSizes } from '../../../src/aggregates/tournament/seating/seat-draw';
 import type { TournamentEvent } from '../../../src/events/tournament-events';
 import { flipParameter } from '../../support/flip-parameter';
 

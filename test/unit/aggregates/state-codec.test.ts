@@ -5,7 +5,7 @@ import {
   type TournamentCommand,
   type TournamentState,
 } from '../../../src/aggregates/tournament';
-import { handAt } from '../../../src/aggregates/tournament/hand-state';
+import { handAt } from '../../../src/aggregates/tournament/hands/state';
 import {
   TOURNAMENT_STATE_VERSION,
   StateEncodingError,

@@ -11,7 +11,7 @@ import {
   playerCount,
   playerDueBigBlind,
   seatsByBigBlindNearness,
-} from '../../../src/aggregates/tournament/table-geometry';
+} from '../../../src/aggregates/tournament/tables/geometry';
 import { newTable } from '../../../src/aggregates/tournament/state-ops';
 import type { TournamentEvent } from '../../../src/events/tournament-events';
 import { flipParameter } from '../../support/flip-parameter';

@@ -8,8 +8,8 @@
 import { given, NOW } from '../../support/given';
 import { created, T } from '../../support/tournament-fixtures';
 import type { TournamentEvent } from '../../../src/events/tournament-events';
-import type { TrainingCommand } from '../../../src/aggregates/tournament/training';
-import { trainingShares } from '../../../src/aggregates/tournament/training';
+import type { TrainingCommand } from '../../../src/aggregates/tournament/training/training';
+import { trainingShares } from '../../../src/aggregates/tournament/training/training';
 import { parseCards } from '../../../src/poker/cards';
 import { flipParameter } from '../../support/flip-parameter';
 

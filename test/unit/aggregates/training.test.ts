@@ -5,7 +5,7 @@
 import { given, NOW } from '../../support/given';
 import { created, createCmd, T } from '../../support/tournament-fixtures';
 import type { TournamentEvent } from '../../../src/events/tournament-events';
-import type { TrainingCommand } from '../../../src/aggregates/tournament/training';
+import type { TrainingCommand } from '../../../src/aggregates/tournament/training/training';
 
 const MIN = 60_000;
 const later = (minutes: number) => new Date(Date.parse(NOW) + minutes * MIN).toISOString();

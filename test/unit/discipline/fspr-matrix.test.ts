@@ -4,7 +4,7 @@
  * every row, first and repeat offence, each sanction with each role allowed and refused.
  */
 import type { Role } from '../../../src/events/envelope';
-import type { ImposeSanction } from '../../../src/aggregates/tournament/discipline-commands';
+import type { ImposeSanction } from '../../../src/aggregates/tournament/discipline/commands';
 import { Scenario, pid } from '../../support/tournament-fixtures';
 import { attempt, CHIEF, FLOOR, official, rejection, run, running, violation } from './support';
 

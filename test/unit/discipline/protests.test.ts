@@ -4,7 +4,7 @@
  * of receipt (counted from the day after), final; an annulled sanction stops counting.
  */
 import { rolesFor } from '../../../src/aggregates/tournament';
-import { disciplineView } from '../../../src/aggregates/tournament/discipline-state';
+import { disciplineView } from '../../../src/aggregates/tournament/discipline/state';
 import { pid, type Scenario } from '../../support/tournament-fixtures';
 import { attempt, CHIEF, FLOOR, FSPR, lastOf, rejection, run, running, violation } from './support';
 

@@ -3,7 +3,10 @@
  * serving as absent — forced bets posted from his stack, cards killed — and each completed hand
  * he was dealt into counts.
  */
-import { isServingPenalty, penaltyHandsLeft } from '../../../src/aggregates/tournament/discipline';
+import {
+  isServingPenalty,
+  penaltyHandsLeft,
+} from '../../../src/aggregates/tournament/discipline/discipline';
 import { DEALER, Table, ofType } from '../hands/support';
 import { FLOOR, run } from './support';
 

@@ -3,7 +3,10 @@
  * table at imposition, offender included, frozen then; it is served hand by hand, also after
  * a table move. LNSE 123/13 II.41 hand suspensions; FSNP Art. 20's third warning.
  */
-import { isServingPenalty, penaltyHandsLeft } from '../../../src/aggregates/tournament/discipline';
+import {
+  isServingPenalty,
+  penaltyHandsLeft,
+} from '../../../src/aggregates/tournament/discipline/discipline';
 import type { Scenario } from '../../support/tournament-fixtures';
 import { flipParameter } from '../../support/flip-parameter';
 import { attempt, CHIEF, FLOOR, rejection, run, running, violation } from './support';

@@ -1,6 +1,6 @@
 import type { Decision } from '../../../src/aggregates/decider';
 import { tournamentDecider, type TournamentCommand } from '../../../src/aggregates/tournament';
-import type { DisciplineCommand } from '../../../src/aggregates/tournament/discipline-commands';
+import type { DisciplineCommand } from '../../../src/aggregates/tournament/discipline/commands';
 import type { Actor, Role } from '../../../src/events/envelope';
 import type { TournamentEvent } from '../../../src/events/tournament-events';
 import { seeded } from '../../support/given';

@@ -3,7 +3,7 @@
  * by denomination) and the ruleset's consequence is applied and recorded with its citation. The
  * recorded action and amount are always what the hand applied.
  */
-import type { RecordAction } from '../../../src/aggregates/tournament/hand-commands';
+import type { RecordAction } from '../../../src/aggregates/tournament/hands/commands';
 import { DEALER, FLOOR, Table, ofType } from './support';
 
 // The seeded draw seats four at T1: seats 5 (small blind), 6 (big blind), 8, 2 (button); 100/200.

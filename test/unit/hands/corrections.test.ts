@@ -1,4 +1,4 @@
-import type { IrregularityCode } from '../../../src/aggregates/tournament/hand-corrections-table';
+import type { IrregularityCode } from '../../../src/aggregates/tournament/hands/corrections-table';
 import type { Actor } from '../../../src/events/envelope';
 import { parseCards } from '../../../src/poker/cards';
 import { DEALER, FLOOR, Table, ofType, types } from './support';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CORRECTIONS } from '../../../src/aggregates/tournament/hand-corrections-table';
-import { DEAD_HAND_CAUSES } from '../../../src/aggregates/tournament/hand-dead-hands';
+import { CORRECTIONS } from '../../../src/aggregates/tournament/hands/corrections-table';
+import { DEAD_HAND_CAUSES } from '../../../src/aggregates/tournament/hands/dead-hands';
 
 /** The values of one enum in the committed schema (npm run schema:generate). */
 function enumValues(name: string): string[] {

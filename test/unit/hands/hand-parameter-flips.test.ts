@@ -4,7 +4,7 @@
  * and once with one parameter flipped (test/support/flip-parameter.ts), and sees the ruling
  * change with the parameter's own citation.
  */
-import type { RecordAction } from '../../../src/aggregates/tournament/hand-commands';
+import type { RecordAction } from '../../../src/aggregates/tournament/hands/commands';
 import type { RulesetId } from '../../../src/rules/types';
 import { flipParameter } from '../../support/flip-parameter';
 import { DEALER, Table, ofType } from './support';

@@ -4,7 +4,7 @@
  * (Club Rule 18; FSNP Art. 115), cards speak (Club Rule 12), and a hand tabled with fewer cards
  * than it holds, which is no tabled hand (Club Rule 15, 19; FSNP Art. 111-112).
  */
-import type { ShowOrMuck } from '../../../src/aggregates/tournament/hand-commands';
+import type { ShowOrMuck } from '../../../src/aggregates/tournament/hands/commands';
 import * as registry from '../../../src/rules/registry';
 import { currentHandView } from '../../../src/api/hands/hand-views';
 import { parseCards } from '../../../src/poker/cards';

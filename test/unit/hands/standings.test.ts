@@ -1,5 +1,5 @@
 import { flipParameter } from '../../support/flip-parameter';
-import { eliminationEvents } from '../../../src/aggregates/tournament/standings';
+import { eliminationEvents } from '../../../src/aggregates/tournament/standings/standings';
 import { T } from '../../support/tournament-fixtures';
 import { standingsView } from '../../../src/api/hands/hand-views';
 import type { TournamentState } from '../../../src/aggregates/tournament';

@@ -3,7 +3,7 @@ import type { TournamentEvent } from '../../../src/events/tournament-events';
 import type { StoredEvent } from '../../../src/events/envelope';
 import type { CreateTournament } from '../../../src/aggregates/tournament/commands';
 import type { RecordedAction } from '../../../src/events/hand-events';
-import { handAt } from '../../../src/aggregates/tournament/hand-state';
+import { handAt } from '../../../src/aggregates/tournament/hands/state';
 import { parseCards } from '../../../src/poker/cards';
 import { Scenario, T, createCmd } from '../../support/tournament-fixtures';
 

@@ -1,4 +1,4 @@
-import { prizesOf } from '../../../src/aggregates/tournament/prizes';
+import { prizesOf } from '../../../src/aggregates/tournament/prizes/prizes';
 import { computePrizes, getRuleset, prizePartOf } from '../../../src/rules';
 import { lnseCreate, Scenario, T } from '../../support/tournament-fixtures';
 import { award, byRegistration, ofType, rejection } from './prize-fixtures';

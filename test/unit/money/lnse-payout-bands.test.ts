@@ -4,9 +4,9 @@
  * once the pool is fixed. Odd-centavo price (ARS 100.01 at the 70 % floor).
  */
 import type { TournamentEvent } from '../../../src/events/tournament-events';
-import { prizesOf } from '../../../src/aggregates/tournament/prizes';
+import { prizesOf } from '../../../src/aggregates/tournament/prizes/prizes';
 import { computePrizes, prizePartOf, type PayoutBand } from '../../../src/rules';
-import { sampleProcedureSteps } from '../../../src/aggregates/tournament/procedures';
+import { sampleProcedureSteps } from '../../../src/aggregates/tournament/procedures/procedures';
 import { createCmd, lnseCreate, Scenario, T } from '../../support/tournament-fixtures';
 import { award, byRegistration, ofType, rejection } from './prize-fixtures';
 

@@ -3,10 +3,10 @@
  * start; when the order across tables cannot be established the floor records it and the
  * places are shared, their prizes pooled and split with the ruleset's rounding (odd centavos).
  */
-import { prizesOf } from '../../../src/aggregates/tournament/prizes';
+import { prizesOf } from '../../../src/aggregates/tournament/prizes/prizes';
 import { computePrizes, prizePartOf, type PayoutBand } from '../../../src/rules';
 import { lnseCreate, Scenario, T } from '../../support/tournament-fixtures';
-import { eliminationEvents } from '../../../src/aggregates/tournament/standings';
+import { eliminationEvents } from '../../../src/aggregates/tournament/standings/standings';
 import { ofType, rejection } from './prize-fixtures';
 
 const PRICE = 10_001;

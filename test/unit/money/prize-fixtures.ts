@@ -1,5 +1,5 @@
 import type { TournamentCommand } from '../../../src/aggregates/tournament';
-import type { StandingLine } from '../../../src/aggregates/tournament/prizes';
+import type { StandingLine } from '../../../src/aggregates/tournament/prizes/prizes';
 import type { TournamentEvent } from '../../../src/events/tournament-events';
 import { createCmd, pid, Scenario, T } from '../../support/tournament-fixtures';
 import type { CreateTournament } from '../../../src/aggregates/tournament/commands';

@@ -1,5 +1,5 @@
 import { FSNP_ART_131, computePrizes, suggestedPayoutTable } from '../../../src/rules';
-import { prizesOf } from '../../../src/aggregates/tournament/prizes';
+import { prizesOf } from '../../../src/aggregates/tournament/prizes/prizes';
 import type { PlayerEliminatedData } from '../../../src/events/hand-events';
 import type { TournamentEvent } from '../../../src/events/tournament-events';
 import {

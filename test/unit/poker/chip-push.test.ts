@@ -1,5 +1,5 @@
 import { interpretChipPush, readAct, type ActReadingRules } from '../../../src/poker/chip-push';
-import { actReadingRules } from '../../../src/aggregates/tournament/hand-reading';
+import { actReadingRules } from '../../../src/aggregates/tournament/hands/reading';
 import { call, check, flopped, play, raise, table } from './hand-helpers';
 
 const FSNP = actReadingRules('fsnp');

@@ -1,4 +1,4 @@
-import { fieldCount } from '../../../src/aggregates/tournament/field-count';
+import { fieldCount } from '../../../src/aggregates/tournament/registration/field-count';
 import { SUMMARY_COLUMNS } from '../../../src/projections/operations/entities';
 import { rowsOf } from '../../../src/projections/operations/rows';
 import { displayViewOf } from '../../../src/projections/display/view';

@@ -3,7 +3,7 @@
  * decider under LNSE and under the club ruleset, and no stored event may cite another ruleset's
  * catalog: under LNSE no "FSNP" or "FSPR"; under the club no "FSNP", "LNSE" or "FSPR".
  */
-import { sampleProcedureSteps } from '../../../src/aggregates/tournament/procedures';
+import { sampleProcedureSteps } from '../../../src/aggregates/tournament/procedures/procedures';
 import type { CreateTournament } from '../../../src/aggregates/tournament/commands';
 import type { TournamentEvent } from '../../../src/events/tournament-events';
 import {
@@ -14,7 +14,7 @@ import {
   lnseCreate,
   pid,
 } from '../../support/tournament-fixtures';
-import type { IrregularityCode } from '../../../src/aggregates/tournament/hand-corrections-table';
+import type { IrregularityCode } from '../../../src/aggregates/tournament/hands/corrections-table';
 import { DEALER as HAND_DEALER, FLOOR as HAND_FLOOR, Table, ofType } from '../hands/support';
 
 /**

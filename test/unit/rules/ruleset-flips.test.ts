@@ -3,7 +3,7 @@
  * different rulings, each citing the ruleset in force (issue 18). The list of which test proves
  * which parameter is test/unit/rules/parameter-flips.test.ts.
  */
-import { raceAt } from '../../../src/aggregates/tournament/chips';
+import { raceAt } from '../../../src/aggregates/tournament/chips/chips';
 import { seeded } from '../../support/given';
 import { DEALER, FLOOR, Table, ofType, types } from '../hands/support';
 

@@ -4,11 +4,11 @@
  * monitors, the office and the decider never disagree on the level in play.
  */
 import type { LevelSpec } from '../../../events/tournament-events';
-import { clockAt, orbitMode, type ClockView } from '../clock-time';
+import { clockAt, orbitMode, type ClockView } from '../clock/time';
 import type { TournamentState } from '../state';
 
 export { clockAt, orbitMode, type ClockView };
-export { gameRowOf, levelGame, tournamentGame } from '../level-game';
+export { gameRowOf, levelGame, tournamentGame } from '../clock/level-game';
 
 /** What the events recorded about the clock: enough to compute it at any instant. */
 export interface ClockAnchorsInput {

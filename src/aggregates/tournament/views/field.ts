@@ -6,8 +6,8 @@
 import type { Entrant, TableState } from '../state';
 
 export { chipsInPlay, chipsOnTables } from '../state';
-export { fieldCount, reservedChips, type FieldCount } from '../field-count';
-export { openTables, playersLeft } from '../table-geometry';
+export { fieldCount, reservedChips, type FieldCount } from '../registration/field-count';
+export { openTables, playersLeft } from '../tables/geometry';
 
 /**
  * Whether an entrant counts among the players left (FSNP Art. 60): seated, or busted and still

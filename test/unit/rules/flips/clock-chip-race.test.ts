@@ -3,7 +3,7 @@
  * DECISION-8) flipped one at a time: the same odd chips and the same cards race differently.
  * The race rules reach raceAt through raceRulesOf, read from the ruleset in force.
  */
-import { raceAt, raceRulesOf } from '../../../../src/aggregates/tournament/chips';
+import { raceAt, raceRulesOf } from '../../../../src/aggregates/tournament/chips/chips';
 import { rankOf } from '../../../../src/poker/cards';
 import { seeded } from '../../../support/given';
 import { raCreate, Scenario, T } from '../../../support/tournament-fixtures';

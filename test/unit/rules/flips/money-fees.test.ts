@@ -4,7 +4,7 @@
  */
 import type { TournamentCommand } from '../../../../src/aggregates/tournament';
 import type { CreateTournament } from '../../../../src/aggregates/tournament/commands';
-import { prizesOf } from '../../../../src/aggregates/tournament/prizes';
+import { prizesOf } from '../../../../src/aggregates/tournament/prizes/prizes';
 import { getRuleset, prizePartOf } from '../../../../src/rules';
 import { flipParameter } from '../../../support/flip-parameter';
 import {

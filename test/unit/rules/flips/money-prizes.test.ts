@@ -3,7 +3,7 @@
  * ruleset's own value and under the flipped value give different rulings.
  */
 import type { TournamentCommand } from '../../../../src/aggregates/tournament';
-import { prizesOf } from '../../../../src/aggregates/tournament/prizes';
+import { prizesOf } from '../../../../src/aggregates/tournament/prizes/prizes';
 import { flipParameter } from '../../../support/flip-parameter';
 import { storedStream } from '../../../support/stored-stream';
 import { auditEvents } from '../../../../src/regulator/rule-audit';

@@ -66,9 +66,9 @@ export const DESCRIPTIVE: Readonly<Record<string, string>> = {
   'fees.splitPerPurchase':
     'The same list in every ruleset: every purchase item is booked as a prize-fund part and a fee (DECISION-2; each Purchase event carries both). An item left out of it would be a price with no split, which no ruleset has and no event can record; the split itself is flipped under fees.minPrizeFundShareBp, fees.maxOperatorShareBp and fees.prizePartRounding.',
   'prizePool.sharedPlaces':
-    'One value only (pool-and-split-equally, DECISION-4): nothing to flip to. Shared places are pooled and split in prizes-ties.ts (the DECISION-4 shared-place tests).',
+    'One value only (pool-and-split-equally, DECISION-4): nothing to flip to. Shared places are pooled and split in prizes/ties.ts (the DECISION-4 shared-place tests).',
   'prizePool.sharedPlaceExtraUnit':
-    'One value only (first-seat-left-of-button-then-table-number, DECISION-4): nothing to flip to. Applied in prizes-ties.ts (DECISION-4 tests: the extra unit to the first).',
+    'One value only (first-seat-left-of-button-then-table-number, DECISION-4): nothing to flip to. Applied in prizes/ties.ts (DECISION-4 tests: the extra unit to the first).',
   'prizePool.aboveTable':
     'One value only (reject-unless-published, DECISION-11): nothing to flip to. A field beyond the FSNP Art. 131 table is refused until a table is published (payouts.ts fsnpArt131).',
   'prizePool.shortField':

@@ -1,0 +1,70 @@
+/** Entry commands (issue 20; LNSE 123/13 I.27-56, IV.1.4, IV.2): see entry-rules.ts. */
+import type { IdentityDocument } from '../../../events/tournament-events';
+
+interface ForPlayer {
+  readonly tournamentId: string;
+  readonly playerId: string;
+}
+
+/** LNSE 123/13 I.51, IV.4(b): the floor records that an announced purchase was not paid. */
+export interface RecordUnpaidPurchase extends ForPlayer {
+  readonly type: 'RecordUnpaidPurchase';
+}
+
+/** LNSE 123/13 I.55: a rebuy and the add-on bought together at the add-on break. */
+export interface TakeRebuyAndAddOn extends ForPlayer {
+  readonly type: 'TakeRebuyAndAddOn';
+}
+
+/** LNSE 123/13 IV.1.4(a): a single registration refunded before registration closes. */
+export interface RefundRegistration extends ForPlayer {
+  readonly type: 'RefundRegistration';
+  readonly reason: string;
+}
+
+/** LNSE 123/13 I.27(b): the operator loads the exclusion register (LNSE Res. 06/2007). */
+export interface LoadExclusionRegister {
+  readonly type: 'LoadExclusionRegister';
+  readonly tournamentId: string;
+  readonly source: string;
+  readonly documents: readonly IdentityDocument[];
+}
+
+/** LNSE 123/13 I.35-36, IV.2(a): accreditation on the registration's identity document. */
+export interface AccreditPlayer extends ForPlayer {
+  readonly type: 'AccreditPlayer';
+  readonly idDocument: IdentityDocument;
+}
+
+/** LNSE 123/13 I.37-40: absent at the start, a hold on request, its revocation, his arrival. */
+export interface MarkPlayerAbsent extends ForPlayer {
+  readonly type: 'MarkPlayerAbsent';
+}
+export interface GrantStackHold extends ForPlayer {
+  readonly type: 'GrantStackHold';
+}
+export interface RevokeStackHold extends ForPlayer {
+  readonly type: 'RevokeStackHold';
+}
+export interface RecordPlayerArrival extends ForPlayer {
+  readonly type: 'RecordPlayerArrival';
+}
+
+/** LNSE 123/13 II.5: the Director places `count` stacks at free seats for late registrants. */
+export interface PlaceReserveStacks {
+  readonly type: 'PlaceReserveStacks';
+  readonly tournamentId: string;
+  readonly count: number;
+}
+
+export type EntryCommand =
+  | RecordUnpaidPurchase
+  | TakeRebuyAndAddOn
+  | RefundRegistration
+  | LoadExclusionRegister
+  | AccreditPlayer
+  | MarkPlayerAbsent
+  | GrantStackHold
+  | RevokeStackHold
+  | RecordPlayerArrival
+  | PlaceReserveStacks;

@@ -1,0 +1,37 @@
+/**
+ * When a table is short enough that play stops for balancing (tables.balanceWhenShortBy,
+ * tables.balanceReference): short of the fullest table (Club Rule 11; LNSE 123/13 I.91), or
+ * short of the players it started with (FSNP Art. 80: "at least three fewer players than it
+ * started the competition with"). Play stops "so the TD can balance the tables": a table
+ * whose shortfall no move can reduce (every table as short, none two fuller) plays on.
+ */
+import { getRuleset } from '../../../rules/registry';
+import { type TableState, type TournamentState, created } from '../state';
+import { openTables, playerCount } from './geometry';
+
+export interface Shortfall {
+  readonly reference: 'starting-count' | 'fullest-table';
+  /** The count the table is compared with: the fullest table's, or its own at the draw. */
+  readonly against: number;
+  readonly players: number;
+  readonly cite: string;
+}
+
+export function balancingShortfall(s: TournamentState, t: TableState): Shortfall | null {
+  const rules = getRuleset(created(s).config.rulesetId)!.tables;
+  const tables = openTables(s);
+  if (tables.length < 2) return null;
+  const margin = rules.balanceWhenShortBy.value;
+  const players = playerCount(t);
+  const fullest = Math.max(...tables.map(playerCount));
+  const fromStart = rules.balanceReference.value === 'starting-count' && t.startedWith != null;
+  const against = fromStart ? t.startedWith! : fullest;
+  const cite =
+    rules.balanceReference.cite === rules.balanceWhenShortBy.cite
+      ? rules.balanceWhenShortBy.cite
+      : `${rules.balanceWhenShortBy.cite}; ${rules.balanceReference.cite}`;
+  const short = against - players >= margin && (!fromStart || fullest - players >= 2);
+  return short
+    ? { reference: fromStart ? 'starting-count' : 'fullest-table', against, players, cite }
+    : null;
+}
