@@ -3,8 +3,11 @@
  * lines from the few facts a read model keeps of its own, with no tournament state. Each is
  * checked on its own (inputs in, lines out) and against the state-based rule it stands for.
  */
+import { created } from '../../../src/aggregates/tournament/state';
+import { lapsesAtNextHand } from '../../../src/aggregates/tournament/standings';
 import {
   fieldSize,
+  lapsesAtNextHandFrom,
   initialTournamentState,
   payoutFieldSize,
   payoutLinesFrom,
@@ -16,7 +19,7 @@ import {
 } from '../../../src/aggregates/tournament/views';
 import type { TournamentCreatedData } from '../../../src/events/tournament-events';
 import { fsnpArt131, RULESET_IDS, TOURNAMENT_TYPES } from '../../../src/rules';
-import { lnseCreate, raCreate, Scenario } from '../../support/tournament-fixtures';
+import { at, lnseCreate, raCreate, Scenario } from '../../support/tournament-fixtures';
 
 const raConfig = (): TournamentCreatedData => new Scenario().setup(raCreate(), 4).state.config!;
 
@@ -200,5 +203,51 @@ describe('resultLinesFrom', () => {
       ['a', 10_000],
       ['b', null],
     ]);
+  });
+});
+
+describe('lapsesAtNextHandFrom', () => {
+  it('FSNP Art. 31(a): agrees with the decider rule for a busted player, announced or not, early and late', () => {
+    const sc = new Scenario().setup(raCreate(), 20).at(20);
+    const table = sc.seatOf('p05').tableId;
+    const [winner, loser] = Object.values(sc.state.tables[table].seats);
+    const e = sc.state.entrants;
+    sc.playHand(table, { [winner]: e[winner].stack + e[loser].stack, [loser]: 0 });
+    const s = created(sc.state);
+    const busted = s.entrants[loser];
+    expect(busted.status).toBe('busted');
+    const results: boolean[] = [];
+    for (const minutes of [21, 60, 200, 2000])
+      for (const announced of [null, 're-entry'] as const) {
+        const now = at(minutes);
+        const entrant = { ...busted, announced };
+        const plain = lapsesAtNextHandFrom(
+          {
+            config: s.config,
+            reEntryOpen: s.reEntryOpen,
+            clock: {
+              levels: s.levels,
+              startedAt: s.clock.startedAt,
+              runningSince: s.clock.runningSince,
+              elapsedMs: s.clock.elapsedMs,
+              recordedLevel: s.clock.recordedLevel,
+              orbitLevel: s.orbitLevel,
+              tournamentType: s.config.tournamentType,
+            },
+            entrant: {
+              status: entrant.status,
+              announced: !!entrant.announced,
+              pendingChips: entrant.pendingChips ?? 0,
+              bought: entrant.purchases['re-entry'] + entrant.purchases.rebuy,
+            },
+          },
+          now,
+        );
+        expect(plain).toBe(lapsesAtNextHand(s, entrant, now));
+        results.push(plain);
+      }
+    // Both answers occur: the check is not vacuous.
+    expect(results).toContain(true);
+    expect(results).toContain(false);
   });
 });

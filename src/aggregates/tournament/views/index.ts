@@ -14,3 +14,4 @@ export * from './tables';
 export * from './payout-lines';
 export * from './purchase-windows';
 export * from './result-lines';
+export * from './lapses';
