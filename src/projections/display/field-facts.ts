@@ -6,9 +6,9 @@
  *
  * Each handler cites the decider's handler it mirrors; the differential test
  * (test/unit/display/field-facts.test.ts) folds played tournaments both ways and compares.
- * Not yet wired into displayProjection; the orbit and the hands in play remain to be folded.
+ * Not yet wired into displayProjection; the hands in play remain to be folded.
  */
-import { lapsesAtNextHandFrom } from '../../aggregates/tournament/views';
+import { advancesByOrbit, lapsesAtNextHandFrom } from '../../aggregates/tournament/views';
 import type { ChipsPurchasedData, SeatAssignment, SeatRef } from '../../events/tournament-events';
 import type { Handlers } from '../kit';
 import type { TournamentFacts } from './tournament-facts';
@@ -36,6 +36,10 @@ export interface TableRow {
   /** Reserved starting sets at empty seats (FSNP Art. 135). */
   reserved: Record<number, number>;
   open: boolean;
+  /** The button's seat (drawn, then moved by each hand), for the orbit count. */
+  buttonSeat: number | null;
+  /** The last hand started here. */
+  handNo: number;
 }
 
 export interface FieldRows {
@@ -43,12 +47,15 @@ export interface FieldRows {
   readonly tournament: TournamentFacts;
   readonly entrants: Map<string, EntrantRow>;
   readonly tables: Map<string, TableRow>;
+  /** The orbit of the button in play when levels advance by orbit (FSNP Art. 140.2(e)). */
+  orbit: number;
 }
 
 export const noField = (tournament: TournamentFacts): FieldRows => ({
   tournament,
   entrants: new Map(),
   tables: new Map(),
+  orbit: 1,
 });
 
 const newEntrant = (playerId: string, name: string): EntrantRow => ({
@@ -63,7 +70,28 @@ const newEntrant = (playerId: string, name: string): EntrantRow => ({
   bought: 0,
 });
 
-const newTable = (tableId: string): TableRow => ({ tableId, seats: {}, reserved: {}, open: true });
+const newTable = (tableId: string): TableRow => ({
+  tableId,
+  seats: {},
+  reserved: {},
+  open: true,
+  buttonSeat: null,
+  handNo: 0,
+});
+
+/**
+ * table-geometry.ts nextHandPositions' button: among the seats dealt in (players and reserved
+ * sets), the drawn seat before the first hand, else the next seat clockwise.
+ */
+function nextButton(t: TableRow): number | null {
+  const seats = [
+    ...new Set([...Object.keys(t.seats).map(Number), ...Object.keys(t.reserved).map(Number)]),
+  ].sort((a, b) => a - b);
+  if (seats.length < 2 || t.buttonSeat == null) return null;
+  const from = t.buttonSeat;
+  if (t.handNo === 0 && seats.includes(from)) return from;
+  return seats.find((x) => x > from) ?? seats[0];
+}
 
 /** state-ops.ts unseat */
 function unseat(f: FieldRows, e: EntrantRow): void {
@@ -190,6 +218,17 @@ export const FIELD_FACTS: Handlers<FieldRows> = {
   ReservedSeatStacksRemoved(f, d) {
     for (const r of d.seats) delete f.tables.get(r.tableId)?.reserved[r.seat];
   },
+  ButtonDrawConducted(f, d) {
+    for (const id of d.appliesTo) {
+      const t = f.tables.get(id);
+      if (t) t.buttonSeat = d.buttonSeat;
+    }
+  },
+  // hand-lifecycle.ts
+  HandPlanned(f, d) {
+    const t = f.tables.get(d.tableId);
+    if (t) t.buttonSeat = d.buttonSeat;
+  },
   // tables.ts
   PlayerMoved(f, d) {
     seat(f, d.playerId, d.to.tableId, d.to.seat);
@@ -212,6 +251,18 @@ export const FIELD_FACTS: Handlers<FieldRows> = {
     const t = f.tables.get(d.tableId);
     const config = f.tournament.config;
     if (!t || !config) return;
+    // FSNP Art. 140.2(e): the button came round to or past where it was, a new orbit begins.
+    const button = nextButton(t);
+    if (
+      button !== null &&
+      t.handNo > 0 &&
+      t.buttonSeat != null &&
+      button <= t.buttonSeat &&
+      advancesByOrbit(config.tournamentType)
+    )
+      f.orbit++;
+    if (button !== null) t.buttonSeat = button;
+    t.handNo = d.handNo;
     // FSNP Art. 31(a): a busted player who let this hand start without buying back in is out.
     for (const pid of Object.values(t.seats)) {
       const e = f.entrants.get(pid);

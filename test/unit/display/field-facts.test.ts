@@ -23,7 +23,15 @@ import {
 } from '../../../src/projections/display/tournament-facts';
 import { displayViewOf } from '../../../src/projections/display/view';
 import { eventFold } from '../../../src/projections/kit';
-import { at, raCreate, Scenario, T } from '../../support/tournament-fixtures';
+import { levelForNewHand } from '../../../src/aggregates/tournament';
+import {
+  at,
+  createCmd,
+  raCreate,
+  Scenario,
+  STRUCTURE_A,
+  T,
+} from '../../support/tournament-fixtures';
 import { playTournament } from '../aggregates/played-tournament';
 
 const facts = eventFold(TOURNAMENT_FACTS);
@@ -77,7 +85,7 @@ function expectSameAsDecider(x: Folded, s: TournamentState): void {
   expect(leaderboardOfRows(x.f)).toEqual(view.leaderboard);
   const head = displayHeadFromFacts(T, x.t, {
     ...counts,
-    orbit: s.orbit,
+    orbit: x.f.orbit,
     nameOf: (pid) => x.f.entrants.get(pid)?.name ?? pid,
   });
   expect(head).toEqual({ ...view, payouts: [], leaderboard: [], tables: [] });
@@ -142,4 +150,45 @@ describe('display field rows against the decider (differential)', () => {
       expect(types.has('PlayerReEntered')).toBe(true);
     },
   );
+});
+
+describe('display field rows: the orbit (FSNP Art. 140.2(e))', () => {
+  it('a single-table Turbo counts the orbits as the decider does, busts shortening them', () => {
+    const sc = new Scenario()
+      .setup(
+        createCmd({
+          tournamentType: 'ST_TURBO',
+          startingStack: 2500,
+          seatsPerTable: 10,
+          levels: STRUCTURE_A,
+        }),
+        10,
+      )
+      .at(5);
+    const hand = (stacks: { seat: number; chips: number }[] = []) => {
+      const t = sc.state.tables.T1;
+      const level = levelForNewHand(sc.state, sc.now);
+      sc.apply(
+        {
+          type: 'HandStarted',
+          data: { tableId: 'T1', handNo: t.handNo + 1, level, startedAt: sc.now },
+        },
+        {
+          type: 'HandCompleted',
+          data: { tableId: 'T1', handNo: t.handNo, completedAt: sc.now, stacks },
+        },
+      );
+    };
+    for (let i = 0; i < 11; i++) hand();
+    const seats = Object.keys(sc.state.tables.T1.seats).map(Number);
+    hand([
+      { seat: 1, chips: 2500 * 8 },
+      ...seats.filter((x) => x >= 4).map((seat) => ({ seat, chips: 0 })),
+    ]);
+    for (let i = 0; i < 9; i++) hand();
+    const x = new Folded().apply(sc.events);
+    expect(sc.state.orbit).toBeGreaterThan(2);
+    expect(x.f.orbit).toBe(sc.state.orbit);
+    expectSameAsDecider(x, sc.state);
+  });
 });
