@@ -136,7 +136,7 @@ describe('display field rows against the decider (differential)', () => {
       const played = playTournament({
         players: 40,
         seed,
-        maxEvents: 1500,
+        maxEvents: 1200,
         onEvents: (events, state) => {
           x.apply(events);
           expectSameAsDecider(x, state);
