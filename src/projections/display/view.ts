@@ -8,21 +8,26 @@ import {
   fieldCount,
   fieldSize,
   handAt,
-  lateRegistrationEnd,
   levelGame,
   openTables,
   orbitMode,
-  payoutSource,
-  policyOf,
+  payoutLinesFrom,
+  PLACE_RECEIPT_KINDS,
   prizesOf,
-  rulesetOf,
+  purchaseWindowsFrom,
+  resultLinesFrom,
   type FieldCount,
+  type PayoutLine,
+  type Payouts,
+  type PurchaseWindows,
+  type ResultLine,
   type TournamentState,
 } from '../../aggregates/tournament/views';
 import type { LevelSpec } from '../../events/tournament-events';
 import { formatCard } from '../../poker/cards';
-import { computePrizes, payoutScale, splitShared } from '../../rules/payouts';
-import type { PayoutTableId } from '../../rules/types';
+
+// The lines' shapes are the views' own (plain-input derivations, issue 17).
+export type { PayoutLine, Payouts, PurchaseWindows, ResultLine };
 
 /**
  * The clock as recorded: the page and the server compute level and time left from these
@@ -42,12 +47,6 @@ export interface ClockAnchors {
   /** The orbit of the button in play, when levels advance by orbit (FSNP Art. 140.2(e)). */
   readonly orbit: number | null;
   readonly tournamentType: string | null;
-}
-
-export interface PayoutLine {
-  readonly place: number;
-  readonly basisPoints: number;
-  readonly amount: number;
 }
 
 export interface LeaderLine {
@@ -83,34 +82,6 @@ export interface TableHandView {
   readonly board: readonly string[];
   readonly pot: number;
   readonly seats: readonly HandSeatView[];
-}
-
-/**
- * What a player may still buy (FSNP Art. 135, 139): the page says open or closed next to the
- * clock. The windows end at the end of a level, which the page also sees on its own clock.
- */
-export interface PurchaseWindows {
-  /** Entries still sold: registration before the start, late registration after it. */
-  readonly registration: { readonly open: boolean; readonly untilEndOfLevel: number | null };
-  /** null: this tournament type has none. */
-  readonly reEntry: {
-    readonly open: boolean;
-    readonly item: 're-entry' | 'rebuy';
-    readonly untilEndOfLevel: number;
-  } | null;
-  /** Taken in one break (FSNP Art. 139.3(d)); null: this type has none. */
-  readonly addOn: { readonly atBreakAfterLevel: number } | null;
-}
-
-/** A line of the final standings (FSNP Art. 132) as the results screen shows it. */
-export interface ResultLine {
-  readonly place: number;
-  /** Players sharing the places from `place` on (DECISION-4). */
-  readonly sharedBy: number;
-  readonly playerId: string;
-  readonly name: string;
-  /** Minor units: awarded, else what the fixed (or provisional) table gives; null: no cash. */
-  readonly amount: number | null;
 }
 
 export interface DisplayView {
@@ -158,45 +129,9 @@ function entriesOf(s: TournamentState): number {
   return Math.max(n, s.registrations);
 }
 
-/** A fixed table records where it came from by id: the screen cites the rule instead. */
-function fixedSource(source: string, field: number): string {
-  if (source === 'published') return 'published table, LNSE 123/13 I.65; DECISION-11';
-  if (source === 'qualifier-tickets') return 'qualifier tickets (FSNP Art. 142)';
-  const scale = payoutScale(source as PayoutTableId, field);
-  if (!scale) return source;
-  return scale.ok ? scale.ruleRef : scale.rejection.ruleRef;
-}
-
-export interface Payouts {
-  readonly lines: PayoutLine[];
-  readonly source: string;
-}
-
 /** `field`: fieldSize(s), which the projection keeps as a tally. */
 export function payoutsOf(s: TournamentState, pool: number, field = fieldSize(s)): Payouts {
-  if (!s.config) return { lines: [], source: '' };
-  const fixed = s.prizes?.table;
-  let bp: readonly number[] | null = fixed ? fixed.basisPoints : null;
-  let source = fixed ? fixedSource(fixed.source, fixed.fieldSize) : '';
-  if (!bp) {
-    const id = payoutSource(s);
-    if (id === 'qualifier-tickets')
-      return { lines: [], source: 'qualifier tickets (FSNP Art. 142)' };
-    const scale = payoutScale(id as PayoutTableId, field);
-    if (!scale.ok) return { lines: [], source: scale.rejection.message };
-    bp = scale.basisPoints;
-    source = scale.ruleRef;
-  }
-  if (bp.length === 0) return { lines: [], source };
-  const amounts = computePrizes(
-    pool,
-    bp,
-    fixed ? fixed.rounding : rulesetOf(s).prizePool.rounding.value,
-  );
-  return {
-    lines: bp.map((basisPoints, i) => ({ place: i + 1, basisPoints, amount: amounts[i] })),
-    source,
-  };
+  return payoutLinesFrom({ config: s.config, fixed: s.prizes?.table ?? null, pool, field });
 }
 
 function leaderboardOf(s: TournamentState): LeaderLine[] {
@@ -226,29 +161,13 @@ export function leaderLines(s: TournamentState, top: readonly string[]): LeaderL
 }
 
 function purchasesOf(s: TournamentState): PurchaseWindows {
-  if (!s.config)
-    return { registration: { open: false, untilEndOfLevel: null }, reEntry: null, addOn: null };
-  const policy = policyOf(s.config);
-  const window = lateRegistrationEnd(s.config).value;
-  const running = s.status === 'running';
-  return {
-    registration: {
-      open: s.status === 'registration-open' || (running && s.lateRegistrationOpen),
-      untilEndOfLevel: policy.lateRegistration ? window : null,
-    },
-    reEntry: policy.reEntry
-      ? {
-          open: running && s.reEntryOpen,
-          item: s.config.tournamentType === 'REBUY' ? 'rebuy' : 're-entry',
-          untilEndOfLevel: policy.reEntry.untilEndOfLevel,
-        }
-      : null,
-    addOn: policy.addOn ? { atBreakAfterLevel: policy.addOn.atBreakAfterLevel } : null,
-  };
+  return purchaseWindowsFrom({
+    config: s.config,
+    status: s.status,
+    lateRegistrationOpen: s.lateRegistrationOpen,
+    reEntryOpen: s.reEntryOpen,
+  });
 }
-
-/** Prize receipts that pay a place (bounties are paid apart, FSNP Art. 141). */
-const PLACE_KINDS = new Set(['place', 'remainder', 'fifty-fifty', 'redistribution', 'deal']);
 
 function resultsOf(s: TournamentState, payouts: readonly PayoutLine[]): ResultLine[] {
   const p = prizesOf(s);
@@ -256,29 +175,16 @@ function resultsOf(s: TournamentState, payouts: readonly PayoutLine[]): ResultLi
   if (s.status !== 'completed' || !standings) return [];
   const awarded = new Map<string, number>();
   for (const r of Object.values(p.receipts))
-    if (PLACE_KINDS.has(r.kind)) awarded.set(r.playerId, (awarded.get(r.playerId) ?? 0) + r.amount);
-  const amounts = payouts.map((l) => l.amount);
-  const sorted = [...standings].sort((a, b) => a.place - b.place);
-  const lines: ResultLine[] = [];
-  for (let k = 0; k < sorted.length && lines.length < LEADERBOARD_SIZE;) {
-    const { place, sharedBy } = sorted[k];
-    const group = sorted.slice(k, k + Math.max(1, sharedBy));
-    const places = Array.from({ length: group.length }, (_, i) => place + i);
-    // DECISION-4: a shared place pools the places' prizes and splits them equally.
-    const split = places.some((x) => x <= amounts.length) ? splitShared(amounts, places) : null;
-    group.forEach((g, i) => {
-      const amount = p.awarded ? (awarded.get(g.playerId) ?? null) : (split?.[i] ?? null);
-      lines.push({
-        place,
-        sharedBy,
-        playerId: g.playerId,
-        name: s.players[g.playerId]?.fullName ?? g.playerId,
-        amount: amount === 0 ? null : amount,
-      });
-    });
-    k += group.length;
-  }
-  return lines.slice(0, LEADERBOARD_SIZE);
+    if (PLACE_RECEIPT_KINDS.has(r.kind))
+      awarded.set(r.playerId, (awarded.get(r.playerId) ?? 0) + r.amount);
+  return resultLinesFrom({
+    standings,
+    prizesAwarded: p.awarded,
+    awarded,
+    amounts: payouts.map((l) => l.amount),
+    nameOf: (pid) => s.players[pid]?.fullName ?? pid,
+    limit: LEADERBOARD_SIZE,
+  });
 }
 
 /** The hand in play at one table as the monitors show it; null when there is none to show. */

@@ -11,3 +11,7 @@ export * from './policy';
 export * from './prizes';
 export * from './state';
 export * from './tables';
+export * from './payout-lines';
+export * from './purchase-windows';
+export * from './result-lines';
+export * from './lapses';
