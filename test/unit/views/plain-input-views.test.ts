@@ -4,7 +4,7 @@
  * checked on its own (inputs in, lines out) and against the state-based rule it stands for.
  */
 import { created } from '../../../src/aggregates/tournament/state';
-import { lapsesAtNextHand } from '../../../src/aggregates/tournament/standings';
+import { lapsesAtNextHand } from '../../../src/aggregates/tournament/standings/standings';
 import {
   fieldSize,
   lapsesAtNextHandFrom,
