@@ -58,6 +58,7 @@ export class GroupCommit {
   private flushing = 0;
   private batches = 0;
   private appends = 0;
+  private aborted = 0;
 
   constructor(
     private readonly store: GroupCommitStore,
@@ -92,9 +93,19 @@ export class GroupCommit {
     return { batch, result };
   }
 
-  /** Commits and batches so far, and batches still being written. */
-  stats(): { readonly batches: number; readonly appends: number; readonly flushing: number } {
-    return { batches: this.batches, appends: this.appends, flushing: this.flushing };
+  /** Batches and appends so far, batches rolled back, and batches still being written. */
+  stats(): {
+    readonly batches: number;
+    readonly appends: number;
+    readonly aborted: number;
+    readonly flushing: number;
+  } {
+    return {
+      batches: this.batches,
+      appends: this.appends,
+      aborted: this.aborted,
+      flushing: this.flushing,
+    };
   }
 
   private close(batch: Batch): void {
@@ -123,6 +134,7 @@ export class GroupCommit {
       },
       (err: unknown) => {
         this.flushing--;
+        this.aborted++;
         for (const i of items) i.onSettled(false);
         batch.settle(false);
         const aborted = new BatchAbortedError(err, items.length);
