@@ -23,12 +23,12 @@ describe('group commit in the command pipeline (sqlite)', () => {
     await store.close();
     rmSync(dir, { recursive: true, force: true });
   });
-  const pipeline = (groupCommit: boolean) =>
+  const pipeline = (groupCommit: boolean, snapshotEvery = 0) =>
     new CommandPipeline(counterAggregate, {
       store,
       clock: fixedClock('2026-11-29T18:00:00.000Z'),
       random: () => ({ int: () => 0 }),
-      snapshotEvery: 0,
+      snapshotEvery,
       groupCommit,
     });
   let n = 0;
@@ -165,5 +165,19 @@ describe('group commit in the command pipeline (sqlite)', () => {
     expect(await total('tournament-a')).toBe(10);
     expect(await total('tournament-b')).toBe(3);
     expect(rolledBack(q)).toBe(1);
+  });
+
+  it('snapshots taken in a batch are sealed at the committed revision and load like a replay', async () => {
+    const p = pipeline(true, 4);
+    await Promise.all(
+      Array.from({ length: 9 }, () => send(p, 'tournament-a', { type: 'AddEach', amounts: [1] })),
+    );
+    expect(transactions(p)).toBe(1);
+    const snap = await store.loadSnapshot('tournament-a');
+    expect(snap?.revision).toBe(7);
+    const fromSnapshot = await pipeline(false, 4).load('tournament-a');
+    const replay = await pipeline(false, 0).load('tournament-a');
+    expect(fromSnapshot).toEqual(replay);
+    expect(replay).toMatchObject({ revision: 8, state: { total: 9 } });
   });
 });
