@@ -24,7 +24,7 @@ import {
 } from './table-geometry';
 import type { TableState, TournamentState } from './state';
 import { activePlayers } from './table-hands';
-import { balancingShortfall } from './balancing-due';
+import { balancingShortfall, openField } from './balancing-due';
 
 export interface SuggestedMove {
   readonly playerId: string;
@@ -51,7 +51,9 @@ export function suggestBalancing(state: TournamentState): SuggestedMove[] {
   // Read on the state itself: the clone below (the moves are played on it) is only paid for when
   // there is something to balance, not after every hand (issue 16). A table short by the
   // ruleset's reference (tables.balanceReference) is what calls for the moves.
-  if (!openTables(state).some((t) => balancingShortfall(state, t))) return [];
+  // The field is counted once, not once per table (it made this quadratic in the tables).
+  const field = openField(state);
+  if (!openTables(state).some((t) => balancingShortfall(state, t, field))) return [];
   const s = structuredClone(state);
   const moves: SuggestedMove[] = [];
   const spread = () => spreadOf(s);
