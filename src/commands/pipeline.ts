@@ -465,6 +465,15 @@ export class CommandPipeline<C, E extends DomainEvent, S> {
     };
   }
 
+  /**
+   * The newest state this process holds for the stream, without a read (undefined when it is
+   * not cached): under group commit it includes appends still in flight. Read only; the pipeline
+   * evolves it in place.
+   */
+  cachedState(streamId: string): S | undefined {
+    return (this.inflight.get(streamId)?.entry ?? this.cache.get(streamId))?.state;
+  }
+
   /** The stream's state at its head, for reads and benchmarks. */
   async load(streamId: string): Promise<CachedState<S>> {
     return this.reload(streamId);

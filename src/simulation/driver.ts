@@ -205,8 +205,9 @@ export async function runSimulation(o: SimulationOptions): Promise<SimulationRep
       rejections[r.rejection.code] = (rejections[r.rejection.code] ?? 0) + 1;
       return r.rejection.code;
     }
-    for (const e of r.events)
-      state = tournamentDecider.evolve(state, e as unknown as TournamentEvent);
+    // The pipeline's own state, not a second evolve of every event here (issue 16): the same
+    // state, since it is evolved with the same events (the end checks compare it to a replay).
+    state = pipeline.cachedState(streamId) ?? (await pipeline.load(streamId)).state;
     eventCount += r.events.length;
     format.observe?.(r.events);
     o.onEvents?.(r.events);
