@@ -319,7 +319,6 @@ export class CommandPipeline<C, E extends DomainEvent, S> {
     entry.revision = expected + proposed.length;
     // Serialised now, before any await, because the state may be evolved in place later.
     const snapshotJson = this.snapshotJson(expected, entry.revision, state);
-    let mine: CommitBatch | undefined;
     const { batch, result } = group.enqueue(
       {
         streamId,
@@ -327,7 +326,7 @@ export class CommandPipeline<C, E extends DomainEvent, S> {
         expectedRevision: expected === -1 ? 'no_stream' : expected,
         options: { commandId, command: identity },
       },
-      (committed) => {
+      (committed, mine) => {
         if (this.inflightCommands.get(commandId) === mine) this.inflightCommands.delete(commandId);
         const t = this.inflight.get(streamId);
         if (t?.batch === mine) this.inflight.delete(streamId);
@@ -335,7 +334,6 @@ export class CommandPipeline<C, E extends DomainEvent, S> {
         else if (!committed) this.cache.delete(streamId);
       },
     );
-    mine = batch;
     this.inflight.set(streamId, { entry, batch });
     this.inflightCommands.set(commandId, batch);
     return { kind: 'enqueued', result, expected, now, snapshotJson };

@@ -37,7 +37,7 @@ export const canGroupCommit = (store: EventStore): store is GroupCommitStore =>
 interface Item {
   readonly request: AppendRequest;
   /** Called synchronously when the batch ends, before any caller's promise settles. */
-  readonly onSettled: (committed: boolean) => void;
+  readonly onSettled: (committed: boolean, batch: CommitBatch) => void;
   readonly resolve: (r: AppendResult) => void;
   readonly reject: (err: unknown) => void;
 }
@@ -73,7 +73,7 @@ export class GroupCommit {
 
   enqueue(
     request: AppendRequest,
-    onSettled: (committed: boolean) => void = () => undefined,
+    onSettled: (committed: boolean, batch: CommitBatch) => void = () => undefined,
   ): { readonly batch: CommitBatch; readonly result: Promise<AppendResult> } {
     let batch = this.current;
     if (!batch) {
@@ -128,14 +128,14 @@ export class GroupCommit {
     written.then(
       (results) => {
         this.flushing--;
-        for (const i of items) i.onSettled(true);
+        for (const i of items) i.onSettled(true, batch);
         batch.settle(true);
         items.forEach((i, k) => i.resolve(results[k]));
       },
       (err: unknown) => {
         this.flushing--;
         this.aborted++;
-        for (const i of items) i.onSettled(false);
+        for (const i of items) i.onSettled(false, batch);
         batch.settle(false);
         const aborted = new BatchAbortedError(err, items.length);
         for (const i of items) i.reject(aborted);
