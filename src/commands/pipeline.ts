@@ -314,7 +314,16 @@ export class CommandPipeline<C, E extends DomainEvent, S> {
     // Evolved now, ahead of the commit: the next command on this stream decides on this state,
     // and joins this batch, so both are committed or both rolled back (and the entry dropped).
     let state = entry.state;
-    for (const e of proposed) state = this.aggregate.decider.evolve(state, e as unknown as E);
+    try {
+      for (const e of proposed) state = this.aggregate.decider.evolve(state, e as unknown as E);
+    } catch (err) {
+      // Half evolved in place: the entry no longer holds any revision. The next command reloads
+      // the committed state; its stale revision then rolls back a batch with this stream's
+      // earlier appends, whose commands are sent again alone.
+      this.inflight.delete(streamId);
+      this.cache.delete(streamId);
+      throw err;
+    }
     entry.state = state;
     entry.revision = expected + proposed.length;
     // Serialised now, before any await, because the state may be evolved in place later.
