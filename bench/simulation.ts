@@ -24,6 +24,8 @@ const args = Object.fromEntries(process.argv.slice(2).map((a) => a.split('='))) 
 const PLAYERS = Number(args.players ?? 300);
 const SECONDS = Number(args.seconds ?? 3);
 const SEED = Number(args.seed ?? 7);
+/** mode=sequential (default), group (group commit, tables one after the other), concurrent. */
+const MODE = args.mode ?? 'sequential';
 const BATCH = 10;
 
 async function readAll(store: SqliteEventStore): Promise<StoredEvent[]> {
@@ -93,6 +95,8 @@ async function main() {
       tournamentType: 'RA',
       seed: SEED,
       store,
+      groupCommit: MODE === 'group',
+      concurrentTables: MODE === 'concurrent',
     });
     const checks = await verifySimulation(report, store);
     const failed = Object.entries(checks).filter(([, ok]) => ok === false);
@@ -113,7 +117,7 @@ async function main() {
       );
     const fmt = (n: number) => Math.round(n).toLocaleString('en');
     console.log(
-      `${PLAYERS}-player simulated tournament (fsnp RA, seed ${SEED}, sqlite): ${fmt(report.events)} events, ${report.commands.toLocaleString('en')} commands, ${(report.cpuMs / 1000).toFixed(2)} CPU-s; ${failed.length ? `END CHECKS FAILED: ${failed.map(([k]) => k).join(', ')}` : 'every end check passed'}`,
+      `${PLAYERS}-player simulated tournament (fsnp RA, seed ${SEED}, sqlite): ${fmt(report.events)} events, ${report.commands.toLocaleString('en')} commands${report.commits !== undefined ? ` in ${report.commits.toLocaleString('en')} transactions` : ''} (${MODE}), ${(report.cpuMs / 1000).toFixed(2)} CPU-s; ${failed.length ? `END CHECKS FAILED: ${failed.map(([k]) => k).join(', ')}` : 'every end check passed'}`,
     );
     if (failed.length) process.exitCode = 1;
     console.log(`  write path (decide, evolve, append, chain):  ${fmt(simRate)} events/CPU-s`);

@@ -11,6 +11,12 @@ import {
   type Snapshot,
   withArticle,
 } from '../store/event-store';
+import {
+  BatchAbortedError,
+  GroupCommit,
+  canGroupCommit,
+  type CommitBatch,
+} from '../store/group-commit';
 import { uuidv7 } from '../store/ids';
 import type { Clock } from './clock';
 import { commandIdentity } from './fingerprint';
@@ -85,6 +91,13 @@ export interface PipelineOptions {
   readonly maxAttempts?: number;
   /** Streams whose state is kept in memory between commands. */
   readonly cacheSize?: number;
+  /**
+   * Group commit (issue 16, src/store/group-commit.ts), where the store has `appendMany`: the
+   * appends of commands in flight together (several tables of a tournament, several streams)
+   * share one transaction. A command queued behind another on the same stream decides on that
+   * one's state before it is committed, and then commits or fails in the same transaction.
+   */
+  readonly groupCommit?: boolean;
   readonly onSnapshotError?: (err: unknown) => void;
   /**
    * Key of the snapshots' HMAC seal (snapshot-seal.ts); without one the seal is a plain SHA-256.
@@ -138,6 +151,18 @@ export class CommandPipeline<C, E extends DomainEvent, S> {
   private readonly snapshotEvery: number;
   private readonly maxAttempts: number;
   private readonly perStream = new KeyedMutex();
+  private readonly group: GroupCommit | undefined;
+  /**
+   * Streams with appends in a batch not yet settled, with the state those appends lead to (the
+   * cache entry itself, evolved ahead of the commit). At most one unsettled batch per stream: a
+   * command whose stream's batch is already being written waits for it to settle.
+   */
+  private readonly inflight = new Map<
+    string,
+    { readonly entry: CachedState<S>; readonly batch: CommitBatch }
+  >();
+  /** Command ids in a batch not yet settled: a retry waits for the first attempt's outcome. */
+  private readonly inflightCommands = new Map<string, CommitBatch>();
   private discards = 0;
   private lastDiscard: SnapshotDiscard | undefined;
 
@@ -150,6 +175,15 @@ export class CommandPipeline<C, E extends DomainEvent, S> {
     this.upcasters = options.upcasters ?? new UpcasterRegistry();
     this.snapshotEvery = options.snapshotEvery ?? 500;
     this.maxAttempts = options.maxAttempts ?? 5;
+    this.group =
+      options.groupCommit && canGroupCommit(options.store)
+        ? new GroupCommit(options.store)
+        : undefined;
+  }
+
+  /** Group commits so far (undefined without group commit), for benchmarks. */
+  groupCommitStats(): ReturnType<GroupCommit['stats']> | undefined {
+    return this.group?.stats();
   }
 
   /** Snapshots found untrustworthy since start, for /health. */
@@ -164,7 +198,154 @@ export class CommandPipeline<C, E extends DomainEvent, S> {
     if (forbidden) return { ok: false, rejection: forbidden };
     const prepared = await this.prepare(envelope);
     if ('answer' in prepared) return prepared.answer;
-    return this.perStream.run(envelope.streamId, () => this.decideAndAppend(prepared.envelope));
+    if (this.group) return this.executeGrouped(prepared.envelope, this.group);
+    return this.alone(prepared.envelope);
+  }
+
+  /** The command decided and appended on its own, its commit awaited under the stream's lock. */
+  private alone(envelope: CommandEnvelope<C>): Promise<CommandResult> {
+    return this.perStream.run(envelope.streamId, () => this.decideAndAppend(envelope));
+  }
+
+  /**
+   * Group commit: the stream's lock is held only to decide and enqueue (so the next command on
+   * the stream decides on this one's state and joins the same batch); the commit is awaited
+   * outside it. A batch that was rolled back sends each of its commands again alone, which
+   * tells a conflict, a repeated command id or a fault of one command from the others'.
+   */
+  private async executeGrouped(
+    envelope: CommandEnvelope<C>,
+    group: GroupCommit,
+  ): Promise<CommandResult> {
+    const step = await this.perStream.run(envelope.streamId, () =>
+      this.decideAndEnqueue(envelope, group),
+    );
+    switch (step.kind) {
+      case 'alone':
+        if (step.after) await step.after;
+        return this.alone(envelope);
+      case 'answer':
+        // Decided on appends not yet committed: the answer stands only if they are.
+        if (step.after && !(await step.after)) return this.alone(envelope);
+        if (step.answer.ok) return step.answer;
+        return this.refused(envelope, step.answer.rejection);
+      case 'enqueued': {
+        let result: AppendResult;
+        try {
+          result = await step.result;
+        } catch (err) {
+          if (err instanceof BatchAbortedError) return this.alone(envelope);
+          throw err;
+        }
+        const last = result.events[result.events.length - 1];
+        if (step.snapshotJson !== undefined && last) {
+          const saved = this.saveSnapshotAfterTurn(
+            envelope.streamId,
+            last.revision,
+            step.snapshotJson,
+            last.hash,
+          );
+          await saved;
+        }
+        const signed = this.checkpoint(envelope.streamId, step.expected, result.events, step.now);
+        if (signed) await signed;
+        return {
+          ok: true,
+          events: result.events,
+          duplicate: false,
+          revision: result.nextExpectedRevision,
+        };
+      }
+    }
+  }
+
+  /** A refusal, unless an earlier attempt under this command id was recorded (its result). */
+  private async refused(
+    envelope: CommandEnvelope<C>,
+    rejection: Rejection,
+  ): Promise<CommandResult> {
+    const first = await this.options.store.commandResult?.(envelope.commandId);
+    if (!first) return { ok: false, rejection };
+    const sent = envelope.asSent ?? envelope.command;
+    return this.firstResult(envelope, commandIdentity(this.commandName(sent), sent), first);
+  }
+
+  /**
+   * Decides on the stream's newest state (committed, or evolved by appends of the open batch)
+   * and enqueues the append, with no await between the decide and the enqueue.
+   */
+  private async decideAndEnqueue(
+    envelope: CommandEnvelope<C>,
+    group: GroupCommit,
+  ): Promise<GroupStep> {
+    const { streamId, commandId } = envelope;
+    let tip = this.inflight.get(streamId);
+    // Its batch is being written: decide on what it leaves, never across two batches.
+    if (tip && !tip.batch.open) {
+      await tip.batch.settled;
+      tip = this.inflight.get(streamId);
+      if (tip && !tip.batch.open) return { kind: 'alone', after: tip.batch.settled };
+    }
+    // The same command id is on its way: its outcome first, then this one alone (a duplicate's
+    // answer, or a refusal of an id reused for another command).
+    const same = this.inflightCommands.get(commandId);
+    if (same) return { kind: 'alone', after: same.settled };
+    const entry = tip?.entry ?? this.cache.get(streamId) ?? (await this.reload(streamId));
+    // Read the revision and decide in one synchronous step: nothing can move the entry between.
+    const expected = entry.revision;
+    const now = this.options.clock.now();
+    const decision = this.aggregate.decider.decide(envelope.command, entry.state, {
+      actor: envelope.actor,
+      now,
+      random: this.options.random(envelope as CommandEnvelope<unknown>),
+    });
+    const after = tip?.batch.settled;
+    if (!decision.ok)
+      return { kind: 'answer', answer: { ok: false, rejection: decision.rejection }, after };
+    if (decision.events.length === 0)
+      return {
+        kind: 'answer',
+        answer: { ok: true, events: [], duplicate: false, revision: expected },
+        after,
+      };
+    const sent = envelope.asSent ?? envelope.command;
+    const identity = commandIdentity(this.commandName(sent), sent);
+    const proposed = decision.events.map((e) => this.propose(e, envelope, now));
+    // Evolved now, ahead of the commit: the next command on this stream decides on this state,
+    // and joins this batch, so both are committed or both rolled back (and the entry dropped).
+    let state = entry.state;
+    try {
+      for (const e of proposed) state = this.aggregate.decider.evolve(state, e as unknown as E);
+    } catch (err) {
+      // Half evolved in place: the entry no longer holds any revision. The next command reloads
+      // the committed state; its stale revision then rolls back a batch with this stream's
+      // earlier appends, whose commands are sent again alone.
+      this.inflight.delete(streamId);
+      this.cache.delete(streamId);
+      throw err;
+    }
+    entry.state = state;
+    entry.revision = expected + proposed.length;
+    // Serialised now, before any await, because the state may be evolved in place later.
+    const snapshotJson = this.snapshotJson(expected, entry.revision, state);
+    const { batch, result } = group.enqueue(
+      {
+        streamId,
+        events: proposed,
+        expectedRevision: expected === -1 ? 'no_stream' : expected,
+        options: { commandId, command: identity },
+      },
+      (committed, mine) => {
+        if (this.inflightCommands.get(commandId) === mine) this.inflightCommands.delete(commandId);
+        const t = this.inflight.get(streamId);
+        if (t?.batch === mine) this.inflight.delete(streamId);
+        if (committed && t?.batch === mine) this.cache.set(streamId, entry);
+        else if (!committed) this.cache.delete(streamId);
+      },
+    );
+    this.inflight.set(streamId, { entry, batch });
+    this.inflightCommands.set(commandId, batch);
+    return { kind: 'enqueued', result, expected, now, snapshotJson };
   }
 
   private async prepare(
@@ -183,6 +364,10 @@ export class CommandPipeline<C, E extends DomainEvent, S> {
 
   private async decideAndAppend(envelope: CommandEnvelope<C>): Promise<CommandResult> {
     const { store } = this.options;
+    // Group commit: appends of this stream still in a batch are awaited first (the lock is held,
+    // so no other can be enqueued meanwhile).
+    const pending = this.inflight.get(envelope.streamId);
+    if (pending) await pending.batch.settled;
     const sent = envelope.asSent ?? envelope.command;
     const identity = commandIdentity(this.commandName(sent), sent);
 
@@ -285,6 +470,15 @@ export class CommandPipeline<C, E extends DomainEvent, S> {
       duplicate: true,
       revision: first.nextExpectedRevision,
     };
+  }
+
+  /**
+   * The newest state this process holds for the stream, without a read (undefined when it is
+   * not cached): under group commit it includes appends still in flight. Read only; the pipeline
+   * evolves it in place.
+   */
+  cachedState(streamId: string): S | undefined {
+    return (this.inflight.get(streamId)?.entry ?? this.cache.get(streamId))?.state;
   }
 
   /** The stream's state at its head, for reads and benchmarks. */
@@ -437,42 +631,67 @@ export class CommandPipeline<C, E extends DomainEvent, S> {
     entry.state = state;
     entry.revision = events[events.length - 1].revision;
     this.cache.set(streamId, entry);
+    // Serialised now, before any await, because the state may be evolved in place later.
+    const json = this.snapshotJson(expected, entry.revision, state);
+    if (json === undefined) return undefined;
+    const chainHash = events[events.length - 1].hash;
+    return this.saveSnapshotAfterTurn(streamId, entry.revision, json, chainHash);
+  }
+
+  /**
+   * The state as JSON when moving from `expected` to `revision` crosses a snapshot interval.
+   * A snapshot that cannot be made is reported, never thrown (the events are committed).
+   */
+  private snapshotJson(expected: number, revision: number, state: S): string | undefined {
     const every = this.snapshotEvery;
     const codec = this.aggregate.snapshots;
-    if (
-      codec &&
-      every > 0 &&
-      Math.floor((entry.revision + 1) / every) > Math.floor((expected + 1) / every)
-    ) {
-      // Serialised now, before any await, because the state may be evolved in place later. The
-      // events are already committed: a snapshot that cannot be made is reported, never thrown.
-      let json: string;
-      try {
-        json = JSON.stringify(codec.serialize(state));
-      } catch (err) {
-        this.options.onSnapshotError?.(err);
-        return undefined;
-      }
-      const chainHash = events[events.length - 1].hash;
-      const revision = entry.revision;
-      // The seal (canonical JSON and SHA-256 of the whole state) and the write come after the
-      // event loop has had a turn: at a few thousand entrants the whole snapshot is hundreds of
-      // milliseconds of synchronous work, and the other tables' requests should not wait for
-      // all of it at once (issue 22).
-      return yieldToEventLoop()
-        .then(() => {
-          const snapshot = sealSnapshot(
-            { streamId, revision, stateVersion: codec.stateVersion, state: JSON.parse(json) },
-            chainHash,
-            this.options.snapshotKey,
-          );
-          return this.options.store.saveSnapshot(snapshot);
-        })
-        .catch((err: unknown) => this.options.onSnapshotError?.(err));
+    if (!codec || every <= 0) return undefined;
+    if (Math.floor((revision + 1) / every) <= Math.floor((expected + 1) / every)) return undefined;
+    try {
+      return JSON.stringify(codec.serialize(state));
+    } catch (err) {
+      this.options.onSnapshotError?.(err);
+      return undefined;
     }
-    return undefined;
+  }
+
+  private saveSnapshotAfterTurn(
+    streamId: string,
+    revision: number,
+    json: string,
+    chainHash: string,
+  ): Promise<void> {
+    const codec = this.aggregate.snapshots!;
+    // The seal (canonical JSON and SHA-256 of the whole state) and the write come after the
+    // event loop has had a turn: at a few thousand entrants the whole snapshot is hundreds of
+    // milliseconds of synchronous work, and the other tables' requests should not wait for
+    // all of it at once (issue 22).
+    return yieldToEventLoop()
+      .then(() => {
+        const snapshot = sealSnapshot(
+          { streamId, revision, stateVersion: codec.stateVersion, state: JSON.parse(json) },
+          chainHash,
+          this.options.snapshotKey,
+        );
+        return this.options.store.saveSnapshot(snapshot);
+      })
+      .catch((err: unknown) => this.options.onSnapshotError?.(err));
   }
 }
+
+/** What deciding a command under group commit came to (executeGrouped finishes it). */
+type GroupStep =
+  | {
+      readonly kind: 'enqueued';
+      readonly result: Promise<AppendResult>;
+      readonly expected: number;
+      readonly now: string;
+      readonly snapshotJson: string | undefined;
+    }
+  /** Decided without an append; `after`: it was decided on appends not yet committed. */
+  | { readonly kind: 'answer'; readonly answer: CommandResult; readonly after?: Promise<boolean> }
+  /** To be sent alone, once `after` (a batch it must not overtake) has settled. */
+  | { readonly kind: 'alone'; readonly after?: Promise<boolean> };
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 

@@ -57,6 +57,17 @@ export interface SimulationOptions {
    * FT and F7S on levels 1, 2, 3, 4, then again, so hands change game as the clock moves.
    */
   readonly game?: SimulatedGame;
+  /**
+   * Group commit in the pipeline (issue 16): commands in flight together share one transaction.
+   * Alone (tables played one after the other) it records the same events as without.
+   */
+  readonly groupCommit?: boolean;
+  /**
+   * Play each round's hands at all tables at once, as the tablets of a room would (implies
+   * groupCommit): the hands' commands interleave in a fixed order, so a seed still gives one
+   * record, but another one than playing the tables one after the other.
+   */
+  readonly concurrentTables?: boolean;
 }
 
 export type SimulatedGame = GameCode | 'MIXED';
@@ -99,6 +110,8 @@ export interface SimulationReport {
   /** Hands dealt per game, as the hands recorded it (issue 23). */
   readonly handsByGame: Readonly<Record<string, number>>;
   readonly commands: number;
+  /** Transactions under group commit (undefined without it). */
+  readonly commits?: number;
   readonly events: number;
   readonly rejections: Readonly<Record<string, number>>;
   readonly wallMs: number;
@@ -161,6 +174,7 @@ export async function runSimulation(o: SimulationOptions): Promise<SimulationRep
     clock,
     random: () => rng,
     cacheSize: 2,
+    groupCommit: !!(o.groupCommit || o.concurrentTables),
   });
   let state = tournamentDecider.initialState;
   let commandNo = 0;
@@ -191,8 +205,9 @@ export async function runSimulation(o: SimulationOptions): Promise<SimulationRep
       rejections[r.rejection.code] = (rejections[r.rejection.code] ?? 0) + 1;
       return r.rejection.code;
     }
-    for (const e of r.events)
-      state = tournamentDecider.evolve(state, e as unknown as TournamentEvent);
+    // The pipeline's own state, not a second evolve of every event here (issue 16): the same
+    // state, since it is evolved with the same events (the end checks compare it to a replay).
+    state = pipeline.cachedState(streamId) ?? (await pipeline.load(streamId)).state;
     eventCount += r.events.length;
     format.observe?.(r.events);
     o.onEvents?.(r.events);
@@ -437,11 +452,21 @@ export async function runSimulation(o: SimulationOptions): Promise<SimulationRep
     if (done()) break;
     const tables = openTables(state).filter((t) => playerCount(t) >= 2);
     // Hand-for-hand (FSNP Art. 125): one hand per table per round, as every round here.
-    for (const t of tables) {
-      if (done()) break;
-      // A start may complete the tournament instead of dealing (FSNP Art. 142(a)).
-      if ((await startAt(t.tableId)) && !done()) await playHand(t.tableId);
-    }
+    if (o.concurrentTables) {
+      // The hands start one table after the other (a start may call for balancing, or complete
+      // the tournament, FSNP Art. 142(a)), then are played at every table at once.
+      const started: string[] = [];
+      for (const t of tables) {
+        if (done()) break;
+        if ((await startAt(t.tableId)) && !done()) started.push(t.tableId);
+      }
+      await Promise.all(started.map((id) => playHand(id)));
+    } else
+      for (const t of tables) {
+        if (done()) break;
+        // A start may complete the tournament instead of dealing (FSNP Art. 142(a)).
+        if ((await startAt(t.tableId)) && !done()) await playHand(t.tableId);
+      }
     now = plusMinutes(now, minutesPerHand);
     o.onRound?.({ playersLeft: playersLeft(state), hands: counts.hands });
     if (round % 20 === 0) {
@@ -474,6 +499,7 @@ export async function runSimulation(o: SimulationOptions): Promise<SimulationRep
     hands: counts.hands,
     handsByGame,
     commands: commandNo,
+    commits: pipeline.groupCommitStats()?.batches,
     events: eventCount,
     rejections,
     wallMs,

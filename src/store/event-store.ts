@@ -132,6 +132,14 @@ export interface StreamHead {
   readonly hash: string;
 }
 
+/** One append of a group commit (appendMany). */
+export interface AppendRequest {
+  readonly streamId: string;
+  readonly events: readonly ProposedEvent[];
+  readonly expectedRevision: ExpectedRevision;
+  readonly options?: AppendOptions;
+}
+
 export interface EventStore {
   readonly name: string;
   append(
@@ -140,6 +148,14 @@ export interface EventStore {
     expectedRevision: ExpectedRevision,
     options?: AppendOptions,
   ): Promise<AppendResult>;
+  /**
+   * Group commit (issue 16): the appends in order, in one transaction, all or none. Each is
+   * checked as `append` checks it (a later one on the same stream sees the earlier ones'
+   * events); the first that fails (expected revision, a repeated commandId or event id) rolls
+   * the whole transaction back and is thrown. No duplicate answers here: a repeated commandId is
+   * an error, and the caller sends each append again alone (`append`) to sort out who failed.
+   */
+  appendMany?(requests: readonly AppendRequest[]): Promise<AppendResult[]>;
   /** Events of one stream with revision >= fromRevision, in order. */
   readStream(streamId: string, fromRevision?: number): Promise<StoredEvent[]>;
   /** Up to `limit` events with globalPosition > afterPosition, in global order. */

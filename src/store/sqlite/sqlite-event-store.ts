@@ -10,6 +10,7 @@ import {
   WrongExpectedRevisionError,
   repeatOf,
   type AppendOptions,
+  type AppendRequest,
   type AppendResult,
   type CommandIdentity,
   type EventHandler,
@@ -78,6 +79,7 @@ export class SqliteEventStore implements EventStore {
     commandId: string | undefined,
     command: CommandIdentity | undefined,
   ) => AppendResult;
+  private readonly appendManyTx: (requests: readonly AppendRequest[]) => AppendResult[];
 
   constructor(options: SqliteStoreOptions) {
     if (options.file !== ':memory:') mkdirSync(dirname(options.file), { recursive: true });
@@ -102,6 +104,19 @@ export class SqliteEventStore implements EventStore {
     );
     // IMMEDIATE takes the write lock up front, so two processes never deadlock upgrading a read.
     this.appendTx = tx.immediate;
+    // One commit for many commands (issue 16): SQLite's commit, not the inserts, is most of an
+    // append's cost, so appends that arrive together share it.
+    this.appendManyTx = this.db.transaction((requests: readonly AppendRequest[]) =>
+      requests.map((r) =>
+        this.appendInTransaction(
+          r.streamId,
+          r.events,
+          r.expectedRevision,
+          r.options?.commandId,
+          r.options?.command,
+        ),
+      ),
+    ).immediate;
   }
 
   private prepare() {
@@ -261,6 +276,17 @@ export class SqliteEventStore implements EventStore {
     }
     if (result.events.length > 0) this.subs.wakeAll();
     return result;
+  }
+
+  async appendMany(requests: readonly AppendRequest[]): Promise<AppendResult[]> {
+    let results: AppendResult[];
+    try {
+      results = this.appendManyTx(requests);
+    } catch (err) {
+      throw translate(err, `group commit of ${requests.length} appends failed`);
+    }
+    if (results.some((r) => r.events.length > 0)) this.subs.wakeAll();
+    return results;
   }
 
   async readStream(streamId: string, fromRevision = 0): Promise<StoredEvent[]> {

@@ -7,7 +7,25 @@
  */
 import { getRuleset } from '../../../rules/registry';
 import { type TableState, type TournamentState, created } from '../state';
-import { openTables, playerCount } from './geometry';
+import { playerCount } from './geometry';
+
+/** What a shortfall is measured against: how many tables are open, and the fullest's count. */
+export interface OpenField {
+  readonly tables: number;
+  readonly fullest: number;
+}
+
+/** One pass over the tables (order does not matter for counts). */
+export function openField(s: TournamentState): OpenField {
+  let tables = 0;
+  let fullest = -Infinity;
+  for (const t of Object.values(s.tables))
+    if (t.open) {
+      tables++;
+      fullest = Math.max(fullest, playerCount(t));
+    }
+  return { tables, fullest };
+}
 
 export interface Shortfall {
   readonly reference: 'starting-count' | 'fullest-table';
@@ -17,13 +35,17 @@ export interface Shortfall {
   readonly cite: string;
 }
 
-export function balancingShortfall(s: TournamentState, t: TableState): Shortfall | null {
+export function balancingShortfall(
+  s: TournamentState,
+  t: TableState,
+  /** The open tables' count and the fullest one's players, when the caller asks for many tables. */
+  field: OpenField = openField(s),
+): Shortfall | null {
   const rules = getRuleset(created(s).config.rulesetId)!.tables;
-  const tables = openTables(s);
-  if (tables.length < 2) return null;
+  if (field.tables < 2) return null;
   const margin = rules.balanceWhenShortBy.value;
   const players = playerCount(t);
-  const fullest = Math.max(...tables.map(playerCount));
+  const fullest = field.fullest;
   const fromStart = rules.balanceReference.value === 'starting-count' && t.startedWith != null;
   const against = fromStart ? t.startedWith! : fullest;
   const cite =

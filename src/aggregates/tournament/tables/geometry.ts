@@ -75,10 +75,20 @@ export function seatsByBigBlindNearness(t: TableState): number[] {
 // table ordering the hottest path of a 10,000-player tournament.
 const TABLE_ORDER = new Intl.Collator('en', { numeric: true });
 
-export const openTables = (s: TournamentState): TableState[] =>
-  Object.values(s.tables)
-    .filter((t) => t.open)
-    .sort((a, b) => TABLE_ORDER.compare(a.tableId, b.tableId));
+const byTableId = (a: TableState, b: TableState) => TABLE_ORDER.compare(a.tableId, b.tableId);
 
-export const playersLeft = (s: TournamentState): number =>
-  Object.values(s.entrants).filter((e) => e.status === 'seated' || e.status === 'busted').length;
+export function openTables(s: TournamentState): TableState[] {
+  const open = Object.values(s.tables).filter((t) => t.open);
+  // Tables are mostly created in their order already: one pass to see it is cheaper than the
+  // sort (n - 1 comparisons instead of n log n), and gives the same array.
+  for (let i = 1; i < open.length; i++)
+    if (byTableId(open[i - 1], open[i]) > 0) return open.sort(byTableId);
+  return open;
+}
+
+export function playersLeft(s: TournamentState): number {
+  let n = 0;
+  for (const e of Object.values(s.entrants))
+    if (e.status === 'seated' || e.status === 'busted') n++;
+  return n;
+}

@@ -24,7 +24,7 @@ import {
 } from './geometry';
 import type { TableState, TournamentState } from '../state';
 import { activePlayers } from '../hands/table-hands';
-import { balancingShortfall } from './balancing-due';
+import { balancingShortfall, openField } from './balancing-due';
 
 export interface SuggestedMove {
   readonly playerId: string;
@@ -36,7 +36,10 @@ const byCountThenOrder = (s: TournamentState) => (a: TableState, b: TableState) 
   playerCount(b) - playerCount(a) ||
   // LNSE I.95: among equally full tables, the one first in the announced order gives up a player.
   (s.breakOrder.indexOf(a.tableId) + 1 || 1e9) - (s.breakOrder.indexOf(b.tableId) + 1 || 1e9) ||
-  a.tableId.localeCompare(b.tableId, 'en', { numeric: true });
+  TABLE_ID_ORDER.compare(a.tableId, b.tableId);
+
+/** localeCompare(b, 'en', { numeric: true }) without building a collator per comparison. */
+const TABLE_ID_ORDER = new Intl.Collator('en', { numeric: true });
 
 /**
  * The moves that balance the tables (FSNP Art. 80(a)): once the shortest table is the
@@ -51,8 +54,14 @@ export function suggestBalancing(state: TournamentState): SuggestedMove[] {
   // Read on the state itself: the clone below (the moves are played on it) is only paid for when
   // there is something to balance, not after every hand (issue 16). A table short by the
   // ruleset's reference (tables.balanceReference) is what calls for the moves.
-  if (!openTables(state).some((t) => balancingShortfall(state, t))) return [];
-  const s = structuredClone(state);
+  // The field is counted once, not once per table (it made this quadratic in the tables).
+  const field = openField(state);
+  if (!openTables(state).some((t) => balancingShortfall(state, t, field))) return [];
+  // The moves are played on a copy: the tables' seats and the moved entrants are copied, not the
+  // whole state (a structuredClone of every entrant was most of this at a few thousand players).
+  const tables: Record<string, TableState> = {};
+  for (const [id, t] of Object.entries(state.tables)) tables[id] = { ...t, seats: { ...t.seats } };
+  const s: TournamentState = { ...state, tables, entrants: { ...state.entrants } };
   const moves: SuggestedMove[] = [];
   const spread = () => spreadOf(s);
   while (spread() > 1) {
@@ -68,6 +77,7 @@ export function suggestBalancing(state: TournamentState): SuggestedMove[] {
       from: { tableId: from.tableId, seat: e.seat! },
       to: { tableId: to.tableId, seat: toSeat },
     });
+    s.entrants[pid] = { ...e };
     seat(s, pid, to.tableId, toSeat);
   }
   return moves;
