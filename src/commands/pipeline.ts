@@ -1,5 +1,6 @@
 import type { Decider, Rejection, RandomSource } from '../aggregates/decider';
 import type { Actor, DomainEvent, ProposedEvent, Role, StoredEvent } from '../events/envelope';
+import { performance } from 'node:perf_hooks';
 import { UpcasterRegistry } from '../events/upcasters';
 import type { LedgerSigner } from '../store/checkpoints';
 import {
@@ -15,7 +16,7 @@ import { uuidv7 } from '../store/ids';
 import type { Clock } from './clock';
 import { commandIdentity } from './fingerprint';
 import { KeyedMutex } from './keyed-mutex';
-import { sealSnapshot, snapshotSealProblem } from './snapshot-seal';
+import { sealSnapshotInSteps, snapshotSealProblem } from './snapshot-seal';
 import { StateCache, type CachedState } from './state-cache';
 
 /** A command addressed to one stream, with who sent it and its idempotency key. */
@@ -47,6 +48,12 @@ export interface Authority {
 export interface SnapshotCodec<S> {
   readonly stateVersion: number;
   serialize(state: S): unknown;
+  /**
+   * serialize in steps (issue 22): the pipeline lets other work run between them, holding the
+   * stream's lock so that the state does not change meanwhile. The result must share no object
+   * with the state (it is sealed and saved later, while the state is evolved in place).
+   */
+  serializeInSteps?(state: S): Generator<unknown, unknown>;
   deserialize(json: unknown): S;
 }
 
@@ -138,6 +145,8 @@ export class CommandPipeline<C, E extends DomainEvent, S> {
   private readonly snapshotEvery: number;
   private readonly maxAttempts: number;
   private readonly perStream = new KeyedMutex();
+  /** The last snapshot of each stream still being sealed or saved. */
+  private readonly snapshotsSaving = new Map<string, Promise<void>>();
   private discards = 0;
   private lastDiscard: SnapshotDiscard | undefined;
 
@@ -164,7 +173,14 @@ export class CommandPipeline<C, E extends DomainEvent, S> {
     if (forbidden) return { ok: false, rejection: forbidden };
     const prepared = await this.prepare(envelope);
     if ('answer' in prepared) return prepared.answer;
-    return this.perStream.run(envelope.streamId, () => this.decideAndAppend(prepared.envelope));
+    // A snapshot this command takes is sealed and saved after the stream's lock is released:
+    // the next commands need not wait for it, only this one's answer does.
+    const saving: Promise<void>[] = [];
+    const result = await this.perStream.run(envelope.streamId, () =>
+      this.decideAndAppend(prepared.envelope, saving),
+    );
+    if (saving.length > 0) await Promise.all(saving);
+    return result;
   }
 
   private async prepare(
@@ -181,7 +197,10 @@ export class CommandPipeline<C, E extends DomainEvent, S> {
     return { answer: this.firstResult(envelope, identity, first) };
   }
 
-  private async decideAndAppend(envelope: CommandEnvelope<C>): Promise<CommandResult> {
+  private async decideAndAppend(
+    envelope: CommandEnvelope<C>,
+    saving: Promise<void>[],
+  ): Promise<CommandResult> {
     const { store } = this.options;
     const sent = envelope.asSent ?? envelope.command;
     const identity = commandIdentity(this.commandName(sent), sent);
@@ -237,8 +256,11 @@ export class CommandPipeline<C, E extends DomainEvent, S> {
         throw err;
       }
       if (result.duplicate) return this.firstResult(envelope, identity, result);
-      const snapshotSaved = this.advance(envelope.streamId, entry, expected, result.events);
-      if (snapshotSaved) await snapshotSaved;
+      const snapshot = this.advance(envelope.streamId, entry, expected, result.events);
+      if (snapshot) {
+        await snapshot.copied;
+        saving.push(snapshot.saved);
+      }
       const signed = this.checkpoint(envelope.streamId, expected, result.events, now);
       if (signed) await signed;
       return {
@@ -420,13 +442,17 @@ export class CommandPipeline<C, E extends DomainEvent, S> {
     }
   }
 
-  /** Evolves the cached state; returns a promise only when it saves a snapshot. */
+  /**
+   * Evolves the cached state. When it takes a snapshot, it returns when the state's private copy
+   * is made (until then the state must not change: the caller holds the stream's lock) and when
+   * the snapshot is saved.
+   */
   private advance(
     streamId: string,
     entry: CachedState<S>,
     expected: number,
     events: readonly StoredEvent[],
-  ): Promise<void> | undefined {
+  ): { readonly copied: Promise<void>; readonly saved: Promise<void> } | undefined {
     // Someone else moved this entry while we awaited the append: it no longer holds `expected`.
     if (entry.revision !== expected) {
       this.cache.delete(streamId);
@@ -440,37 +466,63 @@ export class CommandPipeline<C, E extends DomainEvent, S> {
     const every = this.snapshotEvery;
     const codec = this.aggregate.snapshots;
     if (
-      codec &&
-      every > 0 &&
-      Math.floor((entry.revision + 1) / every) > Math.floor((expected + 1) / every)
-    ) {
-      // Serialised now, before any await, because the state may be evolved in place later. The
-      // events are already committed: a snapshot that cannot be made is reported, never thrown.
-      let json: string;
-      try {
-        json = JSON.stringify(codec.serialize(state));
-      } catch (err) {
-        this.options.onSnapshotError?.(err);
-        return undefined;
-      }
-      const chainHash = events[events.length - 1].hash;
-      const revision = entry.revision;
-      // The seal (canonical JSON and SHA-256 of the whole state) and the write come after the
-      // event loop has had a turn: at a few thousand entrants the whole snapshot is hundreds of
-      // milliseconds of synchronous work, and the other tables' requests should not wait for
-      // all of it at once (issue 22).
-      return yieldToEventLoop()
-        .then(() => {
-          const snapshot = sealSnapshot(
-            { streamId, revision, stateVersion: codec.stateVersion, state: JSON.parse(json) },
+      !codec ||
+      every <= 0 ||
+      Math.floor((entry.revision + 1) / every) <= Math.floor((expected + 1) / every)
+    )
+      return undefined;
+    // The events are already committed: a snapshot that cannot be made is reported, never thrown.
+    const report = (err: unknown) => this.options.onSnapshotError?.(err);
+    const chainHash = events[events.length - 1].hash;
+    const revision = entry.revision;
+    // The copy is made now, before the state is evolved in place again. At a few thousand
+    // entrants the state is megabytes: copied, sealed (canonical JSON and SHA-256) and written
+    // at once it held the event loop for hundreds of milliseconds, so each step lets other
+    // requests run between slices of a few milliseconds (issue 22).
+    const copy: Promise<unknown> = codec.serializeInSteps
+      ? inSlices(codec.serializeInSteps(state))
+      : new Promise((resolve) => resolve(JSON.parse(JSON.stringify(codec.serialize(state)))));
+    // One stream's snapshots are saved in the order they were taken.
+    const previous = this.snapshotsSaving.get(streamId);
+    const saved = Promise.all([copy, previous])
+      .then(([encoded]) =>
+        inSlices(
+          sealSnapshotInSteps(
+            { streamId, revision, stateVersion: codec.stateVersion, state: encoded },
             chainHash,
             this.options.snapshotKey,
-          );
-          return this.options.store.saveSnapshot(snapshot);
-        })
-        .catch((err: unknown) => this.options.onSnapshotError?.(err));
+          ),
+        ),
+      )
+      .then((snapshot) => this.options.store.saveSnapshot(snapshot))
+      .catch(report)
+      .finally(() => {
+        if (this.snapshotsSaving.get(streamId) === saved) this.snapshotsSaving.delete(streamId);
+      });
+    this.snapshotsSaving.set(streamId, saved);
+    return {
+      copied: copy.then(
+        () => undefined,
+        () => undefined,
+      ),
+      saved,
+    };
+  }
+}
+
+/** Slices of synchronous work at most this long between turns of the event loop. */
+const SLICE_MS = 8;
+
+/** Runs a generator to its end, giving the event loop a turn whenever a slice is used up. */
+async function inSlices<T>(steps: Generator<unknown, T>): Promise<T> {
+  let until = performance.now() + SLICE_MS;
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    if (performance.now() >= until) {
+      await yieldToEventLoop();
+      until = performance.now() + SLICE_MS;
     }
-    return undefined;
   }
 }
 
