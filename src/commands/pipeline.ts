@@ -1,6 +1,5 @@
 import type { Decider, Rejection, RandomSource } from '../aggregates/decider';
 import type { Actor, DomainEvent, ProposedEvent, Role, StoredEvent } from '../events/envelope';
-import { performance } from 'node:perf_hooks';
 import { UpcasterRegistry } from '../events/upcasters';
 import type { LedgerSigner } from '../store/checkpoints';
 import {
@@ -15,6 +14,7 @@ import {
 import { uuidv7 } from '../store/ids';
 import type { Clock } from './clock';
 import { commandIdentity } from './fingerprint';
+import { inSlices } from './in-slices';
 import { KeyedMutex } from './keyed-mutex';
 import { sealSnapshotInSteps, snapshotSealProblem } from './snapshot-seal';
 import { StateCache, type CachedState } from './state-cache';
@@ -509,24 +509,6 @@ export class CommandPipeline<C, E extends DomainEvent, S> {
     };
   }
 }
-
-/** Slices of synchronous work at most this long between turns of the event loop. */
-const SLICE_MS = 8;
-
-/** Runs a generator to its end, giving the event loop a turn whenever a slice is used up. */
-async function inSlices<T>(steps: Generator<unknown, T>): Promise<T> {
-  let until = performance.now() + SLICE_MS;
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-    if (performance.now() >= until) {
-      await yieldToEventLoop();
-      until = performance.now() + SLICE_MS;
-    }
-  }
-}
-
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export const STREAM_TRUNCATED = 'STREAM_TRUNCATED';
 
