@@ -59,7 +59,7 @@ export function* sealSnapshotInSteps(
   const digest = hash.digest('hex');
   const parts: string[] = [];
   text = '';
-  for (const piece of jsonPieces(s.state, SEALED_DEPTH - 1)) {
+  for (const piece of jsonPieces(s.state, SEALED_DEPTH - 1, SEALED_DEPTH - 2)) {
     text += piece;
     if (text.length >= STEP_CHARS) {
       parts.push(text);

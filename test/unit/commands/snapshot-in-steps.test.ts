@@ -107,7 +107,7 @@ describe('snapshots in steps (issue 22: a large tournament is sealed without hol
     expect(() => [...canonicalJsonPieces(undefined, 3)]).toThrow(/not representable/);
   });
 
-  it('jsonPieces joined is JSON.stringify, at every depth, for a real state and odd values', () => {
+  it('jsonPieces joined is JSON.stringify, at every depth and width rule, for a real state and odd values', () => {
     const encoded = encodeTournamentState(played.state);
     for (const v of [
       encoded,
@@ -121,7 +121,8 @@ describe('snapshots in steps (issue 22: a large tournament is sealed without hol
       { n: NaN, i: [Infinity] },
     ])
       for (let depth = 0; depth <= 7; depth++)
-        expect([...jsonPieces(v, depth)].join('')).toBe(JSON.stringify(v));
+        for (let always = 0; always <= depth; always++)
+          expect([...jsonPieces(v, depth, always)].join('')).toBe(JSON.stringify(v));
   });
 
   it('sealSnapshotInSteps seals byte for byte as sealSnapshot, keyed or not, and its text is the state as JSON', () => {
