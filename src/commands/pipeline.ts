@@ -21,7 +21,8 @@ import { uuidv7 } from '../store/ids';
 import type { Clock } from './clock';
 import { commandIdentity } from './fingerprint';
 import { KeyedMutex } from './keyed-mutex';
-import { sealSnapshot, snapshotSealProblem } from './snapshot-seal';
+import { inSlices, runToEnd } from './in-slices';
+import { sealSnapshotInSteps, snapshotSealProblem } from './snapshot-seal';
 import { StateCache, type CachedState } from './state-cache';
 
 /** A command addressed to one stream, with who sent it and its idempotency key. */
@@ -54,6 +55,12 @@ export interface SnapshotCodec<S> {
   readonly stateVersion: number;
   serialize(state: S): unknown;
   deserialize(json: unknown): S;
+  /**
+   * serialize in steps (issue 22): the pipeline lets other work run between them, holding the
+   * stream's lock so that the state does not change meanwhile. The result must share no object
+   * with the state (it is sealed and saved later, while the state is evolved in place).
+   */
+  serializeInSteps?(state: S): Generator<unknown, unknown>;
 }
 
 /** What a prepare step makes of a command: the command completed with facts, or a refusal. */
@@ -163,6 +170,8 @@ export class CommandPipeline<C, E extends DomainEvent, S> {
   >();
   /** Command ids in a batch not yet settled: a retry waits for the first attempt's outcome. */
   private readonly inflightCommands = new Map<string, CommitBatch>();
+  /** The last snapshot of each stream still being sealed or saved. */
+  private readonly snapshotsSaving = new Map<string, Promise<void>>();
   private discards = 0;
   private lastDiscard: SnapshotDiscard | undefined;
 
@@ -203,8 +212,15 @@ export class CommandPipeline<C, E extends DomainEvent, S> {
   }
 
   /** The command decided and appended on its own, its commit awaited under the stream's lock. */
-  private alone(envelope: CommandEnvelope<C>): Promise<CommandResult> {
-    return this.perStream.run(envelope.streamId, () => this.decideAndAppend(envelope));
+  private async alone(envelope: CommandEnvelope<C>): Promise<CommandResult> {
+    // A snapshot this command takes is sealed and saved after the stream's lock is released:
+    // the next commands need not wait for it, only this one's answer does.
+    const saving: Promise<void>[] = [];
+    const result = await this.perStream.run(envelope.streamId, () =>
+      this.decideAndAppend(envelope, saving),
+    );
+    if (saving.length > 0) await Promise.all(saving);
+    return result;
   }
 
   /**
@@ -238,15 +254,13 @@ export class CommandPipeline<C, E extends DomainEvent, S> {
           throw err;
         }
         const last = result.events[result.events.length - 1];
-        if (step.snapshotJson !== undefined && last) {
-          const saved = this.saveSnapshotAfterTurn(
+        if (step.snapshotCopy !== undefined && last)
+          await this.saveSnapshot(
             envelope.streamId,
             last.revision,
-            step.snapshotJson,
+            Promise.resolve(step.snapshotCopy),
             last.hash,
           );
-          await saved;
-        }
         const signed = this.checkpoint(envelope.streamId, step.expected, result.events, step.now);
         if (signed) await signed;
         return {
@@ -326,8 +340,16 @@ export class CommandPipeline<C, E extends DomainEvent, S> {
     }
     entry.state = state;
     entry.revision = expected + proposed.length;
-    // Serialised now, before any await, because the state may be evolved in place later.
-    const snapshotJson = this.snapshotJson(expected, entry.revision, state);
+    // Copied now, at once, before the lock is released: the next command on the stream evolves
+    // this state in place before the batch commits.
+    let snapshotCopy: unknown;
+    if (this.snapshotDue(expected, entry.revision))
+      try {
+        snapshotCopy = this.copyAtOnce(state);
+      } catch (err) {
+        // The command stands without its snapshot (reported, never thrown).
+        this.options.onSnapshotError?.(err);
+      }
     const { batch, result } = group.enqueue(
       {
         streamId,
@@ -345,7 +367,7 @@ export class CommandPipeline<C, E extends DomainEvent, S> {
     );
     this.inflight.set(streamId, { entry, batch });
     this.inflightCommands.set(commandId, batch);
-    return { kind: 'enqueued', result, expected, now, snapshotJson };
+    return { kind: 'enqueued', result, expected, now, snapshotCopy };
   }
 
   private async prepare(
@@ -362,7 +384,10 @@ export class CommandPipeline<C, E extends DomainEvent, S> {
     return { answer: this.firstResult(envelope, identity, first) };
   }
 
-  private async decideAndAppend(envelope: CommandEnvelope<C>): Promise<CommandResult> {
+  private async decideAndAppend(
+    envelope: CommandEnvelope<C>,
+    saving: Promise<void>[],
+  ): Promise<CommandResult> {
     const { store } = this.options;
     // Group commit: appends of this stream still in a batch are awaited first (the lock is held,
     // so no other can be enqueued meanwhile).
@@ -422,8 +447,11 @@ export class CommandPipeline<C, E extends DomainEvent, S> {
         throw err;
       }
       if (result.duplicate) return this.firstResult(envelope, identity, result);
-      const snapshotSaved = this.advance(envelope.streamId, entry, expected, result.events);
-      if (snapshotSaved) await snapshotSaved;
+      const snapshot = this.advance(envelope.streamId, entry, expected, result.events);
+      if (snapshot) {
+        await snapshot.copied;
+        saving.push(snapshot.saved);
+      }
       const signed = this.checkpoint(envelope.streamId, expected, result.events, now);
       if (signed) await signed;
       return {
@@ -614,13 +642,17 @@ export class CommandPipeline<C, E extends DomainEvent, S> {
     }
   }
 
-  /** Evolves the cached state; returns a promise only when it saves a snapshot. */
+  /**
+   * Evolves the cached state. When it takes a snapshot, it returns when the state's private copy
+   * is made (until then the state must not change: the caller holds the stream's lock) and when
+   * the snapshot is saved.
+   */
   private advance(
     streamId: string,
     entry: CachedState<S>,
     expected: number,
     events: readonly StoredEvent[],
-  ): Promise<void> | undefined {
+  ): { readonly copied: Promise<void>; readonly saved: Promise<void> } | undefined {
     // Someone else moved this entry while we awaited the append: it no longer holds `expected`.
     if (entry.revision !== expected) {
       this.cache.delete(streamId);
@@ -631,51 +663,73 @@ export class CommandPipeline<C, E extends DomainEvent, S> {
     entry.state = state;
     entry.revision = events[events.length - 1].revision;
     this.cache.set(streamId, entry);
-    // Serialised now, before any await, because the state may be evolved in place later.
-    const json = this.snapshotJson(expected, entry.revision, state);
-    if (json === undefined) return undefined;
-    const chainHash = events[events.length - 1].hash;
-    return this.saveSnapshotAfterTurn(streamId, entry.revision, json, chainHash);
+    if (!this.snapshotDue(expected, entry.revision)) return undefined;
+    const codec = this.aggregate.snapshots!;
+    // The copy is made now, before the state is evolved in place again. At a few thousand
+    // entrants the state is megabytes: copied, sealed (canonical JSON and SHA-256) and written
+    // at once it held the event loop for hundreds of milliseconds, so each step lets other
+    // requests run between slices of a few milliseconds (issue 22).
+    const copy: Promise<unknown> = codec.serializeInSteps
+      ? inSlices(codec.serializeInSteps(state))
+      : new Promise((resolve) => resolve(this.copyAtOnce(state)));
+    const saved = this.saveSnapshot(streamId, entry.revision, copy, events[events.length - 1].hash);
+    return {
+      copied: copy.then(
+        () => undefined,
+        () => undefined,
+      ),
+      saved,
+    };
+  }
+
+  /** Does moving from `expected` to `revision` cross a snapshot interval? */
+  private snapshotDue(expected: number, revision: number): boolean {
+    const every = this.snapshotEvery;
+    return (
+      !!this.aggregate.snapshots &&
+      every > 0 &&
+      Math.floor((revision + 1) / every) > Math.floor((expected + 1) / every)
+    );
+  }
+
+  /** The state's private copy in one step (shares no object with the state). */
+  private copyAtOnce(state: S): unknown {
+    const codec = this.aggregate.snapshots!;
+    return codec.serializeInSteps
+      ? runToEnd(codec.serializeInSteps(state))
+      : JSON.parse(JSON.stringify(codec.serialize(state)));
   }
 
   /**
-   * The state as JSON when moving from `expected` to `revision` crosses a snapshot interval.
-   * A snapshot that cannot be made is reported, never thrown (the events are committed).
+   * Seals and saves the snapshot of `copy` in steps, after the stream's earlier snapshots (one
+   * stream's snapshots are saved in the order they were taken). The events are already
+   * committed: a snapshot that cannot be made is reported, never thrown.
    */
-  private snapshotJson(expected: number, revision: number, state: S): string | undefined {
-    const every = this.snapshotEvery;
-    const codec = this.aggregate.snapshots;
-    if (!codec || every <= 0) return undefined;
-    if (Math.floor((revision + 1) / every) <= Math.floor((expected + 1) / every)) return undefined;
-    try {
-      return JSON.stringify(codec.serialize(state));
-    } catch (err) {
-      this.options.onSnapshotError?.(err);
-      return undefined;
-    }
-  }
-
-  private saveSnapshotAfterTurn(
+  private saveSnapshot(
     streamId: string,
     revision: number,
-    json: string,
+    copy: Promise<unknown>,
     chainHash: string,
   ): Promise<void> {
     const codec = this.aggregate.snapshots!;
-    // The seal (canonical JSON and SHA-256 of the whole state) and the write come after the
-    // event loop has had a turn: at a few thousand entrants the whole snapshot is hundreds of
-    // milliseconds of synchronous work, and the other tables' requests should not wait for
-    // all of it at once (issue 22).
-    return yieldToEventLoop()
-      .then(() => {
-        const snapshot = sealSnapshot(
-          { streamId, revision, stateVersion: codec.stateVersion, state: JSON.parse(json) },
-          chainHash,
-          this.options.snapshotKey,
-        );
-        return this.options.store.saveSnapshot(snapshot);
-      })
-      .catch((err: unknown) => this.options.onSnapshotError?.(err));
+    const previous = this.snapshotsSaving.get(streamId);
+    const saved = Promise.all([copy, previous])
+      .then(([encoded]) =>
+        inSlices(
+          sealSnapshotInSteps(
+            { streamId, revision, stateVersion: codec.stateVersion, state: encoded },
+            chainHash,
+            this.options.snapshotKey,
+          ),
+        ),
+      )
+      .then((snapshot) => this.options.store.saveSnapshot(snapshot))
+      .catch((err: unknown) => this.options.onSnapshotError?.(err))
+      .finally(() => {
+        if (this.snapshotsSaving.get(streamId) === saved) this.snapshotsSaving.delete(streamId);
+      });
+    this.snapshotsSaving.set(streamId, saved);
+    return saved;
   }
 }
 
@@ -686,14 +740,13 @@ type GroupStep =
       readonly result: Promise<AppendResult>;
       readonly expected: number;
       readonly now: string;
-      readonly snapshotJson: string | undefined;
+      /** The state's private copy when this command takes a snapshot. */
+      readonly snapshotCopy: unknown;
     }
   /** Decided without an append; `after`: it was decided on appends not yet committed. */
   | { readonly kind: 'answer'; readonly answer: CommandResult; readonly after?: Promise<boolean> }
   /** To be sent alone, once `after` (a batch it must not overtake) has settled. */
   | { readonly kind: 'alone'; readonly after?: Promise<boolean> };
-
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export const STREAM_TRUNCATED = 'STREAM_TRUNCATED';
 

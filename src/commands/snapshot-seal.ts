@@ -1,5 +1,6 @@
-import { createHmac } from 'node:crypto';
-import { canonicalJson } from '../events/canonical-json';
+import { createHash, createHmac } from 'node:crypto';
+import { canonicalJson, canonicalJsonPieces } from '../events/canonical-json';
+import { jsonPieces } from '../events/json-pieces';
 import { sha256Hex } from '../events/hash-chain';
 import type { Snapshot } from '../store/event-store';
 
@@ -10,14 +11,15 @@ import type { Snapshot } from '../store/event-store';
  * so someone who edits a snapshot in the database cannot make a matching digest; without a key
  * it is a plain SHA-256, which still catches an edit made without recomputing it.
  */
-const sealed = (s: Snapshot): string =>
-  canonicalJson({
-    streamId: s.streamId,
-    revision: s.revision,
-    stateVersion: s.stateVersion,
-    chainHash: s.chainHash ?? null,
-    state: s.state,
-  });
+const sealedContent = (s: Snapshot) => ({
+  streamId: s.streamId,
+  revision: s.revision,
+  stateVersion: s.stateVersion,
+  chainHash: s.chainHash ?? null,
+  state: s.state,
+});
+
+const sealed = (s: Snapshot): string => canonicalJson(sealedContent(s));
 
 export function snapshotDigest(s: Snapshot, key?: Buffer): string {
   const text = sealed(s);
@@ -28,6 +30,50 @@ export function sealSnapshot(s: Snapshot, chainHash: string, key?: Buffer): Snap
   const withHash = { ...s, chainHash };
   return { ...withHash, digest: snapshotDigest(withHash, key) };
 }
+
+/**
+ * sealSnapshot in steps, with the state's stored text (issue 22): at a few thousand entrants the
+ * canonical text is megabytes, hundreds of milliseconds to write and hash at once. It is written
+ * piece by piece into a running hash (the digest is byte for byte sealSnapshot's), then the
+ * state's JSON text the same way, so that the store writes it as it is instead of stringifying
+ * the state again in one task. Yields about every 64 KB of text; the caller decides when to let
+ * other work run. `s.state` must be a private copy: it is read across the caller's pauses.
+ */
+export function* sealSnapshotInSteps(
+  s: Snapshot,
+  chainHash: string,
+  key?: Buffer,
+): Generator<void, Snapshot> {
+  const withHash = { ...s, chainHash };
+  const hash = key ? createHmac('sha256', key) : createHash('sha256');
+  let text = '';
+  for (const piece of canonicalJsonPieces(sealedContent(withHash), SEALED_DEPTH)) {
+    text += piece;
+    if (text.length >= STEP_CHARS) {
+      hash.update(text);
+      text = '';
+      yield;
+    }
+  }
+  hash.update(text);
+  const digest = hash.digest('hex');
+  const parts: string[] = [];
+  text = '';
+  for (const piece of jsonPieces(s.state, SEALED_DEPTH - 1, SEALED_DEPTH - 2)) {
+    text += piece;
+    if (text.length >= STEP_CHARS) {
+      parts.push(text);
+      text = '';
+      yield;
+    }
+  }
+  parts.push(text);
+  return { ...withHash, digest, stateText: parts.join('') };
+}
+
+const STEP_CHARS = 65_536;
+/** Sealed content → state → encoded state → its slices → their entries, walked piece by piece. */
+const SEALED_DEPTH = 5;
 
 /** Why a loaded snapshot cannot be trusted, or null when its seal holds. */
 export function snapshotSealProblem(s: Snapshot, key?: Buffer): string | null {

@@ -5,6 +5,7 @@ import {
   TOURNAMENT_STATE_VERSION,
   decodeTournamentState,
   encodeTournamentState,
+  encodeTournamentStateInSteps,
 } from '../aggregates/tournament/state-codec';
 import { tournamentAuthority } from './authority';
 import type { AggregateDefinition, SnapshotCodec } from './pipeline';
@@ -18,6 +19,7 @@ import { checkRegistration, type RegistrationCheckDeps } from './registration-pr
 export const tournamentSnapshots: SnapshotCodec<TournamentState> = {
   stateVersion: TOURNAMENT_STATE_VERSION,
   serialize: encodeTournamentState,
+  serializeInSteps: encodeTournamentStateInSteps,
   deserialize: decodeTournamentState,
 };
 

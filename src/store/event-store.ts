@@ -124,6 +124,12 @@ export interface Snapshot {
   readonly chainHash?: string;
   /** Digest of the snapshot's own content (src/commands/snapshot-seal.ts). */
   readonly digest?: string;
+  /**
+   * The state's JSON text, JSON.stringify(state) written ahead in steps (issue 22): a store
+   * that keeps the state as text writes this one instead of stringifying the state in one
+   * task. Never returned by loadSnapshot.
+   */
+  readonly stateText?: string;
 }
 
 /** The stream's head record as the store keeps it beside the events (its streams table). */

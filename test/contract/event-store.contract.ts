@@ -513,6 +513,30 @@ export function eventStoreContract(
           digest: 'd'.repeat(64),
         });
       });
+
+      it('a snapshot given its state as text ahead (issue 22) loads the same, without the text', async () => {
+        const s = newStream();
+        const state = { chips: 30, seats: { t1: [1, 2], t2: [] }, note: 'é"\\' };
+        await store.saveSnapshot({
+          streamId: s,
+          revision: 29,
+          stateVersion: 1,
+          state,
+          stateText: JSON.stringify(state),
+          chainHash: 'c'.repeat(64),
+          digest: 'd'.repeat(64),
+        });
+        const loaded = await store.loadSnapshot(s);
+        expect(loaded).toEqual({
+          streamId: s,
+          revision: 29,
+          stateVersion: 1,
+          state,
+          chainHash: 'c'.repeat(64),
+          digest: 'd'.repeat(64),
+        });
+        expect(loaded && 'stateText' in loaded).toBe(false);
+      });
     });
   });
 }

@@ -140,19 +140,38 @@ class Encoder {
         `A ${(v as { constructor?: { name?: string } }).constructor?.name ?? 'class'} instance at ${JSON.stringify(pathOf(place))} cannot be kept in a snapshot: the state holds plain data.`,
       );
     const out: Record<string, unknown> = {};
-    for (const k of Object.keys(v)) {
-      const x = this.value((v as Record<string, unknown>)[k], place, k);
-      // An own "__proto__" key must stay a key, not become the copy's prototype.
-      if (k === '__proto__')
-        Object.defineProperty(out, k, {
-          value: x,
-          enumerable: true,
-          writable: true,
-          configurable: true,
-        });
-      else out[k] = x;
-    }
+    for (const k of Object.keys(v))
+      setOwn(out, k, this.value((v as Record<string, unknown>)[k], place, k));
     if (proto === null) this.patches.push([pathOf(place), 'null-prototype']);
+    return out;
+  }
+
+  /**
+   * value() in steps: the plain objects of the first `depth` levels are walked here, yielding
+   * after each entry, and everything deeper is encoded by value() at once. Same output and
+   * patches, in the same order, as value().
+   */
+  *stepwise(
+    v: unknown,
+    parent: Place | null,
+    key: Key | null,
+    depth: number,
+  ): Generator<void, unknown> {
+    if (
+      depth <= 0 ||
+      typeof v !== 'object' ||
+      v === null ||
+      this.seen.has(v) ||
+      Object.getPrototypeOf(v) !== Object.prototype
+    )
+      return this.value(v, parent, key);
+    const place = at(parent, key);
+    this.seen.set(v, place);
+    const out: Record<string, unknown> = {};
+    for (const k of Object.keys(v)) {
+      setOwn(out, k, yield* this.stepwise((v as Record<string, unknown>)[k], place, k, depth - 1));
+      yield;
+    }
     return out;
   }
 
@@ -169,10 +188,39 @@ class Encoder {
   }
 }
 
+/** An own "__proto__" key must stay a key, not become the copy's prototype. */
+function setOwn(out: Record<string, unknown>, k: string, x: unknown): void {
+  if (k === '__proto__')
+    Object.defineProperty(out, k, {
+      value: x,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  else out[k] = x;
+}
+
 /** The state as JSON-safe data; the state itself is not changed. */
 export function encodeTournamentState(state: TournamentState): EncodedTournamentState {
   const encoder = new Encoder();
   const json = encoder.value(state, null, null);
+  return encoder.patches.length > 0 ? { state: json, patches: encoder.patches } : { state: json };
+}
+
+/** state → hands → tables → one table's hand: each table's hand is encoded in one step. */
+const STEPWISE_DEPTH = 3;
+
+/**
+ * encodeTournamentState in steps (issue 22): yields between the entries of the state's first
+ * levels (a player, a table's hand), so that a caller can let other work run between them; the
+ * result is exactly encodeTournamentState's, and shares no object with the state. The state
+ * must not change until the generator is done (the command pipeline holds the stream's lock).
+ */
+export function* encodeTournamentStateInSteps(
+  state: TournamentState,
+): Generator<void, EncodedTournamentState> {
+  const encoder = new Encoder();
+  const json = yield* encoder.stepwise(state, null, null, STEPWISE_DEPTH);
   return encoder.patches.length > 0 ? { state: json, patches: encoder.patches } : { state: json };
 }
 

@@ -358,7 +358,9 @@ export class EventStoreDbStore implements EventStore {
     return out.sort((a, b) => a.revision - b.revision);
   }
 
-  async saveSnapshot(snapshot: Snapshot): Promise<void> {
+  async saveSnapshot(withText: Snapshot): Promise<void> {
+    // The state goes into the event's data as a value; its text is not sent twice.
+    const { stateText: _text, ...snapshot } = withText;
     const stream = snapshotStreamOf(snapshot.streamId);
     try {
       const r = await this.client.appendToStream(

@@ -158,7 +158,9 @@ export class MemoryEventStore implements EventStore {
       .sort((a, b) => a.revision - b.revision);
   }
 
-  async saveSnapshot(snapshot: Snapshot): Promise<void> {
+  async saveSnapshot(withText: Snapshot): Promise<void> {
+    // The state's text is not kept apart here: the snapshot is stored as one JSON text.
+    const { stateText: _text, ...snapshot } = withText;
     const kept = this.snapshots.get(snapshot.streamId);
     // Like the durable stores: an older snapshot never replaces a newer one.
     if (kept && (JSON.parse(kept) as Snapshot).revision > snapshot.revision) return;

@@ -410,7 +410,8 @@ export class PostgresEventStore implements EventStore {
         s.streamId,
         s.revision,
         s.stateVersion,
-        JSON.stringify(s.state),
+        // Written ahead in steps by the pipeline (issue 22), so as not to hold the event loop.
+        s.stateText ?? JSON.stringify(s.state),
         s.chainHash ?? null,
         s.digest ?? null,
       ],

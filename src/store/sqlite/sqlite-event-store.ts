@@ -341,7 +341,9 @@ export class SqliteEventStore implements EventStore {
   }
 
   async saveSnapshot(s: Snapshot): Promise<void> {
-    const text = JSON.stringify(s.state);
+    // The pipeline writes the text ahead in steps (issue 22): stringifying a large state here
+    // would hold the event loop for tens of milliseconds.
+    const text = s.stateText ?? JSON.stringify(s.state);
     wrap(
       () =>
         this.stmt.saveSnapshot.run(

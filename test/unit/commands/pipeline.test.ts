@@ -249,6 +249,33 @@ describe('command pipeline (DESIGN.md "Write side")', () => {
       });
     });
 
+    it('issue 22: the next command on the stream does not wait for a snapshot being saved, and the snapshot keeps the state at its own revision', async () => {
+      const store = new MemoryEventStore();
+      let open!: () => void;
+      const gate = new Promise<void>((resolve) => (open = resolve));
+      const save = store.saveSnapshot.bind(store);
+      jest.spyOn(store, 'saveSnapshot').mockImplementation(async (s) => {
+        await gate;
+        return save(s);
+      });
+      const { pipeline } = setup({ snapshotEvery: 2 }, store);
+      await pipeline.execute(cmd({ type: 'Add', amount: 1 }));
+      let crossedAnswered = false;
+      const crossing = pipeline
+        .execute(cmd({ type: 'Add', amount: 1 })) // revision 1: a snapshot is taken
+        .then((r) => ((crossedAnswered = true), r));
+      // The state is evolved in place by the next command while the snapshot waits to be saved.
+      const next = await pipeline.execute(cmd({ type: 'Add', amount: 5 }));
+      expect(next.ok && next.revision).toBe(2);
+      expect(crossedAnswered).toBe(false); // its answer waits for its snapshot
+      open();
+      expect((await crossing).ok).toBe(true);
+      expect(await store.loadSnapshot(S)).toMatchObject({
+        revision: 1,
+        state: { total: 2, events: 2 },
+      });
+    });
+
     it('load starts from the snapshot and reads only its own event (to check the seal) and the events after it', async () => {
       const { pipeline, store } = setup({ snapshotEvery: 5 });
       for (let i = 0; i < 12; i++) await pipeline.execute(cmd({ type: 'Add', amount: 2 }));
