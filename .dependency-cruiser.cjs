@@ -4,7 +4,7 @@
  * and test/unit/architecture/layers.test.ts holds it in the test suite.
  * No exception: the tournament folder's cycles (141 under this rule, closed by its command
  * union, the state's slice-owned types and the clock read as time) were broken by moving those
- * types and pure reads into leaf modules (*-commands.ts, entry-book.ts, clock/time.ts).
+ * types and pure reads into leaf modules (*-commands.ts, registration/entry-book.ts, clock/time.ts).
  */
 const LAYERS = [
   ['shared'], // Role, Rejection: depend on nothing

@@ -34,7 +34,7 @@ export interface HeadsUpRoundDrawnData {
   readonly matches: readonly HeadsUpPairing[];
   /** From round 2 on: the fresh stacks for the new round, null in round 1. */
   readonly restack: HeadsUpRestack | null;
-  /** From round 2 on, the level structure starts again at level 1 (ASSUMPTION, heads-up.ts). */
+  /** From round 2 on, the level structure starts again at level 1 (ASSUMPTION, heads-up/heads-up.ts). */
   readonly clockRestartedAt: string | null;
 }
 

@@ -62,7 +62,7 @@ export interface TypePolicy {
   readonly lateRegistrationCite: string;
 }
 
-/** Creation refuses unknown ids (ruleset-choice.ts), so a miss here is a defect, never FSNP. */
+/** Creation refuses unknown ids (registration/ruleset-choice.ts), so a miss here is a defect, never FSNP. */
 export function ruleset(rulesetId: string): Ruleset {
   const rs = getRuleset(rulesetId);
   if (!rs) throw new TypeError(`unknown ruleset "${rulesetId}"`);

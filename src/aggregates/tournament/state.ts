@@ -62,7 +62,7 @@ export interface TableState {
 
 /**
  * The clock as recorded: play time accrues only while running; the level and break are
- * derived from the elapsed play time by clockAt() (clock.ts).
+ * derived from the elapsed play time by clockAt() (clock/time.ts).
  */
 export interface ClockState {
   startedAt: string | null;
@@ -123,7 +123,7 @@ export interface TournamentFields {
   bags: Record<string, Record<string, number>>;
   /** Each table's hand number when the end-of-day count was drawn (FSNP Art. 124(a)). */
   endOfDayBaseline: Record<string, number>;
-  /** Refunds, the exclusion register and accreditations (entry-rules.ts); absent until used. */
+  /** Refunds, the exclusion register and accreditations (registration/entry-rules.ts); absent until used. */
   entryBook?: import('./registration/entry-book').EntryBook;
   /** How many events have been folded (revision + 1). */
   version: number;

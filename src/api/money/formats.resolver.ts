@@ -8,7 +8,7 @@ import { commandIdArg, idArg } from '../common/resolver-args';
 /**
  * The commands of the formats that end on their own terms (issue 19): a qualifier's tickets
  * (FSNP Art. 142(g)) and a knockout's bounty chips (FSNP Art. 141(a)-(b)). Who may send each is
- * the slice's role list (src/aggregates/tournament/formats/qualifier.ts, bounty.ts).
+ * the slice's role list (src/aggregates/tournament/formats/qualifier.ts, formats/bounty.ts).
  */
 @Resolver()
 export class FormatsResolver {

@@ -7,7 +7,7 @@ import { IdentityDocumentInput } from '../tournaments/tournament.inputs';
 
 /**
  * Entry commands of issue 20 (LNSE 123/13 I.27, I.35-36, I.51, I.55, IV.1.4(a)): who may send
- * each is the slice's role list (entry-rules.ts); the decider refuses with the article.
+ * each is the slice's role list (registration/entry-rules.ts); the decider refuses with the article.
  */
 @Resolver()
 export class EntriesResolver {

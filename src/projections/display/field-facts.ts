@@ -80,7 +80,7 @@ const newTable = (tableId: string): TableRow => ({
 });
 
 /**
- * table-geometry.ts nextHandPositions' button: among the seats dealt in (players and reserved
+ * tables/geometry.ts nextHandPositions' button: among the seats dealt in (players and reserved
  * sets), the drawn seat before the first hand, else the next seat clockwise.
  */
 function nextButton(t: TableRow): number | null {
@@ -141,7 +141,7 @@ function setSeatStack(f: FieldRows, t: TableRow, seatNo: number, chips: number):
   } else if (seatNo in t.reserved) t.reserved[seatNo] = chips;
 }
 
-/** chips.ts: a holder's stack after a colour-up or odd-chip removal, by seat. */
+/** chips/chips.ts: a holder's stack after a colour-up or odd-chip removal, by seat. */
 function setHolder(f: FieldRows, r: SeatRef & { readonly after: number }): void {
   const t = f.tables.get(r.tableId);
   if (!t) return;
@@ -151,7 +151,7 @@ function setHolder(f: FieldRows, r: SeatRef & { readonly after: number }): void 
   else t.reserved[r.seat] = r.after;
 }
 
-/** purchases.ts applyPurchase */
+/** entries/purchases.ts applyPurchase */
 function purchased(f: FieldRows, d: ChipsPurchasedData): void {
   const e = f.entrants.get(d.playerId);
   if (!e) return;
@@ -175,7 +175,7 @@ function eliminate(f: FieldRows, playerId: string): void {
 }
 
 export const FIELD_FACTS: Handlers<FieldRows> = {
-  // registration.ts
+  // registration/registration.ts
   PlayerRegistered(f, d) {
     let e = f.entrants.get(d.playerId);
     if (!e) f.entrants.set(d.playerId, (e = newEntrant(d.playerId, d.fullName)));
@@ -188,7 +188,7 @@ export const FIELD_FACTS: Handlers<FieldRows> = {
       e.stack = l.stack;
     }
   },
-  // entry-rules.ts
+  // registration/entry-rules.ts
   RegistrationRefunded(f, d) {
     f.entrants.delete(d.playerId);
   },
@@ -201,7 +201,7 @@ export const FIELD_FACTS: Handlers<FieldRows> = {
     const e = f.entrants.get(d.playerId);
     if (e) e.announced = false;
   },
-  // seating.ts
+  // seating/seating.ts
   TournamentStarted(f, d) {
     for (const e of f.entrants.values()) e.stack = d.startingStack;
   },
@@ -214,7 +214,7 @@ export const FIELD_FACTS: Handlers<FieldRows> = {
       if (t) t.reserved[r.seat] = d.chipsEach;
     }
   },
-  // clock.ts
+  // clock/clock.ts
   ReservedSeatStacksRemoved(f, d) {
     for (const r of d.seats) delete f.tables.get(r.tableId)?.reserved[r.seat];
   },
@@ -224,12 +224,12 @@ export const FIELD_FACTS: Handlers<FieldRows> = {
       if (t) t.buttonSeat = d.buttonSeat;
     }
   },
-  // hand-lifecycle.ts
+  // hands/lifecycle.ts
   HandPlanned(f, d) {
     const t = f.tables.get(d.tableId);
     if (t) t.buttonSeat = d.buttonSeat;
   },
-  // tables.ts
+  // tables/tables.ts
   PlayerMoved(f, d) {
     seat(f, d.playerId, d.to.tableId, d.to.seat);
   },
@@ -246,7 +246,7 @@ export const FIELD_FACTS: Handlers<FieldRows> = {
   FinalTableFormed(f, d) {
     reseatAll(f, [{ tableId: d.tableId }], d.assignments);
   },
-  // table-hands.ts
+  // hands/table-hands.ts
   HandStarted(f, d) {
     const t = f.tables.get(d.tableId);
     const config = f.tournament.config;
@@ -300,7 +300,7 @@ export const FIELD_FACTS: Handlers<FieldRows> = {
     const t = f.tables.get(d.tableId);
     if (!t) return;
     for (const x of d.stacks) setSeatStack(f, t, x.seat, x.chips);
-    // purchases.ts releasePendingChips (LNSE I.53-54)
+    // entries/purchases.ts releasePendingChips (LNSE I.53-54)
     for (const pid of Object.values(t.seats)) {
       const e = f.entrants.get(pid);
       if (!e?.pendingChips) continue;
@@ -313,7 +313,7 @@ export const FIELD_FACTS: Handlers<FieldRows> = {
     const t = f.tables.get(d.tableId);
     if (t) for (const x of d.counts) setSeatStack(f, t, x.seat, x.chips);
   },
-  // purchases.ts
+  // entries/purchases.ts
   PurchaseAnnounced(f, d) {
     const e = f.entrants.get(d.playerId);
     if (e) e.announced = true;
@@ -326,20 +326,20 @@ export const FIELD_FACTS: Handlers<FieldRows> = {
   RebuyTaken: purchased,
   ChipsToppedUp: purchased,
   AddOnTaken: purchased,
-  // chips.ts
+  // chips/chips.ts
   OddChipsRemoved(f, d) {
     for (const r of d.seats) setHolder(f, r);
   },
   ChipRaceConducted(f, d) {
     for (const r of d.results) setHolder(f, r);
   },
-  // standings.ts
+  // standings/standings.ts
   PlayerEliminated(f, d) {
     const e = f.entrants.get(d.playerId);
     if (e && d.chipsRemoved > 0) e.stack = 0;
     eliminate(f, d.playerId);
   },
-  // pot-award-corrections.ts: the stacks and statuses a corrected award changes.
+  // hands/pot-award-corrections.ts: the stacks and statuses a corrected award changes.
   PotAwardCorrected(f, d) {
     for (const m of d.moves) {
       const e = f.entrants.get(m.playerId);
@@ -350,7 +350,7 @@ export const FIELD_FACTS: Handlers<FieldRows> = {
       else if (e.stack === 0 && e.status === 'seated') e.status = 'busted';
     }
   },
-  // heads-up.ts
+  // heads-up/heads-up.ts
   HeadsUpRoundDrawn(f, d) {
     if (d.restack)
       for (const p of d.restack.players) {
@@ -374,7 +374,7 @@ export const FIELD_FACTS: Handlers<FieldRows> = {
   },
 };
 
-/** Players left and their average (field-count.ts fieldCount) from the rows. */
+/** Players left and their average (registration/field-count.ts fieldCount) from the rows. */
 export function fieldCountOfRows(
   f: FieldRows,
   chipsInPlay: number,

@@ -94,7 +94,7 @@ export const noTournamentFacts = (): TournamentFacts => ({
   finalStandings: null,
 });
 
-/** purchases.ts applyPurchase and prizes.ts recordPurchase: one purchase of chips. */
+/** entries/purchases.ts applyPurchase and prizes/prizes.ts recordPurchase: one purchase of chips. */
 function purchased(f: TournamentFacts, d: ChipsPurchasedData): void {
   f.prizeFund += d.purchase.prizeFund;
   f.chipsIssued += d.purchase.chips;
@@ -110,7 +110,7 @@ function award(f: TournamentFacts, playerId: string, amount: number, kind: strin
 }
 
 export const TOURNAMENT_FACTS: Handlers<TournamentFacts> = {
-  // registration.ts
+  // registration/registration.ts
   TournamentCreated(f, d) {
     f.status = 'scheduled';
     f.config = d;
@@ -139,7 +139,7 @@ export const TOURNAMENT_FACTS: Handlers<TournamentFacts> = {
   TournamentCancelled(f) {
     f.status = 'cancelled';
   },
-  // seating.ts
+  // seating/seating.ts
   TournamentStarted(f, d) {
     f.status = 'running';
     f.lateRegistrationOpen = d.lateRegistration;
@@ -154,7 +154,7 @@ export const TOURNAMENT_FACTS: Handlers<TournamentFacts> = {
   ReservedSeatStacksPlaced(f, d) {
     f.chipsIssued += d.seats.length * d.chipsEach;
   },
-  // clock.ts
+  // clock/clock.ts
   ClockPaused(f, d) {
     f.elapsedMs = elapsedAt(f, d.at);
     f.runningSince = null;
@@ -177,30 +177,30 @@ export const TOURNAMENT_FACTS: Handlers<TournamentFacts> = {
   ReservedSeatStacksRemoved(f, d) {
     f.chipsRemoved += d.chips;
   },
-  // table-hands.ts
+  // hands/table-hands.ts
   HandStarted(f, d) {
     f.orbitLevel = d.level;
   },
-  // purchases.ts, prizes.ts
+  // entries/purchases.ts, prizes/prizes.ts
   PlayerReEntered: purchased,
   RebuyTaken: purchased,
   ChipsToppedUp: purchased,
   AddOnTaken: purchased,
-  // entry-rules.ts
+  // registration/entry-rules.ts
   RegistrationRefunded(f, d) {
     f.prizeFund -= d.prizeFund;
   },
   AbsentPlayerStackRemoved(f, d) {
     f.chipsRemoved += d.chips;
   },
-  // chips.ts
+  // chips/chips.ts
   OddChipsRemoved(f, d) {
     f.chipsRemoved += d.chipsRemoved;
   },
   ChipRaceConducted(f, d) {
     f.raceDelta += d.delta;
   },
-  // heads-up.ts
+  // heads-up/heads-up.ts
   HeadsUpRoundDrawn(f, d) {
     if (d.restack) {
       f.chipsRemoved += d.restack.chipsRemoved;
@@ -212,7 +212,7 @@ export const TOURNAMENT_FACTS: Handlers<TournamentFacts> = {
       f.recordedLevel = 1;
     }
   },
-  // standings.ts
+  // standings/standings.ts
   PlayerEliminated(f, d) {
     if (d.chipsRemoved > 0) f.chipsRemoved += d.chipsRemoved;
   },
@@ -224,7 +224,7 @@ export const TOURNAMENT_FACTS: Handlers<TournamentFacts> = {
       sharedBy: x.sharedBy,
     }));
   },
-  // prizes.ts
+  // prizes/prizes.ts
   PrizePoolFixed(f, d) {
     f.pool = d;
   },
@@ -244,7 +244,7 @@ export const TOURNAMENT_FACTS: Handlers<TournamentFacts> = {
   },
 };
 
-/** clock.ts elapsedAt: play time at `at`, pauses excluded. */
+/** clock/clock.ts elapsedAt: play time at `at`, pauses excluded. */
 function elapsedAt(f: TournamentFacts, at: string): number {
   if (!f.runningSince) return f.elapsedMs;
   return f.elapsedMs + Math.max(0, Date.parse(at) - Date.parse(f.runningSince));

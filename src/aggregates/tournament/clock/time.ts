@@ -1,6 +1,6 @@
 /**
  * The clock as time (FSNP Art. 60-61): the level, break and blinds at any instant, derived from
- * the recorded anchors. Pure reads of the state, apart from the clock's slice (clock.ts) so
+ * the recorded anchors. Pure reads of the state, apart from the clock's slice (clock/clock.ts) so
  * every slice that asks "has level n ended?" imports no slice.
  */
 import type { LevelSpec } from '../../../events/tournament-events';

@@ -87,7 +87,7 @@ export function ageOn(dateOfBirth: string, onDate: string): number {
 
 /**
  * LNSE I.30: the form carries the date of birth where the ruleset has a minimum age; the age
- * itself is taken on the ruleset's reference day (ageProblem in entry-rules.ts).
+ * itself is taken on the ruleset's reference day (ageProblem in registration/entry-rules.ts).
  */
 export function eligibilityProblem(
   s: CreatedTournament,

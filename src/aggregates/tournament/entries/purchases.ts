@@ -1,6 +1,6 @@
 /**
  * Re-entry, rebuy, top-up and add-on (FSNP Art. 31-32, 44, 139.1-139.3; LNSE I.47-56;
- * DECISION-7). Each is a purchase line with its fee split (entries.ts) and the chips it adds.
+ * DECISION-7). Each is a purchase line with its fee split (entries/entries.ts) and the chips it adds.
  */
 import type {
   ChipsPurchasedData,

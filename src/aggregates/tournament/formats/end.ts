@@ -1,7 +1,7 @@
 /**
  * Formats that end on their own terms (issue 19): the tournament type's `endsWhen` (data in
  * src/rules/tournament-types.ts) says when play is over before one player holds every chip. Each
- * ending is one entry of ENDINGS; the elimination path (standings.ts) asks it after every
+ * ending is one entry of ENDINGS; the elimination path (standings/standings.ts) asks it after every
  * elimination, and once the tournament is completed by a format, further hands are refused
  * with the format's article.
  */

@@ -30,7 +30,7 @@ export const FORMAT_ENDINGS: Partial<Record<EndsWhen, FormatEnding>> = {
     playersLeftAtEnd: (s) => s.registrations - halfOf(s),
     why: (s) => `half the field (${halfOf(s)} of ${s.registrations} players) was eliminated`,
   },
-  // FSNP Art. 140.3(b): the bracket's last match leaves one player (heads-up.ts completes it).
+  // FSNP Art. 140.3(b): the bracket's last match leaves one player (heads-up/heads-up.ts completes it).
   'bracket-decided': {
     playersLeftAtEnd: () => 1,
     why: () => 'the last match of the bracket was won',

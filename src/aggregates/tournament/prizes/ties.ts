@@ -3,7 +3,7 @@
  * DECISION-4): the floor records that players out at different tables cannot be ordered, and
  * they share the places at stake; their prizes are pooled and split by the ruleset's rounding
  * (prizes/places.ts). Recorded as the floor's finding, never guessed from timestamps. Players
- * out at one table are ordered by their stacks at the start of the hand (I.70, standings.ts).
+ * out at one table are ordered by their stacks at the start of the hand (I.70, standings/standings.ts).
  */
 import { accept, reject } from '../../decider';
 import { bookOf } from '../hands/state';

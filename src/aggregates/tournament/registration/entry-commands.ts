@@ -1,4 +1,4 @@
-/** Entry commands (issue 20; LNSE 123/13 I.27-56, IV.1.4, IV.2): see entry-rules.ts. */
+/** Entry commands (issue 20; LNSE 123/13 I.27-56, IV.1.4, IV.2): see registration/entry-rules.ts. */
 import type { IdentityDocument } from '../../../events/tournament-events';
 
 interface ForPlayer {

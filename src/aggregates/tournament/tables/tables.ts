@@ -1,7 +1,7 @@
 /**
  * Tables in play: balancing (FSNP Art. 80; LNSE I.91, I.95), breaking in the announced order
  * (FSNP Art. 81; LNSE I.92-93, IV.8.2) and the final table (LNSE I.98-99, IV.8.3; FSNP Art. 47);
- * hand-for-hand is in hand-for-hand.ts.
+ * hand-for-hand is in hands/hand-for-hand.ts.
  */
 import type { SeatRef } from '../../../events/tournament-events';
 import { accept, reject } from '../../decider';

@@ -1,6 +1,6 @@
 /**
  * Whether a busted player is out when the next hand at his table starts (FSNP Art. 31(a)), from
- * plain inputs: the rule of standings.ts lapsesAtNextHand and mayStillReEnter, for a read model
+ * plain inputs: the rule of standings/standings.ts lapsesAtNextHand and mayStillReEnter, for a read model
  * that folds its own entrants. HandStarted records no lapse; every reader applies this rule.
  */
 import type { TournamentCreatedData } from '../../../events/tournament-events';
@@ -24,7 +24,7 @@ export interface LapseInputs {
   };
 }
 
-/** standings.ts mayStillReEnter, from plain inputs. */
+/** standings/standings.ts mayStillReEnter, from plain inputs. */
 export function mayStillReEnterFrom(i: LapseInputs, now: string): boolean {
   if (i.entrant.pendingChips > 0) return true;
   const c = i.config;
@@ -33,7 +33,7 @@ export function mayStillReEnterFrom(i: LapseInputs, now: string): boolean {
   const end =
     c.entryTerms?.rebuyUntilLevel ?? paramsFor(c.rulesetId).purchaseWindowEndsAfterLevel.value;
   const v = clockFromAnchors(i.clock, now);
-  // clock.ts levelEnded
+  // clock/clock.ts levelEnded
   const ended =
     v.status !== 'not-started' && (v.onBreak ? (v.breakAfterLevel ?? 0) >= end : v.level > end);
   if (ended) return false;
@@ -41,7 +41,7 @@ export function mayStillReEnterFrom(i: LapseInputs, now: string): boolean {
   return max == null || i.entrant.bought < max;
 }
 
-/** standings.ts lapsesAtNextHand, from plain inputs. */
+/** standings/standings.ts lapsesAtNextHand, from plain inputs. */
 export function lapsesAtNextHandFrom(i: LapseInputs, now: string): boolean {
   if (i.entrant.status !== 'busted' || i.entrant.announced) return false;
   const rule = (getRuleset(i.config.rulesetId) ?? getRuleset('fsnp')).reEntry;

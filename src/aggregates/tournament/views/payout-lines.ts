@@ -27,11 +27,11 @@ export interface Payouts {
   readonly source: string;
 }
 
-/** The ruleset of a configuration, FSNP when its id is unknown (prizes-rules.ts rulesetOf). */
+/** The ruleset of a configuration, FSNP when its id is unknown (prizes/rules.ts rulesetOf). */
 export const rulesetOfConfig = (config: TournamentCreatedData): Ruleset =>
   getRuleset(config.rulesetId) ?? getRuleset('fsnp');
 
-/** Where the percentages come from before a table is fixed (prizes-rules.ts payoutSource). */
+/** Where the percentages come from before a table is fixed (prizes/rules.ts payoutSource). */
 export function payoutSourceOfConfig(
   config: TournamentCreatedData,
 ): PayoutTableId | 'qualifier-tickets' {
@@ -44,7 +44,7 @@ export function payoutSourceOfConfig(
 
 /**
  * Registrants the payout table is chosen for (LNSE I.65, open 9): re-entries count where the
- * ruleset says so (prizes-rules.ts fieldSize, from counts kept by the read model).
+ * ruleset says so (prizes/rules.ts fieldSize, from counts kept by the read model).
  */
 export function payoutFieldSize(
   config: TournamentCreatedData,

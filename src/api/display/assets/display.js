@@ -68,7 +68,7 @@
     return h ? h + ':' + mm : mm;
   }
 
-  // The published schedule as segments of play time, as the server's clock.ts computes it.
+  // The published schedule as segments of play time, as the server's clock/clock.ts computes it.
   function schedule(levels) {
     var out = [];
     var t = 0;

@@ -61,19 +61,19 @@ export const DESCRIPTIVE: Readonly<Record<string, string>> = {
     'numbered-rising-blinds',
     'levelShapeProblems (rules/level-structures.ts), which cites it on its refusals',
   ),
-  'clock.newLevelFrom': ONE('next-hand', 'levelForNewHand (clock.ts): a hand keeps its level'),
-  'chipRace.dealFrom': ONE('seat-1-clockwise', 'raceAt’s deal (chips.ts)'),
+  'clock.newLevelFrom': ONE('next-hand', 'levelForNewHand (clock/time.ts): a hand keeps its level'),
+  'chipRace.dealFrom': ONE('seat-1-clockwise', 'raceAt’s deal (chips/chips.ts)'),
   'chipRace.protectionChip': ONE(
     'smallest-denomination-in-play',
-    'raceAt’s protection chip (chips.ts), the smallest denomination left',
+    'raceAt’s protection chip (chips/chips.ts), the smallest denomination left',
   ),
   'chipRace.protectionWhen': ONE(
     'left-with-no-chips',
-    'raceAt’s protected seats (chips.ts): a stack the race would empty',
+    'raceAt’s protected seats (chips/chips.ts): a stack the race would empty',
   ),
   'multiDay.resume': ONE(
     'interrupted-level-remaining-time',
-    'ResumeDay (days.ts): the interrupted level’s time left',
+    'ResumeDay (days/days.ts): the interrupted level’s time left',
   ),
 };
 

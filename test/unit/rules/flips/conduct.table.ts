@@ -47,7 +47,7 @@ export const DESCRIPTIVE: Readonly<Record<string, string>> = {
   ),
   'discipline.missedRound': ONE(
     'players-at-table-at-imposition-including-offender',
-    'the hands a missed round is fixed at (discipline.ts), cited on the sanction',
+    'the hands a missed round is fixed at (discipline/discipline.ts), cited on the sanction',
   ),
   'discipline.whileServing': ONE(
     'forced-bets-posted-cards-killed',

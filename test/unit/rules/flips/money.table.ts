@@ -74,7 +74,7 @@ export const DESCRIPTIVE: Readonly<Record<string, string>> = {
   'prizePool.shortField':
     'One value only (unpaid-shares-to-first, gap 20): nothing to flip to. Shares of places nobody can hold go to 1st (payouts.ts foldShortField).',
   'prizePool.qualifierTickets':
-    'One value only (fund-div-ticket-value-remainder-to-next-place, DECISION-12): nothing to flip to. Applied by the qualifier ticket allocation (qualifier.ts).',
+    'One value only (fund-div-ticket-value-remainder-to-next-place, DECISION-12): nothing to flip to. Applied by the qualifier ticket allocation (formats/qualifier.ts).',
   'prizePool.unclaimedPrizes':
     'One value only (open-liability): nothing to flip to. An unpaid receipt stays open in the prize ledger with no expiry; no rule ends it.',
 };

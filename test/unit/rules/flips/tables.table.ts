@@ -45,28 +45,31 @@ const ONE = (value: string, where: string) =>
 export const DESCRIPTIVE: Readonly<Record<string, string>> = {
   'tables.placeByElimination': ONE(
     'players-left-plus-one',
-    'the elimination place (standings.ts), cited on PlayerEliminated',
+    'the elimination place (standings/standings.ts), cited on PlayerEliminated',
   ),
   'tables.movedPlayer': ONE(
     'next-big-blind-to-worst-position',
-    'MovePlayer’s big-blind and seat checks (tables.ts), cited on their refusals',
+    'MovePlayer’s big-blind and seat checks (tables/tables.ts), cited on their refusals',
   ),
   'tables.breakOrder': ONE(
     'announced-in-advance',
-    'BreakTable refused before PublishTableBreakOrder (tables.ts)',
+    'BreakTable refused before PublishTableBreakOrder (tables/tables.ts)',
   ),
   'tables.handForHand': ONE('near-the-money', 'StartHandForHand, called by the director'),
   'tables.handForHandRounds': ONE(
     'every-table-finishes-each-round',
-    'the round wait of hand-for-hand.ts',
+    'the round wait of hands/hand-for-hand.ts',
   ),
-  'tables.sameHandDifferentTables': ONE('share-places', 'the shared places of standings.ts'),
+  'tables.sameHandDifferentTables': ONE(
+    'share-places',
+    'the shared places of standings/standings.ts',
+  ),
   'tables.sameHandSameTable': ONE(
     'bigger-start-stack-better-place',
-    'the start-stack order of standings.ts',
+    'the start-stack order of standings/standings.ts',
   ),
-  'tables.equalStartStacks': ONE('share-places', 'the shared places of standings.ts'),
-  'tables.sharedPlaceNumber': ONE('better', 'the shared place number of standings.ts'),
+  'tables.equalStartStacks': ONE('share-places', 'the shared places of standings/standings.ts'),
+  'tables.sharedPlaceNumber': ONE('better', 'the shared place number of standings/standings.ts'),
 };
 
 /** This group's listed parameters that no test flips yet. It may only shrink (see ../parameter-flips.test.ts). */
