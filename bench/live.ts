@@ -35,6 +35,8 @@ const SIZES = (args.tables ?? '10,50').split(',').map(Number);
 const SECONDS = Number(args.seconds ?? 30);
 const THINK_MS = Number(args.think ?? 9000);
 const STORE = args.store ?? 'sqlite';
+/** group=1: the server's appends of one event-loop turn share a transaction (LEDGER_GROUP_COMMIT). */
+const GROUP = args.group === '1';
 /** "Shuffle up and deal": every table's startHand at once before the timed phase (burst=0: off). */
 const BURST = (args.burst ?? '1') !== '0';
 const SEATS = 9;
@@ -255,7 +257,7 @@ async function room(tables: number) {
           DATABASE_URL: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
         }
       : {};
-  const server = await startServer(env);
+  const server = await startServer({ ...env, ...(GROUP ? { LEDGER_GROUP_COMMIT: '1' } : {}) });
   try {
     const { t, ids } = await setUp(server, tables);
     const dealer = server.token({ sub: 'dl', role: 'dealer' });

@@ -49,6 +49,11 @@ export interface LedgerConfig {
   readonly signingKeyRequired: boolean;
   /** A signed checkpoint of a tournament's head every N events (LEDGER_CHECKPOINT_EVERY). */
   readonly checkpointEvery: number;
+  /**
+   * LEDGER_GROUP_COMMIT=1: the appends of one event-loop turn share one store transaction
+   * (src/store/group-commit.ts; sqlite only, other stores append alone). Off by default.
+   */
+  readonly groupCommit: boolean;
 }
 
 /**
@@ -129,7 +134,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LedgerConfig {
     signingKey: env.LEDGER_SIGNING_KEY || undefined,
     signingKeyRequired: env.NODE_ENV === 'production',
     checkpointEvery: intFrom(env, 'LEDGER_CHECKPOINT_EVERY', 100, 0, 1_000_000),
+    groupCommit: flagFrom(env, 'LEDGER_GROUP_COMMIT'),
   };
+}
+
+/** An on/off variable: unset, 0 or false is off; 1 or true is on; anything else is refused. */
+function flagFrom(env: NodeJS.ProcessEnv, name: string): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '' || raw === '0' || raw === 'false') return false;
+  if (raw === '1' || raw === 'true') return true;
+  throw new ConfigError(`${name} must be 1 or 0 (true or false); got "${raw}".`);
 }
 
 const PUBLIC_KEY_VARS = [

@@ -37,6 +37,15 @@ export interface HealthReport {
   };
   /** The event loop's delay since the previous health read (event-loop.ts, issue 22). */
   readonly eventLoop?: import('./event-loop').EventLoopDelay;
+  /**
+   * LEDGER_GROUP_COMMIT=1: store transactions written and the appends they held since start
+   * (fewer batches than appends: tables' writes shared a commit); absent when it is off.
+   */
+  readonly groupCommit?: {
+    readonly batches: number;
+    readonly appends: number;
+    readonly aborted: number;
+  };
 }
 
 export interface Ledger {

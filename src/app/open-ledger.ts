@@ -101,6 +101,7 @@ async function connectParts(
     snapshotEvery: config.snapshotEvery,
     snapshotKey: signer.derive('snapshot-seal'),
     checkpoints: { signer, every: config.checkpointEvery },
+    groupCommit: config.groupCommit,
     onCheckpointError: (e) => console.warn(`[checkpoints] ${errorText(e)}`),
   });
   const runtime = new ProjectionRuntime(store, readModel.writer, ALL_PROJECTIONS);
@@ -192,6 +193,7 @@ async function connectParts(
         // Snapshots discarded as untrustworthy (issue 15): the state was rebuilt from events.
         snapshots: pipeline.snapshotDiscards(),
         eventLoop: eventLoop.read(),
+        ...groupCommitHealth(pipeline.groupCommitStats()),
       };
     },
     async close() {
@@ -204,4 +206,13 @@ async function connectParts(
       await store.close();
     },
   };
+}
+
+/** The group commit's counts for /health, without its internal queue depth. */
+function groupCommitHealth(
+  stats: { batches: number; appends: number; aborted: number } | undefined,
+): Pick<HealthReport, 'groupCommit'> {
+  if (!stats) return {};
+  const { batches, appends, aborted } = stats;
+  return { groupCommit: { batches, appends, aborted } };
 }

@@ -47,6 +47,8 @@ export interface HealthBody {
   status: 'ok' | 'degraded';
   store: { ok: boolean; detail: { headPosition?: number; error?: string } };
   projections: { ok: boolean; detail: unknown };
+  /** LEDGER_GROUP_COMMIT=1 only: transactions written and the appends they held. */
+  groupCommit?: { batches: number; appends: number; aborted: number };
 }
 
 /** Events in the whole store, as /health reports it: "nothing appended" checks use it. */

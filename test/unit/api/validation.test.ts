@@ -92,6 +92,13 @@ describe('server configuration from the environment', () => {
     });
   });
 
+  it('group commit is off unless LEDGER_GROUP_COMMIT turns it on', () => {
+    expect(loadConfig({}).groupCommit).toBe(false);
+    expect(loadConfig({ LEDGER_GROUP_COMMIT: '1' }).groupCommit).toBe(true);
+    expect(loadConfig({ LEDGER_GROUP_COMMIT: 'true' }).groupCommit).toBe(true);
+    expect(loadConfig({ LEDGER_GROUP_COMMIT: '0' }).groupCommit).toBe(false);
+  });
+
   it('PORT, LEDGER_DB and LEDGER_JWT_SECRET override', () => {
     expect(
       loadConfig({ PORT: '8080', LEDGER_DB: '/tmp/x.db', LEDGER_JWT_SECRET: 's' }),
@@ -106,6 +113,7 @@ describe('server configuration from the environment', () => {
     [{ PORT: 'http' }, /PORT/],
     [{ LEDGER_STORE: 'mysql' }, /LEDGER_STORE/],
     [{ LEDGER_STORE: 'postgres' }, /DATABASE_URL/],
+    [{ LEDGER_GROUP_COMMIT: 'yes' }, /LEDGER_GROUP_COMMIT must be 1 or 0/],
   ])('%j is refused with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });
