@@ -91,3 +91,69 @@ export function setSeatStack(
     }
   } else if (seatNo in t.reserved) t.reserved[seatNo] = chips;
 }
+
+/**
+ * Issue 16: what several slices share is written here, so every way a stack, an entrant or the
+ * chip and money ledgers can change is in one module (eslint.config.mjs refuses such writes
+ * anywhere else in the tournament folder).
+ */
+
+/** A player's stack as counted (a draw, a purchase, a chip race, a count). */
+export function setStack(e: Entrant, chips: number): void {
+  e.stack = chips;
+}
+
+/** Chips joining a stack (bought during a hand, a corrected award). */
+export function addToStack(e: Entrant, chips: number): void {
+  e.stack += chips;
+}
+
+/** The entrant of a registered player, made on first use. */
+export function entrantOf(s: TournamentState, playerId: string): Entrant {
+  return (s.entrants[playerId] ??= newEntrant(playerId));
+}
+
+/** An entrant whose registration was refunded is no longer in the field. */
+export function dropEntrant(s: TournamentState, playerId: string): void {
+  delete s.entrants[playerId];
+}
+
+/** Chips brought into play (starting stacks, purchases, reserved seats): the ledger's issued total. */
+export function chipsIssued(s: TournamentState, chips: number): void {
+  s.chips.issued += chips;
+}
+
+/** Chips taken out of play (odd chips, absent or reserved stacks, eliminations, restacks). */
+export function chipsRemoved(s: TournamentState, chips: number): void {
+  s.chips.removed += chips;
+}
+
+/** What a chip race added or took from the chips in play (its rounding). */
+export function chipRaceDelta(s: TournamentState, delta: number): void {
+  s.chips.raceDelta += delta;
+}
+
+/** Whether the chips are kept by denomination from here (a starting set was published). */
+export function keepDenominations(s: TournamentState, kept: boolean): void {
+  s.chips.byDenomination = kept ? {} : null;
+}
+
+/** The chips by denomination can no longer be told (a removal the book cannot follow). */
+export function denominationsUnknown(s: TournamentState): void {
+  s.chips.byDenomination = null;
+}
+
+/** Takes a refunded purchase line off the books (the reverse of `book`). */
+export function unbook(
+  s: TournamentState,
+  code: Purchase['code'],
+  prizeFund: number,
+  fee: number,
+): void {
+  s.money.prizeFund -= prizeFund;
+  s.money.fees -= fee;
+  const line = s.money.byCode[code];
+  line.prizeFund -= prizeFund;
+  line.fee -= fee;
+  line.count -= 1;
+}

@@ -16,6 +16,7 @@ import { event, type Slice } from '../slice';
 import { dealtSeats, openTables } from '../tables/geometry';
 import type { TableState, TournamentState } from '../state';
 import { chipsTakenFrom, colorUpInventory, removeChips, removeValue } from './inventory';
+import { setStack, chipsRemoved, chipRaceDelta } from '../state-ops';
 
 type Holder = { seat: number; stack: number };
 
@@ -301,10 +302,10 @@ export const chips: Slice = {
       for (const r of d.seats) {
         const t = s.tables[r.tableId];
         const pid = t.seats[r.seat];
-        if (pid) s.entrants[pid].stack = r.after;
+        if (pid) setStack(s.entrants[pid], r.after);
         else t.reserved[r.seat] = r.after;
       }
-      s.chips.removed += d.chipsRemoved;
+      chipsRemoved(s, d.chipsRemoved);
       if (d.chipsRemovedByDenomination) removeChips(s, d.chipsRemovedByDenomination);
       else removeValue(s, d.chipsRemoved);
     },
@@ -312,11 +313,11 @@ export const chips: Slice = {
       for (const r of d.results) {
         const t = s.tables[r.tableId];
         const pid = t.seats[r.seat];
-        if (pid) s.entrants[pid].stack = r.after;
+        if (pid) setStack(s.entrants[pid], r.after);
         else t.reserved[r.seat] = r.after;
       }
       s.denominations = s.denominations.filter((x) => x !== d.retired);
-      s.chips.raceDelta += d.delta;
+      chipRaceDelta(s, d.delta);
       colorUpInventory(s, d.retired, d.smallestRemaining, d.delta);
     },
   },

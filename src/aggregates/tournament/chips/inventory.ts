@@ -20,6 +20,7 @@
  */
 import type { ChipCount } from '../../../rules/chip-sets';
 import type { TournamentState } from '../state';
+import { denominationsUnknown } from '../state-ops';
 
 /** Count per denomination (keys are denominations). */
 export type ChipInventory = Record<string, number>;
@@ -77,7 +78,7 @@ export function addChips(s: TournamentState, chips: readonly ChipCount[] | null 
   const inv = inventoryOf(s);
   if (!inv) return;
   if (!chips) {
-    s.chips.byDenomination = null;
+    denominationsUnknown(s);
     return;
   }
   for (const { denomination, count } of chips) inv[denomination] = (inv[denomination] ?? 0) + count;
@@ -88,7 +89,7 @@ export function removeChips(s: TournamentState, chips: readonly ChipCount[] | nu
   const inv = inventoryOf(s);
   if (!inv) return;
   if (!chips || chips.some((x) => (inv[x.denomination] ?? 0) < x.count)) {
-    s.chips.byDenomination = null;
+    denominationsUnknown(s);
     return;
   }
   for (const { denomination, count } of chips) {
@@ -140,7 +141,7 @@ export function colorUpInventory(
   const value = (inv[retired] ?? 0) * retired + delta;
   delete inv[retired];
   if (value < 0 || value % next !== 0) {
-    s.chips.byDenomination = null;
+    denominationsUnknown(s);
     return;
   }
   if (value > 0) inv[next] = (inv[next] ?? 0) + value / next;

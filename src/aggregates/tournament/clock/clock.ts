@@ -23,6 +23,7 @@ import { type CreatedTournament } from '../state';
 import { removeValue } from '../chips/inventory';
 
 import { clockAt, elapsedAt, levelEnded, MIN, orbitMode, segmentAt } from './time';
+import { chipsRemoved } from '../state-ops';
 
 export {
   clockAt,
@@ -360,7 +361,7 @@ export const clock: Slice = {
     },
     ReservedSeatStacksRemoved(s, d) {
       for (const r of d.seats) delete s.tables[r.tableId]?.reserved[r.seat];
-      s.chips.removed += d.chips;
+      chipsRemoved(s, d.chips);
       removeValue(s, d.chips);
     },
   },

@@ -14,7 +14,7 @@ import { purchaseOf } from './entries';
 import { dayClosed, fmt, handRunningAt, notRunning } from '../guards';
 import { drawFreeSeats } from '../seating/seat-draw';
 import { event, type Slice } from '../slice';
-import { book, seat } from '../state-ops';
+import { book, seat, chipsIssued, setStack, addToStack } from '../state-ops';
 import type { Entrant, TournamentState, CreatedTournament } from '../state';
 import { highValueChips, issueValue } from '../chips/inventory';
 import { isBelow } from '../../../rules/thresholds';
@@ -420,14 +420,14 @@ function applyPurchase(s: TournamentState, d: ChipsPurchasedData): void {
   book(s, d.purchase);
   e.purchases[d.purchase.item] += 1;
   e.announced = null;
-  s.chips.issued += d.purchase.chips;
+  chipsIssued(s, d.purchase.chips);
   issueValue(s, d.purchase.chips, d.chipsByDenomination);
   if (d.chipsFromNextHand) {
     // LNSE 123/13 I.53: paid, and the chips wait beside the stack until the hand ends.
     e.pendingChips = (e.pendingChips ?? 0) + d.purchase.chips;
     return;
   }
-  e.stack = d.stackAfter;
+  setStack(e, d.stackAfter);
   e.bustedAfterHand = null;
   e.status = 'seated';
   if (d.seat) seat(s, d.playerId, d.seat.tableId, d.seat.seat);
@@ -438,7 +438,7 @@ export function releasePendingChips(s: TournamentState, tableId: string): void {
   for (const pid of Object.values(s.tables[tableId]?.seats ?? {})) {
     const e = s.entrants[pid];
     if (!e?.pendingChips) continue;
-    e.stack += e.pendingChips;
+    addToStack(e, e.pendingChips);
     e.pendingChips = 0;
     if (e.status === 'busted') {
       e.status = 'seated';

@@ -25,6 +25,7 @@ import { disputeTooLate } from './corrections';
 import { bookOf, handAt } from './state';
 import { event, type Slice } from '../slice';
 import type { TournamentState, CreatedTournament } from '../state';
+import { addToStack } from '../state-ops';
 
 /** The last award at a table, kept after the next hand starts: what a correction corrects. */
 export interface LastAward {
@@ -224,7 +225,7 @@ export const potAwardCorrections: Slice = {
             };
         }
         const was = e.stack;
-        e.stack += m.chips;
+        addToStack(e, m.chips);
         if (was === 0 && e.stack > 0 && e.status === 'busted') {
           // The award that busted him was wrong: he is still in, not waiting to buy back in.
           e.status = 'seated';

@@ -14,7 +14,7 @@ import { citationsFor } from '../defaults';
 import { cancelled, fmt, handRunningAt } from '../guards';
 import { buttonDraw } from '../seating/seating';
 import { event, type Slice } from '../slice';
-import { reseatAll, unseat } from '../state-ops';
+import { reseatAll, unseat, chipsRemoved, chipsIssued, setStack } from '../state-ops';
 import type { CreatedTournament } from '../state';
 import { issueStacks, removeValue } from '../chips/inventory';
 
@@ -342,11 +342,11 @@ export const headsUp: Slice = {
       hu.byes = [...d.byes];
       if (d.restack) {
         // FSNP Art. 35: the exchanged stacks leave the ledger, the fresh ones enter it.
-        s.chips.removed += d.restack.chipsRemoved;
-        s.chips.issued += d.restack.chipsIssued;
+        chipsRemoved(s, d.restack.chipsRemoved);
+        chipsIssued(s, d.restack.chipsIssued);
         removeValue(s, d.restack.chipsRemoved);
         issueStacks(s, d.restack.players.length, d.restack.stack);
-        for (const p of d.restack.players) s.entrants[p.playerId].stack = d.restack.stack;
+        for (const p of d.restack.players) setStack(s.entrants[p.playerId], d.restack.stack);
       }
       reseatAll(
         s,

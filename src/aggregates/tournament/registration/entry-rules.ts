@@ -10,7 +10,7 @@ import { accept, reject, type DecideContext, type Decision } from '../../decider
 import type { RegisterPlayer } from '../commands';
 import { clockAt, levelEnded } from '../clock/time';
 import { drawFreeSeats } from '../seating/seat-draw';
-import { unseat } from '../state-ops';
+import { unseat, chipsRemoved, setStack, unbook, dropEntrant } from '../state-ops';
 import { paramsFor, policyOf, priceOf, ruleset } from '../defaults';
 import { ageOn, purchaseOf } from '../entries/entries';
 import { dayClosed, fmt, handRunningAt, notRunning } from '../guards';
@@ -570,9 +570,9 @@ export const entryRules: Slice = {
       delete ownEntryBook(s).absent?.[d.playerId];
       if (!e) return;
       // LNSE 123/13 I.39, I.46: the chips are out of the tournament; the entry money stays (IV.1.4).
-      s.chips.removed += d.chips;
+      chipsRemoved(s, d.chips);
       removeValue(s, d.chips);
-      e.stack = 0;
+      setStack(e, 0);
       e.status = 'eliminated';
       e.announced = null;
       unseat(s, e);
@@ -584,16 +584,11 @@ export const entryRules: Slice = {
     RegistrationRefunded(s, d) {
       const book = ownEntryBook(s);
       book.refunded += 1;
-      s.money.prizeFund -= d.prizeFund;
-      s.money.fees -= d.fee;
-      const line = s.money.byCode[d.code];
-      line.prizeFund -= d.prizeFund;
-      line.fee -= d.fee;
-      line.count -= 1;
+      unbook(s, d.code, d.prizeFund, d.fee);
       const prizes = ownPrizes(s);
       prizes.purchases = prizes.purchases.filter((x) => x.purchaseNo !== d.purchaseNo);
       delete s.players[d.playerId];
-      delete s.entrants[d.playerId];
+      dropEntrant(s, d.playerId);
       delete book.accredited[d.playerId];
     },
     ExclusionRegisterLoaded(s, d) {

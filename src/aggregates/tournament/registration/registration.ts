@@ -13,7 +13,15 @@ import {
   purchaseOf,
   eligibilityProblem,
 } from '../entries/entries';
-import { book, newEntrant, seat } from '../state-ops';
+import {
+  book,
+  seat,
+  keepDenominations,
+  entrantOf,
+  chipsIssued,
+  chipsRemoved,
+  setStack,
+} from '../state-ops';
 import { membershipProblem } from '../../member/membership';
 import { isIanaTimeZone } from '../../../rules/time-zone';
 import type { RuleViolation } from '../../../rules/types';
@@ -410,7 +418,7 @@ export const registration: Slice = {
       s.status = 'scheduled';
       s.config = d;
       s.levels = d.levels;
-      s.chips.byDenomination = d.startingSet ? {} : null;
+      keepDenominations(s, !!d.startingSet);
     },
     RegistrationOpened(s) {
       s.status = 'registration-open';
@@ -424,7 +432,7 @@ export const registration: Slice = {
         registrationNumber: d.registrationNumber,
       };
       s.registrations = d.registrationNumber;
-      const e = (s.entrants[d.playerId] ??= newEntrant(d.playerId));
+      const e = entrantOf(s, d.playerId);
       if (d.purchase) {
         book(s, d.purchase);
         e.purchases['buy-in'] += 1;
@@ -435,13 +443,13 @@ export const registration: Slice = {
         if (l.claimedReservedStack > 0) delete t.reserved[l.seat];
         else {
           // LNSE I.46: chips taken off a late stack are out of the tournament.
-          s.chips.issued += l.stack + l.reduction;
-          s.chips.removed += l.reduction;
+          chipsIssued(s, l.stack + l.reduction);
+          chipsRemoved(s, l.reduction);
           issueStacks(s, 1, l.stack + l.reduction);
           removeValue(s, l.reduction);
         }
         seat(s, d.playerId, l.tableId, l.seat);
-        e.stack = l.stack;
+        setStack(e, l.stack);
         e.waitsForButton = false;
       }
     },

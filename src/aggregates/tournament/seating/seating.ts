@@ -14,7 +14,7 @@ import { buttonWinner, dealToSeats } from './draws';
 import { cancelled } from '../guards';
 import { drawFreshTables, tableIds } from './seat-draw';
 import { event, type Slice } from '../slice';
-import { newEntrant, reseatAll } from '../state-ops';
+import { reseatAll, setStack, entrantOf, chipsIssued } from '../state-ops';
 import type { CreatedTournament } from '../state';
 import { issueStacks } from '../chips/inventory';
 
@@ -246,10 +246,9 @@ export const seating: Slice = {
       s.clock.elapsedMs = 0;
       s.clock.recordedLevel = 1;
       for (const pid of Object.keys(s.players)) {
-        s.entrants[pid] ??= newEntrant(pid);
-        s.entrants[pid].stack = d.startingStack;
+        setStack(entrantOf(s, pid), d.startingStack);
       }
-      s.chips.issued += d.entries * d.startingStack;
+      chipsIssued(s, d.entries * d.startingStack);
       issueStacks(s, d.entries, d.startingStack);
     },
     SeatingAccommodationGranted() {
@@ -265,7 +264,7 @@ export const seating: Slice = {
     },
     ReservedSeatStacksPlaced(s, d) {
       for (const r of d.seats) s.tables[r.tableId].reserved[r.seat] = d.chipsEach;
-      s.chips.issued += d.seats.length * d.chipsEach;
+      chipsIssued(s, d.seats.length * d.chipsEach);
       issueStacks(s, d.seats.length, d.chipsEach);
     },
   },

@@ -21,7 +21,7 @@ import { handRunningAt, notRunning } from '../guards';
 import { bookOf } from '../hands/state';
 import { cites } from '../prizes/rules';
 import { event, type Slice } from '../slice';
-import { unseat } from '../state-ops';
+import { unseat, chipsRemoved, setStack } from '../state-ops';
 import { type Entrant, type TournamentState, type CreatedTournament, created } from '../state';
 import { chipsTakenFrom, removeChips, removeValue } from '../chips/inventory';
 
@@ -333,10 +333,10 @@ export const standings: Slice = {
       if (d.bountyTo) book.bounties[d.bountyTo] = (book.bounties[d.bountyTo] ?? 0) + 1;
       if (!e) return;
       if (d.chipsRemoved > 0) {
-        s.chips.removed += d.chipsRemoved;
+        chipsRemoved(s, d.chipsRemoved);
         if (d.chipsRemovedByDenomination) removeChips(s, d.chipsRemovedByDenomination);
         else removeValue(s, d.chipsRemoved);
-        e.stack = 0;
+        setStack(e, 0);
       }
       e.status = 'eliminated';
       e.announced = null;

@@ -77,6 +77,8 @@ export function suggestBalancing(state: TournamentState): SuggestedMove[] {
       from: { tableId: from.tableId, seat: e.seat! },
       to: { tableId: to.tableId, seat: toSeat },
     });
+    // The copy's own entrant map (above), never the state's: the moved entrant is copied.
+    // eslint-disable-next-line no-restricted-syntax
     s.entrants[pid] = { ...e };
     seat(s, pid, to.tableId, toSeat);
   }
