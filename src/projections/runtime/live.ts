@@ -9,7 +9,8 @@ import { catchUp } from './catch-up';
 import { commitBatch } from './commit';
 import type { RuntimeCore } from './core';
 import { CheckpointMovedBackError, ProjectionFailedError } from './errors';
-import { yieldToEventLoop } from '../../commands/in-slices';
+
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export class Live {
   private subscription: Subscription | undefined;
