@@ -400,7 +400,19 @@ describeKafka('Kafka feed against a real broker (issue 9)', () => {
     const rm = new Database(readModel, { readonly: true });
     const count = () =>
       (rm.prepare('SELECT COUNT(*) AS c FROM feed_applied_events').get() as { c: number }).c;
-    await until(() => count() >= 1_000, 45_000, 'the projectors to apply 1,000 events');
+    // Both must have applied some before A is killed: the test is about B taking over A's
+    // partitions, and a kill before A applied anything would leave nothing of A to take over.
+    const appliedBy = (consumer: string) =>
+      (
+        rm
+          .prepare('SELECT COUNT(*) AS c FROM feed_applied_events WHERE consumer = ?')
+          .get(consumer) as { c: number }
+      ).c;
+    await until(
+      () => count() >= 1_000 && appliedBy('A') > 0 && appliedBy('B') > 0,
+      45_000,
+      'both projectors to apply events (1,000 in all)',
+    );
     a.kill('SIGKILL');
     await exited(a);
     await appendInterleaved(store, tournaments, 3_000, 2);
