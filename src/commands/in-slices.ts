@@ -6,7 +6,8 @@ import { performance } from 'node:perf_hooks';
  */
 export const SLICE_MS = 8;
 
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** One turn of the event loop (setImmediate: pending I/O runs first). */
+export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Runs a generator to its end, giving the event loop a turn (setImmediate: pending I/O runs

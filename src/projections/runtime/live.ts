@@ -9,8 +9,7 @@ import { catchUp } from './catch-up';
 import { commitBatch } from './commit';
 import type { RuntimeCore } from './core';
 import { CheckpointMovedBackError, ProjectionFailedError } from './errors';
-
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+import { yieldToEventLoop } from '../../commands/in-slices';
 
 export class Live {
   private subscription: Subscription | undefined;
