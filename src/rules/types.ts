@@ -119,8 +119,16 @@ export interface RulesetCitations {
   /** PotsAwarded without a showdown (declared) / at a showdown. */
   readonly potsAwardedDeclared: string;
   readonly potsAwardedShowdown: string;
-  /** HandCompleted: the hand's stacks stand. */
+  /** HandCompleted: the hand's stacks stand; also the refusal of a second award of its pots. */
   readonly handCompleted: string;
+  /** The refusal of a hand act where no hand is in play at the table (when a hand begins). */
+  readonly handInPlay: string;
+  /** The refusal of an act by a seat that was not dealt into the hand. */
+  readonly notDealtIn: string;
+  /** The refusal of an absent seat that was not dealt into the hand (an absent player's hand). */
+  readonly absentSeat: string;
+  /** The refusal of an act by a seat whose hand is dead. */
+  readonly deadHand: string;
   /** TournamentCompleted: the last player with chips wins, the standings are final. */
   readonly tournamentCompleted: string;
   /** ChipCountsRecorded, and the refusals of a count that cannot be recorded. */

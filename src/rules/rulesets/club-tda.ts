@@ -43,6 +43,12 @@ export const CLUB_TDA: Ruleset = {
       potsAwardedShowdown: 'Club Rule 13, 20-21; DECISION-5',
       // Rule 22: a hand can be disputed only until substantial action in the next hand.
       handCompleted: 'Club Rule 22',
+      // A hand starts with the first shuffle (Rule 23); a live hand is dealt to a seated player
+      // (Rule 30); a killed hand stays dead (Rule 30, 65).
+      handInPlay: 'Club Rule 23',
+      notDealtIn: 'Club Rule 30',
+      absentSeat: 'Club Rule 30',
+      deadHand: 'Club Rule 30, 65',
       // The club rules are silent on final standings: DECISION-4 (places by elimination, shared
       // places), not an article.
       tournamentCompleted: 'DECISION-4',

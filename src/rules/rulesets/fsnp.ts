@@ -36,6 +36,10 @@ export const FSNP: Ruleset = {
       potsAwardedDeclared: 'FSNP Art. 77-78; DECISION-5',
       potsAwardedShowdown: 'FSNP Art. 76-78, 112-113; DECISION-5',
       handCompleted: 'FSNP Art. 113',
+      handInPlay: 'FSNP Art. 45',
+      notDealtIn: 'FSNP Art. 104',
+      absentSeat: 'FSNP Art. 59',
+      deadHand: 'FSNP Art. 104',
       tournamentCompleted: 'FSNP Art. 132',
       // No article has the staff count the stacks: Art. 35 (only issued chips play) and Art. 36
       // (chip counts) are the nearest.

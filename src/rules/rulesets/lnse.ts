@@ -45,6 +45,12 @@ export const LNSE: Ruleset = {
       potsAwardedShowdown: 'LNSE 123/13 II.103, II.105, II.109, II.113-114; DECISION-5',
       // II.112: the pot award can be fixed only before the next deal; then the hand stands.
       handCompleted: 'LNSE 123/13 II.112',
+      // A deal starts at the shuffle (II.48), every seat with chips is dealt (II.49), an absent
+      // player's forced bets are posted (I.38), a dead hand loses all right to the pot (II.66).
+      handInPlay: 'LNSE 123/13 II.48',
+      notDealtIn: 'LNSE 123/13 II.49',
+      absentSeat: 'LNSE 123/13 I.38',
+      deadHand: 'LNSE 123/13 II.66',
       tournamentCompleted: 'LNSE 123/13 I.68',
       chipCounts: 'LNSE 123/13 IV.7.1',
       cancellation: 'LNSE 123/13 I.6',

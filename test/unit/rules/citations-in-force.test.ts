@@ -272,6 +272,72 @@ describe('issue 18: the stored events cite the ruleset in force', () => {
     expect(r).toMatchObject({ ok: false, rejection: { code: 'INVALID_AMOUNT' } });
     expect(!r.ok && r.rejection.ruleRef).toBe('DESIGN: chips are integers');
   });
+
+  // The hand's own refusals (no hand in play, a seat not dealt in, an absent seat not dealt in,
+  // a dead hand, pots awarded twice) cite the article of the ruleset in force: FSNP's articles
+  // under FSNP (unchanged), the club's and LNSE's own under theirs.
+  it.each([
+    [
+      'lnse',
+      lnse,
+      [
+        'LNSE 123/13 II.48',
+        'LNSE 123/13 I.38',
+        'LNSE 123/13 II.49',
+        'LNSE 123/13 II.66',
+        'LNSE 123/13 II.112',
+      ],
+    ],
+    [
+      'club-tda',
+      club,
+      ['Club Rule 23', 'Club Rule 30', 'Club Rule 30', 'Club Rule 30, 65', 'Club Rule 22'],
+    ],
+    [
+      'fsnp',
+      createCmd({ tournamentType: 'FZ', seatsPerTable: 10 }),
+      ['FSNP Art. 45', 'FSNP Art. 59', 'FSNP Art. 104', 'FSNP Art. 104', 'FSNP Art. 113'],
+    ],
+  ] as const)(
+    'LNSE 123/13 II.48-49, II.66; Club Rule 23, 30, 65: under %s the refusals of a hand act cite the ruleset in force',
+    (_id, create, [inPlay, absent, notDealt, dead, awarded]) => {
+      const sc = started(create, 14);
+      const tableId = Object.keys(sc.state.tables)[0];
+      const cite = (c: Parameters<Scenario['try']>[0]) => {
+        const r = sc.try(c);
+        return r.ok ? 'accepted' : `${r.rejection.code} ${r.rejection.ruleRef}`;
+      };
+      const ref = { tournamentId: T, tableId, handNo: 1 };
+      as(sc, DEALER);
+      expect(cite({ type: 'RecordAction', ...ref, seat: 1, action: 'fold' })).toBe(
+        `NO_HAND_IN_PROGRESS ${inPlay}`,
+      );
+      sc.do({ type: 'StartHand', tournamentId: T, tableId });
+      expect(cite({ type: 'PostForcedBets', ...ref, absentSeats: [99] })).toBe(
+        `NOT_DEALT_IN ${absent}`,
+      );
+      sc.do({ type: 'PostForcedBets', ...ref, absentSeats: [] });
+      expect(cite({ type: 'RecordAction', ...ref, seat: 99, action: 'fold' })).toBe(
+        `NOT_DEALT_IN ${notDealt}`,
+      );
+      // Everyone folds to the big blind: the folded hands are dead, the pots are awarded.
+      const plan = sc.events.filter((e) => e.type === 'HandPlanned').at(-1) as Extract<
+        TournamentEvent,
+        { type: 'HandPlanned' }
+      >;
+      const order = plan.data.dealtIn.map((d) => d.seat);
+      const preflop = [...order.slice(2), ...order.slice(0, 2)];
+      for (const seat of preflop.slice(0, -1))
+        sc.do({ type: 'RecordAction', ...ref, seat, action: 'fold' });
+      sc.do({ type: 'AwardPots', ...ref });
+      expect(sc.state.hands!.tables[tableId].status).toBe('awarded');
+      as(sc, FLOOR);
+      expect(
+        cite({ type: 'DeclareDeadHand', ...ref, seat: preflop[0], cause: 'cards-touched-muck' }),
+      ).toMatch(new RegExp(`^(NOT_IN_HAND|HAND_IS_DEAD) ${dead.replace(/[.]/g, '\\.')}$`));
+      expect(cite({ type: 'AwardPots', ...ref })).toBe(`POTS_ALREADY_AWARDED ${awarded}`);
+    },
+  );
 });
 
 describe('issue 18: premature cards and a refusal to show cite the ruleset in force', () => {

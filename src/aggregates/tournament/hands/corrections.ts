@@ -281,7 +281,7 @@ export const handCorrections: Slice = {
         if (!t || c.handNo < 1 || c.handNo > t.handNo)
           return reject(
             'HAND_NOT_FOUND',
-            'FSNP Art. 45',
+            citationsFor(s.config.rulesetId).handInPlay,
             `Hand ${c.handNo} was not dealt at table ${c.tableId}.`,
           );
         const rule = getRuleset(s.config.rulesetId)?.game.disputeWindow;
@@ -434,7 +434,11 @@ export const handCorrections: Slice = {
           // Before substantial action the hand is cancelled and dealt again with the button on
           // its right seat (FSNP Art. 58; LNSE II.38: a misdeal).
           if (h.status === 'awarded')
-            return reject('POTS_ALREADY_AWARDED', 'FSNP Art. 113', 'The pots are already awarded.');
+            return reject(
+              'POTS_ALREADY_AWARDED',
+              citationsFor(s.config.rulesetId).handCompleted,
+              'The pots are already awarded.',
+            );
           return accept(
             event(
               'ButtonCorrected',
@@ -636,17 +640,25 @@ export const handCorrections: Slice = {
           c.cause
         ];
         if (!rule)
-          return reject('UNKNOWN_CAUSE', 'FSNP Art. 104', `Unknown dead-hand cause ${c.cause}.`);
+          return reject(
+            'UNKNOWN_CAUSE',
+            citationsFor(s.config.rulesetId).deadHand,
+            `Unknown dead-hand cause ${c.cause}.`,
+          );
         const i = indexOfSeat(h, c.seat);
         const p = h.engine!.players[i];
         if (i < 0 || p.folded || p.mucked || h.dead[i])
           return reject(
             'NOT_IN_HAND',
-            'FSNP Art. 104',
+            citationsFor(s.config.rulesetId).deadHand,
             `Seat ${c.seat} has no live hand in hand ${h.handNo}.`,
           );
         if (h.status === 'awarded')
-          return reject('POTS_ALREADY_AWARDED', 'FSNP Art. 113', 'The pots are already awarded.');
+          return reject(
+              'POTS_ALREADY_AWARDED',
+              citationsFor(s.config.rulesetId).handCompleted,
+              'The pots are already awarded.',
+            );
         const ruleRef = rule.citeInForce?.(citationsFor(s.config.rulesetId)) ?? rule.ruleRef;
         const why = rule.refuse({ engine: h.engine!, index: i });
         if (why) return reject('DEAD_HAND_NOT_APPLICABLE', ruleRef, why);

@@ -249,7 +249,7 @@ function startHandDecision(
   if (seated.length < 2)
     return reject(
       'NOT_ENOUGH_PLAYERS',
-      'FSNP Art. 45',
+      citationsFor(s.config.rulesetId).handInPlay,
       `Table ${tableId} needs at least two players with chips to deal a hand.`,
     );
   const book = s.hands;
@@ -319,13 +319,14 @@ function current(
 }
 const isHand = (x: TableHand | Decision<never>): x is TableHand => 'plan' in x;
 
-function seatIndex(h: TableHand, seat: number): number | Decision<never> {
+/** `s`: the tournament, whose ruleset's article the refusal cites (issue 18). */
+function seatIndex(s: CreatedTournament, h: TableHand, seat: number): number | Decision<never> {
   const i = indexOfSeat(h, seat);
   return i >= 0
     ? i
     : reject(
         'NOT_DEALT_IN',
-        'FSNP Art. 104',
+        citationsFor(s.config.rulesetId).notDealtIn,
         `Seat ${seat} was not dealt into hand ${h.handNo} at table ${h.tableId}.`,
       );
 }
@@ -459,7 +460,7 @@ export const handLifecycle: Slice = {
         if (stray.length)
           return reject(
             'NOT_DEALT_IN',
-            'FSNP Art. 59',
+            citationsFor(s.config.rulesetId).absentSeat,
             `Seat ${stray.join(', ')} is not dealt into this hand.`,
           );
         const rs = getRuleset(s.config.rulesetId);
@@ -493,7 +494,7 @@ export const handLifecycle: Slice = {
             });
           return out;
         });
-        const dealt = c.hands ? dealHoles(h, engine, c.hands) : null;
+        const dealt = c.hands ? dealHoles(s, h, engine, c.hands) : null;
         if (dealt && !('players' in dealt)) return dealt;
         if (dealt) engine = dealt;
         // FSPR 6.4.4, 7.1.2 note; Club Rule 71: a player serving a penalty is dealt in, his forced
@@ -554,7 +555,7 @@ export const handLifecycle: Slice = {
         if (!isHand(h)) return h;
         const no = notPosted(h);
         if (no) return no;
-        const dealt = dealHoles(h, h.engine!, c.hands);
+        const dealt = dealHoles(s, h, h.engine!, c.hands);
         if (!('players' in dealt)) return dealt;
         // Stud: the last card of a street opens its betting, where a dead hand folds in turn.
         const flow = autoSteps(h, dealt, ctx.now, ctx.actor, s.config.rulesetId);
@@ -576,13 +577,13 @@ export const handLifecycle: Slice = {
         if (!isHand(h)) return h;
         const no = notPosted(h);
         if (no) return no;
-        const i = seatIndex(h, c.seat);
+        const i = seatIndex(s, h, c.seat);
         if (typeof i !== 'number') return i;
         const e = h.engine!;
         if (h.dead[i])
           return reject(
             'HAND_IS_DEAD',
-            'FSNP Art. 104',
+            citationsFor(s.config.rulesetId).deadHand,
             `The hand at seat ${c.seat} is dead; it takes no further action.`,
           );
         // FSPR 6.5.5 (ASSUMPTION): the last betting round does not reach him before he chooses.
@@ -846,12 +847,12 @@ export const handLifecycle: Slice = {
         if (!isHand(h)) return h;
         const no = notPosted(h);
         if (no) return no;
-        const i = seatIndex(h, c.seat);
+        const i = seatIndex(s, h, c.seat);
         if (typeof i !== 'number') return i;
         if (h.dead[i])
           return reject(
             'HAND_IS_DEAD',
-            'FSNP Art. 104',
+            citationsFor(s.config.rulesetId).deadHand,
             `The hand at seat ${c.seat} is dead and cannot win.`,
           );
         const e = h.engine!;
@@ -859,7 +860,7 @@ export const handLifecycle: Slice = {
         const base = { tableId: h.tableId, handNo: h.handNo, seat: c.seat };
         const said = c.said ? { said: c.said } : {};
         if (c.requestedBy !== undefined) {
-          const j = seatIndex(h, c.requestedBy);
+          const j = seatIndex(s, h, c.requestedBy);
           if (typeof j !== 'number') return j;
           const q = e.players[j];
           const holding = !q.folded && !q.mucked && !h.dead[j];
@@ -935,7 +936,7 @@ export const handLifecycle: Slice = {
         if (h.status === 'awarded')
           return reject(
             'POTS_ALREADY_AWARDED',
-            'FSNP Art. 113',
+            citationsFor(s.config.rulesetId).handCompleted,
             `The pots of hand ${h.handNo} are already awarded.`,
           );
         if (c.winners && ctx.actor.role === 'dealer')
@@ -1148,13 +1149,14 @@ export const handLifecycle: Slice = {
 };
 
 function dealHoles(
+  s: CreatedTournament,
   h: TableHand,
   engine: HandState,
   hands: readonly DealtHand[],
 ): HandState | Decision<never> {
   let e = engine;
   for (const [k, x] of hands.entries()) {
-    const i = seatIndex(h, x.seat);
+    const i = seatIndex(s, h, x.seat);
     if (typeof i !== 'number') return i;
     const up = upCardProblem(e, x, k);
     if (up) return up;

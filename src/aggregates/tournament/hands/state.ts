@@ -9,7 +9,8 @@ import type { HandAction, HandState } from '../../../poker/hand-types';
 import { legalActions } from '../../../poker/hand';
 import { reject, type Decision } from '../../decider';
 import { noSuchTournament } from '../guards';
-import type { TournamentState } from '../state';
+import { isCreated, type TournamentState } from '../state';
+import { citationsFor } from '../defaults';
 
 export interface HeldAction {
   readonly index: number;
@@ -127,17 +128,20 @@ export const indexOfSeat = (h: TableHand, seat: number): number => h.seats.index
 type No = Decision<never> | null;
 
 export function noHand(s: TournamentState, tableId: string, handNo?: number): No {
+  // Before creation there is no ruleset to cite, nor any hand: no such tournament.
+  if (!isCreated(s)) return noSuchTournament();
+  const cite = citationsFor(s.config.rulesetId).handInPlay;
   const h = handAt(s, tableId);
   if (!h || h.status === 'voided' || (handNo !== undefined && h.handNo !== handNo))
     return reject(
       'NO_HAND_IN_PROGRESS',
-      'FSNP Art. 45',
+      cite,
       `There is no hand${handNo !== undefined ? ` number ${handNo}` : ''} in progress at table ${tableId}.`,
     );
   if (!s.tables[tableId]?.handInProgress)
     return reject(
       'NO_HAND_IN_PROGRESS',
-      'FSNP Art. 45',
+      cite,
       `Hand ${h.handNo} at table ${tableId} is complete.`,
     );
   return null;
