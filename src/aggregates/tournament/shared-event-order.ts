@@ -9,8 +9,19 @@
 export const SHARED_EVENT_ORDER: Readonly<Record<string, readonly string[]>> = {
   PlayerRegistered: ['registration', 'prizePool'],
   TournamentCancelled: ['registration', 'sanctions'],
-  TournamentStarted: ['seating', 'entryRules'],
+  // The lifecycle word first, the denominations before the stacks are issued from them, then the
+  // clock and the entry windows: the order these writes had inside seating's handler before each
+  // part of the state got its one owner.
+  TournamentStarted: ['registration', 'chips', 'seating', 'clock', 'entryRules'],
+  // The configuration first, then the levels from it.
+  TournamentCreated: ['registration', 'clock'],
+  // Either the status or, once running, the late window: they never both change.
+  RegistrationClosed: ['registration', 'entryRules'],
   HandStarted: ['tableHands', 'handForHand'],
+  // The round's seats first; then the clock restarts, as it did at the end of headsUp's handler.
+  HeadsUpRoundDrawn: ['headsUp', 'clock'],
+  // The bracket first, then the standings' book, as headsUp's handler wrote it last.
+  HeadsUpMatchCompleted: ['headsUp', 'standings'],
   // The table's hand ends first; then chips bought during it reach the stack (purchases:
   // releasePendingChips, LNSE 123/13 I.53-54).
   HandCompleted: ['tableHands', 'purchases', 'sanctions'],
@@ -21,7 +32,8 @@ export const SHARED_EVENT_ORDER: Readonly<Record<string, readonly string[]>> = {
   TournamentDayResumed: ['entryRules', 'days'],
   QualifierTicketAwarded: ['prizePool', 'qualifier'],
   PlayerEliminated: ['prizePool', 'standings', 'bounty'],
-  TournamentCompleted: ['prizePool', 'standings', 'sanctions', 'formatEnd'],
+  // The lifecycle word is written just before the standings, as standings wrote it first.
+  TournamentCompleted: ['prizePool', 'registration', 'standings', 'sanctions', 'formatEnd'],
   ViolationRecorded: ['handLifecycle', 'sanctions'],
   PotsAwarded: ['handLifecycle', 'potAwardCorrections'],
   FloorRuling: ['handCorrections', 'potAwardCorrections'],

@@ -298,6 +298,10 @@ export const chips: Slice = {
     },
   },
   events: {
+    // The tournament's chip set is in play from the start (FSNP Art. 35, 40).
+    TournamentStarted(s) {
+      s.denominations = [...(s.config.chipSet ?? DEFAULT_CHIP_SET)];
+    },
     OddChipsRemoved(s, d) {
       for (const r of d.seats) {
         const t = s.tables[r.tableId];

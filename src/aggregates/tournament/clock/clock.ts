@@ -339,6 +339,25 @@ export const clock: Slice = {
     },
   },
   events: {
+    // The levels are the structure's as created (FSNP Art. 60), until a modification.
+    TournamentCreated(s, d) {
+      s.levels = d.levels;
+    },
+    // The clock starts with the tournament (FSNP Art. 60): play time from the start instant.
+    TournamentStarted(s, d) {
+      s.clock.startedAt = d.startedAt;
+      s.clock.runningSince = d.startedAt;
+      s.clock.elapsedMs = 0;
+      s.clock.recordedLevel = 1;
+    },
+    // FSNP Art. 140 (heads-up): a round that restarts the levels restarts the clock at level 1.
+    HeadsUpRoundDrawn(s, d) {
+      if (!d.clockRestartedAt) return;
+      s.clock.elapsedMs = 0;
+      s.clock.runningSince = d.clockRestartedAt;
+      s.clock.recordedLevel = 1;
+      s.clock.recordedBreakAfter = null;
+    },
     ClockPaused(s, d) {
       s.clock.elapsedMs = elapsedAt(s, d.at);
       s.clock.runningSince = null;
@@ -354,10 +373,6 @@ export const clock: Slice = {
     },
     BreakStarted(s, d) {
       s.clock.recordedBreakAfter = d.afterLevel;
-    },
-    LateRegistrationClosed(s) {
-      s.lateRegistrationOpen = false;
-      s.reEntryOpen = false;
     },
     ReservedSeatStacksRemoved(s, d) {
       for (const r of d.seats) delete s.tables[r.tableId]?.reserved[r.seat];

@@ -655,10 +655,10 @@ export const handCorrections: Slice = {
           );
         if (h.status === 'awarded')
           return reject(
-              'POTS_ALREADY_AWARDED',
-              citationsFor(s.config.rulesetId).handCompleted,
-              'The pots are already awarded.',
-            );
+            'POTS_ALREADY_AWARDED',
+            citationsFor(s.config.rulesetId).handCompleted,
+            'The pots are already awarded.',
+          );
         const ruleRef = rule.citeInForce?.(citationsFor(s.config.rulesetId)) ?? rule.ruleRef;
         const why = rule.refuse({ engine: h.engine!, index: i });
         if (why) return reject('DEAD_HAND_NOT_APPLICABLE', ruleRef, why);

@@ -139,11 +139,7 @@ export function noHand(s: TournamentState, tableId: string, handNo?: number): No
       `There is no hand${handNo !== undefined ? ` number ${handNo}` : ''} in progress at table ${tableId}.`,
     );
   if (!s.tables[tableId]?.handInProgress)
-    return reject(
-      'NO_HAND_IN_PROGRESS',
-      cite,
-      `Hand ${h.handNo} at table ${tableId} is complete.`,
-    );
+    return reject('NO_HAND_IN_PROGRESS', cite, `Hand ${h.handNo} at table ${tableId} is complete.`);
   return null;
 }
 

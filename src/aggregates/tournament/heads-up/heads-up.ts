@@ -357,12 +357,7 @@ export const headsUp: Slice = {
       );
       // A player with a bye is still in play, waiting for the next round without a table.
       for (const p of d.byes) s.entrants[p].status = 'seated';
-      if (d.clockRestartedAt) {
-        s.clock.elapsedMs = 0;
-        s.clock.runningSince = d.clockRestartedAt;
-        s.clock.recordedLevel = 1;
-        s.clock.recordedBreakAfter = null;
-      }
+      // A round that restarts the levels restarts the clock: the clock slice's to write.
     },
     HeadsUpMatchCompleted(s, d) {
       const hu = s.headsUp!;
@@ -376,11 +371,7 @@ export const headsUp: Slice = {
         e.announced = null;
         unseat(s, e);
       }
-      // The hand-play slice's book keeps places for its own completion: the round's place wins.
-      if (s.hands) {
-        s.hands.places[d.loserId] = { place: d.loserPlace, sharedBy: d.loserSharedBy };
-        delete s.hands.busts[d.loserId];
-      }
+      // The standings' book takes the round's place (standings: HeadsUpMatchCompleted).
     },
   },
 };

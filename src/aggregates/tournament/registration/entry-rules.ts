@@ -544,8 +544,19 @@ export const entryRules: Slice = {
     },
   },
   events: {
-    TournamentStarted(s) {
+    // The entry windows (FSNP Art. 30; LNSE 123/13 I.45-47): open from the start as configured,
+    // closed by the level that ends late registration or by closing registration in play.
+    TournamentStarted(s, d) {
+      s.lateRegistrationOpen = d.lateRegistration;
+      s.reEntryOpen = policyOf(s.config).reEntry != null || policyOf(s.config).topUp != null;
       if (s.entryBook) s.entryBook.dayFirstLevel = 1;
+    },
+    LateRegistrationClosed(s) {
+      s.lateRegistrationOpen = false;
+      s.reEntryOpen = false;
+    },
+    RegistrationClosed(s) {
+      if (s.status === 'running') s.lateRegistrationOpen = false;
     },
     TournamentDayResumed(s, d) {
       const book = ownEntryBook(s);

@@ -417,7 +417,6 @@ export const registration: Slice = {
     TournamentCreated(s, d) {
       s.status = 'scheduled';
       s.config = d;
-      s.levels = d.levels;
       keepDenominations(s, !!d.startingSet);
     },
     RegistrationOpened(s) {
@@ -454,11 +453,18 @@ export const registration: Slice = {
       }
     },
     RegistrationClosed(s) {
-      if (s.status === 'running') s.lateRegistrationOpen = false;
-      else s.status = 'registration-closed';
+      // Once running, closing registration closes the late window (entryRules), not the status.
+      if (s.status !== 'running') s.status = 'registration-closed';
     },
     TournamentCancelled(s) {
       s.status = 'cancelled';
+    },
+    // The whole lifecycle word is written here (issue 16: one owner per part of the state).
+    TournamentStarted(s) {
+      s.status = 'running';
+    },
+    TournamentCompleted(s) {
+      s.status = 'completed';
     },
   },
 };

@@ -8,7 +8,7 @@ import type { SeatAssignment, TournamentEvent } from '../../../events/tournament
 import { accept, reject, type RandomSource } from '../../decider';
 import { TOURNAMENT_TYPES } from '../../../rules/tournament-types';
 import type { TournamentTypeCode } from '../../../rules/types';
-import { DEFAULT_CHIP_SET, citationsFor, paramsFor, policyOf, ruleset } from '../defaults';
+import { citationsFor, paramsFor, policyOf, ruleset } from '../defaults';
 import { bountyChipsIssued } from '../formats/bounty';
 import { buttonWinner, dealToSeats } from './draws';
 import { cancelled } from '../guards';
@@ -237,14 +237,8 @@ export const seating: Slice = {
   },
   events: {
     TournamentStarted(s, d) {
-      s.status = 'running';
-      s.lateRegistrationOpen = d.lateRegistration;
-      s.reEntryOpen = policyOf(s.config).reEntry != null || policyOf(s.config).topUp != null;
-      s.denominations = [...(s.config.chipSet ?? DEFAULT_CHIP_SET)];
-      s.clock.startedAt = d.startedAt;
-      s.clock.runningSince = d.startedAt;
-      s.clock.elapsedMs = 0;
-      s.clock.recordedLevel = 1;
+      // Seating issues the stacks. The lifecycle word is registration's to write, the clock the
+      // clock's, the denominations the chips', the entry windows entryRules' (issue 16).
       for (const pid of Object.keys(s.players)) {
         setStack(entrantOf(s, pid), d.startingStack);
       }

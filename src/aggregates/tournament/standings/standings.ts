@@ -342,8 +342,15 @@ export const standings: Slice = {
       e.announced = null;
       unseat(s, e);
     },
+    // FSNP Art. 140: the loser of a heads-up match is placed by his round; the standings' book
+    // keeps that place for the tournament's completion, and he is no longer a pending bust.
+    HeadsUpMatchCompleted(s, d) {
+      if (!s.hands) return;
+      const book = bookOf(s);
+      book.places[d.loserId] = { place: d.loserPlace, sharedBy: d.loserSharedBy };
+      delete book.busts[d.loserId];
+    },
     TournamentCompleted(s, d) {
-      s.status = 'completed';
       const book = bookOf(s);
       for (const x of d.standings)
         book.places[x.playerId] = {
