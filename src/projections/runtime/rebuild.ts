@@ -79,7 +79,10 @@ async function withoutWalCheckpoints<T>(ds: DataSource, work: () => Promise<T>):
  * keys and unique indexes stay (the upserts' ON CONFLICT needs them). Should the process die
  * before they are recreated, the next prepare()'s synchronize() puts them back.
  */
-async function dropSecondaryIndexes(m: EntityManager, tables: readonly string[]): Promise<string[]> {
+async function dropSecondaryIndexes(
+  m: EntityManager,
+  tables: readonly string[],
+): Promise<string[]> {
   if (dialectOf(m) !== 'sqlite' || tables.length === 0) return [];
   const rows = (await m.query(
     `SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL
