@@ -181,10 +181,13 @@ async function main(): Promise<void> {
         async () => (await runtime.rebuild([p.name])).events,
       );
     }
-    const check = await listTournaments(rm.reader, { first: 1 });
-    const entries = check.nodes[0]?.entries;
-    if (check.totalCount !== TOURNAMENTS || entries !== perTournament) {
-      throw new Error(`read model wrong: ${check.totalCount} tournaments, ${entries} entries`);
+    // The sanity check reads the tournaments read model: only when it was rebuilt here.
+    if (ALL_PROJECTIONS.some((p) => p.name === 'tournaments')) {
+      const check = await listTournaments(rm.reader, { first: 1 });
+      const entries = check.nodes[0]?.entries;
+      if (check.totalCount !== TOURNAMENTS || entries !== perTournament) {
+        throw new Error(`read model wrong: ${check.totalCount} tournaments, ${entries} entries`);
+      }
     }
     await rm.close();
   } finally {
