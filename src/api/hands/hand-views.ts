@@ -224,9 +224,10 @@ export function handHistoryView(h: HandRecord): HandHistory {
     steps: h.steps.map((s) => ({
       kind: s.kind,
       seat: 'seat' in s ? s.seat : null,
-      street: s.kind === 'hole' ? 0 : s.kind === 'show' ? 3 : s.street,
+      // A set-aside is made on the last street (FSPR 6.5.5: the seventh card).
+      street: s.kind === 'hole' ? 0 : s.kind === 'show' || s.kind === 'set-aside' ? 3 : s.street,
       action: s.kind === 'action' ? s.action : null,
-      amount: s.kind === 'action' ? s.amount : null,
+      amount: s.kind === 'action' ? s.amount : s.kind === 'set-aside' ? s.chips : null,
       cards: 'cards' in s && s.cards ? cardsText(s.cards) : null,
       shown: s.kind === 'show' ? s.shown : null,
       released: s.kind === 'show' ? s.released === true : null,

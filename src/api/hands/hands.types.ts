@@ -262,7 +262,10 @@ export class ActRulingView {
 
 @ObjectType()
 export class HandStepView {
-  @Field({ description: 'hole, action, board or show.' })
+  @Field({
+    description:
+      'hole, action, board, show, or set-aside (FSPR 6.5.5: chips outside the hand, in amount).',
+  })
   kind!: string;
   @Field(() => Int, { nullable: true })
   seat!: number | null;
@@ -272,7 +275,8 @@ export class HandStepView {
   action!: string | null;
   @Field(() => SafeIntScalar, {
     nullable: true,
-    description: 'bet / raise / all-in: total for the round; call: chips put in.',
+    description:
+      'bet / raise / all-in: total for the round; call: chips put in; set-aside: the chips set aside.',
   })
   amount!: number | null;
   @Field(() => [String], { nullable: true, ...CARDS })

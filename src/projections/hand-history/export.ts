@@ -5,7 +5,13 @@
 import { handConfigOf } from '../../aggregates/tournament/views';
 import { formatCard } from '../../poker/cards';
 import { describeHand, formatHand } from '../../poker/evaluator';
-import { applyAction, forfeitChips, legalActions, startHand } from '../../poker/hand';
+import {
+  applyAction,
+  forfeitChips,
+  legalActions,
+  setAsideStack,
+  startHand,
+} from '../../poker/hand';
 import type { HandAction, HandState, MaybeCard } from '../../poker/hand-types';
 import { exportPhh } from '../../poker/phh/export';
 import type { TomlTable, TomlValue } from '../../poker/phh/toml';
@@ -13,7 +19,9 @@ import type { HandRecord, HandStep } from './model';
 
 const num = (n: number): TomlValue => ({ kind: 'number', text: String(n) });
 
-function stepAction(e: HandState, seats: readonly number[], s: HandStep): HandAction {
+type PlayStep = Exclude<HandStep, { kind: 'set-aside' }>;
+
+function stepAction(e: HandState, seats: readonly number[], s: PlayStep): HandAction {
   const i = 'seat' in s ? seats.indexOf(s.seat) : -1;
   switch (s.kind) {
     case 'hole':
@@ -57,6 +65,12 @@ export function replayRecord(h: HandRecord): HandState | null {
   for (const s of h.steps) {
     // Neither a release (Club Rule 14) nor a partial show (Club Rule 15) is a step of the hand.
     if (s.kind === 'show' && (s.released || s.partial)) continue;
+    // FSPR 6.5.5: his remaining chips leave the hand, as the decider's engine had it.
+    if (s.kind === 'set-aside') {
+      const r = setAsideStack(e, seats.indexOf(s.seat));
+      if (r.ok) e = r.state;
+      continue;
+    }
     // A fold with chips leaves them in the pot first (FSNP Art. 100(b)).
     const f =
       s.kind === 'action' && s.action === 'fold' && s.amount > 0
@@ -87,8 +101,20 @@ export function handToPhh(h: HandRecord): string | null {
     fields._rulings = h.rulings.map(
       (r) => `${r.code}: ${r.outcome} (${r.ruleRef}; ${r.official.role} ${r.official.id})`,
     );
-  return exportPhh({ state, fields, finishingStacks: recordedStacks(h) });
+  // FSPR 6.5.5: PHH has no set-aside. The document keeps the true starting and finishing stacks
+  // and the actions as played (after the set-aside the player acts no more, so a PHH engine
+  // stops at his next turn); _set_aside gives, per player, the chips held outside the hand.
+  const aside = setAsideBySeat(h);
+  if (aside.size) fields._set_aside = h.plan.dealtIn.map((d) => num(aside.get(d.seat) ?? 0));
+  const stacks = h.plan.dealtIn.map((d) => d.stack);
+  const played = aside.size
+    ? { ...state, config: { ...state.config, startingStacks: stacks } }
+    : state;
+  return exportPhh({ state: played, fields, finishingStacks: recordedStacks(h) });
 }
+
+const setAsideBySeat = (h: HandRecord): Map<number, number> =>
+  new Map(h.steps.flatMap((s) => (s.kind === 'set-aside' ? [[s.seat, s.chips] as const] : [])));
 
 /**
  * The stacks the hand record ended with (HandCompleted), by engine index: they include a pot the
@@ -182,6 +208,8 @@ export function handToText(h: HandRecord): string {
       line.push(
         `${seat(s.seat)} ${what}${forfeit}${ruled}${s.auto ? ` (${s.auto})` : ''}${s.outOfTurn ? ` (out of turn: ${s.outOfTurn.outcome}, ${s.outOfTurn.ruleRef})` : ''}`,
       );
+    } else if (s.kind === 'set-aside') {
+      line.push(`${seat(s.seat)} is treated as all-in, ${n(s.chips)} set aside (FSPR 6.5.5)`);
     } else {
       flush();
       const known = s.cards?.every((c) => c !== null) ? s.cards : undefined;

@@ -41,6 +41,12 @@ export type HandStep =
       readonly released?: boolean;
       readonly partial?: boolean;
       readonly requestedBy?: number;
+    }
+  | {
+      /** FSPR 6.5.5: an all-in treatment: his remaining chips are outside the hand until the award. */
+      readonly kind: 'set-aside';
+      readonly seat: number;
+      readonly chips: number;
     };
 
 export interface HandRecord {
@@ -135,6 +141,10 @@ export const HAND_FOLDS = eventFold<HandRecord>({
       ...(d.partial ? { partial: true } : {}),
       ...(d.requestedBy !== undefined ? { requestedBy: d.requestedBy } : {}),
     });
+  },
+  SeventhCardElectionMade: (h, d) => {
+    if (d.option === 'all-in-treatment' && d.setAside > 0)
+      h.steps.push({ kind: 'set-aside', seat: d.seat, chips: d.setAside });
   },
   PotsAwarded: (h, d) => {
     h.pots = [...d.pots];

@@ -36,7 +36,8 @@ function fold(hands: Hands, _data: unknown, e: StoredEvent): void {
 
 export const handHistoryProjection = defineProjection<Hands>({
   name: 'hand-histories',
-  version: 1,
+  // 2: an all-in treatment's set-aside is a step of the hand (FSPR 6.5.5).
+  version: 2,
   tables: [HandHistoryEntity],
   load: (manager, events) =>
     KeyedRows.load(

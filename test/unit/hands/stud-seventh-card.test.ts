@@ -6,7 +6,10 @@
  */
 import type { LevelSpec } from '../../../src/events/tournament-events';
 import { T } from '../../support/tournament-fixtures';
-import { DEALER, Table, ofType, rejected } from './support';
+import { handToPhh, handToText, replayRecord } from '../../../src/projections/hand-history/export';
+import { HandHistoryProjection } from '../../../src/projections/hand-history/model';
+import { parsePhh } from '../../../src/poker/phh/parse';
+import { DEALER, Table, ofType, rejected, storedEvents } from './support';
 
 /** Ante 25, bring-in 50, bets of 100 (third and fourth street) and 200 (fifth to seventh). */
 const LEVELS: LevelSpec[] = [
@@ -104,6 +107,47 @@ describe('FSPR 6.5.5: the exposed seventh card and the player\u2019s election', 
     expect(stacks).toEqual({ 2: 14_725, 5: 15_175, 6: 15_125, 8: 14_975 });
     expect(Object.values(stacks).reduce((a, b) => a + b, 0)).toBe(4 * 15_000);
     expect(t.state.entrants[t.playerAt(5)].stack).toBe(15_175);
+  });
+
+  it('FSPR 6.5.5: the hand history replays the set-aside; its PHH keeps the true stacks, lists the chips set aside (_set_aside) and no act of his after it', () => {
+    const t = toSeventhStreet();
+    exposed(t);
+    t.do({ type: 'ChooseSeventhCardOption', ...t.ref(), seat: 5, option: 'all-in-treatment' });
+    t.act(6, 'bet', 200);
+    t.act(2, 'call');
+    t.show(5);
+    t.show(6);
+    t.show(2);
+    t.complete();
+    const model = new HandHistoryProjection();
+    model.applyAll(storedEvents(t.events));
+    const h = model.forTournament(T)[0];
+    // The record's replay is the hand as played: seat 5 is in it with only the 75 he put in
+    // (ante 25, the bring-in's 50 called), his 14,925 set aside; he wins the 250 pot, nothing
+    // of the 400 bet and called after.
+    const e = replayRecord(h)!;
+    const five = h.plan!.dealtIn.findIndex((d) => d.seat === 5);
+    expect(e.config.startingStacks[five]).toBe(75);
+    expect(e.players[five].stack).toBe(250);
+    expect(e.phase).toBe('complete');
+    expect(handToText(h)).toContain('is treated as all-in, 14,925 set aside (FSPR 6.5.5)');
+    const text = handToPhh(h)!;
+    const doc = parsePhh(text)[0];
+    const p = `p${five + 1}`;
+    expect(doc.startingStacks).toEqual([15_000, 15_000, 15_000, 15_000]);
+    expect(text).toContain(
+      `_set_aside = [${h.plan!.dealtIn.map((d) => (d.seat === 5 ? 14_925 : 0)).join(', ')}]`,
+    );
+    // Seventh street: the 200 bet and its call, and no act of his between the last card and
+    // his showdown.
+    const actions = [...text.matchAll(/'([^']*)'/g)].map((m) => m[1]);
+    const seventh = actions.slice(actions.indexOf(`d dh ${p} Ac`));
+    expect(seventh.filter((a) => a.startsWith(`${p} `)).map((a) => a.split(' ')[1])).toEqual([
+      'sm',
+    ]);
+    expect(seventh.some((a) => / cbr 200$/.test(a))).toBe(true);
+    const finals = new Map(h.finalStacks.map((x) => [x.seat, x.chips]));
+    expect(doc.finishingStacks).toEqual(h.plan!.dealtIn.map((d) => finals.get(d.seat)));
   });
 
   it('FSPR 6.5.5 (ASSUMPTION): with no choice recorded he plays on under the general rules', () => {
