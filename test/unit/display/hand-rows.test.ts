@@ -97,7 +97,12 @@ describe('display hand rows against the decider (differential)', () => {
       expect(checked).toBeGreaterThan(100);
       const types = new Set(played.events.map((e) => e.type));
       // The stream reached the hand's steps: blinds, cards, actions, board and the award.
-      for (const t of ['ForcedBetsPosted', 'HoleCardsDealt', 'ActionRecorded', 'BoardDealt'])
+      for (const t of [
+        'ForcedBetsPosted',
+        'HoleCardsDealt',
+        'ActionRecorded',
+        'BoardDealt',
+      ] as const)
         expect([t, types.has(t)]).toEqual([t, true]);
       expect(types.has('PotsAwarded')).toBe(true);
     },
