@@ -76,6 +76,12 @@ export class DisplayRows {
   private readonly field: FieldRows;
   private readonly hands: HandRows = noHands();
   private readonly totals = new FieldTotals();
+  /**
+   * The rows as last written, by kind and key: a handler reads more rows than it changes (a
+   * hand's start looks at every player of the table), so a row is written again only when its
+   * text changed.
+   */
+  private readonly written = new Map<string, string>();
   /** The parts as last written: a part is written again only when its text changed. */
   private payouts = '';
   private leaderboard = '';
@@ -93,10 +99,12 @@ export class DisplayRows {
     if (!stored) return;
     this.lastRevision = stored.lastRevision;
     this.position = stored.position;
-    for (const r of stored.rows)
+    for (const r of stored.rows) {
+      this.written.set(`${r.kind}:${r.key}`, r.body);
       if (r.kind === 'entrant') this.entrants.set(r.key, JSON.parse(r.body) as EntrantRow);
       else if (r.kind === 'table') this.tables.set(r.key, JSON.parse(r.body) as TableRow);
       else if (r.kind === 'hand') this.hands.tables.set(r.key, JSON.parse(r.body) as HandRow);
+    }
     for (const p of stored.parts)
       if (p.kind === 'payouts') this.payouts = p.body;
       else if (p.kind === 'leaderboard') this.leaderboard = p.body;
@@ -132,18 +140,17 @@ export class DisplayRows {
 
     const renamed = this.totals.entrants(entrants, (pid) => this.entrants.peek(pid));
     this.totals.tables(tables, (id) => this.tables.peek(id));
-    for (const pid of entrants) {
-      const e = this.entrants.peek(pid);
-      rows.push(['entrant', pid, e ? JSON.stringify(e) : null]);
-    }
-    for (const id of tables) {
-      const t = this.tables.peek(id);
-      rows.push(['table', id, t ? JSON.stringify(t) : null]);
-    }
-    for (const id of handTables) {
-      const h = this.hands.tables.get(id);
-      rows.push(['hand', id, h ? JSON.stringify(h) : null]);
-    }
+    const row = (kind: RowWrite[0], key: string, value: object | undefined) => {
+      const json = value ? JSON.stringify(value) : null;
+      const at = `${kind}:${key}`;
+      if (json === (this.written.get(at) ?? null)) return;
+      if (json === null) this.written.delete(at);
+      else this.written.set(at, json);
+      rows.push([kind, key, json]);
+    };
+    for (const pid of entrants) row('entrant', pid, this.entrants.peek(pid));
+    for (const id of tables) row('table', id, this.tables.peek(id));
+    for (const id of handTables) row('hand', id, this.hands.tables.get(id));
 
     // A table's view: its hand, whether it is open, the names dealt in.
     const views = new Set([...tables, ...handTables]);

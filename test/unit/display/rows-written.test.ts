@@ -68,4 +68,32 @@ describe('display read model: rows of its own', () => {
       await store.close();
     }
   });
+
+  it('FSNP Art. 58: a hand starting at one table of a 300-player room writes that table\u2019s row and hand, not its players\u2019', async () => {
+    const t = new Table({ seatsPerTable: 10 }, 300).as(DEALER);
+    const before = t.events.length;
+    t.start();
+    const store = new MemoryEventStore();
+    await appendTo(store, T, t.events);
+    const all = await store.readAll(0, 100_000);
+    const ds = await memoryReadModel([displayProjection]);
+    try {
+      const rt = new ProjectionRuntime(store, ds, [displayProjection]);
+      await rt.applyBatch('display', all.slice(0, before));
+      const upserts = jest.spyOn(sql, 'upsertRows');
+      const started = all.slice(before);
+      expect(started.map((e) => e.type)).toContain('HandPlanned');
+      await rt.applyBatch('display', started);
+      const rows = upserts.mock.calls
+        .filter(([, spec]) => spec.table === 'display_rows')
+        .flatMap(([, , r]) => r.map((x) => `${String(x[1])}:${String(x[2])}`));
+      expect(rows.sort()).toEqual([`hand:${t.tableId}`, `table:${t.tableId}`]);
+      expect(await getDisplayView(ds, T)).toEqual(
+        JSON.parse(JSON.stringify(displayViewOf(T, t.state))),
+      );
+    } finally {
+      await ds.destroy();
+      await store.close();
+    }
+  });
 });
