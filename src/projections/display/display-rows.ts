@@ -185,7 +185,7 @@ export class DisplayRows {
     return { rows, parts, head: JSON.stringify(head), facts: JSON.stringify(stored) };
   }
 
-  /** The leaderboard's lines (view.ts leaderboardOf), from the running order of stacks. */
+  /** The leaderboard's lines (test/support/display-of-state.ts leaderboardOf), from the running order of stacks. */
   private leaderLines(): LeaderLine[] {
     return this.totals.order.top(LEADERBOARD_SIZE).map((playerId, i) => {
       const e = this.entrants.peek(playerId)!;

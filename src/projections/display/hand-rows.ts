@@ -247,7 +247,7 @@ const cardsOf = (cs: readonly (number | null)[]): string[] =>
   cs.filter((c): c is number => typeof c === 'number').map(formatCard);
 
 /**
- * The hand in play at one table as the monitors show it (view.ts tableViewOf), or null when
+ * The hand in play at one table as the monitors show it (test/support/display-of-state.ts tableViewOf), or null when
  * there is none to show; `open`: the table is open, `nameOf`: a player's name.
  */
 export function tableViewOfRow(

@@ -12,7 +12,7 @@ interface Ranked {
   readonly stack: number;
 }
 
-/** Biggest stack first, then by player id: the order of the leaderboard (view.ts). */
+/** Biggest stack first, then by player id: the order of the leaderboard. */
 const byStack = (a: Ranked, b: Ranked): number =>
   b.stack - a.stack || a.playerId.localeCompare(b.playerId);
 
@@ -62,7 +62,7 @@ export class StackOrder {
 const isLeft = (e: EntrantRow | undefined): boolean =>
   !!e && (e.status === 'seated' || e.status === 'busted');
 
-/** An entrant on the leaderboard: seated with chips (view.ts leaderboardOf). */
+/** An entrant on the leaderboard: seated with chips (test/support/display-of-state.ts leaderboardOf). */
 const onLeaderboard = (e: EntrantRow | undefined): e is EntrantRow =>
   !!e && e.status === 'seated' && e.stack > 0;
 

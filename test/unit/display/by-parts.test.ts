@@ -8,7 +8,7 @@ import { evolveTournament, initialTournamentState } from '../../../src/aggregate
 import type { TournamentEvent } from '../../../src/events/tournament-events';
 import { displayProjection } from '../../../src/projections/display/projection';
 import { getDisplayView } from '../../../src/projections/display/queries';
-import { displayViewOf } from '../../../src/projections/display/view';
+import { displayViewOf } from '../../support/display-of-state';
 import { ProjectionRuntime } from '../../../src/projections/runtime';
 import { MemoryEventStore } from '../../../src/store/memory/memory-event-store';
 import { at, Scenario, T } from '../../support/tournament-fixtures';

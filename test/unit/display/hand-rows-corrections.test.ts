@@ -12,7 +12,7 @@ import {
 import type { StoredEvent } from '../../../src/events/envelope';
 import type { LevelSpec, TournamentEvent } from '../../../src/events/tournament-events';
 import { HAND_ROWS, noHands, tableViewOfRow } from '../../../src/projections/display/hand-rows';
-import { tableViewOf } from '../../../src/projections/display/view';
+import { tableViewOf } from '../../support/display-of-state';
 import { eventFold } from '../../../src/projections/kit';
 import { T } from '../../support/tournament-fixtures';
 import { DEALER, FLOOR, Table, types } from '../hands/support';

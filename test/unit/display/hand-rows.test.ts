@@ -13,7 +13,7 @@ import {
   tableViewOfRow,
   type HandRows,
 } from '../../../src/projections/display/hand-rows';
-import { tableViewOf } from '../../../src/projections/display/view';
+import { tableViewOf } from '../../support/display-of-state';
 import { eventFold } from '../../../src/projections/kit';
 import { at, raCreate, Scenario, T } from '../../support/tournament-fixtures';
 import { playTournament } from '../aggregates/played-tournament';

@@ -5,7 +5,7 @@
  */
 import { displayProjection } from '../../../src/projections/display/projection';
 import { getDisplayView } from '../../../src/projections/display/queries';
-import { displayViewOf } from '../../../src/projections/display/view';
+import { displayViewOf } from '../../support/display-of-state';
 import { ProjectionRuntime } from '../../../src/projections/runtime';
 import * as sql from '../../../src/projections/sql';
 import { MemoryEventStore } from '../../../src/store/memory/memory-event-store';
