@@ -4,6 +4,7 @@
  * all from the events alone. After a batch, `collect` says which rows and which parts of the
  * served document changed, so a batch writes those and nothing else.
  */
+import { payoutFieldSize, type Payouts } from '../../aggregates/tournament/views';
 import type { StoredEvent } from '../../events/envelope';
 import { eventFold, type LedgerEventType } from '../kit';
 import {
@@ -19,6 +20,7 @@ import {
   displayHeadFromFacts,
   noTournamentFacts,
   payoutsOfFacts,
+  prizePoolOfFacts,
   TOURNAMENT_FACTS,
   type TournamentFacts,
 } from './tournament-facts';
@@ -87,6 +89,18 @@ export class DisplayRows {
   private leaderboard = '';
   private readonly tableViews = new Map<string, string>();
   private fresh = true;
+  /** The payout lines and what they were computed from: a hand changes none of it. */
+  private payoutMemo: {
+    readonly config: unknown;
+    readonly table: unknown;
+    readonly pool: number;
+    readonly field: number;
+    readonly value: Payouts;
+  } | null = null;
+  /** The facts as stored, and whether an event changed them (or the orbit) since. */
+  private factsJson = '';
+  private factsChanged = true;
+  private storedOrbit = -1;
 
   constructor(
     readonly id: string,
@@ -97,6 +111,9 @@ export class DisplayRows {
     this.field = { ...noField(this.facts), entrants: this.entrants, tables: this.tables };
     if (s) this.field.orbit = s.orbit;
     if (!stored) return;
+    this.factsJson = stored.facts;
+    this.factsChanged = false;
+    this.storedOrbit = this.field.orbit;
     this.lastRevision = stored.lastRevision;
     this.position = stored.position;
     for (const r of stored.rows) {
@@ -120,7 +137,7 @@ export class DisplayRows {
     if (e.revision <= this.lastRevision) return false;
     // The field first: it reads the tournament's facts as they stood before the event.
     field.apply(this.field, e);
-    facts.apply(this.facts, e);
+    if (facts.apply(this.facts, e)) this.factsChanged = true;
     hands.apply(this.hands, e);
     this.lastRevision = e.revision;
     this.position = e.globalPosition;
@@ -172,17 +189,39 @@ export class DisplayRows {
       const json = JSON.stringify(this.leaderLines());
       if (json !== this.leaderboard) parts.push(['leaderboard', '', (this.leaderboard = json)]);
     }
-    const payouts = JSON.stringify(payoutsOfFacts(this.facts).lines);
-    if (payouts !== this.payouts) parts.push(['payouts', '', (this.payouts = payouts)]);
+    const payouts = this.payoutsNow();
+    if (payouts.json !== this.payouts) parts.push(['payouts', '', (this.payouts = payouts.json)]);
     this.fresh = false;
 
-    const head = displayHeadFromFacts(this.id, this.facts, {
-      ...this.totals.count(chipsInPlayOf(this.facts)),
-      orbit: this.field.orbit,
-      nameOf: this.nameOf,
-    });
-    const stored: StoredFacts = { facts: this.facts, orbit: this.field.orbit };
-    return { rows, parts, head: JSON.stringify(head), facts: JSON.stringify(stored) };
+    const head = displayHeadFromFacts(
+      this.id,
+      this.facts,
+      {
+        ...this.totals.count(chipsInPlayOf(this.facts)),
+        orbit: this.field.orbit,
+        nameOf: this.nameOf,
+      },
+      payouts.value,
+    );
+    if (this.factsChanged || this.storedOrbit !== this.field.orbit) {
+      const stored: StoredFacts = { facts: this.facts, orbit: this.field.orbit };
+      this.factsJson = JSON.stringify(stored);
+      this.factsChanged = false;
+      this.storedOrbit = this.field.orbit;
+    }
+    return { rows, parts, head: JSON.stringify(head), facts: this.factsJson };
+  }
+
+  /** payoutsOfFacts, computed again only when the config, fixed table, pool or field moved. */
+  private payoutsNow(): { value: Payouts; json: string } {
+    const f = this.facts;
+    const pool = prizePoolOfFacts(f);
+    const field = f.config ? payoutFieldSize(f.config, f.registrations, f.reEntries) : 0;
+    const m = this.payoutMemo;
+    if (!m || m.config !== f.config || m.table !== f.table || m.pool !== pool || m.field !== field)
+      this.payoutMemo = { config: f.config, table: f.table, pool, field, value: payoutsOfFacts(f) };
+    const value = this.payoutMemo!.value;
+    return { value, json: m?.value === value ? this.payouts : JSON.stringify(value.lines) };
   }
 
   /** The leaderboard's lines (test/support/display-of-state.ts leaderboardOf), from the running order of stacks. */

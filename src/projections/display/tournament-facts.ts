@@ -309,8 +309,8 @@ export function displayHeadFromFacts(
   tournamentId: string,
   f: TournamentFacts,
   field: FieldFacts,
+  payouts: Payouts = payoutsOfFacts(f),
 ): DisplayView {
-  const payouts = payoutsOfFacts(f);
   return {
     tournamentId,
     name: f.config?.name ?? tournamentId,
