@@ -7,6 +7,7 @@ import type { DataSource } from 'typeorm';
 import { auditProjection } from '../../src/projections/audit/projection';
 import { createReadModelDataSource } from '../../src/projections/data-source';
 import { disciplineProjection } from '../../src/projections/discipline/projection';
+import { displayProjection } from '../../src/projections/display/projection';
 import { handHistoryProjection } from '../../src/projections/hand-history/projection';
 import { ledgerProjection } from '../../src/projections/ledger/projection';
 import { payoutsProjection } from '../../src/projections/payouts/projection';
@@ -26,6 +27,7 @@ const KIT: readonly Projection[] = [
   handHistoryProjection,
   auditProjection,
   disciplineProjection,
+  displayProjection,
 ];
 
 const open = (projections: readonly Projection[]) =>

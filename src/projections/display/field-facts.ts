@@ -6,7 +6,8 @@
  *
  * Each handler cites the decider's handler it mirrors; the differential test
  * (test/unit/display/field-facts.test.ts) folds played tournaments both ways and compares.
- * Not yet wired into displayProjection; the hands in play remain to be folded.
+ * displayProjection keeps each entrant and each table as a row (display-rows.ts), with running
+ * totals (totals.ts) in place of fieldCountOfRows and leaderboardOfRows, which walk the field.
  */
 import { advancesByOrbit, lapsesAtNextHandFrom } from '../../aggregates/tournament/views';
 import type { ChipsPurchasedData, SeatAssignment, SeatRef } from '../../events/tournament-events';
@@ -389,7 +390,7 @@ export function fieldCountOfRows(
   };
 }
 
-/** The leaderboard (view.ts leaderboardOf) from the rows: seated with chips, biggest first. */
+/** The leaderboard (test/support/display-of-state.ts leaderboardOf) from the rows: seated with chips, biggest first. */
 export function leaderboardOfRows(f: FieldRows): LeaderLine[] {
   return [...f.entrants.values()]
     .filter((e) => e.status === 'seated' && e.stack > 0)

@@ -1,108 +1,111 @@
 import type { EntityManager } from 'typeorm';
-import { initialTournamentState, type TournamentState } from '../../aggregates/tournament/views';
-import type { StoredEvent } from '../../events/envelope';
-import { HAND_ONLY_EVENTS } from '../operations/state-codec';
-import type { Projection } from '../projection';
-import { param, toInt, upsertRows } from '../sql';
-import {
-  collectPieces,
-  encodeCore,
-  newPieceWrites,
-  PIECE_MAPS,
-  piecePath,
-  writePieces,
-} from '../state-pieces';
-import { foldCache, foldBatch, type FoldedTournament, type FoldStore } from '../tournament-fold';
+import { tournamentIdOf } from '../../events/envelope';
+import { defineProjection, sameHandler } from '../kit';
+import { param, selectWhereIn, toInt, upsertRows } from '../sql';
+import { DISPLAY_TYPES, DisplayRows, type StoredTournament } from './display-rows';
 import { DISPLAY_ENTITIES } from './entities';
-import {
-  collectHandPieces,
-  decodeDisplayState,
-  encodeHandsCore,
-  HAND_PATHS,
-} from '../hand-book-pieces';
-import { DisplayParts, type PartWrite } from './parts';
-import type { DisplayView } from './view';
 
-interface CacheEntry {
-  state: TournamentState;
-  lastRevision: number;
-  pauseReason: string | null;
-  parts: DisplayParts;
-  core: string;
+interface Batch {
+  readonly tournaments: Map<string, DisplayRows>;
+  readonly touched: Set<string>;
 }
 
-/** The tournament state keeps no pause reason; the banner needs it (FSNP Art. 62). */
-interface DisplayFolded extends FoldedTournament {
-  pauseReason: string | null;
-  parts: DisplayParts;
-  /** The core as stored (state-pieces.ts); '' for a tournament with nothing stored. */
-  core: string;
-  /** False while only hand-in-progress events were folded: the core stays as stored. */
-  coreChanged: boolean;
+/**
+ * The folded tournaments kept between batches, per read-model database: a live tournament gets
+ * a batch per command, and reading its rows back each time would dominate. An entry is used only
+ * while the stored last revision matches it, so a rolled-back batch (or another process writing
+ * the same tables) makes it read back what is stored. Entries are taken out for the batch and
+ * put back once it is saved: a batch that fails half-way leaves no half-folded tournament.
+ */
+const caches = new WeakMap<object, Map<string, DisplayRows>>();
+function cacheOf(manager: EntityManager): Map<string, DisplayRows> {
+  let c = caches.get(manager.connection);
+  if (!c) caches.set(manager.connection, (c = new Map()));
+  return c;
 }
 
-const cacheOf = foldCache<CacheEntry>();
-
-const STORE: FoldStore<DisplayFolded, CacheEntry> = {
-  progressTable: 'display_view',
-  storedSelect:
-    'SELECT "tournament_id", "state", "hands", "view", "last_revision" FROM "display_view"',
-  piecesTable: 'display_state_pieces',
-  track: [...PIECE_MAPS.map(piecePath), ...HAND_PATHS],
-  fromCache: (entry, position) => ({ ...entry, position, coreChanged: false }),
-  fromStored: (r, position, pieces) => {
-    const core = r.state as string;
-    const state = decodeDisplayState(core, pieces, r.hands as string, toInt(r.last_revision));
-    const id = r.tournament_id as string;
-    const pauseReason = (JSON.parse(r.view as string) as Partial<DisplayView>).pauseReason ?? null;
-    return {
-      state,
-      lastRevision: toInt(r.last_revision),
-      pauseReason,
-      // The parts of the state read back are the parts stored with it.
-      parts: new DisplayParts(id, state, pauseReason),
-      core,
-      coreChanged: false,
-      position,
-    };
-  },
-  fresh: (id) => {
-    const state = initialTournamentState();
-    return {
-      state,
-      lastRevision: -1,
-      pauseReason: null,
-      parts: new DisplayParts(id, state, null),
-      core: '',
-      coreChanged: true,
-      position: 0,
-    };
-  },
-};
-
-function onFolded(_id: string, f: DisplayFolded, e: StoredEvent): void {
-  if (!HAND_ONLY_EVENTS.has(e.type)) f.coreChanged = true;
-  if (e.type === 'ClockPaused') f.pauseReason = (e.data as { reason?: string }).reason ?? null;
-  else if (e.type === 'ClockResumed') f.pauseReason = null;
+interface Keyed {
+  tournament_id: string;
+  kind: string;
+  piece_key: string;
+  body: string;
 }
 
-async function writeParts(
+async function load(
   manager: EntityManager,
-  parts: readonly [string, PartWrite][],
+  events: readonly { streamId: string }[],
+): Promise<Batch> {
+  const ids = [...new Set(events.flatMap((e) => tournamentIdOf(e.streamId) ?? []))];
+  const batch: Batch = { tournaments: new Map(), touched: new Set() };
+  if (!ids.length) return batch;
+  const cache = cacheOf(manager);
+  const stored = await selectWhereIn<Record<string, unknown>>(
+    manager,
+    { select: 'SELECT "tournament_id", "facts", "last_revision", "position" FROM "display_view"' },
+    'tournament_id',
+    ids,
+  );
+  const reload = new Map<string, Record<string, unknown>>();
+  for (const r of stored) {
+    const id = r.tournament_id as string;
+    const hit = cache.get(id);
+    cache.delete(id);
+    if (hit && hit.lastRevision === toInt(r.last_revision)) batch.tournaments.set(id, hit);
+    else reload.set(id, r);
+  }
+  if (reload.size) {
+    const keys = [...reload.keys()];
+    const select = (table: string) =>
+      selectWhereIn<Keyed>(
+        manager,
+        { select: `SELECT "tournament_id", "kind", "piece_key", "body" FROM "${table}"` },
+        'tournament_id',
+        keys,
+      );
+    const byId = (rows: Keyed[]) => {
+      const out = new Map<string, { kind: string; key: string; body: string }[]>();
+      for (const r of rows) {
+        let list = out.get(r.tournament_id);
+        if (!list) out.set(r.tournament_id, (list = []));
+        list.push({ kind: r.kind, key: r.piece_key, body: r.body });
+      }
+      return out;
+    };
+    const rows = byId(await select('display_rows'));
+    const parts = byId(await select('display_parts'));
+    for (const [id, r] of reload) {
+      const s: StoredTournament = {
+        lastRevision: toInt(r.last_revision),
+        position: toInt(r.position),
+        facts: r.facts as string,
+        rows: rows.get(id) ?? [],
+        parts: parts.get(id) ?? [],
+      };
+      batch.tournaments.set(id, new DisplayRows(id, s));
+    }
+  }
+  for (const id of ids) if (!batch.tournaments.has(id)) cache.delete(id);
+  return batch;
+}
+
+/** Upserts `keyed` rows [tournament, kind, key, body]; a null body deletes the row. */
+async function writeKeyed(
+  m: EntityManager,
+  table: string,
+  keyed: readonly [string, string, string, string | null][],
 ): Promise<void> {
-  const m = manager;
   const upsert: unknown[][] = [];
-  for (const [id, [kind, key, body]] of parts)
+  for (const [id, kind, key, body] of keyed)
     if (body !== null) upsert.push([id, kind, key, body]);
     else
       await m.query(
-        `DELETE FROM "display_parts" WHERE "tournament_id" = ${param(m, 1)} AND "kind" = ${param(m, 2)} AND "piece_key" = ${param(m, 3)}`,
+        `DELETE FROM "${table}" WHERE "tournament_id" = ${param(m, 1)} AND "kind" = ${param(m, 2)} AND "piece_key" = ${param(m, 3)}`,
         [id, kind, key],
       );
   await upsertRows(
     m,
     {
-      table: 'display_parts',
+      table,
       columns: ['tournament_id', 'kind', 'piece_key', 'body'],
       conflict: ['tournament_id', 'kind', 'piece_key'],
       update: ['body'],
@@ -111,60 +114,58 @@ async function writeParts(
   );
 }
 
+async function save(b: Batch, manager: EntityManager): Promise<void> {
+  const heads: unknown[][] = [];
+  const rows: [string, string, string, string | null][] = [];
+  const parts: [string, string, string, string | null][] = [];
+  for (const id of b.touched) {
+    const t = b.tournaments.get(id)!;
+    const c = t.collect();
+    for (const [kind, key, body] of c.rows) rows.push([id, kind, key, body]);
+    for (const [kind, key, body] of c.parts) parts.push([id, kind, key, body]);
+    heads.push([id, c.facts, c.head, t.lastRevision, t.position]);
+  }
+  await writeKeyed(manager, 'display_rows', rows);
+  await writeKeyed(manager, 'display_parts', parts);
+  await upsertRows(
+    manager,
+    {
+      table: 'display_view',
+      columns: ['tournament_id', 'facts', 'view', 'last_revision', 'position'],
+      conflict: ['tournament_id'],
+      update: ['facts', 'view', 'last_revision', 'position'],
+    },
+    heads,
+  );
+  const cache = cacheOf(manager);
+  for (const [id, t] of b.tournaments) cache.set(id, t);
+}
+
 /**
- * The hall display read model (issue 10; FSNP Art. 4, 60): each tournament's stream folded with
- * the tournament's own evolve (tournament-fold.ts), and the public display document derived
- * from it by parts (parts.ts), so that an event rewrites only the parts it changed.
+ * The hall display read model (issue 10; FSNP Art. 4, 60), on the projection kit and from the
+ * events alone (issue 17): each tournament's facts (tournament-facts.ts), its field
+ * (field-facts.ts) and each table's hand in play (hand-rows.ts) are rows of their own, and the
+ * served document is kept by parts (display_parts), so an event writes only the rows and parts
+ * it changed.
  */
-export const displayProjection: Projection = {
+export const displayProjection = defineProjection<Batch>({
   name: 'display',
   // 2: pause reason, purchase windows, results and the players-only average (issue 21).
   // 3: the folded state stored by pieces (state-pieces.ts), its hands apart (issue 17).
   // 4: the document stored by parts (display_parts): payouts, leaderboard, each table's hand;
   //    the hand book's maps stored by pieces (hand-book-pieces.ts).
   // 5: each level's game, the tournament's default filled in (issue 23).
-  version: 5,
-  entities: DISPLAY_ENTITIES,
-  async apply(events: readonly StoredEvent[], manager) {
-    const { folded, touched, writes } = await foldBatch(
-      manager,
-      events,
-      cacheOf(manager),
-      STORE,
-      onFolded,
-    );
-    const rows: unknown[][] = [];
-    const pieces = newPieceWrites();
-    const parts: [string, PartWrite][] = [];
-    for (const id of touched) {
-      const f = folded.get(id)!;
-      const w = writes.get(id)!;
-      // The state by pieces: only the entrants, players and tables the batch wrote.
-      for (const kind of PIECE_MAPS) collectPieces(pieces, id, f.state, kind, w.get(kind)!);
-      collectHandPieces(pieces, id, f.state, (path) => w.get(path)!);
-      for (const p of f.parts.refresh(id, f.state, f.pauseReason, (path) => w.get(path)!))
-        parts.push([id, p]);
-      if (f.coreChanged) f.core = encodeCore(f.state);
-      rows.push([id, f.core, encodeHandsCore(f.state), f.parts.head, f.lastRevision, f.position]);
-      cacheOf(manager).set(id, {
-        state: f.state,
-        lastRevision: f.lastRevision,
-        pauseReason: f.pauseReason,
-        parts: f.parts,
-        core: f.core,
-      });
-    }
-    await writePieces(manager, 'display_state_pieces', pieces);
-    await writeParts(manager, parts);
-    await upsertRows(
-      manager,
-      {
-        table: 'display_view',
-        columns: ['tournament_id', 'state', 'hands', 'view', 'last_revision', 'position'],
-        conflict: ['tournament_id'],
-        update: ['state', 'hands', 'view', 'last_revision', 'position'],
-      },
-      rows,
-    );
-  },
-};
+  // 6: no decider state any more: the display's own facts, entrant, table and hand rows
+  //    (display_rows), folded from the events alone (issue 17); same document served.
+  version: 6,
+  tables: DISPLAY_ENTITIES,
+  load,
+  on: sameHandler(DISPLAY_TYPES, (b: Batch, _data, e) => {
+    const id = tournamentIdOf(e.streamId);
+    if (id === undefined) return;
+    let t = b.tournaments.get(id);
+    if (!t) b.tournaments.set(id, (t = new DisplayRows(id)));
+    if (t.apply(e)) b.touched.add(id);
+  }),
+  save,
+});

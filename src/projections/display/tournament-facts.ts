@@ -7,10 +7,8 @@
  *
  * Each handler cites the decider's handler it mirrors, so that a change there is found here:
  * the differential test (test/unit/display/tournament-facts.test.ts) folds played tournaments
- * both ways and compares the display document's head.
- *
- * Not yet wired into displayProjection (still the decider's fold, projection.ts): the entrant
- * and table rows and the hands in play remain to be done before the switch.
+ * both ways and compares the display document's head. displayProjection (projection.ts,
+ * display-rows.ts) keeps it as the tournament's one row.
  */
 import {
   advancesByOrbit,
@@ -294,7 +292,7 @@ export function clockOfFacts(f: TournamentFacts, orbit: number): ClockAnchors {
 export const levelsOfFacts = (f: TournamentFacts): LevelSpec[] =>
   f.levels.map((l) => ({ ...l, game: levelGame({ config: f.config }, l) }));
 
-/** What the head takes from the rows not folded here yet: the field and the orbit. */
+/** What the head takes from the field's rows (field-facts.ts): its counts, the orbit, names. */
 export interface FieldFacts {
   readonly playersLeft: number;
   readonly averageStack: number;
@@ -304,15 +302,15 @@ export interface FieldFacts {
 }
 
 /**
- * The display document's head (view.ts displayHeadOf) from the facts: everything but the
+ * The display document's head (test/support/display-of-state.ts displayHeadOf) from the facts: everything but the
  * payout lines, the leaderboard and the tables, which are parts of their own.
  */
 export function displayHeadFromFacts(
   tournamentId: string,
   f: TournamentFacts,
   field: FieldFacts,
+  payouts: Payouts = payoutsOfFacts(f),
 ): DisplayView {
-  const payouts = payoutsOfFacts(f);
   return {
     tournamentId,
     name: f.config?.name ?? tournamentId,

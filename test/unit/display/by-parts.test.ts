@@ -8,13 +8,14 @@ import { evolveTournament, initialTournamentState } from '../../../src/aggregate
 import type { TournamentEvent } from '../../../src/events/tournament-events';
 import { displayProjection } from '../../../src/projections/display/projection';
 import { getDisplayView } from '../../../src/projections/display/queries';
-import { displayViewOf } from '../../../src/projections/display/view';
+import { displayViewOf } from '../../support/display-of-state';
 import { ProjectionRuntime } from '../../../src/projections/runtime';
 import { MemoryEventStore } from '../../../src/store/memory/memory-event-store';
 import { at, Scenario, T } from '../../support/tournament-fixtures';
 import { DEALER, Table } from '../hands/support';
 import { raTournament } from '../projections/operations-scenario';
 import { appendTo, memoryReadModel } from '../projections/support';
+import { playTournament } from '../aggregates/played-tournament';
 
 /** An R+A tournament with a re-entry, an add-on, busts, then completed (FSNP Art. 132). */
 function completed(): Scenario {
@@ -102,6 +103,52 @@ describe('display read model by parts', () => {
           await rt.applyBatch(displayProjection.name, all.slice(i, i + 1));
           expect(await getDisplayView(ds, T)).toEqual(expected[i]);
         }
+      } finally {
+        await ds.destroy();
+        await store.close();
+      }
+    },
+  );
+
+  it.each([1, 2])(
+    'issue 17, seed %i: a played R+A tournament, a batch per command, serves after every batch the document of the decider\u2019s state',
+    async (seed) => {
+      const batches: TournamentEvent[][] = [];
+      const expected: unknown[] = [];
+      let reason: string | null = null;
+      playTournament({
+        players: 40,
+        seed,
+        maxEvents: 1500,
+        onEvents: (events, state) => {
+          batches.push([...events]);
+          for (const e of events)
+            if (e.type === 'ClockPaused') reason = e.data.reason ?? null;
+            else if (e.type === 'ClockResumed') reason = null;
+          expected.push(JSON.parse(JSON.stringify(displayViewOf(T, state, reason))));
+        },
+      });
+      const store = new MemoryEventStore();
+      await appendTo(store, T, batches.flat());
+      const all = await store.readAll(0, 100_000);
+      const ds = await memoryReadModel([displayProjection]);
+      const rt = new ProjectionRuntime(store, ds, [displayProjection]);
+      try {
+        let from = 0;
+        for (let i = 0; i < batches.length; i++) {
+          const batch = all.slice(from, (from += batches[i].length));
+          if (i % 37 === 5)
+            // A batch rolled back: the next one reads the rows back from the store.
+            await ds
+              .transaction(async (m) => {
+                await displayProjection.apply(batch, m);
+                throw new Error('rolled back');
+              })
+              .catch(() => undefined);
+          await rt.applyBatch(displayProjection.name, batch);
+          expect([i, await getDisplayView(ds, T)]).toEqual([i, expected[i]]);
+        }
+        expect(batches.length).toBeGreaterThan(100);
       } finally {
         await ds.destroy();
         await store.close();

@@ -21,7 +21,7 @@ import {
   TOURNAMENT_FACTS,
   type TournamentFacts,
 } from '../../../src/projections/display/tournament-facts';
-import { displayViewOf } from '../../../src/projections/display/view';
+import { displayViewOf } from '../../support/display-of-state';
 import { eventFold } from '../../../src/projections/kit';
 import { levelForNewHand } from '../../../src/aggregates/tournament';
 import {

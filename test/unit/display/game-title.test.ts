@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { clockPayload, type ClockPayload } from '../../../src/api/display/payloads';
-import { displayViewOf } from '../../../src/projections/display/view';
+import { displayViewOf } from '../../support/display-of-state';
 import type { LevelSpec } from '../../../src/events/tournament-events';
 import { at, createCmd, Scenario, T } from '../../support/tournament-fixtures';
 

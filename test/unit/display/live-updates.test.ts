@@ -4,7 +4,7 @@
 import { pushIterator } from '../../../src/api/display/async-queue';
 import { displayClockRate } from '../../../src/app/clock-rate';
 import { clockKey, clockPayload, standingsKey } from '../../../src/api/display/payloads';
-import { displayViewOf } from '../../../src/projections/display/view';
+import { displayViewOf } from '../../support/display-of-state';
 import { at, raCreate, Scenario, T } from '../../support/tournament-fixtures';
 
 describe('subscription stream', () => {

@@ -4,7 +4,7 @@
  */
 import { levelForNewHand } from '../../../src/aggregates/tournament';
 import { clockPayload } from '../../../src/api/display/payloads';
-import { displayViewOf } from '../../../src/projections/display/view';
+import { displayViewOf } from '../../support/display-of-state';
 import { STRUCTURE_A, Scenario, T, createCmd } from '../../support/tournament-fixtures';
 
 const stTurbo = () =>

@@ -13,7 +13,8 @@ import {
   TOURNAMENT_FACTS,
   type TournamentFacts,
 } from '../../../src/projections/display/tournament-facts';
-import { displayViewOf, type DisplayView } from '../../../src/projections/display/view';
+import type { DisplayView } from '../../../src/projections/display/view';
+import { displayViewOf } from '../../support/display-of-state';
 import type { TournamentState } from '../../../src/aggregates/tournament/views';
 import { playTournament } from '../aggregates/played-tournament';
 import { at, raCreate, Scenario, T } from '../../support/tournament-fixtures';

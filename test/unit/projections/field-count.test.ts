@@ -1,7 +1,7 @@
 import { fieldCount } from '../../../src/aggregates/tournament/registration/field-count';
 import { SUMMARY_COLUMNS } from '../../../src/projections/operations/entities';
 import { rowsOf } from '../../../src/projections/operations/rows';
-import { displayViewOf } from '../../../src/projections/display/view';
+import { displayViewOf } from '../../support/display-of-state';
 import type { TournamentState } from '../../../src/aggregates/tournament';
 import { raCreate, Scenario, T } from '../../support/tournament-fixtures';
 
