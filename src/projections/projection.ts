@@ -18,6 +18,11 @@ export interface Projection {
   // EntitySchema<any> because each read model has its own row shape.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly entities: readonly EntitySchema<any>[];
+  /**
+   * Tables an earlier version kept and this one no longer has: dropped with the others when
+   * the version changes, so an upgraded database is left with no orphan table.
+   */
+  readonly retiredTables?: readonly string[];
   /** Event types it reacts to; others are skipped (the checkpoint still moves past them). */
   readonly handles?: readonly string[];
   apply(events: readonly StoredEvent[], manager: EntityManager): Promise<void>;

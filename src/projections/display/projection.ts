@@ -158,6 +158,8 @@ export const displayProjection = defineProjection<Batch>({
   // 6: no decider state any more: the display's own facts, entrant, table and hand rows
   //    (display_rows), folded from the events alone (issue 17); same document served.
   version: 6,
+  // Version 5 kept the decider's folded state by pieces.
+  retiredTables: ['display_state_pieces'],
   tables: DISPLAY_ENTITIES,
   load,
   on: sameHandler(DISPLAY_TYPES, (b: Batch, _data, e) => {

@@ -26,6 +26,8 @@ export interface ProjectionSpec<B> {
   // EntitySchema<any> because each read model has its own row shape.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly tables: readonly EntitySchema<any>[];
+  /** Tables of earlier versions this one no longer has (dropped on the version change). */
+  readonly retiredTables?: readonly string[];
   /** Opens a batch: loads what the handled `events` will change. */
   load(manager: EntityManager, events: readonly StoredEvent[]): B | Promise<B>;
   readonly on: Handlers<B>;
@@ -45,6 +47,7 @@ export function defineProjection<B>(spec: ProjectionSpec<B>): Projection {
     name: spec.name,
     version: spec.version,
     entities: spec.tables,
+    ...(spec.retiredTables ? { retiredTables: spec.retiredTables } : {}),
     ...(every ? {} : { handles: fold.types }),
     async apply(events, manager) {
       // The runtime already filters by `handles`; a direct call (tests, time travel) may not.

@@ -184,6 +184,27 @@ describe('projection runtime', () => {
     expect(rows[0].version).toBe(tournamentsProjection.version + 1);
   });
 
+  it('issue 17: a version that retires a table drops it with the others, so no orphan table is left', async () => {
+    await seedTournament(store, 't-1', 3);
+    await runtime.catchUp();
+    // A table version 1 kept and the next version no longer has.
+    await ds.query(`CREATE TABLE "tournaments_old_pieces" ("k" TEXT PRIMARY KEY, "v" TEXT)`);
+    const tables = async () =>
+      (
+        (await ds.query(`SELECT name FROM sqlite_master WHERE type = 'table'`)) as {
+          name: string;
+        }[]
+      ).map((r) => r.name);
+    const retiring = { ...tournamentsProjection, retiredTables: ['tournaments_old_pieces'] };
+    // Same version: nothing is dropped.
+    await new ProjectionRuntime(store, ds, [retiring, registrationsProjection]).prepare();
+    expect(await tables()).toContain('tournaments_old_pieces');
+    const bumped = { ...retiring, version: tournamentsProjection.version + 1 };
+    await new ProjectionRuntime(store, ds, [bumped, registrationsProjection]).prepare();
+    expect(await tables()).not.toContain('tournaments_old_pieces');
+    expect(await tables()).toContain('tournaments');
+  });
+
   it('issue 2: rebuild of one projection empties it and folds the whole store in again', async () => {
     const head = await seedTournament(store, 't-1', 4);
     await runtime.catchUp();
