@@ -163,7 +163,7 @@ async function connectParts(
     operations: operationsReads(reader, decided),
     display: openDisplay(reader, runtime, serverClock()),
     regulator: regulatorApi(reader, store, signer),
-    hands: handReads(reader),
+    hands: handReads(reader, decided),
     headsUp: headsUpReads(decided),
     training: trainingReads(decided),
     async waitForPosition(position, timeoutMs) {

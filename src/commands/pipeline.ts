@@ -519,11 +519,14 @@ export class CommandPipeline<C, E extends DomainEvent, S> {
    * the decider's exact state, e.g. balancing advice): `view` runs on it synchronously, so it
    * must copy whatever it keeps (the pipeline evolves the state in place). Reads the store's
    * head first, so a command answered before the read is in it (read-your-writes). Appends
-   * nothing and takes no lock: the cached state when it is at the head and no batch is in
-   * flight, else a load of its own (snapshot and tail) that is neither cached nor shared.
-   * Undefined when the stream has no event.
+   * nothing and takes no lock: the cached state when it is at the head (a group-commit batch in
+   * flight is let settle first: its state is ahead of the store), else a load of its own
+   * (snapshot and tail) that is neither cached nor shared. Undefined when the stream has no
+   * event.
    */
   async readState<T>(streamId: string, view: (state: S) => T): Promise<T | undefined> {
+    const flying = this.inflight.get(streamId);
+    if (flying) await flying.batch.settled;
     const head = await this.options.store.streamRevision(streamId);
     if (head === 'no_stream') return undefined;
     const cached = this.inflight.has(streamId) ? undefined : this.cache.get(streamId);
