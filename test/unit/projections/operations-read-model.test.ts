@@ -27,8 +27,6 @@ import { appendTo, dumpTables, memoryReadModel } from './support';
 import { DEALER, Table } from '../hands/support';
 
 const OPS_TABLES = [
-  'ops_state',
-  'ops_state_pieces',
   'ops_progress',
   'ops_summary',
   'ops_tables',
