@@ -1,0 +1,274 @@
+/**
+ * Issue 17: the operations rows folded from the events alone (ops-fold.ts) are the rows of the
+ * decider's state (rows.ts rowsOf) after every event of played tournaments: a differential
+ * test, the decider's evolve on one side, the read model's own fold on the other.
+ */
+import {
+  evolveTournament,
+  initialTournamentState,
+  type TournamentState,
+} from '../../../src/aggregates/tournament/views';
+import type { StoredEvent } from '../../../src/events/envelope';
+import type { TournamentEvent } from '../../../src/events/tournament-events';
+import {
+  PLAYER_COLUMNS,
+  SUMMARY_COLUMNS,
+  TABLE_COLUMNS,
+} from '../../../src/projections/operations/entities';
+import {
+  foldEvent,
+  newFold,
+  playerRowOfFold,
+  summaryRowOfFold,
+  tableRowsOfFold,
+  tallyTouched,
+  type OpsFold,
+} from '../../../src/projections/operations/ops-fold';
+import { operationsProjection } from '../../../src/projections/operations/projection';
+import { rowsOf } from '../../../src/projections/operations/rows';
+import { ProjectionRuntime } from '../../../src/projections/runtime';
+import * as sql from '../../../src/projections/sql';
+import { MemoryEventStore } from '../../../src/store/memory/memory-event-store';
+import {
+  at,
+  createCmd,
+  Scenario,
+  STRUCTURE_A,
+  T,
+} from '../../support/tournament-fixtures';
+import { playTournament } from '../aggregates/played-tournament';
+import { DEALER, Table } from '../hands/support';
+import { raTournament } from './operations-scenario';
+import { appendTo, memoryReadModel } from './support';
+
+let position = 0;
+const stored = (e: TournamentEvent): StoredEvent => ({
+  eventId: `e-${++position}`,
+  type: e.type,
+  schemaVersion: 1,
+  data: e.data,
+  metadata: {
+    commandId: 'c',
+    correlationId: 'c',
+    causationId: 'c',
+    actor: { id: 'td-1', role: 'director' },
+    occurredAt: at(0),
+  },
+  streamId: `tournament-${T}`,
+  revision: position,
+  globalPosition: position,
+  prevHash: '',
+  hash: '',
+});
+
+/** The decider's state and the read model's fold, side by side, event by event. */
+class Both {
+  state: TournamentState = initialTournamentState();
+  readonly fold: OpsFold = newFold(T);
+  events = 0;
+
+  apply(events: readonly TournamentEvent[]): this {
+    for (const e of events) {
+      this.state = evolveTournament(this.state, e);
+      foldEvent(this.fold, stored(e));
+      // A batch of one event: the tally moves for the keys the event reached.
+      const f = this.fold;
+      tallyTouched(f, f.field.entrants.takeTouched(), f.field.tables.takeTouched());
+      f.ops.players.takeTouched();
+      f.ops.tables.takeTouched();
+      this.expectSame(e.type);
+      this.events++;
+    }
+    return this;
+  }
+
+  /** Every row of the decider's state, and no other, from the fold (its kept columns aside). */
+  expectSame(after: string): void {
+    const want = rowsOf(T, this.state);
+    const f = this.fold;
+    const got = {
+      summary: [...want.summary.keys()].map(() => summaryRowOfFold(f)),
+      tables: new Map<string, unknown>(),
+      seats: new Map<string, unknown>(),
+      players: new Map<string, unknown>(),
+    };
+    for (const tableId of f.field.tables.keys()) {
+      const r = tableRowsOfFold(f, tableId)!;
+      got.tables.set(tableId, r.table.slice(0, TABLE_COLUMNS.length));
+      for (const [k, row] of r.seats) got.seats.set(k, row);
+    }
+    for (const pid of f.ops.players.keys())
+      got.players.set(pid, playerRowOfFold(f, pid)!.slice(0, PLAYER_COLUMNS.length));
+    const asObject = (m: Map<string, unknown>) => Object.fromEntries(m);
+    expect({ after, summary: got.summary }).toEqual({ after, summary: [...want.summary.values()] });
+    expect({ after, tables: asObject(got.tables) }).toEqual({
+      after,
+      tables: asObject(want.tables),
+    });
+    expect({ after, seats: asObject(got.seats) }).toEqual({ after, seats: asObject(want.seats) });
+    expect({ after, players: asObject(got.players) }).toEqual({
+      after,
+      players: asObject(want.players),
+    });
+  }
+}
+
+describe('operations rows from the events alone against the decider (differential)', () => {
+  it('FSNP Art. 30, 35, 139: the R+A scenario (re-entry, add-on, colour-up with a race, busts) gives the same rows after every event', () => {
+    const sc = raTournament();
+    const both = new Both().apply(sc.events);
+    expect(both.events).toBe(sc.events.length);
+    for (const type of ['PlayerReEntered', 'AddOnTaken', 'ChipRaceConducted', 'HandCompleted'])
+      expect(sc.events.some((e) => e.type === type)).toBe(true);
+  });
+
+  it.each([1, 2, 3])(
+    'seed %i: a played R+A tournament gives the same rows after every event',
+    (seed) => {
+      const both = new Both();
+      const played = playTournament({
+        players: 40,
+        seed,
+        maxEvents: 1500,
+        onEvents: (events) => both.apply(events),
+      });
+      const types = new Set(played.events.map((e) => e.type));
+      expect(types.has('PlayerReEntered')).toBe(true);
+      expect(types.has('HandCompleted')).toBe(true);
+      expect(both.events).toBe(played.events.length);
+    },
+  );
+
+  it('FSNP Art. 112-113: a hand played action by action gives the same rows', () => {
+    const t = new Table().as(DEALER);
+    t.start();
+    t.post();
+    for (;;) {
+      const seat = t.hand.seats.find((x) => t.tryAct(x, 'fold').ok);
+      if (seat === undefined) break;
+      t.act(seat, 'fold');
+    }
+    t.complete();
+    new Both().apply(t.events);
+  });
+
+  it('FSNP Art. 140.2(e): a single-table Turbo whose levels go by orbit gives the same rows', () => {
+    const sc = new Scenario()
+      .setup(
+        createCmd({
+          tournamentType: 'ST_TURBO',
+          startingStack: 2500,
+          seatsPerTable: 10,
+          levels: STRUCTURE_A,
+        }),
+        10,
+      )
+      .at(5);
+    for (let i = 0; i < 6; i++) sc.playHand('T1');
+    new Both().apply(sc.events);
+  });
+});
+
+describe('operations rows written: only what an event changed', () => {
+  it('FSNP Art. 112: a completed hand at one table of 300 players writes that table and at most its players', async () => {
+    const t = new Table({ seatsPerTable: 10 }, 300).as(DEALER);
+    t.start();
+    t.post();
+    for (;;) {
+      const seat = t.hand.seats.find((x) => t.tryAct(x, 'fold').ok);
+      if (seat === undefined) break;
+      t.act(seat, 'fold');
+    }
+    t.complete();
+    const store = new MemoryEventStore();
+    await appendTo(store, T, t.events);
+    const all = await store.readAll(0, 100_000);
+    const ds = await memoryReadModel([operationsProjection]);
+    try {
+      const rt = new ProjectionRuntime(store, ds, [operationsProjection]);
+      await rt.applyBatch('operations', all.slice(0, all.length - 1));
+      const last = all[all.length - 1];
+      expect(last.type).toBe('HandCompleted');
+      const upserts = jest.spyOn(sql, 'upsertRows');
+      await rt.applyBatch('operations', [last]);
+      const rows = (table: string) =>
+        upserts.mock.calls.filter(([, spec]) => spec.table === table).flatMap(([, , r]) => r);
+      const seated = Object.keys(t.state.tables[t.tableId].seats).length;
+      expect(rows('ops_tables').map((r) => r[1])).toEqual([t.tableId]);
+      expect(rows('ops_players').length).toBeLessThanOrEqual(seated);
+      expect(rows('ops_seats')).toEqual([]);
+      upserts.mockRestore();
+      // What is stored is the decider's rows.
+      const want = rowsOf(T, t.state);
+      const players = (await ds.query('SELECT * FROM "ops_players"')) as Record<string, unknown>[];
+      expect(players.length).toBe(want.players.size);
+      for (const p of players)
+        expect(PLAYER_COLUMNS.map((c) => p[c])).toEqual(want.players.get(p.player_id as string));
+    } finally {
+      await ds.destroy();
+      await store.close();
+    }
+  });
+
+  it('FSNP Art. 89: an action at a table of a 300-player room is not an operations event: nothing is written', async () => {
+    const t = new Table({ seatsPerTable: 10 }, 300).as(DEALER);
+    t.start();
+    t.post();
+    const seat = t.hand.seats.find((x) => t.tryAct(x, 'call').ok)!;
+    t.act(seat, 'call');
+    const store = new MemoryEventStore();
+    await appendTo(store, T, t.events);
+    const all = await store.readAll(0, 100_000);
+    const ds = await memoryReadModel([operationsProjection]);
+    try {
+      const rt = new ProjectionRuntime(store, ds, [operationsProjection]);
+      await rt.applyBatch('operations', all.slice(0, all.length - 1));
+      expect(all[all.length - 1].type).toBe('ActionRecorded');
+      const upserts = jest.spyOn(sql, 'upsertRows');
+      await rt.applyBatch('operations', all.slice(all.length - 1));
+      const written = upserts.mock.calls.filter(([, spec]) => spec.table.startsWith('ops_'));
+      upserts.mockRestore();
+      expect(written.flatMap(([, , r]) => r)).toEqual([]);
+    } finally {
+      await ds.destroy();
+      await store.close();
+    }
+  });
+});
+
+describe('operations rows stored, however the events are batched', () => {
+  it.each([1, 7, 10_000])(
+    'FSNP Art. 30, 139: batches of %i events store the rows of the decider state',
+    async (batchSize) => {
+      const sc = raTournament();
+      const store = new MemoryEventStore();
+      await appendTo(store, T, sc.events);
+      const ds = await memoryReadModel([operationsProjection]);
+      try {
+        await new ProjectionRuntime(store, ds, [operationsProjection], { batchSize }).catchUp();
+        const want = rowsOf(T, sc.state);
+        const [summary] = (await ds.query('SELECT * FROM "ops_summary"')) as Record<
+          string,
+          unknown
+        >[];
+        // The store keeps event data as canonical JSON (keys sorted): compare the JSON columns
+        // by value, the others by their text.
+        const json = new Set(['levels', 'clock', 'money']);
+        const asRead = (v: unknown, c: string) => (json.has(c) ? JSON.parse(String(v)) : String(v));
+        const wanted = [...want.summary.values()][0];
+        expect(SUMMARY_COLUMNS.map((c) => asRead(summary[c], c))).toEqual(
+          SUMMARY_COLUMNS.map((c, i) => asRead(wanted[i], c)),
+        );
+        const tables = (await ds.query('SELECT * FROM "ops_tables"')) as Record<string, unknown>[];
+        expect(tables.length).toBe(want.tables.size);
+        for (const t of tables)
+          expect(TABLE_COLUMNS.map((c) => t[c])).toEqual(want.tables.get(t.table_id as string));
+        const seats = (await ds.query('SELECT * FROM "ops_seats"')) as Record<string, unknown>[];
+        expect(seats.length).toBe(want.seats.size);
+      } finally {
+        await ds.destroy();
+        await store.close();
+      }
+    },
+  );
+});
