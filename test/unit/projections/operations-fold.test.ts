@@ -169,6 +169,76 @@ describe('operations rows from the events alone against the decider (differentia
   });
 });
 
+/** FSNP Art. 140.3: a heads-up pyramid played out, every match won by its seat-1 player. */
+function headsUpPlayed(): Scenario {
+  const sc = new Scenario(7)
+    .setup(
+      createCmd({
+        tournamentType: 'HU',
+        startingStack: 2500,
+        levels: STRUCTURE_A,
+        buyIn: { prizeFund: 10000, fee: 2000 },
+      }),
+      6,
+      false,
+    )
+    .at(0);
+  sc.do({ type: 'StartHeadsUpBracket', tournamentId: T });
+  while (!sc.state.headsUp!.champion)
+    for (const m of sc.state.headsUp!.matches.filter((x) => !x.winnerId)) {
+      const [w, l] = m.players;
+      const total = sc.state.entrants[w].stack + sc.state.entrants[l].stack;
+      sc.playHand(m.tableId, { [w]: total, [l]: 0 });
+      sc.do({ type: 'CompleteHeadsUpMatch', tournamentId: T, tableId: m.tableId });
+    }
+  return sc;
+}
+
+/** FSNP Art. 124-129: day 1 played to its drawn hand count, bagged, and day 2 opened. */
+function twoDays(): Scenario {
+  const levels = Array.from({ length: 16 }, (_, i) => ({
+    level: i + 1,
+    smallBlind: 100 * (i + 1),
+    bigBlind: 200 * (i + 1),
+    ante: 0,
+    durationMinutes: 40,
+    ...((i + 1) % 4 === 0 ? { breakAfterMinutes: 15 } : {}),
+    ...(i + 1 === 10 ? { endOfDay: true } : {}),
+  }));
+  const set = { '25': 4, '100': 9, '500': 6, '1000': 6, '5000': 1 };
+  const level10 = 9 * 40 + 2 * 15;
+  const sc = new Scenario(21).setup(
+    createCmd({ tournamentType: 'FZ', startingStack: 15000, levels }),
+    18,
+  );
+  sc.at(level10 + 26);
+  const drawn = sc.do({ type: 'DrawEndOfDayHands', tournamentId: T });
+  const count = drawn.find((x) => x.type === 'EndOfDayHandCountDrawn');
+  const hands = count?.type === 'EndOfDayHandCountDrawn' ? count.data.hands : 0;
+  for (let i = 0; i < hands; i++) for (const t of ['T1', 'T2']) sc.playHand(t);
+  const everyone = () =>
+    Object.keys(sc.state.entrants)
+      .sort()
+      .map((playerId) => ({ playerId, byDenomination: set }));
+  sc.at(level10 + 40).do({ type: 'BagChips', tournamentId: T, bags: everyone() });
+  sc.at(24 * 60).do({ type: 'ResumeDay', tournamentId: T, counts: everyone() });
+  return sc;
+}
+
+describe('operations rows against the decider: other formats (differential)', () => {
+  it('FSNP Art. 140.3: a heads-up pyramid (rounds drawn on tables of two, losers out) gives the same rows', () => {
+    const sc = headsUpPlayed();
+    expect(sc.state.headsUp!.champion).toBeTruthy();
+    new Both().apply(sc.events);
+  });
+
+  it('FSNP Art. 124-129: a day closed and the next one opened give the same rows', () => {
+    const sc = twoDays();
+    expect(sc.state.day).toBe(2);
+    new Both().apply(sc.events);
+  });
+});
+
 describe('operations rows written: only what an event changed', () => {
   it('FSNP Art. 112: a completed hand at one table of 300 players writes that table and at most its players', async () => {
     const t = new Table({ seatsPerTable: 10 }, 300).as(DEALER);
