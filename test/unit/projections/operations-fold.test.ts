@@ -38,6 +38,7 @@ import {
 } from '../../support/tournament-fixtures';
 import { playTournament } from '../aggregates/played-tournament';
 import { DEALER, Table } from '../hands/support';
+import { officeSimulation } from './office-simulation';
 import { raTournament } from './operations-scenario';
 import { appendTo, memoryReadModel } from './support';
 
@@ -224,6 +225,31 @@ function twoDays(): Scenario {
   sc.at(24 * 60).do({ type: 'ResumeDay', tournamentId: T, counts: everyone() });
   return sc;
 }
+
+describe('operations rows against the decider: the office at work (differential)', () => {
+  it('FSNP Art. 30-35, 80, 135; LNSE I.44: 12 simulated tournaments (purchases, races, moves, breaks, late seats, pauses) give the same rows after every event', () => {
+    const seen = new Set<string>();
+    for (let seed = 1; seed <= 12; seed++) {
+      const sc = officeSimulation(seed);
+      new Both().apply(sc.events);
+      for (const e of sc.events) seen.add(e.type);
+    }
+    // The simulations reached the office's events, or they prove nothing.
+    for (const type of [
+      'ChipsToppedUp',
+      'RebuyTaken',
+      'AddOnTaken',
+      'ChipRaceConducted',
+      'TableBroken',
+      'ReservedSeatStacksPlaced',
+      'ClockPaused',
+      'PlayerMoved',
+      'PurchaseAnnounced',
+      'PurchaseAnnouncementWithdrawn',
+    ])
+      expect([type, seen.has(type)]).toEqual([type, true]);
+  });
+});
 
 describe('operations rows against the decider: other formats (differential)', () => {
   it('FSNP Art. 140.3: a heads-up pyramid (rounds drawn on tables of two, losers out) gives the same rows', () => {
