@@ -32,6 +32,7 @@ import { MemoryEventStore } from '../../../src/store/memory/memory-event-store';
 import {
   at,
   createCmd,
+  lnseCreate,
   Scenario,
   STRUCTURE_A,
   T,
@@ -262,6 +263,65 @@ describe('operations rows against the decider: other formats (differential)', ()
     const sc = twoDays();
     expect(sc.state.day).toBe(2);
     new Both().apply(sc.events);
+  });
+});
+
+/** Busts p (a hand to a table-mate, then the next hand there eliminates him). */
+function eliminate(sc: Scenario, ...players: string[]): Scenario {
+  for (const p of players) {
+    const { tableId } = sc.seatOf(p);
+    const mate = Object.values(sc.state.tables[tableId].seats).find(
+      (x) => x !== p && !players.includes(x),
+    )!;
+    const e = sc.state.entrants;
+    sc.playHand(tableId, { [p]: 0, [mate]: e[mate].stack + e[p].stack });
+    sc.playHand(tableId);
+  }
+  return sc;
+}
+
+describe('operations rows against the decider: the end of the field (differential)', () => {
+  it('FSNP Art. 47, 125(a); LNSE I.98-99: hand-for-hand, then the final table of 9 redrawn, give the same rows', () => {
+    const sc = new Scenario(4).setup(lnseCreate(), 18).at(30);
+    const seatsAt = (tableId: string, n: number) =>
+      Object.values(sc.state.tables[tableId].seats).slice(0, n);
+    sc.do({ type: 'StartHandForHand', tournamentId: T });
+    eliminate(sc, ...seatsAt('T1', 5), ...seatsAt('T2', 4));
+    sc.do({ type: 'FormFinalTable', tournamentId: T });
+    expect(sc.state.finalTable).toBe('FT');
+    expect(sc.events.some((e) => e.type === 'HandForHandStarted')).toBe(true);
+    new Both().apply(sc.events);
+  });
+
+  it('LNSE 123/13 IV.1.4(a): a refunded registration leaves the rows; its IN line is reversed in the money', async () => {
+    const sc = new Scenario().setup(lnseCreate({ registrationCap: 5 }), 5, false);
+    sc.do({
+      type: 'RefundRegistration',
+      tournamentId: T,
+      playerId: 'p03',
+      reason: 'notice given at the cashier',
+    });
+    expect(sc.events.some((e) => e.type === 'RegistrationRefunded')).toBe(true);
+    const both = new Both().apply(sc.events);
+    expect(both.fold.ops.players.has('p03')).toBe(false);
+    // Stored: his player row deleted, his purchase line kept (one line per purchase, IV.1.3).
+    const store = new MemoryEventStore();
+    await appendTo(store, T, sc.events);
+    const ds = await memoryReadModel([operationsProjection]);
+    try {
+      await new ProjectionRuntime(store, ds, [operationsProjection], { batchSize: 1 }).catchUp();
+      const ids = (await ds.query('SELECT "player_id" FROM "ops_players"')) as {
+        player_id: string;
+      }[];
+      expect(ids.map((r) => r.player_id).sort()).toEqual(['p01', 'p02', 'p04', 'p05']);
+      const lines = (await ds.query(
+        `SELECT "player_id" FROM "ops_purchases" WHERE "player_id" = 'p03'`,
+      )) as unknown[];
+      expect(lines).toHaveLength(1);
+    } finally {
+      await ds.destroy();
+      await store.close();
+    }
   });
 });
 
