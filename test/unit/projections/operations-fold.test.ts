@@ -3,6 +3,10 @@
  * decider's state (rows.ts rowsOf) after every event of played tournaments: a differential
  * test, the decider's evolve on one side, the read model's own fold on the other.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { DataSource } from 'typeorm';
 import {
   evolveTournament,
   initialTournamentState,
@@ -24,6 +28,7 @@ import {
   tallyTouched,
   type OpsFold,
 } from '../../../src/projections/operations/ops-fold';
+import { createReadModelDataSource } from '../../../src/projections/data-source';
 import { operationsProjection } from '../../../src/projections/operations/projection';
 import { rowsOf } from '../../../src/projections/operations/rows';
 import { ProjectionRuntime } from '../../../src/projections/runtime';
@@ -424,6 +429,55 @@ describe('operations rows stored, however the events are batched', () => {
       } finally {
         await ds.destroy();
         await store.close();
+      }
+    },
+  );
+});
+
+describe('operations rows after a restart mid-tournament', () => {
+  /** Every operations table, each in its key order. */
+  async function dump(ds: DataSource): Promise<unknown> {
+    const keys: Record<string, string> = {
+      ops_progress: '1',
+      ops_summary: '1',
+      ops_tables: '1, 2',
+      ops_seats: '1, 2, 3',
+      ops_players: '1, 2',
+      ops_purchases: '1, 2',
+    };
+    const out: Record<string, unknown> = {};
+    for (const [t, order] of Object.entries(keys))
+      out[t] = await ds.query(`SELECT * FROM "${t}" ORDER BY ${order}`);
+    return out;
+  }
+
+  it.each([1, 2, 3])(
+    'seed %i: a new process continues from the stored rows (hand numbers, reserved sets) and ends with the same rows',
+    async (seed) => {
+      const dir = mkdtempSync(join(tmpdir(), 'ops-fold-restart-'));
+      const store = new MemoryEventStore();
+      const once = await memoryReadModel([operationsProjection]);
+      try {
+        await appendTo(store, T, officeSimulation(seed).events);
+        const all = await store.readAll(0, 100_000);
+        const file = { kind: 'sqlite', path: join(dir, 'read.db') } as const;
+        let ds = await createReadModelDataSource(file, [operationsProjection]).initialize();
+        // Three restarts on the way: each new DataSource rebuilds its folds from the tables.
+        for (const part of [0.25, 0.5, 0.75]) {
+          await new ProjectionRuntime(store, ds, [operationsProjection], {
+            batchSize: 5,
+          }).catchUp({ untilPosition: all[Math.floor(all.length * part)].globalPosition });
+          await ds.destroy();
+          ds = await createReadModelDataSource(file, [operationsProjection]).initialize();
+        }
+        await new ProjectionRuntime(store, ds, [operationsProjection], { batchSize: 5 }).catchUp();
+        await new ProjectionRuntime(store, once, [operationsProjection]).catchUp();
+        expect(await dump(ds)).toEqual(await dump(once));
+        await ds.destroy();
+      } finally {
+        await once.destroy();
+        await store.close();
+        rmSync(dir, { recursive: true, force: true });
       }
     },
   );
