@@ -1,4 +1,8 @@
-import { isCreated, type CreatedTournament, type TournamentState } from '../../aggregates/tournament';
+import {
+  isCreated,
+  type CreatedTournament,
+  type TournamentState,
+} from '../../aggregates/tournament';
 
 /**
  * The tournament as the write side decides on it, for the reads that must show exactly what

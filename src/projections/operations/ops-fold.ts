@@ -7,7 +7,12 @@
  */
 import type { StoredEvent } from '../../events/envelope';
 import { eventFold, type LedgerEventType } from '../kit';
-import { FIELD_FACTS, type EntrantRow, type FieldRows, type TableRow } from '../display/field-facts';
+import {
+  FIELD_FACTS,
+  type EntrantRow,
+  type FieldRows,
+  type TableRow,
+} from '../display/field-facts';
 import {
   chipsInPlayOf,
   levelsOfFacts,
@@ -16,7 +21,14 @@ import {
   type TournamentFacts,
 } from '../display/tournament-facts';
 import { SUMMARY_COLUMNS } from './entities';
-import { noOpsHead, OPS_FACTS, type OpsFacts, type OpsHead, type OpsPlayer, type OpsTable } from './ops-facts';
+import {
+  noOpsHead,
+  OPS_FACTS,
+  type OpsFacts,
+  type OpsHead,
+  type OpsPlayer,
+  type OpsTable,
+} from './ops-facts';
 import { seatKey, type Row } from './rows';
 import { TouchedMap } from './touched-map';
 
