@@ -42,6 +42,9 @@ export function officeSimulation(seed: number): Scenario {
           startedAt: sc.now,
         },
       });
+      // LNSE I.53: a rebuy paid during the hand plays from the next one (pending chips).
+      for (const p of Object.values(sc.state.tables[t.tableId].seats))
+        if (rng.int(4) === 0) attempt({ type: 'ReEnter', tournamentId: T, playerId: p });
       const live = Object.values(sc.state.tables[t.tableId].seats).filter(
         (p) => sc.state.entrants[p].stack > 0,
       );

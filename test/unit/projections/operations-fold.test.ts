@@ -238,7 +238,10 @@ describe('operations rows against the decider: the office at work (differential)
     for (let seed = 1; seed <= 12; seed++) {
       const sc = officeSimulation(seed);
       new Both().apply(sc.events);
-      for (const e of sc.events) seen.add(e.type);
+      for (const e of sc.events) {
+        seen.add(e.type);
+        if (e.type === 'RebuyTaken' && e.data.chipsFromNextHand) seen.add('paid during a hand');
+      }
     }
     // The simulations reached the office's events, or they prove nothing.
     for (const type of [
@@ -252,6 +255,7 @@ describe('operations rows against the decider: the office at work (differential)
       'PlayerMoved',
       'PurchaseAnnounced',
       'PurchaseAnnouncementWithdrawn',
+      'paid during a hand',
     ])
       expect([type, seen.has(type)]).toEqual([type, true]);
   });
@@ -451,22 +455,33 @@ describe('operations rows after a restart mid-tournament', () => {
     return out;
   }
 
-  it.each([1, 2, 3])(
-    'seed %i: a new process continues from the stored rows (hand numbers, reserved sets) and ends with the same rows',
+  // LNSE simulations (seed % 3 = 1): rebuys paid during a hand.
+  it.each([1, 4, 10])(
+    'seed %i: a new process continues from the stored rows (hand numbers, reserved sets, pending chips) and ends with the same rows',
     async (seed) => {
       const dir = mkdtempSync(join(tmpdir(), 'ops-fold-restart-'));
       const store = new MemoryEventStore();
       const once = await memoryReadModel([operationsProjection]);
       try {
-        await appendTo(store, T, officeSimulation(seed).events);
+        const events = officeSimulation(seed).events;
+        await appendTo(store, T, events);
         const all = await store.readAll(0, 100_000);
         const file = { kind: 'sqlite', path: join(dir, 'read.db') } as const;
         let ds = await createReadModelDataSource(file, [operationsProjection]).initialize();
-        // Three restarts on the way: each new DataSource rebuilds its folds from the tables.
-        for (const part of [0.25, 0.5, 0.75]) {
+        // Restarts on the way, one right after a rebuy paid during a hand (its chips pending,
+        // LNSE I.53): each new DataSource rebuilds its folds from the tables.
+        const deferred = events.findIndex(
+          (e) => e.type === 'RebuyTaken' && !!e.data.chipsFromNextHand,
+        );
+        expect(deferred).toBeGreaterThan(0);
+        const cuts = [0.25, 0.5, 0.75, deferred / all.length].map(
+          (part) => all[Math.floor(all.length * part)],
+        );
+        cuts.sort((a, b) => a.globalPosition - b.globalPosition);
+        for (const cut of cuts) {
           await new ProjectionRuntime(store, ds, [operationsProjection], {
             batchSize: 5,
-          }).catchUp({ untilPosition: all[Math.floor(all.length * part)].globalPosition });
+          }).catchUp({ untilPosition: cut.globalPosition });
           await ds.destroy();
           ds = await createReadModelDataSource(file, [operationsProjection]).initialize();
         }
