@@ -20,6 +20,8 @@ export interface Projection {
   readonly entities: readonly EntitySchema<any>[];
   /** Event types it reacts to; others are skipped (the checkpoint still moves past them). */
   readonly handles?: readonly string[];
+  /** Tables an earlier version kept and this one no longer has: dropped with a version change. */
+  readonly retiredTables?: readonly string[];
   apply(events: readonly StoredEvent[], manager: EntityManager): Promise<void>;
 }
 

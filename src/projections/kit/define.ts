@@ -26,6 +26,8 @@ export interface ProjectionSpec<B> {
   // EntitySchema<any> because each read model has its own row shape.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly tables: readonly EntitySchema<any>[];
+  /** Tables an earlier version kept and this one no longer has (dropped at the version change). */
+  readonly retiredTables?: readonly string[];
   /** Opens a batch: loads what the handled `events` will change. */
   load(manager: EntityManager, events: readonly StoredEvent[]): B | Promise<B>;
   readonly on: Handlers<B>;
@@ -46,6 +48,7 @@ export function defineProjection<B>(spec: ProjectionSpec<B>): Projection {
     version: spec.version,
     entities: spec.tables,
     ...(every ? {} : { handles: fold.types }),
+    ...(spec.retiredTables ? { retiredTables: spec.retiredTables } : {}),
     async apply(events, manager) {
       // The runtime already filters by `handles`; a direct call (tests, time travel) may not.
       const mine = every ? events : events.filter((e) => fold.handles(e.type));

@@ -282,6 +282,7 @@ export const operationsProjection = defineProjection<Batch>({
   //    keeps the fold's head, ops_players its pending chips, ops_tables its reserved sets.
   version: 6,
   tables: OPERATIONS_ENTITIES,
+  retiredTables: ['ops_state', 'ops_state_pieces'],
   load: async (manager, events) => ({
     folds: await loadFolds(manager, events),
     changed: new Set(),

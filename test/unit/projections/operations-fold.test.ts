@@ -497,3 +497,38 @@ describe('operations rows after a restart mid-tournament', () => {
     },
   );
 });
+
+describe('operations read model version 6', () => {
+  it('issue 17: a read model of an earlier version loses its ops_state tables at the version change', async () => {
+    const store = new MemoryEventStore();
+    const ds = await memoryReadModel([operationsProjection]);
+    try {
+      await appendTo(store, T, raTournament().events);
+      await new ProjectionRuntime(store, ds, [operationsProjection]).prepare();
+      // As a version-5 read model left it: its folded-state tables and its checkpoint.
+      await ds.query('CREATE TABLE "ops_state" ("tournament_id" varchar PRIMARY KEY, "core" text)');
+      await ds.query('CREATE TABLE "ops_state_pieces" ("tournament_id" varchar, "body" text)');
+      await ds.query(
+        `INSERT INTO "projection_checkpoints" ("name", "version", "position") VALUES ('operations', 5, 0)
+         ON CONFLICT ("name") DO UPDATE SET "version" = 5`,
+      );
+      const rt = new ProjectionRuntime(store, ds, [operationsProjection]);
+      await rt.prepare();
+      await rt.catchUp();
+      const tables = (await ds.query(
+        `SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'ops_%' ORDER BY name`,
+      )) as { name: string }[];
+      expect(tables.map((t) => t.name)).toEqual([
+        'ops_players',
+        'ops_progress',
+        'ops_purchases',
+        'ops_seats',
+        'ops_summary',
+        'ops_tables',
+      ]);
+    } finally {
+      await ds.destroy();
+      await store.close();
+    }
+  });
+});
