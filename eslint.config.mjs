@@ -125,9 +125,7 @@ export default tseslint.config(
   {
     // Issue 17: a read model on the projection kit gets each event's data typed from its type
     // (src/projections/kit/fold.ts); a cast of `.data` would hide a mismatch with src/events/.
-    // operations/ still folds the decider's state and is not on the kit yet.
     files: ['src/projections/**'],
-    ignores: ['src/projections/operations/**'],
     rules: {
       'no-restricted-syntax': [
         'error',

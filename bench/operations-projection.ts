@@ -2,6 +2,8 @@
  * The operations and display read models (issues 4, 10, 17) under a live tournament: cost of one
  * small batch (what the server's subscription delivers per command) by event type and field
  * size, the rebuild rate, and what reading the display document back costs (a query, a push).
+ * After the hands, office events (issue 17): the clock paused and resumed, each its own batch;
+ * they should cost the same whatever the field's size.
  * Prints figures; asserts nothing.
  *   npm run bench:operations -- 1000 5000 20000
  */
@@ -11,6 +13,7 @@ import { operationsProjection } from '../src/projections/operations/projection';
 import type { Projection } from '../src/projections/projection';
 import { ProjectionRuntime } from '../src/projections/runtime';
 import { MemoryEventStore } from '../src/store/memory/memory-event-store';
+import type { Actor } from '../src/events/envelope';
 import { T } from '../test/support/tournament-fixtures';
 import { DEALER, Table } from '../test/unit/hands/support';
 import { appendTo, memoryReadModel } from '../test/unit/projections/support';
@@ -27,6 +30,13 @@ async function run(players: number, hands: number) {
       t.act(seat, 'fold');
     }
     t.complete();
+  }
+  // Office events, each a batch of its own (the director's commands between hands).
+  const director: Actor = { id: 'td-1', role: 'director' };
+  t.as(director);
+  for (let i = 0; i < 20; i++) {
+    t.do({ type: 'PauseClock', tournamentId: T, reason: 'dispute at a table' });
+    t.do({ type: 'ResumeClock', tournamentId: T });
   }
   const store = new MemoryEventStore();
   await appendTo(store, T, t.events);

@@ -20,6 +20,7 @@ import { regulatorApi } from './reads/regulator.reads';
 import { handReads } from './reads/hands.reads';
 import { headsUpReads } from './reads/heads-up.reads';
 import { trainingReads } from './reads/training.reads';
+import { decidedTournament } from './reads/folded-tournament';
 import { openLedgerWhenReachable } from './waiting-ledger';
 import { isStoreUnreachable } from './store-unreachable';
 import { withStartupHint } from './startup-hints';
@@ -104,6 +105,8 @@ async function connectParts(
     groupCommit: config.groupCommit,
     onCheckpointError: (e) => console.warn(`[checkpoints] ${errorText(e)}`),
   });
+  // Balancing, the heads-up bracket, the training session: the decider's own state (issue 17).
+  const decided = decidedTournament(pipeline, tournamentStreamId);
   const runtime = new ProjectionRuntime(store, readModel.writer, ALL_PROJECTIONS);
   opened.push(() => runtime.stop());
   // LEDGER_PROJECTIONS=external: the Kafka consumer-group projector writes the read models
@@ -157,12 +160,12 @@ async function connectParts(
     },
     discipline,
     ranking: openRanking(store, reader),
-    operations: operationsReads(reader),
+    operations: operationsReads(reader, decided),
     display: openDisplay(reader, runtime, serverClock()),
     regulator: regulatorApi(reader, store, signer),
-    hands: handReads(reader),
-    headsUp: headsUpReads(reader),
-    training: trainingReads(reader),
+    hands: handReads(reader, decided),
+    headsUp: headsUpReads(decided),
+    training: trainingReads(decided),
     async waitForPosition(position, timeoutMs) {
       if (external) return external.waitForPosition(position, timeoutMs);
       try {

@@ -514,6 +514,26 @@ export class CommandPipeline<C, E extends DomainEvent, S> {
     return this.reload(streamId);
   }
 
+  /**
+   * A read of the stream's committed state at the store's head (issue 17: the reads that need
+   * the decider's exact state, e.g. balancing advice): `view` runs on it synchronously, so it
+   * must copy whatever it keeps (the pipeline evolves the state in place). Reads the store's
+   * head first, so a command answered before the read is in it (read-your-writes). Appends
+   * nothing and takes no lock: the cached state when it is at the head (a group-commit batch in
+   * flight is let settle first: its state is ahead of the store), else a load of its own
+   * (snapshot and tail) that is neither cached nor shared. Undefined when the stream has no
+   * event.
+   */
+  async readState<T>(streamId: string, view: (state: S) => T): Promise<T | undefined> {
+    const flying = this.inflight.get(streamId);
+    if (flying) await flying.batch.settled;
+    const head = await this.options.store.streamRevision(streamId);
+    if (head === 'no_stream') return undefined;
+    const cached = this.inflight.has(streamId) ? undefined : this.cache.get(streamId);
+    if (cached && cached.revision === head) return view(cached.state);
+    return view((await this.loadFromStore(streamId)).state);
+  }
+
   private authorise(envelope: CommandEnvelope<C>): Rejection | undefined {
     const authority = this.aggregate.authority(envelope.command);
     if (authority.roles.includes(envelope.actor.role)) return undefined;
@@ -559,8 +579,15 @@ export class CommandPipeline<C, E extends DomainEvent, S> {
     };
   }
 
-  /** Latest usable snapshot, then the events after it, each upcast to its current version. */
+  /** Loads the stream's state and caches it for the next command. */
   private async reload(streamId: string): Promise<CachedState<S>> {
+    const entry = await this.loadFromStore(streamId);
+    this.cache.set(streamId, entry);
+    return entry;
+  }
+
+  /** Latest usable snapshot, then the events after it, each upcast to its current version. */
+  private async loadFromStore(streamId: string): Promise<CachedState<S>> {
     const { store } = this.options;
     const codec = this.aggregate.snapshots;
     const decider = this.aggregate.decider;
@@ -599,9 +626,7 @@ export class CommandPipeline<C, E extends DomainEvent, S> {
       state = decider.evolve(state, this.upcasters.upcast(e) as unknown as E);
       revision = e.revision;
     }
-    const entry = { revision, state };
-    this.cache.set(streamId, entry);
-    return entry;
+    return { revision, state };
   }
 
   /** Counts and reports an untrustworthy snapshot; the caller replays the stream instead. */

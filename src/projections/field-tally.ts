@@ -8,7 +8,7 @@ import {
 
 /**
  * The field count kept up to date entrant by entrant and table by table (the rule of
- * fieldCount, FSNP Art. 60, 135), so a batch counts only what it changed. Both the operations and the display read models keep one.
+ * fieldCount, FSNP Art. 60, 135), so a batch counts only what it changed. The display read model keeps one.
  */
 export class FieldTally {
   private readonly inField = new Map<string, boolean>();

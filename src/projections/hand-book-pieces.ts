@@ -1,6 +1,6 @@
 /**
  * The hands part of a folded state (s.hands) stored like the rest of it, by pieces (issue 17;
- * the display and operations read models): the hand at each table, each table's last
+ * the display read model): the hand at each table, each table's last
  * positions, the busted players waiting, the places and bounties are entries of maps that grow
  * with the field, so each is a row of its own in the read model's pieces table (kind
  * 'hands.tables', ...). What is left (a redeal or two) stays in the row's "hands" column, and

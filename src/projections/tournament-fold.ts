@@ -10,8 +10,8 @@ import { trackWrites, type TrackedPath, type TrackSession } from './write-tracke
 export type BatchWrites = Map<string, Map<string, Set<string> | 'all'>>;
 
 /**
- * The read models that fold a tournament's stream with the tournament's own evolve (display,
- * operations) share this: pure domain code, no call to the write side, and a redelivered event
+ * The read models that fold a tournament's stream with the tournament's own evolve (display;
+ * operations did until issue 17 and keeps only foldCache) share this: pure domain code, no call to the write side, and a redelivered event
  * (revision already folded) changes nothing (projection.ts: idempotent per stream).
  */
 export interface FoldedTournament {

@@ -37,7 +37,7 @@ describePostgres('operations read models on PostgreSQL', () => {
     await db?.drop();
   });
 
-  it('FSNP Art. 35, 60; DECISION-2: clock, tables, leaderboard, entries and prize fund match sqlite', async () => {
+  it('FSNP Art. 35, 60; DECISION-2: clock, tables, leaderboard, entries and prize fund match sqlite (balancing reads the decider state, issue 17)', async () => {
     const now = at(8 * 15 + 5);
     const both = async <R>(f: (ds: DataSource) => Promise<R>) => [await f(pg), await f(lite)];
     const [c1, c2] = await both((ds) => q.getClock(ds, T, now));
@@ -52,9 +52,6 @@ describePostgres('operations read models on PostgreSQL', () => {
     expect(e1).toEqual(e2);
     const [f1, f2] = await both((ds) => q.getPrizeFund(ds, T));
     expect(f1).toEqual(f2);
-    const [b1, b2] = await both((ds) => q.getBalancing(ds, T));
-    expect(b1).toEqual(b2);
-    expect(b1!.moves.length).toBeGreaterThan(0);
   });
 
   it('DESIGN "Read side": replaying the same events on PostgreSQL changes no answer', async () => {

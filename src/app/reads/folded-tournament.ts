@@ -1,16 +1,32 @@
-import type { DataSource } from 'typeorm';
-import { isCreated, type CreatedTournament } from '../../aggregates/tournament';
-import { readFoldedState } from '../../projections/operations/state-codec';
+import {
+  isCreated,
+  type CreatedTournament,
+  type TournamentState,
+} from '../../aggregates/tournament';
 
 /**
- * The tournament as the operations read model has folded it (ops_state.core, the tournament's
- * own evolve), for the reads that show exactly what the decider decides on (heads-up bracket,
- * training session); null when the read model has no such tournament, or it was never created.
+ * The tournament as the write side decides on it, for the reads that must show exactly what
+ * the decider decides on (balancing advice, heads-up bracket, training session, chip
+ * inventory): the pipeline's state at the store's head (CommandPipeline.readState), not a read
+ * model's copy of it (issue 17: the operations read model folds its rows from the events
+ * alone). `view` runs on the state synchronously and must copy what it keeps: the pipeline
+ * evolves the state in place. null when there is no such tournament, or it was never created.
  */
-export async function foldedTournament(
-  ds: DataSource,
+export type DecidedTournament = <T>(
   tournamentId: string,
-): Promise<CreatedTournament | null> {
-  const s = await readFoldedState(ds.manager, tournamentId);
-  return s && isCreated(s) ? s : null;
+  view: (s: CreatedTournament) => T,
+) => Promise<T | null>;
+
+/** What of the pipeline these reads use (src/commands/pipeline.ts readState). */
+export interface StateReader {
+  readState<T>(streamId: string, view: (s: TournamentState) => T): Promise<T | undefined>;
 }
+
+export const decidedTournament =
+  (pipeline: StateReader, streamIdOf: (tournamentId: string) => string): DecidedTournament =>
+  async (tournamentId, view) => {
+    const out = await pipeline.readState(streamIdOf(tournamentId), (s) =>
+      isCreated(s) ? { value: view(s) } : null,
+    );
+    return out ? out.value : null;
+  };

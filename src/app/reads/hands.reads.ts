@@ -1,10 +1,12 @@
 /**
  * What the hands resolvers read (issue 5), kept free of Nest so the ledger can build it from its
- * read DataSource: the hand-history read model (one record per hand), and the operations read
- * model's folded hand book (the engine state of the hand in progress, places and bounties),
- * which is what the decider itself decides on, so the legal actions shown are the ones accepted.
+ * read DataSource: the hand-history read model (one record per hand), the operations read model's
+ * players, and the hand book (the engine state of the hand in progress, places and bounties) as
+ * the write side decides on it (folded-tournament.ts, issue 17), so the legal actions shown are
+ * the ones accepted.
  */
 import type { DataSource, EntityManager } from 'typeorm';
+import type { DecidedTournament } from './folded-tournament';
 import type { HandBook, TableHand } from '../../aggregates/tournament/hands/state';
 import type { HandRecord } from '../../projections/hand-history/model';
 import { param, toInt } from '../../projections/sql';
@@ -72,51 +74,19 @@ function where(m: EntityManager, tournamentId: string, f: HandFilter) {
 const ORDER = 'ORDER BY started_at, table_id, hand_no';
 const records = (rows: Row[]) => rows.map((r) => JSON.parse(r.record as string) as HandRecord);
 
-/** One table's hand in progress: its own row of the operations read model (issue 22). */
-async function tableHandOf(
-  m: EntityManager,
-  tournamentId: string,
-  tableId: string,
-): Promise<TableHand | null> {
-  const rows = (await m.query(
-    `SELECT "body" FROM "ops_state_pieces" WHERE "tournament_id" = ${param(m, 1)} AND "kind" = 'hands.tables' AND "piece_key" = ${param(m, 2)}`,
-    [tournamentId, tableId],
-  )) as Row[];
-  return rows[0] ? (JSON.parse(rows[0].body as string) as TableHand) : null;
-}
-
-/** The hand book's places and bounties, read from their own rows. */
-async function placesOf(
-  m: EntityManager,
-  tournamentId: string,
-): Promise<Pick<HandBook, 'places' | 'bounties'>> {
-  const rows = (await m.query(
-    `SELECT "kind", "piece_key", "body" FROM "ops_state_pieces" WHERE "tournament_id" = ${param(m, 1)} AND "kind" IN ('hands.places', 'hands.bounties')`,
-    [tournamentId],
-  )) as Row[];
-  const out: Pick<HandBook, 'places' | 'bounties'> = { places: {}, bounties: {} };
-  for (const r of rows) {
-    const map = (r.kind === 'hands.places' ? out.places : out.bounties) as Record<string, unknown>;
-    map[r.piece_key as string] = JSON.parse(r.body as string);
-  }
-  return out;
-}
-
-export const handReads = (ds: DataSource): HandReads => {
+export const handReads = (ds: DataSource, decided: DecidedTournament): HandReads => {
   const m = ds.manager;
   return {
     async tableHand(tournamentId, tableId) {
-      const [hand, tables] = await Promise.all([
-        tableHandOf(m, tournamentId, tableId),
-        m.query(
-          `SELECT "hand_in_progress", "hand_no" FROM "ops_tables" WHERE "tournament_id" = ${param(m, 1)} AND "table_id" = ${param(m, 2)}`,
-          [tournamentId, tableId],
-        ) as Promise<Row[]>,
-      ]);
-      if (!hand) return null;
-      const t = tables[0];
-      const inProgress = !!t && toInt(t.hand_in_progress) === 1 && toInt(t.hand_no) === hand.handNo;
-      return { hand, inProgress: inProgress && hand.status !== 'voided' };
+      // Copied: the pipeline evolves its state in place, and the answer is read after an await.
+      const read = await decided(tournamentId, (s) => {
+        const hand = s.hands?.tables[tableId];
+        if (!hand) return null;
+        const t = s.tables[tableId];
+        const inProgress = !!t && t.handInProgress && t.handNo === hand.handNo;
+        return { hand: structuredClone(hand), inProgress: inProgress && hand.status !== 'voided' };
+      });
+      return read ?? null;
     },
     async hand(tournamentId, tableId, handNo) {
       const rows = (await m.query(
@@ -156,7 +126,10 @@ export const handReads = (ds: DataSource): HandReads => {
           `SELECT "player_id", "full_name", "status", "stack", "table_id", "seat" FROM "ops_players" WHERE "tournament_id" = ${param(m, 1)}`,
           [tournamentId],
         ) as Promise<Row[]>,
-        placesOf(m, tournamentId),
+        decided(tournamentId, (s) => ({
+          places: structuredClone(s.hands?.places ?? {}),
+          bounties: structuredClone(s.hands?.bounties ?? {}),
+        })),
       ]);
       if (!summary[0]) return null;
       return {
@@ -169,8 +142,8 @@ export const handReads = (ds: DataSource): HandReads => {
           tableId: (p.table_id as string | null) ?? null,
           seat: p.seat == null ? null : toInt(p.seat),
         })),
-        places: book.places,
-        bounties: book.bounties,
+        places: book?.places ?? {},
+        bounties: book?.bounties ?? {},
       };
     },
   };

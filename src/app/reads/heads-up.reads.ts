@@ -1,11 +1,10 @@
 /**
  * What the heads-up resolver reads (FSNP Art. 140.3), free of Nest: the bracket as the
- * operations read model has folded it (ops_state.core, the tournament's own evolve), so the
+ * write side decides on it (folded-tournament.ts), so the
  * query shows exactly the pairs and results the decider decides on.
  */
-import type { DataSource } from 'typeorm';
 import type { HeadsUpState } from '../../aggregates/tournament/heads-up/heads-up';
-import { foldedTournament } from './folded-tournament';
+import type { DecidedTournament } from './folded-tournament';
 
 export interface BracketRead {
   readonly tournamentType: string;
@@ -14,14 +13,15 @@ export interface BracketRead {
 }
 
 export interface HeadsUpReads {
-  /** null when the read model has no such tournament. */
+  /** null when there is no such tournament. */
   bracket(tournamentId: string): Promise<BracketRead | null>;
 }
 
-export const headsUpReads = (ds: DataSource): HeadsUpReads => ({
-  async bracket(tournamentId) {
-    const s = await foldedTournament(ds, tournamentId);
-    if (!s) return null;
-    return { tournamentType: s.config.tournamentType, headsUp: s.headsUp ?? null };
-  },
+export const headsUpReads = (decided: DecidedTournament): HeadsUpReads => ({
+  // A copy: the pipeline evolves its state in place, and the answer is read after an await.
+  bracket: (tournamentId) =>
+    decided(tournamentId, (s) => ({
+      tournamentType: s.config.tournamentType,
+      headsUp: s.headsUp ? structuredClone(s.headsUp) : null,
+    })),
 });

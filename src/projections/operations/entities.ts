@@ -1,5 +1,4 @@
 import { EntitySchema } from 'typeorm';
-import { pieceEntity } from '../state-pieces';
 
 /**
  * Read models of tournament operations (issue 4 "Projections and GraphQL queries"). Every table
@@ -8,30 +7,13 @@ import { pieceEntity } from '../state-pieces';
  */
 
 /**
- * The folded tournament, as JSON (state-codec.ts, state-pieces.ts): what the next batch
- * continues from, and what balancing reads. Three tables: the core (all but entrants, players
- * and tables) changes only with operations events; the pieces (one row per entrant, player and
- * table) change one by one as events write them; the small progress row (hands in progress and
- * the last revision folded in) changes with every event. sqlite rewrites a whole record on UPDATE, so keeping them in
- * one row would rewrite the core with every bet.
+ * The operations fold's own state of each tournament beside its rows (ops-fold.ts, issue 17):
+ * the tournament's facts, the money and the day (head, JSON of a few hundred bytes), and the
+ * last revision folded in, so that a redelivered event changes nothing.
  */
-export interface OpsStateRow {
-  tournamentId: string;
-  core: string;
-}
-
-export const OpsStateEntity = new EntitySchema<OpsStateRow>({
-  name: 'OpsStateReadModel',
-  tableName: 'ops_state',
-  columns: {
-    tournamentId: { type: String, primary: true, name: 'tournament_id' },
-    core: { type: 'text' },
-  },
-});
-
 export interface OpsProgressRow {
   tournamentId: string;
-  hands: string;
+  head: string;
   lastRevision: number;
   position: number;
 }
@@ -41,7 +23,7 @@ export const OpsProgressEntity = new EntitySchema<OpsProgressRow>({
   tableName: 'ops_progress',
   columns: {
     tournamentId: { type: String, primary: true, name: 'tournament_id' },
-    hands: { type: 'text' },
+    head: { type: 'text' },
     lastRevision: { type: 'integer', name: 'last_revision' },
     position: { type: 'bigint' },
   },
@@ -127,8 +109,13 @@ export const OpsTableEntity = new EntitySchema<Record<string, unknown>>({
     hand_in_progress: { type: 'integer' },
     hand_no: { type: 'integer' },
     players: { type: 'integer' },
+    /** JSON: the reserved sets the table keeps (a closed one too), for the fold (ops-fold.ts). */
+    reserved: { type: 'text' },
   },
 });
+
+/** What the fold stores of a table: its row, then the reserved sets it keeps. */
+export const TABLE_STORED_COLUMNS = [...TABLE_COLUMNS, 'reserved'] as const;
 
 /** Occupied seats and seats holding a reserved starting set (FSNP Art. 135). */
 export const SEAT_COLUMNS = [
@@ -191,6 +178,8 @@ export const OpsPlayerEntity = new EntitySchema<Record<string, unknown>>({
     rebuys: { type: 'integer' },
     top_ups: { type: 'integer' },
     add_ons: { type: 'integer' },
+    /** Chips bought during a hand, joining the stack when it ends (LNSE I.53), for the fold. */
+    pending_chips: { type: 'bigint' },
   },
   indices: [
     { name: 'ops_players_by_stack', columns: ['tournament_id', 'status', 'stack'] },
@@ -215,6 +204,9 @@ export const PURCHASE_COLUMNS = [
   'position',
 ] as const;
 
+/** What the fold stores of a player: his row, then his chips waiting for the hand's end. */
+export const PLAYER_STORED_COLUMNS = [...PLAYER_COLUMNS, 'pending_chips'] as const;
+
 export const OpsPurchaseEntity = new EntitySchema<Record<string, unknown>>({
   name: 'OpsPurchaseReadModel',
   tableName: 'ops_purchases',
@@ -236,12 +228,7 @@ export const OpsPurchaseEntity = new EntitySchema<Record<string, unknown>>({
   indices: [{ name: 'ops_purchases_by_player', columns: ['tournament_id', 'player_id'] }],
 });
 
-/** Each entrant, player and table of the folded state, a row each (state-pieces.ts). */
-export const OpsStatePieceEntity = pieceEntity('OpsStatePieceReadModel', 'ops_state_pieces');
-
 export const OPERATIONS_ENTITIES = [
-  OpsStateEntity,
-  OpsStatePieceEntity,
   OpsProgressEntity,
   OpsSummaryEntity,
   OpsTableEntity,

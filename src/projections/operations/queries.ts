@@ -6,18 +6,13 @@
 import type { DataSource } from 'typeorm';
 import {
   clockFromAnchors,
-  paramsFor,
-  ruleset,
-  suggestBalancing,
   type ClockView,
   type MoneyTotals,
-  type SuggestedMove,
   type TournamentState,
 } from '../../aggregates/tournament/views';
 import type { LevelSpec, TransactionCode } from '../../events/tournament-events';
 import { type Connection, type PageArgs, pageWindow, toConnection } from '../pagination';
 import { param, toInt } from '../sql';
-import { readFoldedState } from './state-codec';
 
 type DbRow = Record<string, unknown>;
 
@@ -415,32 +410,5 @@ export async function getPrizeFund(
       prizeFund: num(i.pf),
       fee: num(i.fee),
     })),
-  };
-}
-
-export interface BalancingAdvice {
-  readonly tournamentId: string;
-  /** The ruleset's threshold: a table this many players short of the fullest is balanced. */
-  readonly shortBy: number;
-  readonly ruleRef: string;
-  readonly moves: readonly SuggestedMove[];
-}
-
-/** FSNP Art. 80; LNSE I.95: the moves that balance the tables, big blind to big blind. */
-export async function getBalancing(
-  ds: DataSource,
-  tournamentId: string,
-): Promise<BalancingAdvice | null> {
-  const s = await readFoldedState(ds.manager, tournamentId);
-  if (!s?.config) return null;
-  const p = paramsFor(s.config.rulesetId).balanceWhenShortBy;
-  // Issue 18: which player moves, by the ruleset in force (never FSNP under LNSE or the club).
-  const moved = ruleset(s.config.rulesetId).tables.movedPlayer.cite;
-  const running = s.status === 'running';
-  return {
-    tournamentId,
-    shortBy: p.value,
-    ruleRef: moved.startsWith(p.cite) ? moved : `${p.cite}; ${moved}`,
-    moves: running ? suggestBalancing(s) : [],
   };
 }

@@ -1,7 +1,8 @@
 /**
- * The rows a folded tournament state shows as, one array per table in the column order of
- * entities.ts. Pure: the projection diffs the rows of the state before and after a batch and
- * writes only what changed.
+ * The rows a decider's tournament state shows as, one array per table in the column order of
+ * entities.ts: what the operations rows must be. The read model folds its rows from the events
+ * alone (ops-fold.ts, issue 17); the differential test compares them with these after every
+ * event of played tournaments.
  */
 import {
   chipsInPlay,
@@ -145,17 +146,3 @@ export function rowsOf(tournamentId: string, s: TournamentState): OpsRows {
 /** Whether two positional rows hold the same values. */
 export const sameRow = (a: Row | undefined, b: Row): boolean =>
   !!a && a.length === b.length && b.every((v, i) => v === a[i]);
-
-/** Rows to upsert (new or changed) and keys to delete (gone), comparing by value. */
-export function diffRows(
-  before: ReadonlyMap<string, Row>,
-  after: ReadonlyMap<string, Row>,
-): { upsert: Row[]; gone: string[] } {
-  const upsert: Row[] = [];
-  for (const [k, row] of after) {
-    const old = before.get(k);
-    if (!old || old.length !== row.length || row.some((v, i) => v !== old[i])) upsert.push(row);
-  }
-  const gone = [...before.keys()].filter((k) => !after.has(k));
-  return { upsert, gone };
-}

@@ -50,6 +50,7 @@ async function prepareLocked(core: RuntimeCore): Promise<void> {
       for (const e of p.entities) {
         await runner.dropTable(ds.getMetadata(e).tableName, true);
       }
+      // Tables an earlier version kept and this one no longer declares (e.g. ops_state).
       for (const table of p.retiredTables ?? []) await runner.dropTable(table, true);
       if (row) core.log(`${p.name}: version ${row.version} -> ${p.version}, rebuilding`);
     }

@@ -10,7 +10,6 @@ import type { DataSource } from 'typeorm';
 import { createReadModelDataSource } from '../../../src/projections/data-source';
 import { operationsProjection } from '../../../src/projections/operations/projection';
 import {
-  getBalancing,
   getClock,
   getLeaderboard,
   getPrizeFund,
@@ -20,14 +19,14 @@ import {
 import { ProjectionRuntime } from '../../../src/projections/runtime';
 import { MemoryEventStore } from '../../../src/store/memory/memory-event-store';
 import { chipsInPlay } from '../../../src/aggregates/tournament';
+import { created } from '../../../src/aggregates/tournament/state';
+import { balancingAdvice } from '../../../src/app/reads/balancing';
 import { at, Scenario, T } from '../../support/tournament-fixtures';
 import { raTournament as tournament } from './operations-scenario';
 import { appendTo, dumpTables, memoryReadModel } from './support';
 import { DEALER, Table } from '../hands/support';
 
 const OPS_TABLES = [
-  'ops_state',
-  'ops_state_pieces',
   'ops_progress',
   'ops_summary',
   'ops_tables',
@@ -153,7 +152,8 @@ describe('operations read model', () => {
   });
 
   it('FSNP Art. 80; LNSE I.95: balancing suggests moving the player due the big blind to the short table', async () => {
-    const advice = (await getBalancing(ds, T))!;
+    // Issue 17: from the decider's own state (the pipeline's, here the scenario's).
+    const advice = balancingAdvice(T, created(sc.state));
     expect(advice.shortBy).toBeGreaterThan(0);
     expect(advice.ruleRef).toContain('Art. 80');
     expect(advice.moves.length).toBeGreaterThan(0);
