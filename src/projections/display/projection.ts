@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { tournamentIdOf } from '../../events/envelope';
+import { foldCache } from '../fold-cache';
 import { defineProjection, sameHandler } from '../kit';
 import { param, selectWhereIn, toInt, upsertRows } from '../sql';
 import { DISPLAY_TYPES, DisplayRows, type StoredTournament } from './display-rows';
@@ -17,12 +18,7 @@ interface Batch {
  * the same tables) makes it read back what is stored. Entries are taken out for the batch and
  * put back once it is saved: a batch that fails half-way leaves no half-folded tournament.
  */
-const caches = new WeakMap<object, Map<string, DisplayRows>>();
-function cacheOf(manager: EntityManager): Map<string, DisplayRows> {
-  let c = caches.get(manager.connection);
-  if (!c) caches.set(manager.connection, (c = new Map()));
-  return c;
-}
+const cacheOf = foldCache<DisplayRows>();
 
 interface Keyed {
   tournament_id: string;

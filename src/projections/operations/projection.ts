@@ -3,7 +3,7 @@ import { tournamentIdOf, type StoredEvent } from '../../events/envelope';
 import { defineProjection, sameHandler } from '../kit';
 import type { EntrantRow, TableRow } from '../display/field-facts';
 import { param, selectWhereIn, toInt, upsertRows } from '../sql';
-import { foldCache } from '../tournament-fold';
+import { foldCache } from '../fold-cache';
 import {
   OPERATIONS_ENTITIES,
   PLAYER_STORED_COLUMNS,

@@ -4,7 +4,8 @@
  * the events were batched and when the folded state is read back from the store, the document
  * it serves is the one derived from the whole state the decider folds.
  */
-import { evolveTournament, initialTournamentState } from '../../../src/aggregates/tournament/views';
+import { evolveTournament } from '../../support/decider-fold';
+import { initialTournamentState } from '../../../src/aggregates/tournament/views';
 import type { TournamentEvent } from '../../../src/events/tournament-events';
 import { displayProjection } from '../../../src/projections/display/projection';
 import { getDisplayView } from '../../../src/projections/display/queries';

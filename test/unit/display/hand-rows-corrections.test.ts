@@ -4,8 +4,8 @@
  * award corrected into the next hand under way, a stud stack set aside. Each stream is replayed
  * event by event through the decider and the rows; every table's view must agree at each step.
  */
+import { evolveTournament } from '../../support/decider-fold';
 import {
-  evolveTournament,
   initialTournamentState,
   type TournamentState,
 } from '../../../src/aggregates/tournament/views';

@@ -5,7 +5,8 @@
  * stream is applied in batches of five events; after each one the document served is the one
  * derived from the decider's whole state.
  */
-import { evolveTournament, initialTournamentState } from '../../../src/aggregates/tournament/views';
+import { evolveTournament } from '../../support/decider-fold';
+import { initialTournamentState } from '../../../src/aggregates/tournament/views';
 import type { TournamentEvent } from '../../../src/events/tournament-events';
 import { displayProjection } from '../../../src/projections/display/projection';
 import { getDisplayView } from '../../../src/projections/display/queries';

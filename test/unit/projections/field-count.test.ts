@@ -1,6 +1,6 @@
 import { fieldCount } from '../../../src/aggregates/tournament/registration/field-count';
 import { SUMMARY_COLUMNS } from '../../../src/projections/operations/entities';
-import { rowsOf } from '../../../src/projections/operations/rows';
+import { rowsOf } from '../../support/operations-rows-of-state';
 import { displayViewOf } from '../../support/display-of-state';
 import type { TournamentState } from '../../../src/aggregates/tournament';
 import { raCreate, Scenario, T } from '../../support/tournament-fixtures';

@@ -3,12 +3,12 @@
  * decider's state (rows.ts rowsOf) after every event of played tournaments: a differential
  * test, the decider's evolve on one side, the read model's own fold on the other.
  */
+import { evolveTournament } from '../../support/decider-fold';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DataSource } from 'typeorm';
 import {
-  evolveTournament,
   initialTournamentState,
   type TournamentState,
 } from '../../../src/aggregates/tournament/views';
@@ -30,7 +30,7 @@ import {
 } from '../../../src/projections/operations/ops-fold';
 import { createReadModelDataSource } from '../../../src/projections/data-source';
 import { operationsProjection } from '../../../src/projections/operations/projection';
-import { rowsOf } from '../../../src/projections/operations/rows';
+import { rowsOf } from '../../support/operations-rows-of-state';
 import { ProjectionRuntime } from '../../../src/projections/runtime';
 import * as sql from '../../../src/projections/sql';
 import { MemoryEventStore } from '../../../src/store/memory/memory-event-store';

@@ -1,14 +1,8 @@
 /**
- * The shape of the folded tournament state, for the read models that still fold it (issue 17:
- * operations and display are moving to states of their own), and the fold itself: the
- * decider's pure evolve, no decision, no call to the write side.
+ * The shape of the tournament state the views derive from (the write side's state, as the
+ * app's reads hand it to them). No read model folds it: display and operations fold their own
+ * rows from the events (issue 17), so the decider's evolve is not exported here.
  */
-import type { TournamentEvent } from '../../../events/tournament-events';
-import { tournamentDecider } from '..';
 import { initialTournamentState, type MoneyTotals, type TournamentState } from '../state';
 
 export { initialTournamentState, type MoneyTotals, type TournamentState };
-
-/** The state after one more event (the decider's evolve). */
-export const evolveTournament = (s: TournamentState, e: TournamentEvent): TournamentState =>
-  tournamentDecider.evolve(s, e);
