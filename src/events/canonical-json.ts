@@ -12,6 +12,8 @@
  * - keys already in order (most objects a ledger writes are small) are not sorted again;
  * - the quoted form of a key is remembered: events reuse a few hundred field names.
  */
+import { textPieces, type TextStyle } from './json-pieces';
+
 export function canonicalJson(value: unknown): string {
   const out = write(value);
   if (out === undefined)
@@ -93,59 +95,24 @@ function writeObject(obj: Record<string, unknown>): string {
   return s + '}';
 }
 
-/** An object or array written here entry by entry (one with toJSON is written as a whole). */
-const walkable = (v: unknown): v is object =>
-  typeof v === 'object' && v !== null && typeof (v as { toJSON?: unknown }).toJSON !== 'function';
+/** Canonical JSON as a text style for textPieces: sorted keys, the canonical value form. */
+const CANONICAL_TEXT: TextStyle = {
+  value: write,
+  key: keyPrefix,
+  keys: (obj) => {
+    const keys = Object.keys(obj);
+    for (let i = 1; i < keys.length; i++) if (keys[i - 1] > keys[i]) return keys.sort();
+    return keys;
+  },
+};
 
 /**
  * canonicalJson(value) in pieces (issue 22: a sealed snapshot of a large tournament is megabytes
- * of text): the objects and arrays of the first `depth` levels are walked here, deeper values are
+ * of text): the objects and arrays of the first `depth` levels are walked, deeper values are
  * written whole. The pieces joined are exactly canonicalJson(value), so a hash fed piece by piece
  * equals the hash of the whole text; the caller may pause between pieces, but the value must not
  * change until the generator is done.
  */
 export function* canonicalJsonPieces(value: unknown, depth: number): Generator<string, void> {
-  if (depth <= 0 || !walkable(value)) {
-    yield canonicalJson(value);
-    return;
-  }
-  yield* pieces(value, depth);
-}
-
-function* pieces(value: object, depth: number): Generator<string, void> {
-  if (Array.isArray(value)) {
-    const n = value.length;
-    if (n === 0) return yield '[]';
-    for (let i = 0; i < n; i++) {
-      const x: unknown = value[i];
-      const open = i === 0 ? '[' : ',';
-      if (depth > 1 && walkable(x)) {
-        yield open;
-        yield* pieces(x, depth - 1);
-      } else yield open + (write(x) ?? 'null');
-    }
-    return yield ']';
-  }
-  const obj = value as Record<string, unknown>;
-  const keys = Object.keys(obj);
-  for (let i = 1; i < keys.length; i++) {
-    if (keys[i - 1] > keys[i]) {
-      keys.sort();
-      break;
-    }
-  }
-  let open = '{';
-  for (const k of keys) {
-    const x = obj[k];
-    if (depth > 1 && walkable(x)) {
-      yield open + keyPrefix(k);
-      yield* pieces(x, depth - 1);
-    } else {
-      const v = write(x);
-      if (v === undefined) continue;
-      yield open + keyPrefix(k) + v;
-    }
-    open = ',';
-  }
-  yield open === '{' ? '{}' : '}';
+  yield* textPieces(value, depth, depth, CANONICAL_TEXT);
 }

@@ -14,14 +14,41 @@ export function* jsonPieces(
   depth: number,
   always = depth,
 ): Generator<string, void> {
+  yield* textPieces(value, depth, always, JSON_TEXT);
+}
+
+/** How a text is written: a whole value, a key with its colon, an object's keys in order. */
+export interface TextStyle {
+  /** The value's text; undefined where JSON leaves it out (an object's undefined entry). */
+  value(x: unknown): string | undefined;
+  key(k: string): string;
+  keys(obj: Record<string, unknown>): string[];
+}
+
+const JSON_TEXT: TextStyle = {
+  value: (x) => JSON.stringify(x) as string | undefined,
+  key: (k) => JSON.stringify(k) + ':',
+  keys: (obj) => Object.keys(obj),
+};
+
+/**
+ * A value's text in pieces in a given style (JSON.stringify's here, canonical JSON's in
+ * canonical-json.ts): objects and arrays of the first `depth` levels are walked, below the first
+ * `always` levels only wide ones; deeper values are written whole by the style.
+ */
+export function* textPieces(
+  value: unknown,
+  depth: number,
+  always: number,
+  style: TextStyle,
+): Generator<string, void> {
   if (depth <= 0 || !walkable(value)) {
-    const text = JSON.stringify(value) as string | undefined;
-    if (text === undefined)
-      throw new TypeError('jsonPieces: the value is not representable as JSON');
+    const text = style.value(value);
+    if (text === undefined) throw new TypeError('The value is not representable as JSON');
     yield text;
     return;
   }
-  yield* pieces(value, depth, always);
+  yield* pieces(value, depth, always, style);
 }
 
 const walkable = (v: unknown): v is object =>
@@ -32,7 +59,12 @@ const WIDE = 16;
 
 const wide = (v: object): boolean => (Array.isArray(v) ? v.length : Object.keys(v).length) >= WIDE;
 
-function* pieces(value: object, depth: number, always: number): Generator<string, void> {
+function* pieces(
+  value: object,
+  depth: number,
+  always: number,
+  style: TextStyle,
+): Generator<string, void> {
   const walk = (x: unknown): x is object => depth > 1 && walkable(x) && (always > 1 || wide(x));
   if (Array.isArray(value)) {
     const n = value.length;
@@ -42,22 +74,22 @@ function* pieces(value: object, depth: number, always: number): Generator<string
       const open = i === 0 ? '[' : ',';
       if (walk(x)) {
         yield open;
-        yield* pieces(x, depth - 1, always - 1);
-      } else yield open + ((JSON.stringify(x) as string | undefined) ?? 'null');
+        yield* pieces(x, depth - 1, always - 1, style);
+      } else yield open + (style.value(x) ?? 'null');
     }
     return yield ']';
   }
   const obj = value as Record<string, unknown>;
   let open = '{';
-  for (const k of Object.keys(obj)) {
+  for (const k of style.keys(obj)) {
     const x = obj[k];
     if (walk(x)) {
-      yield open + JSON.stringify(k) + ':';
-      yield* pieces(x, depth - 1, always - 1);
+      yield open + style.key(k);
+      yield* pieces(x, depth - 1, always - 1, style);
     } else {
-      const v = JSON.stringify(x) as string | undefined;
+      const v = style.value(x);
       if (v === undefined) continue;
-      yield open + JSON.stringify(k) + ':' + v;
+      yield open + style.key(k) + v;
     }
     open = ',';
   }
