@@ -45,8 +45,6 @@ export function handStartProblem(state: TournamentState, tableId: string): Decis
   if (no) return no;
   const t = s.tables[tableId];
   const p = paramsFor(s.config.rulesetId);
-  // Unordered on purpose: only counts are needed, and this runs before every hand.
-  const tables = Object.values(s.tables).filter((x) => x.open);
   const short = balancingShortfall(s, t);
   if (short)
     return reject(
@@ -57,13 +55,20 @@ export function handStartProblem(state: TournamentState, tableId: string): Decis
         : `Table ${tableId} has ${short.players} players, ${short.against - short.players} fewer than the ${short.against} it started with: play stops until the tables are balanced.`,
     );
   const halt = p.haltNonFinalTableAtPlayers.value;
-  if (halt != null && tables.length > 1 && playerCount(t) <= halt)
+  if (halt != null && playerCount(t) <= halt && severalOpen(s))
     return reject(
       'TABLE_HALTED',
       p.haltNonFinalTableAtPlayers.cite,
       `Table ${tableId} is down to ${playerCount(t)} players and is not the final table: play stops until tables are reorganised.`,
     );
   return endOfDayHandsProblem(s, tableId) ?? handForHandStartProblem(s, tableId);
+}
+
+/** More than one table open? Stops at the second one: this runs before every hand. */
+function severalOpen(s: TournamentState): boolean {
+  let open = 0;
+  for (const id in s.tables) if (s.tables[id].open && ++open > 1) return true;
+  return false;
 }
 
 export { levelForNewHand };

@@ -39,14 +39,18 @@ export function balancingShortfall(
   s: TournamentState,
   t: TableState,
   /** The open tables' count and the fullest one's players, when the caller asks for many tables. */
-  field: OpenField = openField(s),
+  given?: OpenField,
 ): Shortfall | null {
   const rules = getRuleset(created(s).config.rulesetId)!.tables;
-  if (field.tables < 2) return null;
   const margin = rules.balanceWhenShortBy.value;
   const players = playerCount(t);
-  const fullest = field.fullest;
   const fromStart = rules.balanceReference.value === 'starting-count' && t.startedWith != null;
+  // Measured against its own start and not short of it: no shortfall, whatever the other tables
+  // hold. Telling it first spares the pass over every table before most hands (issue 16).
+  if (fromStart && t.startedWith! - players < margin) return null;
+  const field = given ?? openField(s);
+  if (field.tables < 2) return null;
+  const fullest = field.fullest;
   const against = fromStart ? t.startedWith! : fullest;
   const cite =
     rules.balanceReference.cite === rules.balanceWhenShortBy.cite

@@ -77,6 +77,9 @@ const TABLE_ORDER = new Intl.Collator('en', { numeric: true });
 
 const byTableId = (a: TableState, b: TableState) => TABLE_ORDER.compare(a.tableId, b.tableId);
 
+/** The order of openTables (table ids, numbers compared as numbers). */
+export const byTableOrder = byTableId;
+
 export function openTables(s: TournamentState): TableState[] {
   const open = Object.values(s.tables).filter((t) => t.open);
   // Tables are mostly created in their order already: one pass to see it is cheaper than the
