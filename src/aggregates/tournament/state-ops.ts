@@ -25,9 +25,40 @@ export const newTable = (tableId: string, seatCount: number): TableState => ({
   open: true,
 });
 
+/**
+ * How many players sit at a table, kept on its seats object by seat() and unseat() below, the
+ * only writers of seats (issue 16: the count of every open table is read before every hand, and
+ * Object.keys of a seat map was the hottest line of a big field). A non-enumerable symbol, not a
+ * field: JSON (snapshots), Object.keys, spreads, structuredClone and toEqual do not see it, so
+ * the state's shape is unchanged; seats met without it (decoded, copied) are counted once.
+ */
+const SEATED = Symbol('players seated');
+type CountedSeats = TableState['seats'] & { [SEATED]?: number };
+
+const keepCount = (seats: CountedSeats, n: number) =>
+  Object.defineProperty(seats, SEATED, { value: n, writable: true, configurable: true });
+
+export function seatedCount(t: TableState): number {
+  const seats = t.seats as CountedSeats;
+  const kept = seats[SEATED];
+  if (kept !== undefined) return kept;
+  const n = Object.keys(seats).length;
+  keepCount(seats, n);
+  return n;
+}
+
+/** Adds `by` to a kept count (none kept yet: the next read counts). */
+function moveCount(seats: CountedSeats, by: number): void {
+  const kept = seats[SEATED];
+  if (kept !== undefined) seats[SEATED] = kept + by;
+}
+
 export function unseat(s: TournamentState, e: Entrant): void {
   const t = e.tableId ? s.tables[e.tableId] : undefined;
-  if (t && e.seat != null && t.seats[e.seat] === e.playerId) delete t.seats[e.seat];
+  if (t && e.seat != null && t.seats[e.seat] === e.playerId) {
+    delete t.seats[e.seat];
+    moveCount(t.seats, -1);
+  }
   e.tableId = null;
   e.seat = null;
 }
@@ -35,7 +66,9 @@ export function unseat(s: TournamentState, e: Entrant): void {
 export function seat(s: TournamentState, playerId: string, tableId: string, seatNo: number): void {
   const e = s.entrants[playerId];
   unseat(s, e);
-  s.tables[tableId].seats[seatNo] = playerId;
+  const seats = s.tables[tableId].seats;
+  if (seats[seatNo] === undefined) moveCount(seats, 1);
+  seats[seatNo] = playerId;
   e.tableId = tableId;
   e.seat = seatNo;
   if (e.status === 'registered') e.status = 'seated';
@@ -57,7 +90,7 @@ export function reseatAll(
   for (const a of assignments) seat(s, a.playerId, a.tableId, a.seat);
   // FSNP Art. 80: the count each table starts with, the reference of tables.balanceReference.
   for (const t of tables)
-    s.tables[t.tableId].startedWith = Object.keys(s.tables[t.tableId].seats).length;
+    s.tables[t.tableId].startedWith = seatedCount(s.tables[t.tableId]);
   // A busted player left out of a redraw did not re-enter in time (FSNP Art. 31(a)).
   for (const e of Object.values(s.entrants))
     if (e.status === 'busted' && !e.tableId) e.status = 'eliminated';

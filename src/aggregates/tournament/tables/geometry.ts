@@ -3,6 +3,7 @@
  * a newcomer in an empty seat would post it (FSNP Art. 45, 47, 80(b), 82; LNSE I.94-95).
  */
 import type { TableState, TournamentState } from '../state';
+import { seatedCount } from '../state-ops';
 
 /** Seats dealt in: players, and reserved seats that post blinds (FSNP Art. 135(a)). */
 export function dealtSeats(t: TableState): number[] {
@@ -13,7 +14,8 @@ export function dealtSeats(t: TableState): number[] {
   return [...seats].sort((a, b) => a - b);
 }
 
-export const playerCount = (t: TableState): number => Object.keys(t.seats).length;
+/** Players seated at the table (counted once, then kept by state-ops.ts). */
+export const playerCount = (t: TableState): number => seatedCount(t);
 
 export function emptySeats(t: TableState): number[] {
   const taken = new Set(dealtSeats(t));
