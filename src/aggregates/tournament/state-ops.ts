@@ -1,6 +1,6 @@
 /** In-place state changes shared by several slices' event handlers. */
 import type { Purchase, SeatAssignment } from '../../events/tournament-events';
-import type { Entrant, TableState, TournamentState } from './state';
+import type { Entrant, EntrantStatus, TableState, TournamentState } from './state';
 
 export const newEntrant = (playerId: string): Entrant => ({
   playerId,
@@ -53,6 +53,38 @@ function moveCount(seats: CountedSeats, by: number): void {
   if (kept !== undefined) seats[SEATED] = kept + by;
 }
 
+/**
+ * How many players are still in (seated, or busted but not yet out), kept on the entrant map by
+ * setStatus and dropEntrant, the only writers of a status (Entrant.status is readonly elsewhere):
+ * every elimination numbers its place from it, and counting every entrant each time made a big
+ * field quadratic (issue 16). Kept like the seat counts above: a non-enumerable symbol, counted
+ * once on first read of a map met without it.
+ */
+const STILL_IN = Symbol('players still in');
+type CountedEntrants = TournamentState['entrants'] & { [STILL_IN]?: number };
+
+const isStillIn = (status: EntrantStatus) => status === 'seated' || status === 'busted';
+
+export function playersStillIn(s: TournamentState): number {
+  const entrants = s.entrants as CountedEntrants;
+  const kept = entrants[STILL_IN];
+  if (kept !== undefined) return kept;
+  let n = 0;
+  for (const id in entrants) if (isStillIn(entrants[id].status)) n++;
+  Object.defineProperty(entrants, STILL_IN, { value: n, writable: true, configurable: true });
+  return n;
+}
+
+/** An entrant's status (FSNP Art. 31-32: seated, busted, out), keeping the count of those still in. */
+export function setStatus(s: TournamentState, e: Entrant, status: EntrantStatus): void {
+  const entrants = s.entrants as CountedEntrants;
+  const kept = entrants[STILL_IN];
+  // An entrant of another map (a copy being played on) leaves this count alone.
+  if (kept !== undefined && entrants[e.playerId] === e)
+    entrants[STILL_IN] = kept + Number(isStillIn(status)) - Number(isStillIn(e.status));
+  (e as { status: EntrantStatus }).status = status;
+}
+
 export function unseat(s: TournamentState, e: Entrant): void {
   const t = e.tableId ? s.tables[e.tableId] : undefined;
   if (t && e.seat != null && t.seats[e.seat] === e.playerId) {
@@ -71,7 +103,7 @@ export function seat(s: TournamentState, playerId: string, tableId: string, seat
   seats[seatNo] = playerId;
   e.tableId = tableId;
   e.seat = seatNo;
-  if (e.status === 'registered') e.status = 'seated';
+  if (e.status === 'registered') setStatus(s, e, 'seated');
 }
 
 /** A full redraw (start, final table, new day): the listed tables replace all others. */
@@ -89,11 +121,10 @@ export function reseatAll(
   }
   for (const a of assignments) seat(s, a.playerId, a.tableId, a.seat);
   // FSNP Art. 80: the count each table starts with, the reference of tables.balanceReference.
-  for (const t of tables)
-    s.tables[t.tableId].startedWith = seatedCount(s.tables[t.tableId]);
+  for (const t of tables) s.tables[t.tableId].startedWith = seatedCount(s.tables[t.tableId]);
   // A busted player left out of a redraw did not re-enter in time (FSNP Art. 31(a)).
   for (const e of Object.values(s.entrants))
-    if (e.status === 'busted' && !e.tableId) e.status = 'eliminated';
+    if (e.status === 'busted' && !e.tableId) setStatus(s, e, 'eliminated');
 }
 
 /** Books a purchase line: prize fund and fee kept apart (FSNP Art. 30; DECISION-2). */
@@ -119,7 +150,7 @@ export function setSeatStack(
     const e = s.entrants[pid];
     e.stack = chips;
     if (chips === 0 && e.status === 'seated') {
-      e.status = 'busted';
+      setStatus(s, e, 'busted');
       e.bustedAfterHand = t.handNo;
     }
   } else if (seatNo in t.reserved) t.reserved[seatNo] = chips;
@@ -148,6 +179,8 @@ export function entrantOf(s: TournamentState, playerId: string): Entrant {
 
 /** An entrant whose registration was refunded is no longer in the field. */
 export function dropEntrant(s: TournamentState, playerId: string): void {
+  const e = s.entrants[playerId];
+  if (e) setStatus(s, e, 'registered');
   delete s.entrants[playerId];
 }
 

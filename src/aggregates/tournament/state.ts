@@ -28,7 +28,8 @@ export type EntrantStatus = 'registered' | 'seated' | 'busted' | 'eliminated';
 /** A player's life in play: stack, seat and purchases (FSNP Art. 31-32, 139). */
 export interface Entrant {
   readonly playerId: string;
-  status: EntrantStatus;
+  /** Written only through setStatus (state-ops.ts), which keeps the count of players still in. */
+  readonly status: EntrantStatus;
   stack: number;
   tableId: string | null;
   seat: number | null;

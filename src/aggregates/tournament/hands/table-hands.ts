@@ -22,7 +22,7 @@ import {
 import { endOfDayHandsProblem } from '../days/days';
 import { handForHandStartProblem } from './hand-for-hand';
 import { event, type Slice } from '../slice';
-import { setSeatStack, unseat } from '../state-ops';
+import { setSeatStack, setStatus, unseat } from '../state-ops';
 import { dealtSeats, nextHandPositions, playerCount } from '../tables/geometry';
 import { type TournamentState, isCreated } from '../state';
 
@@ -146,7 +146,7 @@ export const tableHands: Slice = {
       for (const pid of Object.values(t.seats)) {
         const e = s.entrants[pid];
         if (lapsesAtNextHand(s, e, d.startedAt)) {
-          e.status = 'eliminated';
+          setStatus(s, e, 'eliminated');
           unseat(s, e);
         }
       }

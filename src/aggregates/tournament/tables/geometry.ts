@@ -3,7 +3,7 @@
  * a newcomer in an empty seat would post it (FSNP Art. 45, 47, 80(b), 82; LNSE I.94-95).
  */
 import type { TableState, TournamentState } from '../state';
-import { seatedCount } from '../state-ops';
+import { playersStillIn, seatedCount } from '../state-ops';
 
 /** Seats dealt in: players, and reserved seats that post blinds (FSNP Art. 135(a)). */
 export function dealtSeats(t: TableState): number[] {
@@ -91,9 +91,5 @@ export function openTables(s: TournamentState): TableState[] {
   return open;
 }
 
-export function playersLeft(s: TournamentState): number {
-  let n = 0;
-  for (const e of Object.values(s.entrants))
-    if (e.status === 'seated' || e.status === 'busted') n++;
-  return n;
-}
+/** Players still in: seated, or busted but not yet out (kept by state-ops.ts). */
+export const playersLeft = (s: TournamentState): number => playersStillIn(s);
