@@ -19,11 +19,14 @@ export interface OpenField {
 export function openField(s: TournamentState): OpenField {
   let tables = 0;
   let fullest = -Infinity;
-  for (const t of Object.values(s.tables))
+  // for-in, not Object.values: no array of every table ever opened before each hand.
+  for (const id in s.tables) {
+    const t = s.tables[id];
     if (t.open) {
       tables++;
       fullest = Math.max(fullest, playerCount(t));
     }
+  }
   return { tables, fullest };
 }
 

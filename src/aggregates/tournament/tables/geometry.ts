@@ -83,7 +83,9 @@ const byTableId = (a: TableState, b: TableState) => TABLE_ORDER.compare(a.tableI
 export const byTableOrder = byTableId;
 
 export function openTables(s: TournamentState): TableState[] {
-  const open = Object.values(s.tables).filter((t) => t.open);
+  // for-in, not Object.values().filter(): no array of every table ever opened (issue 16).
+  const open: TableState[] = [];
+  for (const id in s.tables) if (s.tables[id].open) open.push(s.tables[id]);
   // Tables are mostly created in their order already: one pass to see it is cheaper than the
   // sort (n - 1 comparisons instead of n log n), and gives the same array.
   for (let i = 1; i < open.length; i++)
