@@ -47,10 +47,66 @@ export function seatedCount(t: TableState): number {
   return n;
 }
 
-/** Adds `by` to a kept count (none kept yet: the next read counts). */
-function moveCount(seats: CountedSeats, by: number): void {
+/**
+ * The open tables, in the table map's order, and how many of them hold each number of players,
+ * kept on the table map like the counts above (issue 16: before every hand the balancing check
+ * wants the fullest open table, hand-for-hand the open tables; a walk over every table ever
+ * opened, most of them broken, was the hottest line of a 10,000-player field). Tables are opened
+ * only by reseatAll, which drops what was kept, and closed only by closeTable.
+ */
+const OPEN = Symbol('open tables');
+interface OpenTables {
+  readonly ids: Set<string>;
+  /** Index: players seated; value: open tables with that many. */
+  readonly byPlayers: number[];
+}
+type CountedTables = TournamentState['tables'] & { [OPEN]?: OpenTables };
+
+function openTablesKept(s: TournamentState): OpenTables {
+  const tables = s.tables as CountedTables;
+  const kept = tables[OPEN];
+  if (kept) return kept;
+  const made: OpenTables = { ids: new Set(), byPlayers: [] };
+  for (const id in tables) {
+    const t = tables[id];
+    if (!t.open) continue;
+    made.ids.add(id);
+    const n = seatedCount(t);
+    made.byPlayers[n] = (made.byPlayers[n] ?? 0) + 1;
+  }
+  Object.defineProperty(tables, OPEN, { value: made, writable: true, configurable: true });
+  return made;
+}
+
+/** Ids of the open tables, in the order of the table map (as Object.keys gives it). */
+export const openTableIds = (s: TournamentState): ReadonlySet<string> => openTablesKept(s).ids;
+
+/** The most players at an open table (-Infinity when none is open). */
+export function fullestOpenTable(s: TournamentState): number {
+  const by = openTablesKept(s).byPlayers;
+  for (let n = by.length - 1; n >= 0; n--) if (by[n] > 0) return n;
+  return -Infinity;
+}
+
+/** A table broken (FSNP Art. 81): no longer open. */
+export function closeTable(s: TournamentState, t: TableState): void {
+  if (!t.open) return;
+  const kept = (s.tables as CountedTables)[OPEN];
+  if (kept?.ids.delete(t.tableId)) kept.byPlayers[seatedCount(t)]--;
+  (t as { open: boolean }).open = false;
+}
+
+/** Adds `by` to a kept count (none kept yet: the next read counts), and to the open tables'. */
+function moveCount(s: TournamentState, t: TableState, by: number): void {
+  const seats = t.seats as CountedSeats;
   const kept = seats[SEATED];
-  if (kept !== undefined) seats[SEATED] = kept + by;
+  if (kept === undefined) return;
+  seats[SEATED] = kept + by;
+  const open = (s.tables as CountedTables)[OPEN];
+  if (open && t.open && open.ids.has(t.tableId) && s.tables[t.tableId] === t) {
+    open.byPlayers[kept]--;
+    open.byPlayers[kept + by] = (open.byPlayers[kept + by] ?? 0) + 1;
+  }
 }
 
 /**
@@ -89,7 +145,7 @@ export function unseat(s: TournamentState, e: Entrant): void {
   const t = e.tableId ? s.tables[e.tableId] : undefined;
   if (t && e.seat != null && t.seats[e.seat] === e.playerId) {
     delete t.seats[e.seat];
-    moveCount(t.seats, -1);
+    moveCount(s, t, -1);
   }
   e.tableId = null;
   e.seat = null;
@@ -98,9 +154,10 @@ export function unseat(s: TournamentState, e: Entrant): void {
 export function seat(s: TournamentState, playerId: string, tableId: string, seatNo: number): void {
   const e = s.entrants[playerId];
   unseat(s, e);
-  const seats = s.tables[tableId].seats;
-  if (seats[seatNo] === undefined) moveCount(seats, 1);
-  seats[seatNo] = playerId;
+  const t = s.tables[tableId];
+  const taken = t.seats[seatNo] !== undefined;
+  t.seats[seatNo] = playerId;
+  if (!taken) moveCount(s, t, 1);
   e.tableId = tableId;
   e.seat = seatNo;
   if (e.status === 'registered') setStatus(s, e, 'seated');
@@ -112,7 +169,9 @@ export function reseatAll(
   tables: readonly { tableId: string; seats: number }[],
   assignments: readonly SeatAssignment[],
 ): void {
-  for (const t of Object.values(s.tables)) t.open = false;
+  // What was kept of the open tables is dropped: counted again on the next read.
+  delete (s.tables as CountedTables)[OPEN];
+  for (const t of Object.values(s.tables)) (t as { open: boolean }).open = false;
   for (const t of tables) s.tables[t.tableId] = newTable(t.tableId, t.seats);
   for (const e of Object.values(s.entrants)) {
     e.tableId = null;

@@ -54,7 +54,8 @@ export interface TableState {
   handInProgress: boolean;
   handNo: number;
   buttonSeat: number | null;
-  open: boolean;
+  /** Written only by reseatAll and closeTable (state-ops.ts), which keep the open tables' counts. */
+  readonly open: boolean;
   /** Players seated at the draw that opened it (tables.balanceReference); absent: older states. */
   startedWith?: number;
   /** Hands dealt at the level of the last hand (clock.atLeastOneOrbitPerLevel); absent: none yet. */

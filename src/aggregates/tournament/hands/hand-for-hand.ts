@@ -18,6 +18,7 @@ import { event, type Slice } from '../slice';
 import { aliveCount, eliminationEvents, type Leaver } from '../standings/standings';
 import type { TableState, TournamentState, CreatedTournament } from '../state';
 import { byTableOrder, openTables, playerCount } from '../tables/geometry';
+import { openTableIds } from '../state-ops';
 
 export type { AnnounceAllIn, HandForHandCommand } from './hand-for-hand-commands';
 
@@ -61,10 +62,9 @@ function tableStillPlaying(s: CreatedTournament, except: string): TableState | u
   // sorting the open tables: this runs before every hand-for-hand hand (issue 16). Equal ids in
   // the order keep the first met, as the stable sort of openTables did.
   let first: TableState | undefined;
-  for (const id in s.tables) {
+  for (const id of openTableIds(s)) {
     const t = s.tables[id];
     if (
-      t.open &&
       t.tableId !== except &&
       (t.handInProgress ||
         (b.round > 0 && (b.tableRound[t.tableId] ?? 0) < b.round && inRound(t))) &&

@@ -22,7 +22,7 @@ import {
 import { endOfDayHandsProblem } from '../days/days';
 import { handForHandStartProblem } from './hand-for-hand';
 import { event, type Slice } from '../slice';
-import { setSeatStack, setStatus, unseat } from '../state-ops';
+import { openTableIds, setSeatStack, setStatus, unseat } from '../state-ops';
 import { dealtSeats, nextHandPositions, playerCount } from '../tables/geometry';
 import { type TournamentState, isCreated } from '../state';
 
@@ -64,12 +64,8 @@ export function handStartProblem(state: TournamentState, tableId: string): Decis
   return endOfDayHandsProblem(s, tableId) ?? handForHandStartProblem(s, tableId);
 }
 
-/** More than one table open? Stops at the second one: this runs before every hand. */
-function severalOpen(s: TournamentState): boolean {
-  let open = 0;
-  for (const id in s.tables) if (s.tables[id].open && ++open > 1) return true;
-  return false;
-}
+/** More than one table open? (kept by state-ops.ts: this runs before every hand) */
+const severalOpen = (s: TournamentState): boolean => openTableIds(s).size > 1;
 
 export { levelForNewHand };
 

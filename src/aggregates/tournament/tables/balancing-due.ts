@@ -8,6 +8,7 @@
 import { getRuleset } from '../../../rules/registry';
 import { type TableState, type TournamentState, created } from '../state';
 import { playerCount } from './geometry';
+import { fullestOpenTable, openTableIds } from '../state-ops';
 
 /** What a shortfall is measured against: how many tables are open, and the fullest's count. */
 export interface OpenField {
@@ -15,19 +16,9 @@ export interface OpenField {
   readonly fullest: number;
 }
 
-/** One pass over the tables (order does not matter for counts). */
+/** Kept by state-ops.ts as seats change and tables close: no pass over the tables. */
 export function openField(s: TournamentState): OpenField {
-  let tables = 0;
-  let fullest = -Infinity;
-  // for-in, not Object.values: no array of every table ever opened before each hand.
-  for (const id in s.tables) {
-    const t = s.tables[id];
-    if (t.open) {
-      tables++;
-      fullest = Math.max(fullest, playerCount(t));
-    }
-  }
-  return { tables, fullest };
+  return { tables: openTableIds(s).size, fullest: fullestOpenTable(s) };
 }
 
 export interface Shortfall {

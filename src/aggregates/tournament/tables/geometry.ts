@@ -3,7 +3,7 @@
  * a newcomer in an empty seat would post it (FSNP Art. 45, 47, 80(b), 82; LNSE I.94-95).
  */
 import type { TableState, TournamentState } from '../state';
-import { playersStillIn, seatedCount } from '../state-ops';
+import { openTableIds, playersStillIn, seatedCount } from '../state-ops';
 
 /** Seats dealt in: players, and reserved seats that post blinds (FSNP Art. 135(a)). */
 export function dealtSeats(t: TableState): number[] {
@@ -83,9 +83,9 @@ const byTableId = (a: TableState, b: TableState) => TABLE_ORDER.compare(a.tableI
 export const byTableOrder = byTableId;
 
 export function openTables(s: TournamentState): TableState[] {
-  // for-in, not Object.values().filter(): no array of every table ever opened (issue 16).
+  // The open tables kept by state-ops.ts, not a walk over every table ever opened (issue 16).
   const open: TableState[] = [];
-  for (const id in s.tables) if (s.tables[id].open) open.push(s.tables[id]);
+  for (const id of openTableIds(s)) open.push(s.tables[id]);
   // Tables are mostly created in their order already: one pass to see it is cheaper than the
   // sort (n - 1 comparisons instead of n log n), and gives the same array.
   for (let i = 1; i < open.length; i++)

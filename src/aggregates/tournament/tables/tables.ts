@@ -11,7 +11,7 @@ import { dealToSeats, drawOrder, shuffle } from '../seating/draws';
 import { drawFreeSeats, drawFreshTables } from '../seating/seat-draw';
 import { buttonDraw } from '../seating/seating';
 import { event, type Slice } from '../slice';
-import { reseatAll, seat, unseat } from '../state-ops';
+import { closeTable, reseatAll, seat, unseat } from '../state-ops';
 import {
   dealtSeats,
   emptySeats,
@@ -300,7 +300,7 @@ export const tables: Slice = {
       }
       const t = s.tables[d.tableId];
       for (const pid of Object.values(t.seats)) unseat(s, s.entrants[pid]);
-      t.open = false;
+      closeTable(s, t);
     },
     FinalTableFormed(s, d) {
       reseatAll(s, [{ tableId: d.tableId, seats: s.config.seatsPerTable }], d.assignments);
