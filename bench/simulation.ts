@@ -117,7 +117,7 @@ async function main() {
       );
     const fmt = (n: number) => Math.round(n).toLocaleString('en');
     console.log(
-      `${PLAYERS}-player simulated tournament (fsnp RA, seed ${SEED}, sqlite): ${fmt(report.events)} events, ${report.commands.toLocaleString('en')} commands${report.commits !== undefined ? ` in ${report.commits.toLocaleString('en')} transactions` : ''} (${MODE}), ${(report.cpuMs / 1000).toFixed(2)} CPU-s; ${failed.length ? `END CHECKS FAILED: ${failed.map(([k]) => k).join(', ')}` : 'every end check passed'}`,
+      `${PLAYERS}-player simulated tournament (fsnp RA, seed ${SEED}, sqlite): ${fmt(report.events)} events, ${report.commands.toLocaleString('en')} commands${report.commits !== undefined ? ` in ${report.commits.toLocaleString('en')} transactions` : ''} (${MODE}), ${(report.cpuMs / 1000).toFixed(2)} CPU-s, ${(report.wallMs / 1000).toFixed(1)} s wall; ${failed.length ? `END CHECKS FAILED: ${failed.map(([k]) => k).join(', ')}` : 'every end check passed'}`,
     );
     if (failed.length) process.exitCode = 1;
     console.log(`  write path (decide, evolve, append, chain):  ${fmt(simRate)} events/CPU-s`);

@@ -28,7 +28,8 @@ export type EntrantStatus = 'registered' | 'seated' | 'busted' | 'eliminated';
 /** A player's life in play: stack, seat and purchases (FSNP Art. 31-32, 139). */
 export interface Entrant {
   readonly playerId: string;
-  status: EntrantStatus;
+  /** Written only through setStatus (state-ops.ts), which keeps the count of players still in. */
+  readonly status: EntrantStatus;
   stack: number;
   tableId: string | null;
   seat: number | null;
@@ -53,7 +54,8 @@ export interface TableState {
   handInProgress: boolean;
   handNo: number;
   buttonSeat: number | null;
-  open: boolean;
+  /** Written only by reseatAll and closeTable (state-ops.ts), which keep the open tables' counts. */
+  readonly open: boolean;
   /** Players seated at the draw that opened it (tables.balanceReference); absent: older states. */
   startedWith?: number;
   /** Hands dealt at the level of the last hand (clock.atLeastOneOrbitPerLevel); absent: none yet. */

@@ -59,6 +59,13 @@ interface CommandRow {
 const COLUMNS =
   'position, event_id, stream_id, revision, type, schema_version, data, metadata, prev_hash, hash';
 
+/** A stream's row; `moved` when a batch appended to it and has yet to write it. */
+interface BatchHead {
+  readonly revision: number;
+  readonly head_hash: string;
+  readonly moved?: boolean;
+}
+
 /**
  * The embedded default store (better-sqlite3, WAL). better-sqlite3 is synchronous: an append is
  * one IMMEDIATE transaction that runs to completion without yielding, so appends from this
@@ -106,17 +113,25 @@ export class SqliteEventStore implements EventStore {
     this.appendTx = tx.immediate;
     // One commit for many commands (issue 16): SQLite's commit, not the inserts, is most of an
     // append's cost, so appends that arrive together share it.
-    this.appendManyTx = this.db.transaction((requests: readonly AppendRequest[]) =>
-      requests.map((r) =>
+    // A stream's head is read once per batch and written once at its end: inside the IMMEDIATE
+    // transaction no one else writes, so the head after one request is the next one's (a batch
+    // holds many commands of one stream; the statements, not the data, were the cost).
+    this.appendManyTx = this.db.transaction((requests: readonly AppendRequest[]) => {
+      const heads = new Map<string, BatchHead>();
+      const results = requests.map((r) =>
         this.appendInTransaction(
           r.streamId,
           r.events,
           r.expectedRevision,
           r.options?.commandId,
           r.options?.command,
+          heads,
         ),
-      ),
-    ).immediate;
+      );
+      for (const [streamId, head] of heads)
+        if (head.moved) this.stmt.upsertStream.run(streamId, head.revision, head.head_hash);
+      return results;
+    }).immediate;
   }
 
   private prepare() {
@@ -191,8 +206,10 @@ export class SqliteEventStore implements EventStore {
     expected: ExpectedRevision,
     commandId: string | undefined,
     command: CommandIdentity | undefined,
+    /** Heads of this batch's streams, written by the batch at its end (appendManyTx). */
+    heads?: Map<string, BatchHead>,
   ): AppendResult {
-    const head = this.stmt.head.get(streamId);
+    const head = heads?.get(streamId) ?? this.stmt.head.get(streamId);
     const actual = head ? head.revision : -1;
     checkExpectedRevision(streamId, expected, actual);
     const chained = chainEvents(streamId, actual, head ? head.head_hash : GENESIS_HASH, events);
@@ -224,7 +241,10 @@ export class SqliteEventStore implements EventStore {
     }
     const last = chained[chained.length - 1];
     const nextExpectedRevision = last ? last.revision : actual;
-    if (last) this.stmt.upsertStream.run(streamId, last.revision, last.hash);
+    if (heads) {
+      if (last) heads.set(streamId, { revision: last.revision, head_hash: last.hash, moved: true });
+      else if (head) heads.set(streamId, head);
+    } else if (last) this.stmt.upsertStream.run(streamId, last.revision, last.hash);
     if (commandId)
       this.stmt.insertCommand.run(
         commandId,

@@ -14,7 +14,7 @@ import { purchaseOf } from './entries';
 import { dayClosed, fmt, handRunningAt, notRunning } from '../guards';
 import { drawFreeSeats } from '../seating/seat-draw';
 import { event, type Slice } from '../slice';
-import { book, seat, chipsIssued, setStack, addToStack } from '../state-ops';
+import { addToStack, book, chipsIssued, seat, setStack, setStatus } from '../state-ops';
 import type { Entrant, TournamentState, CreatedTournament } from '../state';
 import { highValueChips, issueValue } from '../chips/inventory';
 import { isBelow } from '../../../rules/thresholds';
@@ -429,7 +429,7 @@ function applyPurchase(s: TournamentState, d: ChipsPurchasedData): void {
   }
   setStack(e, d.stackAfter);
   e.bustedAfterHand = null;
-  e.status = 'seated';
+  setStatus(s, e, 'seated');
   if (d.seat) seat(s, d.playerId, d.seat.tableId, d.seat.seat);
 }
 
@@ -441,7 +441,7 @@ export function releasePendingChips(s: TournamentState, tableId: string): void {
     addToStack(e, e.pendingChips);
     e.pendingChips = 0;
     if (e.status === 'busted') {
-      e.status = 'seated';
+      setStatus(s, e, 'seated');
       e.bustedAfterHand = null;
     }
   }

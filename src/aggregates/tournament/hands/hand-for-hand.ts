@@ -17,7 +17,8 @@ import { prizesOf } from '../prizes/state';
 import { event, type Slice } from '../slice';
 import { aliveCount, eliminationEvents, type Leaver } from '../standings/standings';
 import type { TableState, TournamentState, CreatedTournament } from '../state';
-import { openTables, playerCount } from '../tables/geometry';
+import { byTableOrder, openTables, playerCount } from '../tables/geometry';
+import { openTableIds } from '../state-ops';
 
 export type { AnnounceAllIn, HandForHandCommand } from './hand-for-hand-commands';
 
@@ -57,11 +58,21 @@ function playedRound(s: TournamentState, tableId: string): boolean {
 /** A table other than `except` that has not finished the round under way. */
 function tableStillPlaying(s: CreatedTournament, except: string): TableState | undefined {
   const b = bookOf(s);
-  return openTables(s).find(
-    (t) =>
+  // The first such table in table order (the one the refusal names), found in one pass without
+  // sorting the open tables: this runs before every hand-for-hand hand (issue 16). Equal ids in
+  // the order keep the first met, as the stable sort of openTables did.
+  let first: TableState | undefined;
+  for (const id of openTableIds(s)) {
+    const t = s.tables[id];
+    if (
       t.tableId !== except &&
-      (t.handInProgress || (b.round > 0 && inRound(t) && (b.tableRound[t.tableId] ?? 0) < b.round)),
-  );
+      (t.handInProgress ||
+        (b.round > 0 && (b.tableRound[t.tableId] ?? 0) < b.round && inRound(t))) &&
+      (!first || byTableOrder(t, first) < 0)
+    )
+      first = t;
+  }
+  return first;
 }
 
 /**

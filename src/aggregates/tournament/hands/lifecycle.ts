@@ -57,7 +57,8 @@ import { formatFinalists } from '../formats/end';
 import { handStartProblem } from './table-hands';
 import { gameRowOf, levelGame, levelStructure } from '../clock/level-game';
 import { event, type Slice } from '../slice';
-import type { TournamentState, CreatedTournament } from '../state';
+import type { Entrant, TournamentState, CreatedTournament } from '../state';
+import { openTableIds } from '../state-ops';
 
 const ANTE_FORMAT: Record<string, AnteFormat> = {
   'every-player': 'standard',
@@ -373,11 +374,24 @@ function completionEvents(
     if ((st === 'seated' || st === 'busted') && chips > 0 && ++withChips > 1) break;
   }
   if (withChips < 2) {
+    // Two players in with chips anywhere: first among those seated at the open tables, where
+    // they nearly always are, then, only if that finds fewer than two, among every entrant (a
+    // 10,000-entry walk; only whether there are two matters, so the order of the search does not).
+    const hasChips = (e: Entrant | undefined) =>
+      !!e &&
+      (e.status === 'seated' || e.status === 'busted') &&
+      (finalOf.has(e.playerId) ? finalOf.get(e.playerId)! : e.stack) > 0;
     withChips = 0;
-    for (const e of Object.values(s.entrants)) {
-      if (e.status !== 'seated' && e.status !== 'busted') continue;
-      if ((finalOf.has(e.playerId) ? finalOf.get(e.playerId)! : e.stack) > 0 && ++withChips > 1)
-        break;
+    let first: string | undefined;
+    seated: for (const id of openTableIds(s))
+      for (const pid of Object.values(s.tables[id].seats))
+        if (pid !== first && hasChips(s.entrants[pid])) {
+          first = pid;
+          if (++withChips > 1) break seated;
+        }
+    if (withChips < 2) {
+      withChips = 0;
+      for (const id in s.entrants) if (hasChips(s.entrants[id]) && ++withChips > 1) break;
     }
   }
   const now_ = (l: Leaver) =>

@@ -25,7 +25,7 @@ import { disputeTooLate } from './corrections';
 import { bookOf, handAt } from './state';
 import { event, type Slice } from '../slice';
 import type { TournamentState, CreatedTournament } from '../state';
-import { addToStack } from '../state-ops';
+import { addToStack, setStatus } from '../state-ops';
 
 /** The last award at a table, kept after the next hand starts: what a correction corrects. */
 export interface LastAward {
@@ -228,11 +228,11 @@ export const potAwardCorrections: Slice = {
         addToStack(e, m.chips);
         if (was === 0 && e.stack > 0 && e.status === 'busted') {
           // The award that busted him was wrong: he is still in, not waiting to buy back in.
-          e.status = 'seated';
+          setStatus(s, e, 'seated');
           delete book.busts[m.playerId];
         } else if (e.stack === 0 && e.status === 'seated') {
           // Busted by the corrected award: out at the next deal unless he buys back in (Art. 31(a)).
-          e.status = 'busted';
+          setStatus(s, e, 'busted');
           e.bustedAfterHand = d.handNo;
           const seat = d.moves.find((x) => x.playerId === m.playerId)!.seat;
           book.busts[m.playerId] = {

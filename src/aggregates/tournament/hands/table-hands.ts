@@ -22,7 +22,7 @@ import {
 import { endOfDayHandsProblem } from '../days/days';
 import { handForHandStartProblem } from './hand-for-hand';
 import { event, type Slice } from '../slice';
-import { setSeatStack, unseat } from '../state-ops';
+import { openTableIds, setSeatStack, setStatus, unseat } from '../state-ops';
 import { dealtSeats, nextHandPositions, playerCount } from '../tables/geometry';
 import { type TournamentState, isCreated } from '../state';
 
@@ -45,8 +45,6 @@ export function handStartProblem(state: TournamentState, tableId: string): Decis
   if (no) return no;
   const t = s.tables[tableId];
   const p = paramsFor(s.config.rulesetId);
-  // Unordered on purpose: only counts are needed, and this runs before every hand.
-  const tables = Object.values(s.tables).filter((x) => x.open);
   const short = balancingShortfall(s, t);
   if (short)
     return reject(
@@ -57,7 +55,7 @@ export function handStartProblem(state: TournamentState, tableId: string): Decis
         : `Table ${tableId} has ${short.players} players, ${short.against - short.players} fewer than the ${short.against} it started with: play stops until the tables are balanced.`,
     );
   const halt = p.haltNonFinalTableAtPlayers.value;
-  if (halt != null && tables.length > 1 && playerCount(t) <= halt)
+  if (halt != null && playerCount(t) <= halt && severalOpen(s))
     return reject(
       'TABLE_HALTED',
       p.haltNonFinalTableAtPlayers.cite,
@@ -65,6 +63,9 @@ export function handStartProblem(state: TournamentState, tableId: string): Decis
     );
   return endOfDayHandsProblem(s, tableId) ?? handForHandStartProblem(s, tableId);
 }
+
+/** More than one table open? (kept by state-ops.ts: this runs before every hand) */
+const severalOpen = (s: TournamentState): boolean => openTableIds(s).size > 1;
 
 export { levelForNewHand };
 
@@ -141,7 +142,7 @@ export const tableHands: Slice = {
       for (const pid of Object.values(t.seats)) {
         const e = s.entrants[pid];
         if (lapsesAtNextHand(s, e, d.startedAt)) {
-          e.status = 'eliminated';
+          setStatus(s, e, 'eliminated');
           unseat(s, e);
         }
       }

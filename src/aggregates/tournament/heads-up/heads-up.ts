@@ -14,7 +14,7 @@ import { citationsFor } from '../defaults';
 import { cancelled, fmt, handRunningAt } from '../guards';
 import { buttonDraw } from '../seating/seating';
 import { event, type Slice } from '../slice';
-import { reseatAll, unseat, chipsRemoved, chipsIssued, setStack } from '../state-ops';
+import { chipsIssued, chipsRemoved, reseatAll, setStack, setStatus, unseat } from '../state-ops';
 import type { CreatedTournament } from '../state';
 import { issueStacks, removeValue } from '../chips/inventory';
 
@@ -356,7 +356,7 @@ export const headsUp: Slice = {
         ),
       );
       // A player with a bye is still in play, waiting for the next round without a table.
-      for (const p of d.byes) s.entrants[p].status = 'seated';
+      for (const p of d.byes) setStatus(s, s.entrants[p], 'seated');
       // A round that restarts the levels restarts the clock: the clock slice's to write.
     },
     HeadsUpMatchCompleted(s, d) {
@@ -367,7 +367,7 @@ export const headsUp: Slice = {
       if (d.round === hu.rounds) hu.champion = d.winnerId;
       const e = s.entrants[d.loserId];
       if (e) {
-        e.status = 'eliminated';
+        setStatus(s, e, 'eliminated');
         e.announced = null;
         unseat(s, e);
       }

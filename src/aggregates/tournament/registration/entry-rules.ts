@@ -10,7 +10,7 @@ import { accept, reject, type DecideContext, type Decision } from '../../decider
 import type { RegisterPlayer } from '../commands';
 import { clockAt, levelEnded } from '../clock/time';
 import { drawFreeSeats } from '../seating/seat-draw';
-import { unseat, chipsRemoved, setStack, unbook, dropEntrant } from '../state-ops';
+import { chipsRemoved, dropEntrant, setStack, setStatus, unbook, unseat } from '../state-ops';
 import { paramsFor, policyOf, priceOf, ruleset } from '../defaults';
 import { ageOn, purchaseOf } from '../entries/entries';
 import { dayClosed, fmt, handRunningAt, notRunning } from '../guards';
@@ -584,7 +584,7 @@ export const entryRules: Slice = {
       chipsRemoved(s, d.chips);
       removeValue(s, d.chips);
       setStack(e, 0);
-      e.status = 'eliminated';
+      setStatus(s, e, 'eliminated');
       e.announced = null;
       unseat(s, e);
     },

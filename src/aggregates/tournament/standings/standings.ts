@@ -21,7 +21,7 @@ import { handRunningAt, notRunning } from '../guards';
 import { bookOf } from '../hands/state';
 import { cites } from '../prizes/rules';
 import { event, type Slice } from '../slice';
-import { unseat, chipsRemoved, setStack } from '../state-ops';
+import { chipsRemoved, playersStillIn, setStack, setStatus, unseat } from '../state-ops';
 import { type Entrant, type TournamentState, type CreatedTournament, created } from '../state';
 import { chipsTakenFrom, removeChips, removeValue } from '../chips/inventory';
 
@@ -53,12 +53,7 @@ export function lapsesAtNextHand(s: CreatedTournament, e: Entrant, now: string):
 }
 
 /** How many players are still in the tournament: seated or busted but not yet out. */
-export function aliveCount(s: TournamentState): number {
-  let n = 0;
-  for (const e of Object.values(s.entrants))
-    if (e.status === 'seated' || e.status === 'busted') n++;
-  return n;
-}
+export const aliveCount = (s: TournamentState): number => playersStillIn(s);
 
 /** Players still in the tournament: seated or busted but not yet out. */
 export function playersAlive(s: TournamentState): string[] {
@@ -338,7 +333,7 @@ export const standings: Slice = {
         else removeValue(s, d.chipsRemoved);
         setStack(e, 0);
       }
-      e.status = 'eliminated';
+      setStatus(s, e, 'eliminated');
       e.announced = null;
       unseat(s, e);
     },

@@ -8,6 +8,7 @@
 import { getRuleset } from '../../../rules/registry';
 import { type TableState, type TournamentState, created } from '../state';
 import { playerCount } from './geometry';
+import { fullestOpenTable, openTableIds } from '../state-ops';
 
 /** What a shortfall is measured against: how many tables are open, and the fullest's count. */
 export interface OpenField {
@@ -15,16 +16,9 @@ export interface OpenField {
   readonly fullest: number;
 }
 
-/** One pass over the tables (order does not matter for counts). */
+/** Kept by state-ops.ts as seats change and tables close: no pass over the tables. */
 export function openField(s: TournamentState): OpenField {
-  let tables = 0;
-  let fullest = -Infinity;
-  for (const t of Object.values(s.tables))
-    if (t.open) {
-      tables++;
-      fullest = Math.max(fullest, playerCount(t));
-    }
-  return { tables, fullest };
+  return { tables: openTableIds(s).size, fullest: fullestOpenTable(s) };
 }
 
 export interface Shortfall {
@@ -39,14 +33,18 @@ export function balancingShortfall(
   s: TournamentState,
   t: TableState,
   /** The open tables' count and the fullest one's players, when the caller asks for many tables. */
-  field: OpenField = openField(s),
+  given?: OpenField,
 ): Shortfall | null {
   const rules = getRuleset(created(s).config.rulesetId)!.tables;
-  if (field.tables < 2) return null;
   const margin = rules.balanceWhenShortBy.value;
   const players = playerCount(t);
-  const fullest = field.fullest;
   const fromStart = rules.balanceReference.value === 'starting-count' && t.startedWith != null;
+  // Measured against its own start and not short of it: no shortfall, whatever the other tables
+  // hold. Telling it first spares the pass over every table before most hands (issue 16).
+  if (fromStart && t.startedWith! - players < margin) return null;
+  const field = given ?? openField(s);
+  if (field.tables < 2) return null;
+  const fullest = field.fullest;
   const against = fromStart ? t.startedWith! : fullest;
   const cite =
     rules.balanceReference.cite === rules.balanceWhenShortBy.cite

@@ -3,6 +3,7 @@
  * a newcomer in an empty seat would post it (FSNP Art. 45, 47, 80(b), 82; LNSE I.94-95).
  */
 import type { TableState, TournamentState } from '../state';
+import { openTableIds, playersStillIn, seatedCount } from '../state-ops';
 
 /** Seats dealt in: players, and reserved seats that post blinds (FSNP Art. 135(a)). */
 export function dealtSeats(t: TableState): number[] {
@@ -13,7 +14,8 @@ export function dealtSeats(t: TableState): number[] {
   return [...seats].sort((a, b) => a - b);
 }
 
-export const playerCount = (t: TableState): number => Object.keys(t.seats).length;
+/** Players seated at the table (counted once, then kept by state-ops.ts). */
+export const playerCount = (t: TableState): number => seatedCount(t);
 
 export function emptySeats(t: TableState): number[] {
   const taken = new Set(dealtSeats(t));
@@ -77,8 +79,13 @@ const TABLE_ORDER = new Intl.Collator('en', { numeric: true });
 
 const byTableId = (a: TableState, b: TableState) => TABLE_ORDER.compare(a.tableId, b.tableId);
 
+/** The order of openTables (table ids, numbers compared as numbers). */
+export const byTableOrder = byTableId;
+
 export function openTables(s: TournamentState): TableState[] {
-  const open = Object.values(s.tables).filter((t) => t.open);
+  // The open tables kept by state-ops.ts, not a walk over every table ever opened (issue 16).
+  const open: TableState[] = [];
+  for (const id of openTableIds(s)) open.push(s.tables[id]);
   // Tables are mostly created in their order already: one pass to see it is cheaper than the
   // sort (n - 1 comparisons instead of n log n), and gives the same array.
   for (let i = 1; i < open.length; i++)
@@ -86,9 +93,5 @@ export function openTables(s: TournamentState): TableState[] {
   return open;
 }
 
-export function playersLeft(s: TournamentState): number {
-  let n = 0;
-  for (const e of Object.values(s.entrants))
-    if (e.status === 'seated' || e.status === 'busted') n++;
-  return n;
-}
+/** Players still in: seated, or busted but not yet out (kept by state-ops.ts). */
+export const playersLeft = (s: TournamentState): number => playersStillIn(s);
