@@ -211,6 +211,41 @@ describe('FSNP Art. 127; DECISION-4: a player out in a round whose table then br
   });
 });
 
+describe('FSNP Art. 127: a place is never given twice while a taken-out player waits for his round', () => {
+  it('FSNP Art. 127, 31(a): while one out in the round waits (moved by a break, taken out at his new table), a player placed meanwhile counts him among those left (the 3,000-player sequential simulation gave 700 twice and never 702)', () => {
+    // Three tables of seven; one player out before hand-for-hand (21st). In round 1 A's player
+    // busts, A breaks and moves him, still busted, to B, which deals: he is out (Art. 31(a))
+    // and waits for the round to end to be placed (Art. 127). Twenty players have no place yet.
+    const t = new Table({ tournamentType: 'KO', seatsPerTable: 10 }, 21).as(DEALER);
+    const [a, b] = tablesOf(t);
+    startAt(t, a);
+    allInAndCall(t, a, 1);
+    expect(ofType(finish(t, a), 'PlayerEliminated')).toHaveLength(1);
+    t.as(TD).do({ type: 'StartHandForHand', tournamentId: T });
+    startAt(t.as(DEALER), a);
+    const [outA] = allInAndCall(t, a);
+    expect(ofType(finish(t, a), 'PlayerEliminated')).toHaveLength(0);
+    t.as(TD).do({ type: 'PublishTableBreakOrder', tournamentId: T, order: [a, b] });
+    t.do({ type: 'BreakTable', tournamentId: T, tableId: a });
+    const movedTo = t.state.entrants[outA].tableId!;
+    startAt(t.as(DEALER), movedTo);
+    expect(t.state.entrants[outA].status).toBe('eliminated');
+    expect(t.state.hands!.places[outA]).toBeUndefined();
+    // Anyone placed now (a disqualification, a hand placed as usual) takes the 20th place: the
+    // 19th to 20th are the two without a place yet, and the one waiting is not out of the count.
+    const other = Object.keys(t.state.entrants).find(
+      (p) => p !== outA && t.state.entrants[p].status === 'seated',
+    )!;
+    const placed = eliminationEvents(
+      t.state,
+      [{ playerId: other, tableId: movedTo, handNo: 1, stackAtStart: 1, eliminatedBy: [] }],
+      'busted',
+      t.now,
+    );
+    expect(ofType(placed, 'PlayerEliminated').map((e) => e.data.place)).toEqual([20]);
+  });
+});
+
 describe('FSNP Art. 126-127: announced all-ins freeze their tables', () => {
   const announce = (t: Table, tableId: string, seat: number) =>
     at(t, tableId).do({ type: 'AnnounceAllIn', ...t.ref(), seat });

@@ -108,9 +108,15 @@ export function eliminationEvents(
 ): TournamentEvent[] {
   if (!group.length) return [];
   const s = created(state);
-  // A busted player another slice already took out (a redraw, FSNP Art. 31(a)) still needs his place.
-  const alive =
-    aliveCount(s) + group.filter((g) => s.entrants[g.playerId]?.status === 'eliminated').length;
+  // A busted player another slice already took out (a redraw, a table break: FSNP Art. 31(a))
+  // still needs his place, whether he is placed now or waits for his hand-for-hand round to end
+  // (FSNP Art. 127): until then he counts among the players left, or two would share a number.
+  const takenOut = new Set<string>();
+  for (const g of group)
+    if (s.entrants[g.playerId]?.status === 'eliminated') takenOut.add(g.playerId);
+  for (const p of Object.keys(s.hands?.busts ?? {}))
+    if (s.entrants[p]?.status === 'eliminated') takenOut.add(p);
+  const alive = aliveCount(s) + takenOut.size;
   const first = alive - group.length + 1;
   // Tier = how many players of his own table left with a smaller starting stack.
   const tierOf = (g: Leaver) =>
