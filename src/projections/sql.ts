@@ -65,14 +65,16 @@ export async function upsertRows(
           .join(',')}`;
   const head = `INSERT INTO ${q(spec.table)} (${spec.columns.map(q).join(',')}) VALUES `;
   const raw = rawSqlite(manager);
+  const shape = `${head}${onConflict}`;
   for (let i = 0; i < rows.length; i += perStatement) {
     const end = Math.min(rows.length, i + perStatement);
     const params: unknown[] = [];
     for (let r = i; r < end; r++)
       for (const v of rows[r]) params.push(typeof v === 'boolean' ? (v ? 1 : 0) : v);
-    const text = `${head}${valuesClause(dialect, end - i, spec.columns.length)} ${onConflict}`;
-    if (raw) raw.statement(text).run(params);
-    else await manager.query(text, params);
+    const text = () =>
+      `${head}${valuesClause(dialect, end - i, spec.columns.length)} ${onConflict}`;
+    if (raw) raw.statement(shape, end - i, text).run(params);
+    else await manager.query(text(), params);
   }
 }
 
@@ -87,9 +89,12 @@ interface RawDatabase {
 const isRawDatabase = (x: unknown): x is RawDatabase =>
   typeof x === 'object' && x !== null && typeof (x as { prepare?: unknown }).prepare === 'function';
 
-/** Prepared statements per connection, by text: a rebuild uses a few dozen shapes. */
-const statements = new WeakMap<RawDatabase, Map<string, RawStatement>>();
-const STATEMENTS_KEPT = 500;
+/**
+ * Prepared statements per connection, by statement shape (the text without its VALUES) and row
+ * count: looking a statement up by its whole text hashed thousands of characters each time.
+ */
+const statements = new WeakMap<RawDatabase, Map<string, Map<number, RawStatement>>>();
+const SHAPES_KEPT = 200;
 
 /**
  * On better-sqlite3, the bulk INSERTs go to the connection itself: TypeORM's query() copies the
@@ -99,21 +104,23 @@ const STATEMENTS_KEPT = 500;
  */
 function rawSqlite(
   manager: EntityManager,
-): { statement(text: string): RawStatement } | undefined {
+): { statement(shape: string, rows: number, text: () => string): RawStatement } | undefined {
   if (manager.connection.options.type !== 'better-sqlite3') return undefined;
   const db: unknown = (manager.connection.driver as { databaseConnection?: unknown })
     .databaseConnection;
   if (!isRawDatabase(db)) return undefined;
   let cache = statements.get(db);
   if (!cache) statements.set(db, (cache = new Map()));
-  const known = cache;
+  const shapes = cache;
   return {
-    statement(text) {
-      let s = known.get(text);
-      if (!s) {
-        if (known.size >= STATEMENTS_KEPT) known.clear();
-        known.set(text, (s = db.prepare(text)));
+    statement(shape, rows, text) {
+      let byRows = shapes.get(shape);
+      if (!byRows) {
+        if (shapes.size >= SHAPES_KEPT) shapes.clear();
+        shapes.set(shape, (byRows = new Map()));
       }
+      let s = byRows.get(rows);
+      if (!s) byRows.set(rows, (s = db.prepare(text())));
       return s;
     },
   };
