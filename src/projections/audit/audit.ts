@@ -33,21 +33,29 @@ export interface AuditFilter {
   readonly officialId?: string;
 }
 
-const PLAYER_KEY = /^(playerId|fromPlayerId|eliminatedPlayerId|winnerId)$/;
+/** The data keys that name a player. A set lookup rather than a regex per string: 6% of a rebuild. */
+const PLAYER_KEYS: ReadonlySet<string> = new Set([
+  'playerId',
+  'fromPlayerId',
+  'eliminatedPlayerId',
+  'winnerId',
+]);
 
 /** Every player and table an event names, wherever in its data. */
 function mentions(data: unknown, players: Set<string>, tables: Set<string>, key = ''): void {
   if (typeof data === 'string') {
-    if (PLAYER_KEY.test(key)) players.add(data);
-    if (key === 'tableId') tables.add(data);
+    if (PLAYER_KEYS.has(key)) players.add(data);
+    else if (key === 'tableId') tables.add(data);
     return;
   }
+  if (typeof data !== 'object' || data === null) return;
   if (Array.isArray(data)) {
     for (const x of data) mentions(x, players, tables, key === 'playerIds' ? 'playerId' : key);
     return;
   }
-  if (data && typeof data === 'object')
-    for (const [k, v] of Object.entries(data)) mentions(v, players, tables, k);
+  // Event data is parsed JSON: own enumerable keys only, so for-in needs no entries array.
+  const o = data as Record<string, unknown>;
+  for (const k in o) mentions(o[k], players, tables, k);
 }
 
 export function auditRow(e: StoredEvent): AuditRow {
@@ -66,8 +74,8 @@ export function auditRow(e: StoredEvent): AuditRow {
     ruleRef: e.metadata.ruleRef ?? null,
     hash: e.hash,
     prevHash: e.prevHash,
-    playerIds: [...players].sort(),
-    tableIds: [...tables].sort(),
+    playerIds: players.size ? [...players].sort() : [],
+    tableIds: tables.size ? [...tables].sort() : [],
   };
 }
 
