@@ -1,0 +1,200 @@
+/**
+ * Played tournaments that reach one event each through real commands on the decider (issue 17:
+ * the read models' differential cases for the events the simulations do not reach).
+ */
+import type { TournamentCommand } from '../../../src/aggregates/tournament';
+import type { StandingLine } from '../../../src/aggregates/tournament/prizes/prizes';
+import type { TournamentEvent } from '../../../src/events/tournament-events';
+import {
+  createCmd,
+  lnseCreate,
+  pid,
+  raCreate,
+  Scenario,
+  STRUCTURE_A,
+  T,
+} from '../../support/tournament-fixtures';
+import { FLOOR, Table } from '../hands/support';
+
+const cmd = (type: string, playerId: string, more: object = {}) =>
+  ({ type, tournamentId: T, playerId, ...more }) as unknown as TournamentCommand;
+
+/** LNSE 123/13 I.39: p05 marked absent, still absent when level 1 ends: his stack leaves play. */
+export function absentStackRemoved(): Scenario {
+  const sc = new Scenario().setup(lnseCreate(), 25).at(5);
+  sc.do(cmd('MarkPlayerAbsent', 'p05'));
+  sc.at(21).do({ type: 'TickClock', tournamentId: T });
+  return sc;
+}
+
+/** p01 keeps `stack` after a hand; a table-mate has the rest. */
+function withStack(sc: Scenario, stack: number, player = 'p01'): Scenario {
+  const { tableId } = sc.seatOf(player);
+  const mate = Object.values(sc.state.tables[tableId].seats).find((p) => p !== player)!;
+  const e = sc.state.entrants;
+  return sc.playHand(tableId, { [player]: stack, [mate]: e[mate].stack + e[player].stack - stack });
+}
+
+/** LNSE 123/13 I.51: p01 announces a rebuy and does not pay it: disqualified, his chips out. */
+export function announcedNotPaid(): Scenario {
+  const sc = withStack(new Scenario().setup(lnseCreate(), 25).at(20), 3000);
+  sc.do(cmd('AnnouncePurchase', 'p01', { item: 'rebuy' }));
+  sc.do(cmd('RecordUnpaidPurchase', 'p01'));
+  return sc;
+}
+
+/**
+ * LNSE 123/13 IV.7.1: the floor's count sets the stacks of a table of 10, one of them at 0
+ * (busted by the count), then the next hand there.
+ */
+export function chipCountsRecorded(): Scenario {
+  const sc = new Scenario(11).setup(raCreate({ seatsPerTable: 10 }), 10).at(100);
+  const counts = [2525, 2550, 2575, 25, 2900, 2900, 2900, 2900, 5725, 0].map((chips, i) => ({
+    seat: i + 1,
+    chips,
+  }));
+  sc.do({ type: 'RecordChipCounts', tournamentId: T, tableId: 'T1', counts });
+  return sc;
+}
+
+/** FSNP Art. 40, 42: a race on the 25s at the break after level 8, then leftover 25s removed. */
+export function oddChipsRemoved(): Scenario {
+  const stacks = [2525, 2550, 2575, 25, 2900, 2900, 2900, 2900, 2900, 2825];
+  const sc = new Scenario(11).setup(raCreate({ seatsPerTable: 10 }), 10).at(100);
+  sc.playHand('T1', Object.fromEntries(stacks.map((chips, i) => [String(i + 1), chips])));
+  sc.at(8 * 15 + 1);
+  const counts = [
+    [1, 5],
+    [2, 0],
+    [3, 7],
+    [4, 1],
+    [5, 4],
+    [10, 3],
+  ].map(([seat, count]) => ({ tableId: 'T1', seat, count }));
+  sc.do({ type: 'ColorUp', tournamentId: T, denomination: 25, counts });
+  sc.do({
+    type: 'RemoveLeftoverChips',
+    tournamentId: T,
+    denomination: 25,
+    found: [
+      { tableId: 'T1', seat: 2, count: 2 },
+      { tableId: 'T1', seat: 10, count: 2 },
+      { tableId: 'T1', seat: 6, count: 4 },
+    ],
+  });
+  return sc;
+}
+
+/**
+ * LNSE 123/13 II.112: seat 8's all-in of 5,000 awarded to him by mistake, disputed and corrected
+ * to seat 6 before the next deal; the next hand puts seat 8 out (FSNP Art. 31(a)).
+ */
+export function potAwardCorrected(): Table {
+  const t = new Table({ rulesetId: 'lnse' }).as(FLOOR);
+  t.stacks({ 8: 5000 });
+  t.start();
+  t.post();
+  t.act(8, 'all-in');
+  t.act(2, 'fold');
+  t.act(5, 'fold');
+  t.act(6, 'call');
+  while (t.hand.engine!.phase === 'dealing') t.board();
+  t.do({ type: 'AwardPots', ...t.ref(), winners: [[8]] });
+  t.complete();
+  const won = t.state.potAwards![t.tableId].pots[0].shares.find((x) => x.seat === 8)!.chips;
+  t.do({
+    type: 'DisputeHand',
+    tournamentId: T,
+    tableId: t.tableId,
+    handNo: 1,
+    seat: 8,
+    description: 'Seat 8 tabled the worse hand; the pot went to him.',
+  });
+  t.do({
+    type: 'CorrectPotAward',
+    tournamentId: T,
+    tableId: t.tableId,
+    handNo: 1,
+    pot: 0,
+    moves: [
+      { seat: 8, chips: -won },
+      { seat: 6, chips: won },
+    ],
+    reason: 'Seat 6 held the winning hand (cards speak).',
+  });
+  t.start();
+  return t;
+}
+
+/** FSNP Art. 3: a tournament with paid registrations cancelled before its start. */
+export function cancelledBeforeStart(rulesetId = 'fsnp'): Scenario {
+  const create = rulesetId === 'lnse' ? lnseCreate() : raCreate();
+  const sc = new Scenario().setup(create, 6, false);
+  // LNSE 123/13 I.6: the regulator's consent on record first.
+  if (rulesetId === 'lnse')
+    sc.do({
+      type: 'RecordRegulatorConsent',
+      tournamentId: T,
+      scope: 'cancel',
+      officer: 'Lic. M. Pérez, Gerencia de Fiscalización',
+      reference: 'Nota GF 123/2026',
+      reason: 'Power cut on the ship',
+    });
+  sc.do({ type: 'CancelTournament', tournamentId: T, reason: 'force majeure' });
+  return sc;
+}
+
+/** FSNP Art. 3: a running tournament cancelled after a hand. */
+export function cancelledRunning(): Scenario {
+  const sc = new Scenario().setup(raCreate(), 10).at(10);
+  sc.playHand('T1');
+  sc.do({ type: 'CancelTournament', tournamentId: T, reason: 'power cut in the room' });
+  return sc;
+}
+
+/** FSNP Art. 67: the director lengthens the levels from 3 on during level 2. */
+export function levelStructureModified(): Scenario {
+  const sc = new Scenario().setup(raCreate(), 25).at(20);
+  const levels = STRUCTURE_A.map((l) => (l.level >= 3 ? { ...l, durationMinutes: 20 } : l));
+  sc.do({
+    type: 'ModifyLevelStructure',
+    tournamentId: T,
+    levels,
+    reason: 'field larger than expected',
+  });
+  sc.playHand('T1');
+  sc.at(50).do({ type: 'TickClock', tournamentId: T });
+  return sc;
+}
+
+/** FSNP Art. 125: hand-for-hand started, a hand at a table, then ended by the director. */
+export function handForHandEnded(): Table {
+  const t = new Table({ tournamentType: 'KO' }, 16).as({ id: 'td-1', role: 'director' });
+  t.do({ type: 'StartHandForHand', tournamentId: T });
+  t.do({ type: 'EndHandForHand', tournamentId: T });
+  return t;
+}
+
+/** Elimination order p(n) … p(1): p01 wins. */
+const byRegistration = (n: number): StandingLine[] =>
+  Array.from({ length: n }, (_, i) => ({ playerId: pid(i + 1), place: i + 1, sharedBy: 1 }));
+
+/**
+ * FSNP Art. 131; LNSE 123/13 I.64-65: a freezeout of 12, registration closed, the payout table
+ * and the pool fixed, the prizes awarded.
+ */
+export function prizesAwarded(): Scenario {
+  const sc = new Scenario().setup(
+    createCmd({ tournamentType: 'FZ', buyIn: { prizeFund: 40000, fee: 10000 } }),
+    12,
+    false,
+  );
+  sc.do({ type: 'CloseRegistration', tournamentId: T });
+  sc.do({ type: 'FixPayoutTable', tournamentId: T });
+  sc.do({ type: 'FixPrizePool', tournamentId: T });
+  sc.do({ type: 'AwardPrizes', tournamentId: T, standings: byRegistration(12) });
+  return sc;
+}
+
+export const has = (events: readonly TournamentEvent[], type: string): boolean =>
+  events.some((e) => e.type === type);

@@ -1,0 +1,73 @@
+/**
+ * Issue 17: the operations rows folded from the events alone against the decider's rows, after
+ * every event of tournaments that reach the events the simulations do not (absent stacks, unpaid
+ * announcements, chip counts, leftover chips, corrected awards, cancellations, structure
+ * changes, the end of hand-for-hand, the prizes).
+ */
+import type { TournamentEvent } from '../../../src/events/tournament-events';
+import {
+  absentStackRemoved,
+  announcedNotPaid,
+  cancelledBeforeStart,
+  cancelledRunning,
+  chipCountsRecorded,
+  handForHandEnded,
+  has,
+  levelStructureModified,
+  oddChipsRemoved,
+  potAwardCorrected,
+  prizesAwarded,
+} from './event-scenarios';
+import { Both } from './ops-both';
+
+/** Every row compared after every event; the stream reached `types`, or it proves nothing. */
+function same(events: readonly TournamentEvent[], ...types: string[]): void {
+  for (const type of types) expect([type, has(events, type)]).toEqual([type, true]);
+  expect(new Both().apply(events).events).toBe(events.length);
+}
+
+describe('operations rows against the decider: events off the simulations (differential)', () => {
+  it('LNSE 123/13 I.39: AbsentPlayerStackRemoved (the stack out at the end of level 1) gives the same rows', () => {
+    same(absentStackRemoved().events, 'AbsentPlayerStackRemoved');
+  });
+
+  it('LNSE 123/13 I.51: AnnouncedPurchaseNotPaid (then disqualified) gives the same rows', () => {
+    same(announcedNotPaid().events, 'PurchaseAnnounced', 'AnnouncedPurchaseNotPaid');
+  });
+
+  it('LNSE 123/13 IV.7.1: ChipCountsRecorded (one seat counted at 0) gives the same rows', () => {
+    same(chipCountsRecorded().events, 'ChipCountsRecorded');
+  });
+
+  it('FSNP Art. 42: OddChipsRemoved (leftover 25s after the race) gives the same rows', () => {
+    same(oddChipsRemoved().events, 'ChipRaceConducted', 'OddChipsRemoved');
+  });
+
+  it('LNSE 123/13 II.112: PotAwardCorrected (the pot moved, the player left at 0 out at the next deal) gives the same rows', () => {
+    same(potAwardCorrected().events, 'PotAwardCorrected', 'PlayerEliminated');
+  });
+
+  it('FSNP Art. 3: TournamentCancelled before the start gives the same rows', () => {
+    same(cancelledBeforeStart().events, 'TournamentCancelled');
+  });
+
+  it('LNSE 123/13 I.6: TournamentCancelled before the start, with the regulator’s consent on record, gives the same rows', () => {
+    same(cancelledBeforeStart('lnse').events, 'TournamentCancelled');
+  });
+
+  it('FSNP Art. 3: TournamentCancelled while running gives the same rows', () => {
+    same(cancelledRunning().events, 'TournamentCancelled');
+  });
+
+  it('FSNP Art. 67: LevelStructureModified (later levels lengthened, the clock ticked on) gives the same rows', () => {
+    same(levelStructureModified().events, 'LevelStructureModified');
+  });
+
+  it('FSNP Art. 125: HandForHandEnded by the director gives the same rows', () => {
+    same(handForHandEnded().events, 'HandForHandStarted', 'HandForHandEnded');
+  });
+
+  it('FSNP Art. 131; LNSE 123/13 I.64-65: PayoutTableFixed, PrizePoolFixed, PrizeAwarded give the same rows', () => {
+    same(prizesAwarded().events, 'PayoutTableFixed', 'PrizePoolFixed', 'PrizeAwarded');
+  });
+});
