@@ -1,0 +1,111 @@
+/**
+ * Issue 17: the display document folded from the events alone against the one derived from the
+ * decider's state, after every event of tournaments that reach the events the simulations do
+ * not (absent stacks, unpaid announcements, chip counts, leftover chips, corrected awards,
+ * cancellations, structure changes, the end of hand-for-hand, the prizes).
+ */
+import { evolveTournament } from '../../support/decider-fold';
+import { initialTournamentState } from '../../../src/aggregates/tournament/views';
+import type { TournamentEvent } from '../../../src/events/tournament-events';
+import { displayProjection } from '../../../src/projections/display/projection';
+import { getDisplayView } from '../../../src/projections/display/queries';
+import { ProjectionRuntime } from '../../../src/projections/runtime';
+import { MemoryEventStore } from '../../../src/store/memory/memory-event-store';
+import { displayViewOf } from '../../support/display-of-state';
+import { T } from '../../support/tournament-fixtures';
+import {
+  absentStackRemoved,
+  announcedNotPaid,
+  cancelledBeforeStart,
+  cancelledRunning,
+  chipCountsRecorded,
+  handForHandEnded,
+  has,
+  levelStructureModified,
+  oddChipsRemoved,
+  potAwardCorrected,
+  prizesAwarded,
+} from '../projections/event-scenarios';
+import { appendTo, memoryReadModel } from '../projections/support';
+
+/** The document the decider's state gives after each event (the last pause reason kept). */
+function expectedAfterEach(events: readonly TournamentEvent[]): unknown[] {
+  let s = initialTournamentState();
+  let reason: string | null = null;
+  return events.map((e) => {
+    s = evolveTournament(s, e);
+    if (e.type === 'ClockPaused') reason = e.data.reason ?? null;
+    else if (e.type === 'ClockResumed') reason = null;
+    return JSON.parse(JSON.stringify(displayViewOf(T, s, reason))) as unknown;
+  });
+}
+
+/** A batch per event; the document served after each is the decider's. */
+async function same(events: readonly TournamentEvent[], ...types: string[]): Promise<void> {
+  for (const type of types) expect([type, has(events, type)]).toEqual([type, true]);
+  const expected = expectedAfterEach(events);
+  const store = new MemoryEventStore();
+  await appendTo(store, T, events);
+  const all = await store.readAll(0, 100_000);
+  const ds = await memoryReadModel([displayProjection]);
+  const rt = new ProjectionRuntime(store, ds, [displayProjection]);
+  try {
+    for (let i = 0; i < all.length; i++) {
+      await rt.applyBatch(displayProjection.name, all.slice(i, i + 1));
+      expect([i, events[i].type, await getDisplayView(ds, T)]).toEqual([
+        i,
+        events[i].type,
+        expected[i],
+      ]);
+    }
+  } finally {
+    await ds.destroy();
+    await store.close();
+  }
+}
+
+describe('display document against the decider: events off the simulations (differential)', () => {
+  it('LNSE 123/13 I.39: AbsentPlayerStackRemoved (the stack out at the end of level 1) shows what the decider shows', async () => {
+    await same(absentStackRemoved().events, 'AbsentPlayerStackRemoved');
+  });
+
+  it('LNSE 123/13 I.51: AnnouncedPurchaseNotPaid (then disqualified) shows what the decider shows', async () => {
+    await same(announcedNotPaid().events, 'PurchaseAnnounced', 'AnnouncedPurchaseNotPaid');
+  });
+
+  it('LNSE 123/13 IV.7.1: ChipCountsRecorded (one seat counted at 0) shows what the decider shows', async () => {
+    await same(chipCountsRecorded().events, 'ChipCountsRecorded');
+  });
+
+  it('FSNP Art. 42: OddChipsRemoved (leftover 25s after the race) shows what the decider shows', async () => {
+    await same(oddChipsRemoved().events, 'ChipRaceConducted', 'OddChipsRemoved');
+  });
+
+  it('LNSE 123/13 II.112: PotAwardCorrected (the pot moved, the player left at 0 out at the next deal) shows what the decider shows', async () => {
+    await same(potAwardCorrected().events, 'PotAwardCorrected', 'PlayerEliminated');
+  });
+
+  it('FSNP Art. 3: TournamentCancelled before the start shows what the decider shows', async () => {
+    await same(cancelledBeforeStart().events, 'TournamentCancelled');
+  });
+
+  it('LNSE 123/13 I.6: TournamentCancelled before the start, with the regulator’s consent on record, shows what the decider shows', async () => {
+    await same(cancelledBeforeStart('lnse').events, 'TournamentCancelled');
+  });
+
+  it('FSNP Art. 3: TournamentCancelled while running shows what the decider shows', async () => {
+    await same(cancelledRunning().events, 'TournamentCancelled');
+  });
+
+  it('FSNP Art. 67: LevelStructureModified (later levels lengthened, the clock ticked on) shows what the decider shows', async () => {
+    await same(levelStructureModified().events, 'LevelStructureModified');
+  });
+
+  it('FSNP Art. 125: HandForHandEnded by the director shows what the decider shows', async () => {
+    await same(handForHandEnded().events, 'HandForHandStarted', 'HandForHandEnded');
+  });
+
+  it('FSNP Art. 131; LNSE 123/13 I.64-65: PayoutTableFixed, PrizePoolFixed, PrizeAwarded show what the decider shows', async () => {
+    await same(prizesAwarded().events, 'PayoutTableFixed', 'PrizePoolFixed', 'PrizeAwarded');
+  });
+});
