@@ -16,14 +16,18 @@ import { T } from '../../support/tournament-fixtures';
 import {
   absentStackRemoved,
   announcedNotPaid,
+  cancelledAndRefunded,
   cancelledBeforeStart,
   cancelledRunning,
   chipCountsRecorded,
+  completedThenPaid,
   handForHandEnded,
   has,
   levelStructureModified,
   oddChipsRemoved,
   potAwardCorrected,
+  potAwardCorrectedMidHand,
+  potAwardRevives,
   prizesAwarded,
 } from '../projections/event-scenarios';
 import { appendTo, memoryReadModel } from '../projections/support';
@@ -107,5 +111,27 @@ describe('display document against the decider: events off the simulations (diff
 
   it('FSNP Art. 131; LNSE 123/13 I.64-65: PayoutTableFixed, PrizePoolFixed, PrizeAwarded show what the decider shows', async () => {
     await same(prizesAwarded().events, 'PayoutTableFixed', 'PrizePoolFixed', 'PrizeAwarded');
+  });
+  it('Club Rule 22, 36: PotAwardCorrected during the next hand under way shows what the decider shows', async () => {
+    await same(potAwardCorrectedMidHand().events, 'PotAwardCorrected');
+  });
+
+  it('LNSE 123/13 II.112, I.53: PotAwardCorrected giving the pot back to a busted player of a rebuy tournament shows what the decider shows', async () => {
+    await same(potAwardRevives().events, 'PotAwardCorrected');
+  });
+
+  it('FSNP Art. 3; LNSE 123/13 IV.1.3: TournamentCancelled then RefundIssued for every purchase shows what the decider shows', async () => {
+    await same(cancelledAndRefunded().events, 'TournamentCancelled', 'RefundIssued');
+  });
+
+  it('FSNP Art. 132; LNSE 123/13 I.66: TournamentCompleted, then PayoutTableFixed, PrizePoolFixed, PrizeAwarded and PrizePaid show what the decider shows', async () => {
+    await same(
+      completedThenPaid().events,
+      'TournamentCompleted',
+      'PayoutTableFixed',
+      'PrizePoolFixed',
+      'PrizeAwarded',
+      'PrizePaid',
+    );
   });
 });

@@ -198,3 +198,153 @@ export function prizesAwarded(): Scenario {
 
 export const has = (events: readonly TournamentEvent[], type: string): boolean =>
   events.some((e) => e.type === type);
+
+/** FSNP Art. 140.3: a heads-up pyramid played out, every match won by its seat-1 player. */
+export function headsUpPlayed(): Scenario {
+  const sc = new Scenario(7)
+    .setup(
+      createCmd({
+        tournamentType: 'HU',
+        startingStack: 2500,
+        levels: STRUCTURE_A,
+        buyIn: { prizeFund: 10000, fee: 2000 },
+      }),
+      6,
+      false,
+    )
+    .at(0);
+  sc.do({ type: 'StartHeadsUpBracket', tournamentId: T });
+  while (!sc.state.headsUp!.champion)
+    for (const m of sc.state.headsUp!.matches.filter((x) => !x.winnerId)) {
+      const [w, l] = m.players;
+      const total = sc.state.entrants[w].stack + sc.state.entrants[l].stack;
+      sc.playHand(m.tableId, { [w]: total, [l]: 0 });
+      sc.do({ type: 'CompleteHeadsUpMatch', tournamentId: T, tableId: m.tableId });
+    }
+  return sc;
+}
+
+/**
+ * FSNP Art. 131-132; LNSE 123/13 I.66: the heads-up pyramid completed, then its payout table and
+ * pool fixed, the prizes awarded from the completed standings, the winner paid.
+ */
+export function completedThenPaid(): Scenario {
+  const sc = headsUpPlayed().at(300);
+  sc.do({ type: 'FixPayoutTable', tournamentId: T });
+  sc.do({ type: 'FixPrizePool', tournamentId: T });
+  sc.do({ type: 'AwardPrizes', tournamentId: T });
+  const first = sc.events.find(
+    (e): e is Extract<TournamentEvent, { type: 'PrizeAwarded' }> => e.type === 'PrizeAwarded',
+  )!;
+  const winner = first.data.playerId;
+  const n = Number(winner.slice(1));
+  sc.do({
+    type: 'PayPrize',
+    tournamentId: T,
+    receiptNo: first.data.receiptNo,
+    playerId: winner,
+    idDocument: { type: 'CI', number: `ID${n}` },
+  });
+  return sc;
+}
+
+/** FSNP Art. 3; LNSE 123/13 IV.1.3: cancelled before the start, every purchase refunded. */
+export function cancelledAndRefunded(): Scenario {
+  const sc = new Scenario().setup(createCmd({ tournamentType: 'FZ' }), 3, false);
+  sc.do({ type: 'CancelTournament', tournamentId: T, reason: 'Venue closed' });
+  sc.do({ type: 'IssueRefunds', tournamentId: T, reason: 'Full refund' });
+  return sc;
+}
+
+
+/** Hand 1: seat 8 all-in, the big blind (6) calls, the others fold; the floor declares `winner`. */
+function allInPot(t: Table, winner: number): Table {
+  t.as(FLOOR);
+  t.stacks({ 8: 5000 });
+  t.start();
+  t.post();
+  t.act(8, 'all-in');
+  t.act(2, 'fold');
+  t.act(5, 'fold');
+  t.act(6, 'call');
+  while (t.hand.engine!.phase === 'dealing') t.board();
+  t.do({ type: 'AwardPots', ...t.ref(), winners: [[winner]] });
+  t.complete();
+  return t;
+}
+
+function correct(t: Table, moves: { seat: number; chips: number }[], handNo = 1): Table {
+  t.do({
+    type: 'DisputeHand',
+    tournamentId: T,
+    tableId: t.tableId,
+    handNo,
+    seat: 8,
+    description: 'The pot went to the wrong seat.',
+  });
+  t.do({
+    type: 'CorrectPotAward',
+    tournamentId: T,
+    tableId: t.tableId,
+    handNo,
+    pot: 0,
+    moves,
+    reason: 'Cards speak.',
+  });
+  return t;
+}
+
+/**
+ * LNSE 123/13 II.112, I.53: in a rebuy tournament the floor gave seat 6 the pot, leaving seat 8
+ * busted (waiting to buy back in); the correction gives it back to seat 8, who is in again.
+ */
+export function potAwardRevives(): Table {
+  const { type: _t, ...lnse } = lnseCreate();
+  const t = allInPot(new Table(lnse), 6);
+  const won = t.state.potAwards![t.tableId].pots[0].shares.find((x) => x.seat === 6)!.chips;
+  correct(t, [
+    { seat: 6, chips: -won },
+    { seat: 8, chips: won },
+  ]);
+  t.start();
+  return t;
+}
+
+/**
+ * Club Rule 22, 36: hand 1 limped and checked down, its pot declared to seat 6; during hand 2
+ * (one fold, no substantial action) the pot moves to seat 8, applied to hand 2 under way.
+ */
+export function potAwardCorrectedMidHand(): Table {
+  const t = new Table({ rulesetId: 'club-tda' }).as(FLOOR);
+  t.start();
+  t.post();
+  t.act(8, 'call');
+  t.act(2, 'fold');
+  t.act(5, 'fold');
+  t.act(6, 'check');
+  while (t.hand.engine!.phase !== 'showdown' && t.hand.engine!.phase !== 'complete') {
+    if (t.hand.engine!.phase === 'dealing') t.board();
+    else t.act(t.hand.seats[t.hand.engine!.toAct], 'check');
+  }
+  t.do({ type: 'AwardPots', ...t.ref(), winners: [[6]] });
+  t.complete();
+  const pot = t.state.potAwards![t.tableId].pots[0].amount;
+  t.start();
+  t.post();
+  t.act(2, 'fold');
+  correct(
+    t,
+    [
+      { seat: 6, chips: -pot },
+      { seat: 8, chips: pot },
+    ],
+    1,
+  );
+  for (;;) {
+    const seat = t.hand.seats.find((x) => t.tryAct(x, 'fold').ok);
+    if (seat === undefined) break;
+    t.act(seat, 'fold');
+  }
+  t.complete();
+  return t;
+}

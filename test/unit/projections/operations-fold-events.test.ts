@@ -8,14 +8,18 @@ import type { TournamentEvent } from '../../../src/events/tournament-events';
 import {
   absentStackRemoved,
   announcedNotPaid,
+  cancelledAndRefunded,
   cancelledBeforeStart,
   cancelledRunning,
   chipCountsRecorded,
+  completedThenPaid,
   handForHandEnded,
   has,
   levelStructureModified,
   oddChipsRemoved,
   potAwardCorrected,
+  potAwardCorrectedMidHand,
+  potAwardRevives,
   prizesAwarded,
 } from './event-scenarios';
 import { Both } from './ops-both';
@@ -69,5 +73,27 @@ describe('operations rows against the decider: events off the simulations (diffe
 
   it('FSNP Art. 131; LNSE 123/13 I.64-65: PayoutTableFixed, PrizePoolFixed, PrizeAwarded give the same rows', () => {
     same(prizesAwarded().events, 'PayoutTableFixed', 'PrizePoolFixed', 'PrizeAwarded');
+  });
+  it('Club Rule 22, 36: PotAwardCorrected during the next hand under way gives the same rows', () => {
+    same(potAwardCorrectedMidHand().events, 'PotAwardCorrected');
+  });
+
+  it('LNSE 123/13 II.112, I.53: PotAwardCorrected giving the pot back to a busted player of a rebuy tournament gives the same rows', () => {
+    same(potAwardRevives().events, 'PotAwardCorrected');
+  });
+
+  it('FSNP Art. 3; LNSE 123/13 IV.1.3: TournamentCancelled then RefundIssued for every purchase gives the same rows', () => {
+    same(cancelledAndRefunded().events, 'TournamentCancelled', 'RefundIssued');
+  });
+
+  it('FSNP Art. 132; LNSE 123/13 I.66: TournamentCompleted, then PayoutTableFixed, PrizePoolFixed, PrizeAwarded and PrizePaid give the same rows', () => {
+    same(
+      completedThenPaid().events,
+      'TournamentCompleted',
+      'PayoutTableFixed',
+      'PrizePoolFixed',
+      'PrizeAwarded',
+      'PrizePaid',
+    );
   });
 });

@@ -16,6 +16,7 @@ import { createReadModelDataSource } from '../../../src/projections/data-source'
 import { operationsProjection } from '../../../src/projections/operations/projection';
 import { rowsOf } from '../../support/operations-rows-of-state';
 import { Both } from './ops-both';
+import { headsUpPlayed } from './event-scenarios';
 import { ProjectionRuntime } from '../../../src/projections/runtime';
 import * as sql from '../../../src/projections/sql';
 import { MemoryEventStore } from '../../../src/store/memory/memory-event-store';
@@ -87,31 +88,6 @@ describe('operations rows from the events alone against the decider (differentia
     new Both().apply(sc.events);
   });
 });
-
-/** FSNP Art. 140.3: a heads-up pyramid played out, every match won by its seat-1 player. */
-function headsUpPlayed(): Scenario {
-  const sc = new Scenario(7)
-    .setup(
-      createCmd({
-        tournamentType: 'HU',
-        startingStack: 2500,
-        levels: STRUCTURE_A,
-        buyIn: { prizeFund: 10000, fee: 2000 },
-      }),
-      6,
-      false,
-    )
-    .at(0);
-  sc.do({ type: 'StartHeadsUpBracket', tournamentId: T });
-  while (!sc.state.headsUp!.champion)
-    for (const m of sc.state.headsUp!.matches.filter((x) => !x.winnerId)) {
-      const [w, l] = m.players;
-      const total = sc.state.entrants[w].stack + sc.state.entrants[l].stack;
-      sc.playHand(m.tableId, { [w]: total, [l]: 0 });
-      sc.do({ type: 'CompleteHeadsUpMatch', tournamentId: T, tableId: m.tableId });
-    }
-  return sc;
-}
 
 /** FSNP Art. 124-129: day 1 played to its drawn hand count, bagged, and day 2 opened. */
 function twoDays(): Scenario {
