@@ -15,6 +15,7 @@ import { displayViewOf } from '../../support/display-of-state';
 import { T } from '../../support/tournament-fixtures';
 import {
   absentStackRemoved,
+  bandsThenPaid,
   announcedNotPaid,
   cancelledAndRefunded,
   cancelledBeforeStart,
@@ -29,6 +30,7 @@ import {
   potAwardCorrectedMidHand,
   potAwardRevives,
   prizesAwarded,
+  qualifierTickets,
 } from '../projections/event-scenarios';
 import { appendTo, memoryReadModel } from '../projections/support';
 
@@ -131,6 +133,20 @@ describe('display document against the decider: events off the simulations (diff
       'PayoutTableFixed',
       'PrizePoolFixed',
       'PrizeAwarded',
+      'PrizePaid',
+    );
+  });
+  it('FSNP Art. 142(g): QualifierTicketAwarded (tickets, then the rest by the standings) shows what the decider shows', async () => {
+    await same(qualifierTickets().events, 'PayoutTableFixed', 'QualifierTicketAwarded');
+  });
+
+  it('LNSE 123/13 I.65, IV.9.1: PayoutTableFixed by the band at the close, PrizeReceiptSigned and PrizePaid shows what the decider shows', async () => {
+    await same(
+      bandsThenPaid().events,
+      'PayoutTableFixed',
+      'PrizePoolFixed',
+      'PrizeAwarded',
+      'PrizeReceiptSigned',
       'PrizePaid',
     );
   });

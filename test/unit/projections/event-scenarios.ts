@@ -348,3 +348,60 @@ export function potAwardCorrectedMidHand(): Table {
   t.complete();
   return t;
 }
+
+/**
+ * FSNP Art. 142(g): a qualifier of 10 played into level 10, its tickets' table and pool fixed,
+ * the tickets and the rest awarded by the standings.
+ */
+export function qualifierTickets(): Scenario {
+  const sc = new Scenario().setup(
+    raCreate({ tournamentType: 'QUALIFIER', buyIn: { prizeFund: 10_000, fee: 0 } }),
+    10,
+  );
+  sc.at(140).do({ type: 'TickClock', tournamentId: T });
+  sc.do({ type: 'FixPayoutTable', tournamentId: T, ticketValue: 30_000 });
+  sc.do({ type: 'FixPrizePool', tournamentId: T });
+  sc.do({ type: 'AwardPrizes', tournamentId: T, standings: byRegistration(10) });
+  return sc;
+}
+
+/**
+ * LNSE 123/13 I.65, IV.9.1: a freezeout whose band of paid places is fixed when registration
+ * closes (12 registrants: 3 places), the pool fixed, the prizes awarded, the winner's receipt
+ * signed before the Supervisor and the prize paid.
+ */
+export function bandsThenPaid(): Scenario {
+  const bands = [
+    { minRegistrants: 2, maxRegistrants: 9, basisPoints: [6_500, 3_500] },
+    { minRegistrants: 10, maxRegistrants: null, basisPoints: [5_000, 3_000, 2_000] },
+  ];
+  const sc = new Scenario().setup(
+    lnseCreate({
+      tournamentType: 'FZ',
+      buyIn: { prizeFund: 7_000, fee: 3_000 },
+      prices: {},
+      prizeShares: { IN: 7_000 },
+      payoutBands: bands,
+    }),
+    12,
+    false,
+  );
+  sc.do({ type: 'CloseRegistration', tournamentId: T });
+  sc.do({ type: 'FixPrizePool', tournamentId: T });
+  sc.do({ type: 'AwardPrizes', tournamentId: T, standings: byRegistration(12) });
+  sc.do({
+    type: 'SignPrizeReceipt',
+    tournamentId: T,
+    receiptNo: 1,
+    playerId: 'p01',
+    supervisorId: 'sup-1',
+  });
+  sc.do({
+    type: 'PayPrize',
+    tournamentId: T,
+    receiptNo: 1,
+    playerId: 'p01',
+    idDocument: { type: 'CI', number: 'ID1' },
+  });
+  return sc;
+}

@@ -7,6 +7,7 @@
 import type { TournamentEvent } from '../../../src/events/tournament-events';
 import {
   absentStackRemoved,
+  bandsThenPaid,
   announcedNotPaid,
   cancelledAndRefunded,
   cancelledBeforeStart,
@@ -21,6 +22,7 @@ import {
   potAwardCorrectedMidHand,
   potAwardRevives,
   prizesAwarded,
+  qualifierTickets,
 } from './event-scenarios';
 import { Both } from './ops-both';
 
@@ -93,6 +95,20 @@ describe('operations rows against the decider: events off the simulations (diffe
       'PayoutTableFixed',
       'PrizePoolFixed',
       'PrizeAwarded',
+      'PrizePaid',
+    );
+  });
+  it('FSNP Art. 142(g): QualifierTicketAwarded (tickets, then the rest by the standings) gives the same rows', () => {
+    same(qualifierTickets().events, 'PayoutTableFixed', 'QualifierTicketAwarded');
+  });
+
+  it('LNSE 123/13 I.65, IV.9.1: PayoutTableFixed by the band at the close, PrizeReceiptSigned and PrizePaid gives the same rows', () => {
+    same(
+      bandsThenPaid().events,
+      'PayoutTableFixed',
+      'PrizePoolFixed',
+      'PrizeAwarded',
+      'PrizeReceiptSigned',
       'PrizePaid',
     );
   });
