@@ -256,7 +256,6 @@ export function cancelledAndRefunded(): Scenario {
   return sc;
 }
 
-
 /** Hand 1: seat 8 all-in, the big blind (6) calls, the others fold; the floor declares `winner`. */
 function allInPot(t: Table, winner: number): Table {
   t.as(FLOOR);

@@ -20,13 +20,7 @@ import { headsUpPlayed } from './event-scenarios';
 import { ProjectionRuntime } from '../../../src/projections/runtime';
 import * as sql from '../../../src/projections/sql';
 import { MemoryEventStore } from '../../../src/store/memory/memory-event-store';
-import {
-  createCmd,
-  lnseCreate,
-  Scenario,
-  STRUCTURE_A,
-  T,
-} from '../../support/tournament-fixtures';
+import { createCmd, lnseCreate, Scenario, STRUCTURE_A, T } from '../../support/tournament-fixtures';
 import { playTournament } from '../aggregates/played-tournament';
 import { DEALER, Table } from '../hands/support';
 import { officeSimulation } from './office-simulation';
