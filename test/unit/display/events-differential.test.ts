@@ -19,9 +19,11 @@ import {
   announcedNotPaid,
   cancelledAndRefunded,
   cancelledBeforeStart,
+  cancelledMidHand,
   cancelledRunning,
   chipCountsRecorded,
   completedThenPaid,
+  countsWithReservedSeats,
   handForHandEnded,
   has,
   levelStructureModified,
@@ -149,5 +151,12 @@ describe('display document against the decider: events off the simulations (diff
       'PrizeReceiptSigned',
       'PrizePaid',
     );
+  });
+  it('FSNP Art. 135; LNSE 123/13 IV.7.1: ChipCountsRecorded at a table with reserved sets (one set counted short, one player at 0), then a hand, shows what the decider shows', async () => {
+    await same(countsWithReservedSeats().events, 'ChipCountsRecorded', 'HandCompleted');
+  });
+
+  it('FSNP Art. 3: TournamentCancelled with a hand in play shows what the decider shows', async () => {
+    await same(cancelledMidHand().events, 'ForcedBetsPosted', 'TournamentCancelled');
   });
 });

@@ -404,3 +404,54 @@ export function bandsThenPaid(): Scenario {
   });
   return sc;
 }
+
+/**
+ * FSNP Art. 135; LNSE 123/13 IV.7.1: a freezeout still registering (reserved sets at its empty
+ * seats), the floor's count moving 100 from a reserved set to a player and leaving another
+ * player at 0, then the next hand dealt (the busted player out) and folded round.
+ */
+export function countsWithReservedSeats(): Table {
+  const t = new Table({ tournamentType: 'FZ', seatsPerTable: 10 }, 6).as({
+    id: 'td-1',
+    role: 'director',
+  });
+  const table = t.state.tables[t.tableId];
+  const reserved = Object.entries(table.reserved).map(([seat, chips]) => ({
+    seat: Number(seat),
+    chips,
+  }));
+  reserved[0].chips -= 100;
+  const seated = Object.entries(table.seats).map(([seat, p]) => ({
+    seat: Number(seat),
+    chips: t.state.entrants[p].stack,
+  }));
+  const [first, second] = seated;
+  first.chips += second.chips + 100;
+  second.chips = 0;
+  t.do({
+    type: 'RecordChipCounts',
+    tournamentId: T,
+    tableId: t.tableId,
+    counts: [...seated, ...reserved],
+  });
+  t.as({ id: 'dealer-7', role: 'dealer' });
+  t.start();
+  t.post();
+  for (;;) {
+    const seat = t.hand.seats.find((x) => t.tryAct(x, 'fold').ok);
+    if (seat === undefined) break;
+    t.act(seat, 'fold');
+  }
+  t.complete();
+  return t;
+}
+
+/** FSNP Art. 3: cancelled with a hand in play (forced bets posted). */
+export function cancelledMidHand(): Table {
+  const t = new Table({}, 4).as({ id: 'dealer-7', role: 'dealer' });
+  t.start();
+  t.post();
+  t.as({ id: 'td-1', role: 'director' });
+  t.do({ type: 'CancelTournament', tournamentId: T, reason: 'fire alarm' });
+  return t;
+}

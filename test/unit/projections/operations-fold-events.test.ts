@@ -11,9 +11,11 @@ import {
   announcedNotPaid,
   cancelledAndRefunded,
   cancelledBeforeStart,
+  cancelledMidHand,
   cancelledRunning,
   chipCountsRecorded,
   completedThenPaid,
+  countsWithReservedSeats,
   handForHandEnded,
   has,
   levelStructureModified,
@@ -111,5 +113,12 @@ describe('operations rows against the decider: events off the simulations (diffe
       'PrizeReceiptSigned',
       'PrizePaid',
     );
+  });
+  it('FSNP Art. 135; LNSE 123/13 IV.7.1: ChipCountsRecorded at a table with reserved sets (one set counted short, one player at 0), then a hand, gives the same rows', () => {
+    same(countsWithReservedSeats().events, 'ChipCountsRecorded', 'HandCompleted');
+  });
+
+  it('FSNP Art. 3: TournamentCancelled with a hand in play gives the same rows', () => {
+    same(cancelledMidHand().events, 'ForcedBetsPosted', 'TournamentCancelled');
   });
 });
