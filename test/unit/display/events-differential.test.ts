@@ -50,6 +50,18 @@ function expectedAfterEach(events: readonly TournamentEvent[]): unknown[] {
 
 /** A batch per event; the document served after each is the decider's. */
 async function same(events: readonly TournamentEvent[], ...types: string[]): Promise<void> {
+  await served(events, false, ...types);
+}
+
+/**
+ * The same, and with `reload` a batch rolled back before every event, so that each event is
+ * folded into what the store kept, not into the cached fold.
+ */
+async function served(
+  events: readonly TournamentEvent[],
+  reload: boolean,
+  ...types: string[]
+): Promise<void> {
   for (const type of types) expect([type, has(events, type)]).toEqual([type, true]);
   const expected = expectedAfterEach(events);
   const store = new MemoryEventStore();
@@ -59,6 +71,13 @@ async function same(events: readonly TournamentEvent[], ...types: string[]): Pro
   const rt = new ProjectionRuntime(store, ds, [displayProjection]);
   try {
     for (let i = 0; i < all.length; i++) {
+      if (reload)
+        await ds
+          .transaction(async (m) => {
+            await displayProjection.apply(all.slice(i, i + 1), m);
+            throw new Error('rolled back');
+          })
+          .catch(() => undefined);
       await rt.applyBatch(displayProjection.name, all.slice(i, i + 1));
       expect([i, events[i].type, await getDisplayView(ds, T)]).toEqual([
         i,
@@ -159,4 +178,29 @@ describe('display document against the decider: events off the simulations (diff
   it('FSNP Art. 3: TournamentCancelled with a hand in play shows what the decider shows', async () => {
     await same(cancelledMidHand().events, 'ForcedBetsPosted', 'TournamentCancelled');
   });
+});
+
+describe('display document of these events, the fold read back from the store before every event', () => {
+  it.each([
+    ['LNSE 123/13 I.39: AbsentPlayerStackRemoved', absentStackRemoved],
+    ['LNSE 123/13 I.51: AnnouncedPurchaseNotPaid', announcedNotPaid],
+    [
+      'FSNP Art. 135; LNSE 123/13 IV.7.1: ChipCountsRecorded with reserved sets',
+      countsWithReservedSeats,
+    ],
+    ['FSNP Art. 42: OddChipsRemoved', oddChipsRemoved],
+    ['Club Rule 22, 36: PotAwardCorrected during the next hand', potAwardCorrectedMidHand],
+    ['LNSE 123/13 II.112, I.53: PotAwardCorrected bringing a busted player back', potAwardRevives],
+    ['FSNP Art. 3: TournamentCancelled with a hand in play', cancelledMidHand],
+    ['FSNP Art. 67: LevelStructureModified', levelStructureModified],
+    ['FSNP Art. 125: HandForHandEnded', handForHandEnded],
+    ['FSNP Art. 132; LNSE 123/13 I.66: the prizes of a completed tournament', completedThenPaid],
+    ['FSNP Art. 142(g): QualifierTicketAwarded', qualifierTickets],
+    ['LNSE 123/13 I.65, IV.9.1: a band, a receipt signed, a prize paid', bandsThenPaid],
+  ] as const)(
+    '%s: a batch rolled back before every event, the document served after each is the decider\u2019s',
+    async (_name, scenario) => {
+      await served(scenario().events, true);
+    },
+  );
 });

@@ -4,7 +4,12 @@
  * announcements, chip counts, leftover chips, corrected awards, cancellations, structure
  * changes, the end of hand-for-hand, the prizes).
  */
+import type { DataSource } from 'typeorm';
 import type { TournamentEvent } from '../../../src/events/tournament-events';
+import { operationsProjection } from '../../../src/projections/operations/projection';
+import { ProjectionRuntime } from '../../../src/projections/runtime';
+import { MemoryEventStore } from '../../../src/store/memory/memory-event-store';
+import { T } from '../../support/tournament-fixtures';
 import {
   absentStackRemoved,
   bandsThenPaid,
@@ -27,6 +32,7 @@ import {
   qualifierTickets,
 } from './event-scenarios';
 import { Both } from './ops-both';
+import { appendTo, memoryReadModel } from './support';
 
 /** Every row compared after every event; the stream reached `types`, or it proves nothing. */
 function same(events: readonly TournamentEvent[], ...types: string[]): void {
@@ -121,4 +127,68 @@ describe('operations rows against the decider: events off the simulations (diffe
   it('FSNP Art. 3: TournamentCancelled with a hand in play gives the same rows', () => {
     same(cancelledMidHand().events, 'ForcedBetsPosted', 'TournamentCancelled');
   });
+});
+
+/** Every operations table, each in its key order. */
+async function dump(ds: DataSource): Promise<unknown> {
+  const keys: Record<string, string> = {
+    ops_progress: '1',
+    ops_summary: '1',
+    ops_tables: '1, 2',
+    ops_seats: '1, 2, 3',
+    ops_players: '1, 2',
+    ops_purchases: '1, 2',
+  };
+  const out: Record<string, unknown> = {};
+  for (const [t, order] of Object.entries(keys))
+    out[t] = await ds.query(`SELECT * FROM "${t}" ORDER BY ${order}`);
+  return out;
+}
+
+describe('operations rows of these events, the fold read back from the store before every event', () => {
+  it.each([
+    ['LNSE 123/13 I.39: AbsentPlayerStackRemoved', absentStackRemoved],
+    ['LNSE 123/13 I.51: AnnouncedPurchaseNotPaid', announcedNotPaid],
+    [
+      'FSNP Art. 135; LNSE 123/13 IV.7.1: ChipCountsRecorded with reserved sets',
+      countsWithReservedSeats,
+    ],
+    ['FSNP Art. 42: OddChipsRemoved', oddChipsRemoved],
+    ['Club Rule 22, 36: PotAwardCorrected during the next hand', potAwardCorrectedMidHand],
+    ['LNSE 123/13 II.112, I.53: PotAwardCorrected bringing a busted player back', potAwardRevives],
+    ['FSNP Art. 3: TournamentCancelled with a hand in play', cancelledMidHand],
+    ['FSNP Art. 67: LevelStructureModified', levelStructureModified],
+    ['FSNP Art. 125: HandForHandEnded', handForHandEnded],
+    ['FSNP Art. 132; LNSE 123/13 I.66: the prizes of a completed tournament', completedThenPaid],
+    ['FSNP Art. 142(g): QualifierTicketAwarded', qualifierTickets],
+    ['LNSE 123/13 I.65, IV.9.1: a band, a receipt signed, a prize paid', bandsThenPaid],
+  ] as const)(
+    '%s: a batch rolled back before every event (the next one reloads the stored fold) stores the rows of one run',
+    async (_name, scenario) => {
+      const events = scenario().events;
+      const store = new MemoryEventStore();
+      await appendTo(store, T, events);
+      const all = await store.readAll(0, 100_000);
+      const ds = await memoryReadModel([operationsProjection]);
+      const once = await memoryReadModel([operationsProjection]);
+      try {
+        const rt = new ProjectionRuntime(store, ds, [operationsProjection]);
+        for (let i = 0; i < all.length; i++) {
+          await ds
+            .transaction(async (m) => {
+              await operationsProjection.apply(all.slice(i, i + 1), m);
+              throw new Error('rolled back');
+            })
+            .catch(() => undefined);
+          await rt.applyBatch(operationsProjection.name, all.slice(i, i + 1));
+        }
+        await new ProjectionRuntime(store, once, [operationsProjection]).catchUp();
+        expect(await dump(ds)).toEqual(await dump(once));
+      } finally {
+        await ds.destroy();
+        await once.destroy();
+        await store.close();
+      }
+    },
+  );
 });
