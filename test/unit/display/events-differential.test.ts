@@ -28,6 +28,7 @@ import {
   has,
   levelStructureModified,
   oddChipsRemoved,
+  orderUndeterminable,
   potAwardCorrected,
   potAwardCorrectedMidHand,
   potAwardRevives,
@@ -177,6 +178,14 @@ describe('display document against the decider: events off the simulations (diff
 
   it('FSNP Art. 3: TournamentCancelled with a hand in play shows what the decider shows', async () => {
     await same(cancelledMidHand().events, 'ForcedBetsPosted', 'TournamentCancelled');
+  });
+  it('LNSE 123/13 I.71, IV.9.1(c): EliminationOrderUndeterminable after the tournament completed (places 2-3 shared), then the prizes, shows what the decider shows', async () => {
+    await same(
+      orderUndeterminable().events,
+      'TournamentCompleted',
+      'EliminationOrderUndeterminable',
+      'PrizeAwarded',
+    );
   });
 });
 

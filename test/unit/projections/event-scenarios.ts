@@ -455,3 +455,46 @@ export function cancelledMidHand(): Table {
   t.do({ type: 'CancelTournament', tournamentId: T, reason: 'fire alarm' });
   return t;
 }
+
+/**
+ * LNSE 123/13 I.71, IV.9.1(c)-(d): 13 on two tables, withdrawals to the last three, the tournament
+ * completed; then the floor records that the 3rd and 2nd, out at different tables, cannot be
+ * ordered: they share places 2-3 in the completed standings; the prizes are awarded.
+ */
+export function orderUndeterminable(): Scenario {
+  const sc = new Scenario().setup(
+    lnseCreate({
+      tournamentType: 'FZ',
+      buyIn: { prizeFund: 7_001, fee: 3_000 },
+      prices: {},
+      prizeShares: { IN: 7_000 },
+      payoutBands: [
+        { minRegistrants: 3, maxRegistrants: null, basisPoints: [5_000, 3_000, 2_000] },
+      ],
+    }),
+    13,
+    false,
+  );
+  sc.do({ type: 'CloseRegistration', tournamentId: T });
+  sc.at(0).do({ type: 'StartTournament', tournamentId: T });
+  sc.do({ type: 'FixPrizePool', tournamentId: T });
+  const byTable = new Map<string, string[]>();
+  for (const e of Object.values(sc.state.entrants))
+    byTable.set(e.tableId!, [...(byTable.get(e.tableId!) ?? []), e.playerId]);
+  const [a, b] = [...byTable.keys()].sort().map((id) => byTable.get(id)!);
+  const withdraw = (playerId: string) =>
+    sc.do({ type: 'RemovePlayer', tournamentId: T, playerId, reason: 'withdrawal' });
+  const [a1, ...restA] = a;
+  const [, b2, ...restB] = b;
+  for (const p of [...restA, ...restB]) withdraw(p);
+  withdraw(a1);
+  withdraw(b2);
+  sc.do({
+    type: 'RecordEliminationOrderUndeterminable',
+    tournamentId: T,
+    playerIds: [b2, a1],
+    reason: 'both all-in and out at the same moment at tables 1 and 2',
+  });
+  sc.do({ type: 'AwardPrizes', tournamentId: T });
+  return sc;
+}

@@ -25,6 +25,7 @@ import {
   has,
   levelStructureModified,
   oddChipsRemoved,
+  orderUndeterminable,
   potAwardCorrected,
   potAwardCorrectedMidHand,
   potAwardRevives,
@@ -126,6 +127,14 @@ describe('operations rows against the decider: events off the simulations (diffe
 
   it('FSNP Art. 3: TournamentCancelled with a hand in play gives the same rows', () => {
     same(cancelledMidHand().events, 'ForcedBetsPosted', 'TournamentCancelled');
+  });
+  it('LNSE 123/13 I.71, IV.9.1(c): EliminationOrderUndeterminable after the tournament completed (places 2-3 shared), then the prizes, gives the same rows', () => {
+    same(
+      orderUndeterminable().events,
+      'TournamentCompleted',
+      'EliminationOrderUndeterminable',
+      'PrizeAwarded',
+    );
   });
 });
 
