@@ -32,6 +32,7 @@ import {
   potAwardCorrected,
   potAwardCorrectedMidHand,
   potAwardRevives,
+  prizeRedistributed,
   prizesAwarded,
   qualifierTickets,
 } from '../projections/event-scenarios';
@@ -187,6 +188,9 @@ describe('display document against the decider: events off the simulations (diff
       'PrizeAwarded',
     );
   });
+  it('LNSE 123/13 II.41: PrizeRedistributed (the 3rd disqualified, his prize shared) shows what the decider shows', async () => {
+    await same(prizeRedistributed().events, 'TournamentCompleted', 'PrizeRedistributed');
+  });
 });
 
 describe('display document of these events, the fold read back from the store before every event', () => {
@@ -206,6 +210,8 @@ describe('display document of these events, the fold read back from the store be
     ['FSNP Art. 132; LNSE 123/13 I.66: the prizes of a completed tournament', completedThenPaid],
     ['FSNP Art. 142(g): QualifierTicketAwarded', qualifierTickets],
     ['LNSE 123/13 I.65, IV.9.1: a band, a receipt signed, a prize paid', bandsThenPaid],
+    ['LNSE 123/13 I.71: EliminationOrderUndeterminable after completion', orderUndeterminable],
+    ['LNSE 123/13 II.41: PrizeRedistributed', prizeRedistributed],
   ] as const)(
     '%s: a batch rolled back before every event, the document served after each is the decider\u2019s',
     async (_name, scenario) => {

@@ -462,6 +462,28 @@ export function cancelledMidHand(): Table {
  * ordered: they share places 2-3 in the completed standings; the prizes are awarded.
  */
 export function orderUndeterminable(): Scenario {
+  return lastThree((sc, { a1, b2 }) =>
+    sc.do({
+      type: 'RecordEliminationOrderUndeterminable',
+      tournamentId: T,
+      playerIds: [b2, a1],
+      reason: 'both all-in and out at the same moment at tables 1 and 2',
+    }),
+  );
+}
+
+/**
+ * LNSE 123/13 II.41: the same field, the 3rd disqualified rather than withdrawn: his prize is
+ * redistributed when the prizes are awarded.
+ */
+export function prizeRedistributed(): Scenario {
+  return lastThree(() => undefined, 'disqualification');
+}
+
+function lastThree(
+  then: (sc: Scenario, out: { a1: string; b2: string }) => unknown,
+  thirdOut: 'withdrawal' | 'disqualification' = 'withdrawal',
+): Scenario {
   const sc = new Scenario().setup(
     lnseCreate({
       tournamentType: 'FZ',
@@ -482,19 +504,14 @@ export function orderUndeterminable(): Scenario {
   for (const e of Object.values(sc.state.entrants))
     byTable.set(e.tableId!, [...(byTable.get(e.tableId!) ?? []), e.playerId]);
   const [a, b] = [...byTable.keys()].sort().map((id) => byTable.get(id)!);
-  const withdraw = (playerId: string) =>
-    sc.do({ type: 'RemovePlayer', tournamentId: T, playerId, reason: 'withdrawal' });
+  const withdraw = (playerId: string, reason: 'withdrawal' | 'disqualification' = 'withdrawal') =>
+    sc.do({ type: 'RemovePlayer', tournamentId: T, playerId, reason });
   const [a1, ...restA] = a;
   const [, b2, ...restB] = b;
   for (const p of [...restA, ...restB]) withdraw(p);
-  withdraw(a1);
+  withdraw(a1, thirdOut);
   withdraw(b2);
-  sc.do({
-    type: 'RecordEliminationOrderUndeterminable',
-    tournamentId: T,
-    playerIds: [b2, a1],
-    reason: 'both all-in and out at the same moment at tables 1 and 2',
-  });
+  then(sc, { a1, b2 });
   sc.do({ type: 'AwardPrizes', tournamentId: T });
   return sc;
 }

@@ -29,6 +29,7 @@ import {
   potAwardCorrected,
   potAwardCorrectedMidHand,
   potAwardRevives,
+  prizeRedistributed,
   prizesAwarded,
   qualifierTickets,
 } from './event-scenarios';
@@ -136,6 +137,9 @@ describe('operations rows against the decider: events off the simulations (diffe
       'PrizeAwarded',
     );
   });
+  it('LNSE 123/13 II.41: PrizeRedistributed (the 3rd disqualified, his prize shared) gives the same rows', () => {
+    same(prizeRedistributed().events, 'TournamentCompleted', 'PrizeRedistributed');
+  });
 });
 
 /** Every operations table, each in its key order. */
@@ -171,6 +175,8 @@ describe('operations rows of these events, the fold read back from the store bef
     ['FSNP Art. 132; LNSE 123/13 I.66: the prizes of a completed tournament', completedThenPaid],
     ['FSNP Art. 142(g): QualifierTicketAwarded', qualifierTickets],
     ['LNSE 123/13 I.65, IV.9.1: a band, a receipt signed, a prize paid', bandsThenPaid],
+    ['LNSE 123/13 I.71: EliminationOrderUndeterminable after completion', orderUndeterminable],
+    ['LNSE 123/13 II.41: PrizeRedistributed', prizeRedistributed],
   ] as const)(
     '%s: a batch rolled back before every event (the next one reloads the stored fold) stores the rows of one run',
     async (_name, scenario) => {
