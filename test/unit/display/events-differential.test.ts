@@ -16,6 +16,7 @@ import { T } from '../../support/tournament-fixtures';
 import {
   absentStackRemoved,
   bandsThenPaid,
+  bountyAwarded,
   announcedNotPaid,
   cancelledAndRefunded,
   cancelledBeforeStart,
@@ -191,6 +192,9 @@ describe('display document against the decider: events off the simulations (diff
   it('LNSE 123/13 II.41: PrizeRedistributed (the 3rd disqualified, his prize shared) shows what the decider shows', async () => {
     await same(prizeRedistributed().events, 'TournamentCompleted', 'PrizeRedistributed');
   });
+  it('FSNP Art. 141(a)(f): BountyAwarded (a knockout all-in lost, the bounty to the winner) shows what the decider shows', async () => {
+    await same(bountyAwarded().events, 'PrizePoolFixed', 'PlayerEliminated', 'BountyAwarded');
+  });
 });
 
 describe('display document of these events, the fold read back from the store before every event', () => {
@@ -212,6 +216,7 @@ describe('display document of these events, the fold read back from the store be
     ['LNSE 123/13 I.65, IV.9.1: a band, a receipt signed, a prize paid', bandsThenPaid],
     ['LNSE 123/13 I.71: EliminationOrderUndeterminable after completion', orderUndeterminable],
     ['LNSE 123/13 II.41: PrizeRedistributed', prizeRedistributed],
+    ['FSNP Art. 141(a)(f): BountyAwarded', bountyAwarded],
   ] as const)(
     '%s: a batch rolled back before every event, the document served after each is the decider\u2019s',
     async (_name, scenario) => {

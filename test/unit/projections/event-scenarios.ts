@@ -515,3 +515,26 @@ function lastThree(
   sc.do({ type: 'AwardPrizes', tournamentId: T });
   return sc;
 }
+
+/**
+ * FSNP Art. 141(a)(f): a knockout table of four, its pool fixed with a 2,000 bounty; seat 8's
+ * all-in lost to the big blind, he is out and the bounty goes to the winner of the pot.
+ */
+export function bountyAwarded(): Table {
+  const director = { id: 'td-1', role: 'director' } as const;
+  const t = new Table({ tournamentType: 'KO', buyIn: { prizeFund: 10_000, fee: 2_000 } }, 4).as(
+    director,
+  );
+  t.do({ type: 'FixPrizePool', tournamentId: T, bountyValue: 2_000 });
+  allInPot(t, 6);
+  const out = t.events.find(
+    (e): e is Extract<TournamentEvent, { type: 'PlayerEliminated' }> =>
+      e.type === 'PlayerEliminated',
+  )!;
+  t.as(director).do({
+    type: 'AwardBounty',
+    tournamentId: T,
+    eliminatedPlayerId: out.data.playerId,
+  });
+  return t;
+}

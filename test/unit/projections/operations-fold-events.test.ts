@@ -13,6 +13,7 @@ import { T } from '../../support/tournament-fixtures';
 import {
   absentStackRemoved,
   bandsThenPaid,
+  bountyAwarded,
   announcedNotPaid,
   cancelledAndRefunded,
   cancelledBeforeStart,
@@ -140,6 +141,9 @@ describe('operations rows against the decider: events off the simulations (diffe
   it('LNSE 123/13 II.41: PrizeRedistributed (the 3rd disqualified, his prize shared) gives the same rows', () => {
     same(prizeRedistributed().events, 'TournamentCompleted', 'PrizeRedistributed');
   });
+  it('FSNP Art. 141(a)(f): BountyAwarded (a knockout all-in lost, the bounty to the winner) gives the same rows', () => {
+    same(bountyAwarded().events, 'PrizePoolFixed', 'PlayerEliminated', 'BountyAwarded');
+  });
 });
 
 /** Every operations table, each in its key order. */
@@ -177,6 +181,7 @@ describe('operations rows of these events, the fold read back from the store bef
     ['LNSE 123/13 I.65, IV.9.1: a band, a receipt signed, a prize paid', bandsThenPaid],
     ['LNSE 123/13 I.71: EliminationOrderUndeterminable after completion', orderUndeterminable],
     ['LNSE 123/13 II.41: PrizeRedistributed', prizeRedistributed],
+    ['FSNP Art. 141(a)(f): BountyAwarded', bountyAwarded],
   ] as const)(
     '%s: a batch rolled back before every event (the next one reloads the stored fold) stores the rows of one run',
     async (_name, scenario) => {
