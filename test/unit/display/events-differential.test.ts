@@ -25,6 +25,7 @@ import {
   chipCountsRecorded,
   completedThenPaid,
   countsWithReservedSeats,
+  dealRecorded,
   handForHandEnded,
   has,
   levelStructureModified,
@@ -194,6 +195,9 @@ describe('display document against the decider: events off the simulations (diff
   });
   it('FSNP Art. 141(a)(f): BountyAwarded (a knockout all-in lost, the bounty to the winner) shows what the decider shows', async () => {
     await same(bountyAwarded().events, 'PrizePoolFixed', 'PlayerEliminated', 'BountyAwarded');
+  });
+  it('FSNP Art. 132: DealRecorded among the last three (dealsAllowed flipped), then the prizes as agreed, shows what the decider shows', async () => {
+    await same(dealRecorded().events, 'DealRecorded', 'TournamentCompleted', 'PrizeAwarded');
   });
 });
 

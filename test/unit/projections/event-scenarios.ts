@@ -15,6 +15,9 @@ import {
   T,
 } from '../../support/tournament-fixtures';
 import { FLOOR, Table } from '../hands/support';
+import { prizesOf } from '../../../src/aggregates/tournament/prizes/prizes';
+import { computePrizes } from '../../../src/rules';
+import { flipParameter } from '../../support/flip-parameter';
 
 const cmd = (type: string, playerId: string, more: object = {}) =>
   ({ type, tournamentId: T, playerId, ...more }) as unknown as TournamentCommand;
@@ -537,4 +540,42 @@ export function bountyAwarded(): Table {
     eliminatedPlayerId: out.data.playerId,
   });
   return t;
+}
+
+/**
+ * FSNP Art. 132 (prizePool.dealsAllowed flipped to true): ten in a freezeout, seven withdraw, the
+ * three left record a deal, two more withdraw and the prizes are awarded as agreed.
+ */
+export function dealRecorded(): Scenario {
+  const sc = new Scenario().setup(
+    createCmd({ tournamentType: 'FZ', seatsPerTable: 10 }),
+    10,
+    false,
+  );
+  sc.do({ type: 'CloseRegistration', tournamentId: T });
+  sc.at(0).do({ type: 'StartTournament', tournamentId: T });
+  sc.do({ type: 'FixPayoutTable', tournamentId: T });
+  sc.do({ type: 'FixPrizePool', tournamentId: T });
+  for (let i = 10; i >= 4; i--)
+    sc.do({ type: 'RemovePlayer', tournamentId: T, playerId: pid(i), reason: 'withdrawal' });
+  const { pool, table } = prizesOf(sc.state);
+  const total = computePrizes(pool!.amount, table!.basisPoints, table!.rounding)
+    .slice(0, 3)
+    .reduce((a, b) => a + b, 0);
+  const each = Math.floor(total / 3);
+  flipParameter('fsnp', 'prizePool.dealsAllowed', true, () =>
+    sc.do({
+      type: 'RecordDeal',
+      tournamentId: T,
+      amounts: [
+        { playerId: 'p01', amount: total - 2 * each },
+        { playerId: 'p02', amount: each },
+        { playerId: 'p03', amount: each },
+      ],
+    }),
+  );
+  sc.do({ type: 'RemovePlayer', tournamentId: T, playerId: 'p03', reason: 'withdrawal' });
+  sc.do({ type: 'RemovePlayer', tournamentId: T, playerId: 'p02', reason: 'withdrawal' });
+  sc.do({ type: 'AwardPrizes', tournamentId: T });
+  return sc;
 }

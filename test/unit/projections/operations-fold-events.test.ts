@@ -22,6 +22,7 @@ import {
   chipCountsRecorded,
   completedThenPaid,
   countsWithReservedSeats,
+  dealRecorded,
   handForHandEnded,
   has,
   levelStructureModified,
@@ -143,6 +144,9 @@ describe('operations rows against the decider: events off the simulations (diffe
   });
   it('FSNP Art. 141(a)(f): BountyAwarded (a knockout all-in lost, the bounty to the winner) gives the same rows', () => {
     same(bountyAwarded().events, 'PrizePoolFixed', 'PlayerEliminated', 'BountyAwarded');
+  });
+  it('FSNP Art. 132: DealRecorded among the last three (dealsAllowed flipped), then the prizes as agreed, gives the same rows', () => {
+    same(dealRecorded().events, 'DealRecorded', 'TournamentCompleted', 'PrizeAwarded');
   });
 });
 
