@@ -221,10 +221,62 @@ describe('display document of these events, the fold read back from the store be
     ['LNSE 123/13 I.71: EliminationOrderUndeterminable after completion', orderUndeterminable],
     ['LNSE 123/13 II.41: PrizeRedistributed', prizeRedistributed],
     ['FSNP Art. 141(a)(f): BountyAwarded', bountyAwarded],
+    ['FSNP Art. 132: DealRecorded', dealRecorded],
   ] as const)(
     '%s: a batch rolled back before every event, the document served after each is the decider\u2019s',
     async (_name, scenario) => {
       await served(scenario().events, true);
+    },
+  );
+});
+
+describe('display document of these events, however batched', () => {
+  it.each([
+    ['LNSE 123/13 I.39: AbsentPlayerStackRemoved', absentStackRemoved],
+    ['LNSE 123/13 I.51: AnnouncedPurchaseNotPaid', announcedNotPaid],
+    [
+      'FSNP Art. 135; LNSE 123/13 IV.7.1: ChipCountsRecorded with reserved sets',
+      countsWithReservedSeats,
+    ],
+    ['FSNP Art. 42: OddChipsRemoved', oddChipsRemoved],
+    ['Club Rule 22, 36: PotAwardCorrected during the next hand', potAwardCorrectedMidHand],
+    ['LNSE 123/13 II.112, I.53: PotAwardCorrected bringing a busted player back', potAwardRevives],
+    ['FSNP Art. 3: TournamentCancelled with a hand in play', cancelledMidHand],
+    ['FSNP Art. 67: LevelStructureModified', levelStructureModified],
+    ['FSNP Art. 125: HandForHandEnded', handForHandEnded],
+    ['FSNP Art. 132; LNSE 123/13 I.66: the prizes of a completed tournament', completedThenPaid],
+    ['FSNP Art. 142(g): QualifierTicketAwarded', qualifierTickets],
+    ['LNSE 123/13 I.65, IV.9.1: a band, a receipt signed, a prize paid', bandsThenPaid],
+    ['LNSE 123/13 I.71: EliminationOrderUndeterminable after completion', orderUndeterminable],
+    ['LNSE 123/13 II.41: PrizeRedistributed', prizeRedistributed],
+    ['FSNP Art. 141(a)(f): BountyAwarded', bountyAwarded],
+    ['FSNP Art. 132: DealRecorded', dealRecorded],
+  ] as const)(
+    '%s: batches of 7 serve the decider\u2019s document after each, the whole stream at once the last one',
+    async (_name, scenario) => {
+      const events = scenario().events;
+      const expected = expectedAfterEach(events);
+      const store = new MemoryEventStore();
+      await appendTo(store, T, events);
+      const all = await store.readAll(0, 100_000);
+      const ds = await memoryReadModel([displayProjection]);
+      const whole = await memoryReadModel([displayProjection]);
+      try {
+        const rt = new ProjectionRuntime(store, ds, [displayProjection]);
+        for (let i = 0; i < all.length; i += 7) {
+          await rt.applyBatch(displayProjection.name, all.slice(i, i + 7));
+          const last = Math.min(i + 7, all.length) - 1;
+          expect([last, await getDisplayView(ds, T)]).toEqual([last, expected[last]]);
+        }
+        await new ProjectionRuntime(store, whole, [displayProjection], {
+          batchSize: 100_000,
+        }).catchUp();
+        expect(await getDisplayView(whole, T)).toEqual(expected[expected.length - 1]);
+      } finally {
+        await ds.destroy();
+        await whole.destroy();
+        await store.close();
+      }
     },
   );
 });

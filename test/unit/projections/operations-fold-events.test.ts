@@ -186,6 +186,7 @@ describe('operations rows of these events, the fold read back from the store bef
     ['LNSE 123/13 I.71: EliminationOrderUndeterminable after completion', orderUndeterminable],
     ['LNSE 123/13 II.41: PrizeRedistributed', prizeRedistributed],
     ['FSNP Art. 141(a)(f): BountyAwarded', bountyAwarded],
+    ['FSNP Art. 132: DealRecorded', dealRecorded],
   ] as const)(
     '%s: a batch rolled back before every event (the next one reloads the stored fold) stores the rows of one run',
     async (_name, scenario) => {
@@ -213,6 +214,50 @@ describe('operations rows of these events, the fold read back from the store bef
         await once.destroy();
         await store.close();
       }
+    },
+  );
+});
+
+describe('operations rows of these events, however batched', () => {
+  it.each([
+    ['LNSE 123/13 I.39: AbsentPlayerStackRemoved', absentStackRemoved],
+    ['LNSE 123/13 I.51: AnnouncedPurchaseNotPaid', announcedNotPaid],
+    [
+      'FSNP Art. 135; LNSE 123/13 IV.7.1: ChipCountsRecorded with reserved sets',
+      countsWithReservedSeats,
+    ],
+    ['FSNP Art. 42: OddChipsRemoved', oddChipsRemoved],
+    ['Club Rule 22, 36: PotAwardCorrected during the next hand', potAwardCorrectedMidHand],
+    ['LNSE 123/13 II.112, I.53: PotAwardCorrected bringing a busted player back', potAwardRevives],
+    ['FSNP Art. 3: TournamentCancelled with a hand in play', cancelledMidHand],
+    ['FSNP Art. 67: LevelStructureModified', levelStructureModified],
+    ['FSNP Art. 125: HandForHandEnded', handForHandEnded],
+    ['FSNP Art. 132; LNSE 123/13 I.66: the prizes of a completed tournament', completedThenPaid],
+    ['FSNP Art. 142(g): QualifierTicketAwarded', qualifierTickets],
+    ['LNSE 123/13 I.65, IV.9.1: a band, a receipt signed, a prize paid', bandsThenPaid],
+    ['LNSE 123/13 I.71: EliminationOrderUndeterminable after completion', orderUndeterminable],
+    ['LNSE 123/13 II.41: PrizeRedistributed', prizeRedistributed],
+    ['FSNP Art. 141(a)(f): BountyAwarded', bountyAwarded],
+    ['FSNP Art. 132: DealRecorded', dealRecorded],
+  ] as const)(
+    '%s: batches of 7 and of the whole stream store what batches of one event store',
+    async (_name, scenario) => {
+      const events = scenario().events;
+      const store = new MemoryEventStore();
+      await appendTo(store, T, events);
+      const dumps: unknown[] = [];
+      for (const batchSize of [1, 7, 100_000]) {
+        const ds = await memoryReadModel([operationsProjection]);
+        try {
+          await new ProjectionRuntime(store, ds, [operationsProjection], { batchSize }).catchUp();
+          dumps.push(await dump(ds));
+        } finally {
+          await ds.destroy();
+        }
+      }
+      await store.close();
+      expect(dumps[1]).toEqual(dumps[0]);
+      expect(dumps[2]).toEqual(dumps[0]);
     },
   );
 });
