@@ -31,6 +31,7 @@ import {
   levelStructureModified,
   oddChipsRemoved,
   orderUndeterminable,
+  orderUndeterminableWhileRunning,
   potAwardCorrected,
   potAwardCorrectedMidHand,
   potAwardRevives,
@@ -198,6 +199,14 @@ describe('display document against the decider: events off the simulations (diff
   });
   it('FSNP Art. 132: DealRecorded among the last three (dealsAllowed flipped), then the prizes as agreed, shows what the decider shows', async () => {
     await same(dealRecorded().events, 'DealRecorded', 'TournamentCompleted', 'PrizeAwarded');
+  });
+  it('LNSE 123/13 I.71: EliminationOrderUndeterminable while running (two out at different tables share their places), then completed, shows what the decider shows', async () => {
+    await same(
+      orderUndeterminableWhileRunning().events,
+      'EliminationOrderUndeterminable',
+      'TournamentCompleted',
+      'PrizeAwarded',
+    );
   });
 });
 

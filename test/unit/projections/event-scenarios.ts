@@ -483,9 +483,28 @@ export function prizeRedistributed(): Scenario {
   return lastThree(() => undefined, 'disqualification');
 }
 
+/**
+ * LNSE 123/13 I.71: the same field, the tie recorded while the tournament runs (the last out at
+ * the first table and the first out at the second share their places), then completed.
+ */
+export function orderUndeterminableWhileRunning(): Scenario {
+  return lastThree(
+    () => undefined,
+    'withdrawal',
+    (sc, { lastOfA, firstOfB }) =>
+      sc.do({
+        type: 'RecordEliminationOrderUndeterminable',
+        tournamentId: T,
+        playerIds: [lastOfA, firstOfB],
+        reason: 'out at the same moment at tables 1 and 2',
+      }),
+  );
+}
+
 function lastThree(
   then: (sc: Scenario, out: { a1: string; b2: string }) => unknown,
   thirdOut: 'withdrawal' | 'disqualification' = 'withdrawal',
+  before: (sc: Scenario, out: { lastOfA: string; firstOfB: string }) => unknown = () => undefined,
 ): Scenario {
   const sc = new Scenario().setup(
     lnseCreate({
@@ -512,6 +531,7 @@ function lastThree(
   const [a1, ...restA] = a;
   const [, b2, ...restB] = b;
   for (const p of [...restA, ...restB]) withdraw(p);
+  before(sc, { lastOfA: restA[restA.length - 1], firstOfB: restB[0] });
   withdraw(a1, thirdOut);
   withdraw(b2);
   then(sc, { a1, b2 });

@@ -28,6 +28,7 @@ import {
   levelStructureModified,
   oddChipsRemoved,
   orderUndeterminable,
+  orderUndeterminableWhileRunning,
   potAwardCorrected,
   potAwardCorrectedMidHand,
   potAwardRevives,
@@ -147,6 +148,14 @@ describe('operations rows against the decider: events off the simulations (diffe
   });
   it('FSNP Art. 132: DealRecorded among the last three (dealsAllowed flipped), then the prizes as agreed, gives the same rows', () => {
     same(dealRecorded().events, 'DealRecorded', 'TournamentCompleted', 'PrizeAwarded');
+  });
+  it('LNSE 123/13 I.71: EliminationOrderUndeterminable while running (two out at different tables share their places), then completed, gives the same rows', () => {
+    same(
+      orderUndeterminableWhileRunning().events,
+      'EliminationOrderUndeterminable',
+      'TournamentCompleted',
+      'PrizeAwarded',
+    );
   });
 });
 
