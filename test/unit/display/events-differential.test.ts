@@ -27,6 +27,7 @@ import {
   countsWithReservedSeats,
   dealRecorded,
   handForHandEnded,
+  handForHandEndsInTheMoney,
   has,
   levelStructureModified,
   oddChipsRemoved,
@@ -207,6 +208,9 @@ describe('display document against the decider: events off the simulations (diff
       'TournamentCompleted',
       'PrizeAwarded',
     );
+  });
+  it('FSNP Art. 125(b): HandForHandEnded by itself when the round reaches the paid places shows what the decider shows', async () => {
+    await same(handForHandEndsInTheMoney().events, 'HandForHandRoundStarted', 'HandForHandEnded');
   });
 });
 

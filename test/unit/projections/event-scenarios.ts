@@ -599,3 +599,57 @@ export function dealRecorded(): Scenario {
   sc.do({ type: 'AwardPrizes', tournamentId: T });
   return sc;
 }
+
+/** Points the table helper at `tableId` and its last hand. */
+function atTable(t: Table, tableId: string): Table {
+  t.tableId = tableId;
+  t.handNo = t.state.tables[tableId].handNo;
+  return t;
+}
+
+/** A hand at `tableId`: the first `allIn` to act move all-in, the big blind calls, the rest fold. */
+function handAt(t: Table, tableId: string, allIn: number): void {
+  atTable(t, tableId).as({ id: 'dealer-7', role: 'dealer' });
+  t.start();
+  t.post();
+  const bb = t.hand.plan.bigBlindSeat;
+  let n = 0;
+  while (t.hand.engine!.phase === 'betting') {
+    const seat = t.hand.seats[t.hand.engine!.toAct];
+    if (n < allIn && seat !== bb) {
+      n++;
+      t.act(seat, 'all-in');
+    } else t.act(seat, seat === bb ? 'call' : 'fold');
+  }
+  while (t.hand.engine!.phase === 'dealing') t.board();
+  t.as(FLOOR);
+  for (let pots = 1; pots <= 4; pots++) {
+    const d = t.try({
+      type: 'AwardPots',
+      ...t.ref(),
+      winners: Array.from({ length: pots }, () => [bb]),
+    });
+    if (d.ok) {
+      t.apply(...d.events);
+      break;
+    }
+  }
+  t.as({ id: 'dealer-7', role: 'dealer' }).complete();
+}
+
+/**
+ * FSNP Art. 125(b): 16 knockout entrants pay 5 places; withdrawals leave 3 + 3 players, hand-for-
+ * hand starts, and the round that leaves 5 ends it by itself.
+ */
+export function handForHandEndsInTheMoney(): Table {
+  const t = new Table({ tournamentType: 'KO' }, 16).as({ id: 'td-1', role: 'director' });
+  const open = () => Object.keys(t.state.tables).filter((id) => t.state.tables[id].open);
+  for (const id of open())
+    for (const p of Object.values(t.state.tables[id].seats).slice(0, 5))
+      t.do({ type: 'RemovePlayer', tournamentId: T, playerId: p, reason: 'withdrawal' });
+  t.do({ type: 'StartHandForHand', tournamentId: T });
+  const [a, b] = open();
+  handAt(t, a, 1);
+  handAt(t, b, 0);
+  return t;
+}

@@ -24,6 +24,7 @@ import {
   countsWithReservedSeats,
   dealRecorded,
   handForHandEnded,
+  handForHandEndsInTheMoney,
   has,
   levelStructureModified,
   oddChipsRemoved,
@@ -156,6 +157,9 @@ describe('operations rows against the decider: events off the simulations (diffe
       'TournamentCompleted',
       'PrizeAwarded',
     );
+  });
+  it('FSNP Art. 125(b): HandForHandEnded by itself when the round reaches the paid places gives the same rows', () => {
+    same(handForHandEndsInTheMoney().events, 'HandForHandRoundStarted', 'HandForHandEnded');
   });
 });
 
