@@ -153,7 +153,9 @@ export const displayProjection = defineProjection<Batch>({
   // 5: each level's game, the tournament's default filled in (issue 23).
   // 6: no decider state any more: the display's own facts, entrant, table and hand rows
   //    (display_rows), folded from the events alone (issue 17); same document served.
-  version: 6,
+  // 7: a completed tournament's standings take the places shared when the order of
+  //    eliminations could not be established (LNSE 123/13 I.71): rebuilt from the events.
+  version: 7,
   // Version 5 kept the decider's folded state by pieces.
   retiredTables: ['display_state_pieces'],
   tables: DISPLAY_ENTITIES,

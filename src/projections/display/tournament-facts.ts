@@ -222,6 +222,17 @@ export const TOURNAMENT_FACTS: Handlers<TournamentFacts> = {
       sharedBy: x.sharedBy,
     }));
   },
+  // prizes/ties.ts: players out at different tables whose order is unknown share the places,
+  // in the completed standings too (LNSE 123/13 I.71, IV.9.1(c); DECISION-4).
+  EliminationOrderUndeterminable(f, d) {
+    if (!f.finalStandings) return;
+    const order = new Map(d.playerIds.map((id, i) => [id, i]));
+    f.finalStandings = f.finalStandings
+      .map((l) => (order.has(l.playerId) ? { ...l, place: d.place, sharedBy: d.sharedBy } : l))
+      .sort(
+        (a, b) => a.place - b.place || (order.get(a.playerId) ?? 0) - (order.get(b.playerId) ?? 0),
+      );
+  },
   // prizes/prizes.ts
   PrizePoolFixed(f, d) {
     f.pool = d;

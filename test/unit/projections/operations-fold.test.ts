@@ -3,122 +3,29 @@
  * decider's state (rows.ts rowsOf) after every event of played tournaments: a differential
  * test, the decider's evolve on one side, the read model's own fold on the other.
  */
-import { evolveTournament } from '../../support/decider-fold';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DataSource } from 'typeorm';
 import {
-  initialTournamentState,
-  type TournamentState,
-} from '../../../src/aggregates/tournament/views';
-import type { StoredEvent } from '../../../src/events/envelope';
-import type { TournamentEvent } from '../../../src/events/tournament-events';
-import {
   PLAYER_COLUMNS,
   SUMMARY_COLUMNS,
   TABLE_COLUMNS,
 } from '../../../src/projections/operations/entities';
-import {
-  foldEvent,
-  newFold,
-  playerRowOfFold,
-  summaryRowOfFold,
-  tableRowsOfFold,
-  tallyTouched,
-  type OpsFold,
-} from '../../../src/projections/operations/ops-fold';
 import { createReadModelDataSource } from '../../../src/projections/data-source';
 import { operationsProjection } from '../../../src/projections/operations/projection';
 import { rowsOf } from '../../support/operations-rows-of-state';
+import { Both } from './ops-both';
+import { headsUpPlayed } from './event-scenarios';
 import { ProjectionRuntime } from '../../../src/projections/runtime';
 import * as sql from '../../../src/projections/sql';
 import { MemoryEventStore } from '../../../src/store/memory/memory-event-store';
-import {
-  at,
-  createCmd,
-  lnseCreate,
-  Scenario,
-  STRUCTURE_A,
-  T,
-} from '../../support/tournament-fixtures';
+import { createCmd, lnseCreate, Scenario, STRUCTURE_A, T } from '../../support/tournament-fixtures';
 import { playTournament } from '../aggregates/played-tournament';
 import { DEALER, Table } from '../hands/support';
 import { officeSimulation } from './office-simulation';
 import { raTournament } from './operations-scenario';
 import { appendTo, memoryReadModel } from './support';
-
-let position = 0;
-const stored = (e: TournamentEvent): StoredEvent => ({
-  eventId: `e-${++position}`,
-  type: e.type,
-  schemaVersion: 1,
-  data: e.data,
-  metadata: {
-    commandId: 'c',
-    correlationId: 'c',
-    causationId: 'c',
-    actor: { id: 'td-1', role: 'director' },
-    occurredAt: at(0),
-  },
-  streamId: `tournament-${T}`,
-  revision: position,
-  globalPosition: position,
-  prevHash: '',
-  hash: '',
-});
-
-/** The decider's state and the read model's fold, side by side, event by event. */
-class Both {
-  state: TournamentState = initialTournamentState();
-  readonly fold: OpsFold = newFold(T);
-  events = 0;
-
-  apply(events: readonly TournamentEvent[]): this {
-    for (const e of events) {
-      this.state = evolveTournament(this.state, e);
-      foldEvent(this.fold, stored(e));
-      // A batch of one event: the tally moves for the keys the event reached.
-      const f = this.fold;
-      tallyTouched(f, f.field.entrants.takeTouched(), f.field.tables.takeTouched());
-      f.ops.players.takeTouched();
-      f.ops.tables.takeTouched();
-      this.expectSame(e.type);
-      this.events++;
-    }
-    return this;
-  }
-
-  /** Every row of the decider's state, and no other, from the fold (its kept columns aside). */
-  expectSame(after: string): void {
-    const want = rowsOf(T, this.state);
-    const f = this.fold;
-    const got = {
-      summary: [...want.summary.keys()].map(() => summaryRowOfFold(f)),
-      tables: new Map<string, unknown>(),
-      seats: new Map<string, unknown>(),
-      players: new Map<string, unknown>(),
-    };
-    for (const tableId of f.field.tables.keys()) {
-      const r = tableRowsOfFold(f, tableId)!;
-      got.tables.set(tableId, r.table.slice(0, TABLE_COLUMNS.length));
-      for (const [k, row] of r.seats) got.seats.set(k, row);
-    }
-    for (const pid of f.ops.players.keys())
-      got.players.set(pid, playerRowOfFold(f, pid)!.slice(0, PLAYER_COLUMNS.length));
-    const asObject = (m: Map<string, unknown>) => Object.fromEntries(m);
-    expect({ after, summary: got.summary }).toEqual({ after, summary: [...want.summary.values()] });
-    expect({ after, tables: asObject(got.tables) }).toEqual({
-      after,
-      tables: asObject(want.tables),
-    });
-    expect({ after, seats: asObject(got.seats) }).toEqual({ after, seats: asObject(want.seats) });
-    expect({ after, players: asObject(got.players) }).toEqual({
-      after,
-      players: asObject(want.players),
-    });
-  }
-}
 
 describe('operations rows from the events alone against the decider (differential)', () => {
   it('FSNP Art. 30, 35, 139: the R+A scenario (re-entry, add-on, colour-up with a race, busts) gives the same rows after every event', () => {
@@ -175,31 +82,6 @@ describe('operations rows from the events alone against the decider (differentia
     new Both().apply(sc.events);
   });
 });
-
-/** FSNP Art. 140.3: a heads-up pyramid played out, every match won by its seat-1 player. */
-function headsUpPlayed(): Scenario {
-  const sc = new Scenario(7)
-    .setup(
-      createCmd({
-        tournamentType: 'HU',
-        startingStack: 2500,
-        levels: STRUCTURE_A,
-        buyIn: { prizeFund: 10000, fee: 2000 },
-      }),
-      6,
-      false,
-    )
-    .at(0);
-  sc.do({ type: 'StartHeadsUpBracket', tournamentId: T });
-  while (!sc.state.headsUp!.champion)
-    for (const m of sc.state.headsUp!.matches.filter((x) => !x.winnerId)) {
-      const [w, l] = m.players;
-      const total = sc.state.entrants[w].stack + sc.state.entrants[l].stack;
-      sc.playHand(m.tableId, { [w]: total, [l]: 0 });
-      sc.do({ type: 'CompleteHeadsUpMatch', tournamentId: T, tableId: m.tableId });
-    }
-  return sc;
-}
 
 /** FSNP Art. 124-129: day 1 played to its drawn hand count, bagged, and day 2 opened. */
 function twoDays(): Scenario {
