@@ -9,6 +9,8 @@
 export class KeyedMutex {
   /** Keys with a task running, each with the wake-ups of the tasks waiting behind it. */
   private readonly waiting = new Map<string, (() => void)[]>();
+  /** Per key, who waits for the running task to end without queueing a task (turnEnds). */
+  private readonly watchers = new Map<string, (() => void)[]>();
 
   async run<T>(key: string, task: () => Promise<T>): Promise<T> {
     const queue = this.waiting.get(key);
@@ -17,11 +19,31 @@ export class KeyedMutex {
     try {
       return await task();
     } finally {
+      const watching = this.watchers.get(key);
+      if (watching) {
+        this.watchers.delete(key);
+        for (const wake of watching) wake();
+      }
       // The key passes straight to the next waiter, so a newcomer cannot slip in between.
       const next = this.waiting.get(key)?.shift();
       if (next) next();
       else this.waiting.delete(key);
     }
+  }
+
+  /** Whether a task for `key` is running. */
+  busy(key: string): boolean {
+    return this.waiting.has(key);
+  }
+
+  /** Resolves when the task running for `key` ends (at once when none runs); queues nothing. */
+  turnEnds(key: string): Promise<void> {
+    if (!this.waiting.has(key)) return Promise.resolve();
+    return new Promise((wake) => {
+      const w = this.watchers.get(key);
+      if (w) w.push(wake);
+      else this.watchers.set(key, [wake]);
+    });
   }
 
   /** Keys with a task running or waiting (for tests and metrics). */

@@ -21,6 +21,9 @@ import { uuidv7 } from '../store/ids';
 import type { Clock } from './clock';
 import { commandIdentity } from './fingerprint';
 import { KeyedMutex } from './keyed-mutex';
+
+/** Commands of this process a read of the state waits for before loading a copy of its own. */
+const READ_STATE_TURNS = 8;
 import { inSlices, runToEnd } from './in-slices';
 import { sealSnapshotInSteps, snapshotSealProblem } from './snapshot-seal';
 import { StateCache, type CachedState } from './state-cache';
@@ -529,8 +532,17 @@ export class CommandPipeline<C, E extends DomainEvent, S> {
     if (flying) await flying.batch.settled;
     const head = await this.options.store.streamRevision(streamId);
     if (head === 'no_stream') return undefined;
-    const cached = this.inflight.has(streamId) ? undefined : this.cache.get(streamId);
-    if (cached && cached.revision === head) return view(cached.state);
+    // A command of this process may be between its append and its evolve: the store is ahead of
+    // the cache for that moment (PostgreSQL: the append's answer is an await away). Its turn
+    // ends with the cache at the head, so wait for it instead of loading a copy of the whole
+    // state (a 2,700-player state held the event loop for hundreds of ms, issue 22). A state
+    // ahead of the head read holds it, and only committed events (the in-flight batch aside).
+    for (let turns = 0; turns < READ_STATE_TURNS; turns++) {
+      const cached = this.inflight.has(streamId) ? undefined : this.cache.get(streamId);
+      if (cached && cached.revision >= head) return view(cached.state);
+      if (!this.perStream.busy(streamId)) break;
+      await this.perStream.turnEnds(streamId);
+    }
     return view((await this.loadFromStore(streamId)).state);
   }
 

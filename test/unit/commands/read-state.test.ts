@@ -52,4 +52,37 @@ describe('CommandPipeline.readState (issue 17: reads of the decider state)', () 
     expect(await a.pipeline.readState(S, (s) => s.total)).toBe(18);
     expect((await store.readStream(S)).length).toBe(3);
   });
+
+  it('issue 22: given a command of this process committed but not yet answered (the append is an await away), when the state is read, then the read waits for it and loads no copy of the stream', async () => {
+    const store = new MemoryEventStore();
+    // The append commits, then its answer is held: the store's head is ahead of the cache.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let committed!: () => void;
+    const isCommitted = new Promise<void>((r) => (committed = r));
+    const append = store.append.bind(store);
+    let holdNext = false;
+    store.append = async (...args: Parameters<typeof append>) => {
+      const r = await append(...args);
+      if (holdNext) {
+        holdNext = false;
+        committed();
+        await held;
+      }
+      return r;
+    };
+    const { pipeline, send } = setup(store);
+    await send({ type: 'Add', amount: 30 });
+    holdNext = true;
+    const second = send({ type: 'Add', amount: 5 });
+    await isCommitted;
+    const reads = jest.spyOn(store, 'readStream');
+    const read = pipeline.readState(S, (s) => s.total);
+    // The read is still waiting while the command's answer is held.
+    await new Promise((r) => setImmediate(r));
+    release();
+    expect(await read).toBe(35);
+    expect((await second).ok).toBe(true);
+    expect(reads).not.toHaveBeenCalled();
+  });
 });
