@@ -26,6 +26,7 @@ import {
   playerInput,
 } from '../test/e2e/support/operations';
 import { startServer, type RunningServer } from '../test/e2e/support/server';
+import { createScratchDatabase } from '../test/support/postgres';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 const args = Object.fromEntries(
@@ -250,12 +251,15 @@ const pct = (xs: number[], p: number) => {
 };
 
 async function room(tables: number) {
+  // PostgreSQL: a scratch database per room (a second run into one database found its
+  // tournaments already there), unless DATABASE_URL names one.
+  const scratch =
+    STORE === 'postgres' && !process.env.DATABASE_URL
+      ? await createScratchDatabase('ledger_bench_live')
+      : undefined;
   const env =
     STORE === 'postgres'
-      ? {
-          LEDGER_STORE: 'postgres',
-          DATABASE_URL: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
-        }
+      ? { LEDGER_STORE: 'postgres', DATABASE_URL: process.env.DATABASE_URL ?? scratch!.url }
       : {};
   const server = await startServer({ ...env, ...(GROUP ? { LEDGER_GROUP_COMMIT: '1' } : {}) });
   try {
@@ -298,6 +302,7 @@ async function room(tables: number) {
     };
   } finally {
     await server.stop();
+    await scratch?.drop();
   }
 }
 
