@@ -24,7 +24,7 @@ import {
   TOURNAMENT_FACTS,
   type TournamentFacts,
 } from './tournament-facts';
-import { TrackedMap } from './tracked-map';
+import { TouchedMap } from '../touched-map';
 import { FieldTotals } from './totals';
 import { LEADERBOARD_SIZE, type LeaderLine } from './view';
 
@@ -73,8 +73,8 @@ export class DisplayRows {
   lastRevision = -1;
   position = 0;
   readonly facts: TournamentFacts;
-  private readonly entrants = new TrackedMap<EntrantRow>();
-  private readonly tables = new TrackedMap<TableRow>();
+  private readonly entrants = new TouchedMap<EntrantRow>();
+  private readonly tables = new TouchedMap<TableRow>();
   private readonly field: FieldRows;
   private readonly hands: HandRows = noHands();
   private readonly totals = new FieldTotals();
@@ -133,8 +133,8 @@ export class DisplayRows {
       else if (p.kind === 'leaderboard') this.leaderboard = p.body;
       else if (p.kind === 'table') this.tableViews.set(p.key, p.body);
     // The totals of the rows read back: counted once here, then row by row.
-    this.totals.entrants(this.entrants.take(), (pid) => this.entrants.peek(pid));
-    this.totals.tables(this.tables.take(), (id) => this.tables.peek(id));
+    this.totals.entrants(this.entrants.takeTouched(), (pid) => this.entrants.peek(pid));
+    this.totals.tables(this.tables.takeTouched(), (id) => this.tables.peek(id));
     this.fresh = false;
   }
 
@@ -156,8 +156,8 @@ export class DisplayRows {
   collect(): Collected {
     const rows: RowWrite[] = [];
     const parts: PartWrite[] = [];
-    const entrants = [...this.entrants.take()];
-    const tables = [...this.tables.take()];
+    const entrants = [...this.entrants.takeTouched()];
+    const tables = [...this.tables.takeTouched()];
     const handTables = [...this.hands.changed];
     this.hands.changed.clear();
 

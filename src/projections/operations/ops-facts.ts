@@ -17,7 +17,7 @@ import type {
 } from '../../events/tournament-events';
 import type { Handlers } from '../kit';
 import type { TournamentFacts } from '../display/tournament-facts';
-import type { TouchedMap } from './touched-map';
+import type { TouchedMap } from '../touched-map';
 
 export interface OpsHead {
   /** clock.recordedBreakAfter: the last BreakStarted (FSNP Art. 61). */

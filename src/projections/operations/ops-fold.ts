@@ -30,7 +30,7 @@ import {
   type OpsTable,
 } from './ops-facts';
 import { seatKey, type Row } from './rows';
-import { TouchedMap } from './touched-map';
+import { TouchedMap } from '../touched-map';
 
 const field = eventFold(FIELD_FACTS);
 const facts = eventFold(TOURNAMENT_FACTS);
