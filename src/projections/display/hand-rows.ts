@@ -10,18 +10,17 @@
  * mirrors; the differential test (test/unit/display/hand-rows.test.ts) plays tournaments and
  * compares every table's view with the decider's after every command.
  */
-import { handConfigOf } from '../../aggregates/tournament/views';
-import type { HandPlannedData, RecordedAction } from '../../events/hand-events';
+import { engineStepOf, handConfigOf } from '../../aggregates/tournament/views';
+import type { HandPlannedData } from '../../events/hand-events';
 import { formatCard } from '../../poker/cards';
 import {
   applyAction,
   forfeitChips,
-  legalActions,
   returnUnmatchedBet,
   setAsideStack,
   startHand,
 } from '../../poker/hand';
-import type { HandAction, HandState } from '../../poker/hand-types';
+import type { HandState } from '../../poker/hand-types';
 import type { Handlers } from '../kit';
 import type { TableHandView } from './view';
 
@@ -68,29 +67,6 @@ function handOf(r: HandRows, tableId: string, handNo?: number): PlayedHand | nul
   if (!h || (handNo !== undefined && h.handNo !== handNo)) return null;
   r.changed.add(tableId);
   return h;
-}
-
-/** hands/state.ts engineAction: the engine step an ActionRecorded stands for. */
-function engineAction(e: HandState, index: number, a: RecordedAction, amount: number): HandAction {
-  const p = e.players[index];
-  switch (a) {
-    case 'fold':
-    case 'check':
-    case 'call':
-      return { type: a, player: index };
-    case 'bring-in':
-      return { type: 'bringIn', player: index };
-    case 'bet':
-    case 'raise':
-      return { type: 'raise', player: index, to: amount };
-    case 'all-in': {
-      const allInTo = p.bet + p.stack;
-      // All in for more than the bet is a raise, unless nobody is left to call it (FSNP Art. 85).
-      return allInTo > e.high && legalActions(e)?.raise
-        ? { type: 'raise', player: index, to: allInTo }
-        : { type: 'call', player: index };
-    }
-  }
 }
 
 /** A redraw makes new tables (state-ops.ts reseatAll): no hand is under way at them. */
@@ -165,7 +141,7 @@ export const HAND_ROWS: Handlers<HandRows> = {
     // A fold with chips is a forfeit (FSNP Art. 100(b)): the chips go in before the fold.
     const f = d.action === 'fold' && d.amount > 0 ? forfeitChips(e, i, d.amount) : null;
     const from = f?.ok ? f.state : e;
-    const res = applyAction(from, engineAction(from, i, d.action, d.amount));
+    const res = applyAction(from, engineStepOf(from, i, d.action, d.amount));
     if (res.ok) h.engine = res.state;
   },
   BoardDealt(r, d) {

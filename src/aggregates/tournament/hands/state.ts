@@ -166,7 +166,19 @@ export function engineAction(
   a: RecordedAction,
   amount: number,
 ): HandAction {
-  const e = h.engine!;
+  return engineStepOf(h.engine!, index, a, amount);
+}
+
+/**
+ * The engine step a recorded act stands for in the hand's engine state `e`: the decider and the
+ * read models that replay a hand (the display's hand in play) step the engine alike.
+ */
+export function engineStepOf(
+  e: HandState,
+  index: number,
+  a: RecordedAction,
+  amount: number,
+): HandAction {
   const p = e.players[index];
   switch (a) {
     case 'fold':
