@@ -119,7 +119,9 @@ function moveCount(s: TournamentState, t: TableState, by: number): void {
 const STILL_IN = Symbol('players still in');
 type CountedEntrants = TournamentState['entrants'] & { [STILL_IN]?: number };
 
-const isStillIn = (status: EntrantStatus) => status === 'seated' || status === 'busted';
+/** Still in the tournament: seated, or busted but not yet out. */
+export const isStillIn = (status: EntrantStatus): boolean =>
+  status === 'seated' || status === 'busted';
 
 export function playersStillIn(s: TournamentState): number {
   const entrants = s.entrants as CountedEntrants;

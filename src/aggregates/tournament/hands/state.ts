@@ -199,8 +199,3 @@ export function engineStepOf(
     }
   }
 }
-
-/** Chips a seat has now: in the hand's engine if one runs, else as the table records it. */
-export function stacksAtStart(h: TableHand): number[] {
-  return h.plan.dealtIn.map((d) => d.stack);
-}

@@ -21,7 +21,7 @@ import { handRunningAt, notRunning } from '../guards';
 import { bookOf } from '../hands/state';
 import { cites } from '../prizes/rules';
 import { event, type Slice } from '../slice';
-import { chipsRemoved, playersStillIn, setStack, setStatus, unseat } from '../state-ops';
+import { chipsRemoved, isStillIn, playersStillIn, setStack, setStatus, unseat } from '../state-ops';
 import { type Entrant, type TournamentState, type CreatedTournament, created } from '../state';
 import { chipsTakenFrom, removeChips, removeValue } from '../chips/inventory';
 
@@ -58,8 +58,7 @@ export const aliveCount = (s: TournamentState): number => playersStillIn(s);
 /** Players still in the tournament: seated or busted but not yet out. */
 export function playersAlive(s: TournamentState): string[] {
   const out: string[] = [];
-  for (const e of Object.values(s.entrants))
-    if (e.status === 'seated' || e.status === 'busted') out.push(e.playerId);
+  for (const e of Object.values(s.entrants)) if (isStillIn(e.status)) out.push(e.playerId);
   return out;
 }
 
