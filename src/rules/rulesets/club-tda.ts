@@ -64,6 +64,41 @@ export const CLUB_TDA: Ruleset = {
       prematureCard: { flop: 'Club Rule 74', turn: 'Club Rule 74', river: 'Club Rule 74' },
       // Rule 17: the floor gives a 5-second countdown, then declares the hand dead.
       refusedToShow: 'Club Rule 17',
+      // Rule 7: the random seating that puts the tables in play.
+      tablesInPlay: 'Club Rule 7',
+      // Rule 23: a hand started is played to its end; the next starts with the next shuffle.
+      handRunning: 'Club Rule 23',
+      // No rule governs breaks: Rule 23 (levels run on the level clock) is the nearest.
+      onBreak: 'Club Rule 23',
+      buttonPlan: 'Club Rule 32-34',
+      forcedBetsPosted: 'Club Rule 72',
+      // Rule 25: chips in plain view, countable; a colour-up never changes a stack's value.
+      chipTotal: 'Club Rule 25',
+      actionHeld: 'Club Rule 53',
+      alreadyHeld: 'Club Rule 53',
+      autoFold: 'Club Rule 30, 65',
+      showdownRecorded: 'Club Rule 13, 17',
+      handReleased: 'Club Rule 14',
+      award: {
+        // Rules 16-17: the hands are shown once all betting is finished.
+        notReached: 'Club Rule 16-17',
+        potCount: 'Club Rule 21',
+        winnerEligible: 'Club Rule 21',
+        contradictsCards: 'Club Rule 12',
+        winnerNotKnown: 'Club Rule 13',
+        floorDecides: 'Club Rule 1',
+      },
+      // No rule kills a hand for deliberate delay: Rule 71 lists a dead hand among the sanctions.
+      deadHandCauses: {
+        'left-table': 'Club Rule 31',
+        absent: 'Club Rule 30',
+        'deliberate-delay': 'Club Rule 71',
+        'cards-touched-muck': 'Club Rule 14',
+        'all-in-showed-with-action-pending': 'Club Rule 68',
+        'deliberate-exposure': 'Club Rule 68',
+        'wrong-card-count': 'Club Rule 35, 38',
+        'time-expired': 'Club Rule 29',
+      },
       handRefusals: {
         NOT_YOUR_TURN: 'Club Rule 50, 53',
         RAISE_BELOW_MINIMUM: 'Club Rule 43',
