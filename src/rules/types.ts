@@ -167,6 +167,32 @@ export interface RulesetCitations {
     /** A dealer naming the winners: the officials rule on it. */
     readonly floorDecides: string;
   };
+  /** The seat draw's refusals and its accommodations (a seat not drawn at random). */
+  readonly seating: {
+    /** Fewer than two players registered at the start. */
+    readonly minimumField: string;
+    /** Two players given the same seat. */
+    readonly seatTaken: string;
+    /** The button draw names a table not drawn. */
+    readonly buttonTable: string;
+    /** ReservedSeatStacksPlaced (stacks for late players) and a table break refused while they stand. */
+    readonly reservedStacks: string;
+  };
+  /** Colour-up refusals: the smallest denomination, kept values, denominations still needed. */
+  readonly colorUp: string;
+  /** The clock's events and refusals. */
+  readonly clock: {
+    /** BreakStarted: a break of the published structure begins. */
+    readonly breakStarted: string;
+    /** PauseClock / ResumeClock: the clock stopped and started again, and their refusals. */
+    readonly pause: string;
+    /** ChangeLevelStructure's refusals (no reason, nothing changed, the tournament over). */
+    readonly structureChange: string;
+    /** A level already played cannot change. */
+    readonly levelPlayed: string;
+    /** TickClock with no level or break to record. */
+    readonly nothingToRecord: string;
+  };
   /**
    * The article of each dead-hand cause (DeclareDeadHand) this ruleset cites by its own article,
    * by cause; a cause not listed cites the cause's own article where it is this ruleset's (or one

@@ -88,6 +88,26 @@ export const CLUB_TDA: Ruleset = {
         winnerNotKnown: 'Club Rule 13',
         floorDecides: 'Club Rule 1',
       },
+      // No rule stops the clock, changes the structure or sets breaks: Rule 1 (the TD decides) and
+      // Rule 23 (levels run on the level clock) are the nearest.
+      seating: {
+        // No rule sets a minimum field: Rule 7 (random seating of the players) is the nearest.
+        minimumField: 'Club Rule 7',
+        seatTaken: 'Club Rule 7',
+        // No rule draws the button: Rule 7 (the random seating) is the nearest.
+        buttonTable: 'Club Rule 7',
+        // Rule 8: stacks are put on the table for late registrants.
+        reservedStacks: 'Club Rule 8',
+      },
+      // Rule 24: removed denominations are exchanged at face value (ChipsColoredUp), then raced.
+      colorUp: 'Club Rule 24',
+      clock: {
+        breakStarted: 'Club Rule 23',
+        pause: 'Club Rule 1',
+        structureChange: 'Club Rule 1',
+        levelPlayed: 'Club Rule 23',
+        nothingToRecord: 'Club Rule 23',
+      },
       // No rule kills a hand for deliberate delay: Rule 71 lists a dead hand among the sanctions.
       deadHandCauses: {
         'left-table': 'Club Rule 31',
@@ -332,6 +352,22 @@ export const CLUB_TDA: Ruleset = {
       false,
       'Club Rule 23',
       'A new level starts when the level clock reaches zero; no orbit is required.',
+    ),
+  },
+
+  // The house rules are silent on play over several days: DECISION-15 settles it (the values
+  // are FSNP's; the citation names the decision, not a foreign article).
+  multiDay: {
+    ...base.multiDay,
+    resume: c(
+      'interrupted-level-remaining-time',
+      'DECISION-15',
+      'Club rules silent: day 2 resumes the interrupted level with its remaining time.',
+    ),
+    bagPerDenomination: c(
+      true,
+      'DECISION-15',
+      'Club rules silent: bagged counts per denomination, matched by the day-2 stacks.',
     ),
   },
 

@@ -77,6 +77,20 @@ export const FSNP: Ruleset = {
         // Art. 3: the TD and the arbiters see that the game runs under this regulation.
         floorDecides: 'FSNP Art. 3',
       },
+      seating: {
+        minimumField: 'FSNP Art. 131',
+        seatTaken: 'FSNP Art. 33(a)',
+        buttonTable: 'FSNP Art. 46',
+        reservedStacks: 'FSNP Art. 135',
+      },
+      colorUp: 'FSNP Art. 39',
+      clock: {
+        breakStarted: 'FSNP Art. 136',
+        pause: 'FSNP Art. 62',
+        structureChange: 'FSNP Art. 67',
+        levelPlayed: 'FSNP Art. 61, 67',
+        nothingToRecord: 'FSNP Art. 60',
+      },
       // Art. 70: a player not seated at the deal cannot play the hand; Art. 95: a wrong card count
       // after substantial action is no misdeal (the irregularity's own article, above).
       deadHandCauses: { absent: 'FSNP Art. 70', 'wrong-card-count': 'FSNP Art. 95' },

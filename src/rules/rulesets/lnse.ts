@@ -101,6 +101,29 @@ export const LNSE: Ruleset = {
         // III.3: the Supervisors (floor) rule, the Director has the final word.
         floorDecides: 'LNSE 123/13 III.3',
       },
+      seating: {
+        // I.68: ranked by survival until one player holds every chip (two players at least).
+        minimumField: 'LNSE 123/13 I.68',
+        seatTaken: 'LNSE 123/13 I.88',
+        // II.32-33: the button is drawn at each day, by highest card.
+        buttonTable: 'LNSE 123/13 II.32-33',
+        // II.5: stacks may also be placed for possible late registrants.
+        reservedStacks: 'LNSE 123/13 II.5',
+      },
+      // II.12: colour-up once the small chips are no longer needed.
+      colorUp: 'LNSE 123/13 II.12',
+      clock: {
+        // No article governs breaks: the published structure (I.1(11)) sets them.
+        breakStarted: 'LNSE 123/13 I.1(11)',
+        // III.2 ¶1-3: the Director controls the progress of the tournament.
+        pause: 'LNSE 123/13 III.2 ¶1-3',
+        // II.47: the Direction may alter level times and increments; III.2 ¶5: and says so.
+        structureChange: 'LNSE 123/13 II.47, III.2 ¶5',
+        // II.46: a level applies from the next hand after its announcement.
+        levelPlayed: 'LNSE 123/13 II.46-47',
+        // II.45: the Director announces each level change when it falls due.
+        nothingToRecord: 'LNSE 123/13 II.45',
+      },
       // II.66 lists who declares a hand dead and its causes (A)-(H); where a cause has its own
       // inciso it is cited. The text keeps a deliberately exposed hand live (II.57) and has no
       // inciso for a wrong card count after the deal (II.61: no misdeal then): II.66 governs those.

@@ -310,13 +310,14 @@ export const handCorrections: Slice = {
           );
         }
         const i = c.seat !== undefined ? indexOfSeat(h, c.seat) : -1;
+        const rules = getRuleset(s.config.rulesetId) ?? getRuleset('fsnp');
         if (row.needsSeat && i < 0)
           return reject(
             'SEAT_REQUIRED',
-            row.ruleRef,
+            row.citeInForce?.(rules.citations.value) ??
+              rulingCite(row.ruleRef, c.irregularity, rules),
             `Name the seat (dealt into hand ${h.handNo}) this irregularity concerns.`,
           );
-        const rules = getRuleset(s.config.rulesetId) ?? getRuleset('fsnp');
         const deal = rules.deal;
         const f = facts(h, i, c.intentional ?? false, rules);
         const verdict = row.decide(f);
