@@ -178,6 +178,8 @@ export interface RulesetCitations {
     /** ReservedSeatStacksPlaced (stacks for late players) and a table break refused while they stand. */
     readonly reservedStacks: string;
   };
+  /** The dealers' count of the chips to race at a colour-up, refused when it cannot be. */
+  readonly raceCount: string;
   /** Colour-up refusals: the smallest denomination, kept values, denominations still needed. */
   readonly colorUp: string;
   /** The clock's events and refusals. */

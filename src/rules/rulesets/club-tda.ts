@@ -101,6 +101,7 @@ export const CLUB_TDA: Ruleset = {
       },
       // Rule 24: removed denominations are exchanged at face value (ChipsColoredUp), then raced.
       colorUp: 'Club Rule 24',
+      raceCount: 'Club Rule 24',
       clock: {
         breakStarted: 'Club Rule 23',
         pause: 'Club Rule 1',

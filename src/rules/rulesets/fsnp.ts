@@ -84,6 +84,7 @@ export const FSNP: Ruleset = {
         reservedStacks: 'FSNP Art. 135',
       },
       colorUp: 'FSNP Art. 39',
+      raceCount: 'FSNP Art. 35, 40',
       clock: {
         breakStarted: 'FSNP Art. 136',
         pause: 'FSNP Art. 62',

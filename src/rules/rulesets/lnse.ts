@@ -112,6 +112,8 @@ export const LNSE: Ruleset = {
       },
       // II.12: colour-up once the small chips are no longer needed.
       colorUp: 'LNSE 123/13 II.12',
+      // IV.7.2: the colour-up and chip race procedure.
+      raceCount: 'LNSE 123/13 IV.7.2',
       clock: {
         // No article governs breaks: the published structure (I.1(11)) sets them.
         breakStarted: 'LNSE 123/13 I.1(11)',

@@ -5,7 +5,7 @@
  * under FSNP it cites FSNP's article. Sibling of citations-in-force.test.ts (the stored events).
  */
 import type { Actor } from '../../../src/events/envelope';
-import { Scenario, T, createCmd } from '../../support/tournament-fixtures';
+import { Scenario, T, createCmd, pid } from '../../support/tournament-fixtures';
 import { DEALER, FLOOR, Table, ofType } from '../hands/support';
 
 const DIRECTOR: Actor = { id: 'td-1', role: 'director' };
@@ -350,6 +350,246 @@ describe('issue 18: the rulings and events of a hand cite the ruleset in force',
       expect(cite(t.try({ type: 'AwardPots', ...t.ref(), winners: [[8]] }))).toBe(
         `WINNER_NOT_ELIGIBLE ${ref}`,
       );
+    },
+  );
+});
+
+/** Levels of 20 minutes; a 10-minute break after level 1 when `withBreak`. */
+const levels = (withBreak: boolean) =>
+  [1, 2, 3].map((n) => ({
+    level: n,
+    smallBlind: 100 * n,
+    bigBlind: 200 * n,
+    ante: 0,
+    durationMinutes: 20,
+    ...(withBreak && n === 1 ? { breakAfterMinutes: 10 } : {}),
+  }));
+
+/** A table of four under the ruleset, the director acting, with the given levels. */
+const tableUnder = (id: string, withBreak = false) =>
+  new Table({ rulesetId: id, levels: levels(withBreak) }).as(DIRECTOR);
+
+/** A tournament of `n` registered under the ruleset, registration closed, not started. */
+function notStarted(id: string, n: number): Scenario {
+  const sc = new Scenario(5).setup(
+    createCmd({ rulesetId: id, seatsPerTable: 9, tournamentType: 'FZ' }),
+    n,
+    false,
+  );
+  sc.do({ type: 'CloseRegistration', tournamentId: T });
+  return sc.at(0);
+}
+
+const SLICES: readonly (readonly [string, (rulesetId: string) => string, string, ByRuleset])[] = [
+  [
+    'an irregularity that needs a seat recorded without one',
+    (id) => {
+      const t = posted(id, FLOOR);
+      return cite(
+        t.try({ type: 'RecordIrregularity', ...t.ref(), irregularity: 'WRONG_CARD_COUNT' }),
+      );
+    },
+    'SEAT_REQUIRED',
+    // The row's LNSE part (II.60(F)) is LNSE's; the club and FSNP cite their own article for it.
+    { lnse: 'LNSE II.60(F)', 'club-tda': 'Club Rule 35, 38', fsnp: 'FSNP Art. 95' },
+  ],
+  [
+    'the clock ticked with no level crossed',
+    (id) => cite(tableUnder(id).try({ type: 'TickClock', tournamentId: T })),
+    'NOTHING_TO_RECORD',
+    { lnse: 'LNSE 123/13 II.45', 'club-tda': 'Club Rule 23', fsnp: 'FSNP Art. 60' },
+  ],
+  [
+    'the clock stopped without a reason',
+    (id) => cite(tableUnder(id).try({ type: 'PauseClock', tournamentId: T, reason: ' ' })),
+    'REASON_REQUIRED',
+    { lnse: 'LNSE 123/13 III.2 ¶1-3', 'club-tda': 'Club Rule 1', fsnp: 'FSNP Art. 62' },
+  ],
+  [
+    'the clock stopped twice',
+    (id) => {
+      const t = tableUnder(id);
+      t.do({ type: 'PauseClock', tournamentId: T, reason: 'dealer change' });
+      return cite(t.try({ type: 'PauseClock', tournamentId: T, reason: 'again' }));
+    },
+    'CLOCK_ALREADY_PAUSED',
+    { lnse: 'LNSE 123/13 III.2 ¶1-3', 'club-tda': 'Club Rule 1', fsnp: 'FSNP Art. 62' },
+  ],
+  [
+    'the clock started while running',
+    (id) => cite(tableUnder(id).try({ type: 'ResumeClock', tournamentId: T })),
+    'CLOCK_RUNNING',
+    { lnse: 'LNSE 123/13 III.2 ¶1-3', 'club-tda': 'Club Rule 1', fsnp: 'FSNP Art. 62' },
+  ],
+  [
+    'the structure changed without a reason',
+    (id) =>
+      cite(
+        tableUnder(id).try({
+          type: 'ModifyLevelStructure',
+          tournamentId: T,
+          levels: levels(false),
+          reason: ' ',
+        }),
+      ),
+    'REASON_REQUIRED',
+    {
+      lnse: 'LNSE 123/13 II.47, III.2 ¶5',
+      'club-tda': 'Club Rule 1',
+      fsnp: 'FSNP Art. 67',
+    },
+  ],
+  [
+    'the structure "changed" to the one in force',
+    (id) =>
+      cite(
+        tableUnder(id).try({
+          type: 'ModifyLevelStructure',
+          tournamentId: T,
+          levels: levels(false),
+          reason: 'field',
+        }),
+      ),
+    'NOTHING_CHANGED',
+    {
+      lnse: 'LNSE 123/13 II.47, III.2 ¶5',
+      'club-tda': 'Club Rule 1',
+      fsnp: 'FSNP Art. 67',
+    },
+  ],
+  [
+    'a level already played changed',
+    (id) => {
+      const changed = levels(false).map((l) => (l.level === 1 ? { ...l, ante: 25 } : l));
+      return cite(
+        tableUnder(id)
+          .at(25)
+          .try({ type: 'ModifyLevelStructure', tournamentId: T, levels: changed, reason: 'x' }),
+      );
+    },
+    'LEVEL_ALREADY_PLAYED',
+    { lnse: 'LNSE 123/13 II.46-47', 'club-tda': 'Club Rule 23', fsnp: 'FSNP Art. 61, 67' },
+  ],
+  [
+    'a start with one player',
+    (id) => cite(notStarted(id, 1).try({ type: 'StartTournament', tournamentId: T })),
+    'NOT_ENOUGH_PLAYERS',
+    { lnse: 'LNSE 123/13 I.68', 'club-tda': 'Club Rule 7', fsnp: 'FSNP Art. 131' },
+  ],
+  [
+    'a second start',
+    (id) => cite(tableUnder(id).try({ type: 'StartTournament', tournamentId: T })),
+    'ALREADY_STARTED',
+    { lnse: 'LNSE 123/13 I.88', 'club-tda': 'Club Rule 7', fsnp: 'FSNP Art. 33' },
+  ],
+  [
+    'two accommodations on one seat',
+    (id) =>
+      cite(
+        notStarted(id, 4).try({
+          type: 'StartTournament',
+          tournamentId: T,
+          accommodations: [1, 2].map((i) => ({
+            playerId: pid(i),
+            tableId: 'T1',
+            seat: 1,
+            reason: 'wheelchair access',
+          })),
+        }),
+      ),
+    'SEAT_TAKEN',
+    { lnse: 'LNSE 123/13 I.88', 'club-tda': 'Club Rule 7', fsnp: 'FSNP Art. 33(a)' },
+  ],
+  [
+    'an accommodation on a seat not in play',
+    (id) =>
+      cite(
+        notStarted(id, 4).try({
+          type: 'StartTournament',
+          tournamentId: T,
+          accommodations: [{ playerId: pid(1), tableId: 'T1', seat: 99, reason: 'wheelchair' }],
+        }),
+      ),
+    'NO_SUCH_SEAT',
+    { lnse: 'LNSE 123/13 I.90', 'club-tda': 'Club Rule 9', fsnp: 'FSNP Art. 33(b)' },
+  ],
+  [
+    'the button drawn at a table not drawn',
+    (id) =>
+      cite(
+        notStarted(id, 4).try({
+          type: 'StartTournament',
+          tournamentId: T,
+          buttonDrawTableId: 'T99',
+        }),
+      ),
+    'TABLE_NOT_FOUND',
+    { lnse: 'LNSE 123/13 II.32-33', 'club-tda': 'Club Rule 7', fsnp: 'FSNP Art. 46' },
+  ],
+  [
+    'a table broken during a hand',
+    (id) => {
+      const t = tableUnder(id).as(DEALER).at(0);
+      t.start();
+      return cite(t.as(DIRECTOR).try({ type: 'BreakTable', tournamentId: T, tableId: t.tableId }));
+    },
+    'HAND_IN_PROGRESS',
+    { lnse: 'LNSE 123/13 I.93-94', 'club-tda': 'Club Rule 10', fsnp: 'FSNP Art. 81-82' },
+  ],
+  [
+    'a colour-up of a denomination that is not the smallest',
+    (id) => {
+      // On the break after level 1 (minute 25), when a colour-up may be held.
+      const t = tableUnder(id, true).at(25);
+      const d = [...t.state.denominations].sort((a, b) => a - b)[1];
+      return cite(t.try({ type: 'ColorUp', tournamentId: T, denomination: d }));
+    },
+    'COLOR_UP_NOT_SMALLEST',
+    { lnse: 'LNSE 123/13 II.12', 'club-tda': 'Club Rule 24', fsnp: 'FSNP Art. 39' },
+  ],
+];
+
+describe('issue 18: the refusals of the clock, the seating, the tables and the chips cite the ruleset in force', () => {
+  describe.each(SLICES)('%s', (_what, trigger, code, byRuleset) => {
+    it.each(RULESETS)(`under %s: ${code} cites its own catalog`, (id) => {
+      const got = trigger(id);
+      expect(got).toBe(`${code} ${byRuleset[id]}`);
+      expect(foreignIn(id, got.slice(code.length + 1))).toEqual([]);
+    });
+  });
+
+  it.each([
+    [
+      'lnse',
+      'LNSE 123/13 II.46',
+      'LNSE 123/13 I.1(11)',
+      'LNSE 123/13 III.2 ¶1-3',
+      'LNSE 123/13 I.90',
+    ],
+    ['club-tda', 'Club Rule 23', 'Club Rule 23', 'Club Rule 1', 'Club Rule 9'],
+    ['fsnp', 'FSNP Art. 61', 'FSNP Art. 136', 'FSNP Art. 62', 'FSNP Art. 33(b)'],
+  ])(
+    'under %s a level started, a break started, the clock stopped and started, and a seat accommodated cite the ruleset in force',
+    (id, level, brk, pause, accommodated) => {
+      const t = tableUnder(id, true);
+      const ticked = t.at(31).do({ type: 'TickClock', tournamentId: T });
+      expect(ofType(ticked, 'BreakStarted').map((e) => e.ruleRef)).toEqual([brk]);
+      expect(ofType(ticked, 'LevelStarted').map((e) => e.ruleRef)).toEqual([level]);
+      const paused = t.do({ type: 'PauseClock', tournamentId: T, reason: 'dealer change' });
+      expect(ofType(paused, 'ClockPaused').map((e) => e.ruleRef)).toEqual([pause]);
+      const resumed = t.do({ type: 'ResumeClock', tournamentId: T });
+      expect(ofType(resumed, 'ClockResumed').map((e) => e.ruleRef)).toEqual([pause]);
+
+      const started = notStarted(id, 4).do({
+        type: 'StartTournament',
+        tournamentId: T,
+        accommodations: [{ playerId: pid(1), tableId: 'T1', seat: 1, reason: 'wheelchair' }],
+      });
+      expect(ofType(started, 'SeatingAccommodationGranted').map((e) => e.ruleRef)).toEqual([
+        accommodated,
+      ]);
+      for (const e of [...ticked, ...paused, ...resumed, ...started])
+        if (e.ruleRef && id in FOREIGN) expect(foreignIn(id, e.ruleRef)).toEqual([]);
     },
   );
 });

@@ -132,7 +132,7 @@ function countsProblem(
         ok: false,
         no: reject(
           'CHIP_COUNT_INCONSISTENT',
-          citationsFor(s.config.rulesetId).chipTotal,
+          citationsFor(s.config.rulesetId).raceCount,
           `counts[${i}]: ${x.count} chips of ${fmt(d)} at ${x.tableId} seat ${x.seat} cannot be: name each seat in play once, with no more chips than its stack of ${fmt(h?.stack ?? 0)} holds.`,
         ),
       };
