@@ -180,6 +180,8 @@ export interface RulesetCitations {
   };
   /** The dealers' count of the chips to race at a colour-up, refused when it cannot be. */
   readonly raceCount: string;
+  /** A bounty named for a tournament whose type has none. */
+  readonly noBounties: string;
   /** Colour-up refusals: the smallest denomination, kept values, denominations still needed. */
   readonly colorUp: string;
   /** The clock's events and refusals. */

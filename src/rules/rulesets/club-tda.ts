@@ -99,6 +99,8 @@ export const CLUB_TDA: Ruleset = {
         // Rule 8: stacks are put on the table for late registrants.
         reservedStacks: 'Club Rule 8',
       },
+      // No rule has bounties: Rule 1 (the TD decides what the rules do not cover) is the nearest.
+      noBounties: 'Club Rule 1',
       // Rule 24: removed denominations are exchanged at face value (ChipsColoredUp), then raced.
       colorUp: 'Club Rule 24',
       raceCount: 'Club Rule 24',

@@ -83,6 +83,7 @@ export const FSNP: Ruleset = {
         buttonTable: 'FSNP Art. 46',
         reservedStacks: 'FSNP Art. 135',
       },
+      noBounties: 'FSNP Art. 141',
       colorUp: 'FSNP Art. 39',
       raceCount: 'FSNP Art. 35, 40',
       clock: {

@@ -110,6 +110,8 @@ export const LNSE: Ruleset = {
         // II.5: stacks may also be placed for possible late registrants.
         reservedStacks: 'LNSE 123/13 II.5',
       },
+      // I.1(1): the published format; LNSE has no bounty format.
+      noBounties: 'LNSE 123/13 I.1(1)',
       // II.12: colour-up once the small chips are no longer needed.
       colorUp: 'LNSE 123/13 II.12',
       // IV.7.2: the colour-up and chip race procedure.
@@ -118,7 +120,7 @@ export const LNSE: Ruleset = {
         // No article governs breaks: the published structure (I.1(11)) sets them.
         breakStarted: 'LNSE 123/13 I.1(11)',
         // III.2 ¶1-3: the Director controls the progress of the tournament.
-        pause: 'LNSE 123/13 III.2 ¶1-3',
+        pause: 'LNSE 123/13 III.2',
         // II.47: the Direction may alter level times and increments; III.2 ¶5: and says so.
         structureChange: 'LNSE 123/13 II.47, III.2 ¶5',
         // II.46: a level applies from the next hand after its announcement.

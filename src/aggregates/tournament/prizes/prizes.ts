@@ -99,7 +99,7 @@ const poolAndAwards: Slice = {
         } else if (c.bountyValue !== undefined)
           return reject(
             'NO_BOUNTIES',
-            'FSNP Art. 141',
+            rulesetOf(s).citations.value.noBounties,
             'Only a knockout tournament pays bounties.',
           );
         const fixed = {
@@ -263,7 +263,7 @@ const poolAndAwards: Slice = {
         if (!pool || pool.bountyValue == null)
           return reject(
             'NO_BOUNTIES',
-            'FSNP Art. 141',
+            rulesetOf(s).citations.value.noBounties,
             pool
               ? 'This tournament pays no bounties.'
               : 'Bounties are paid from the bounty fund: fix the prize pool first.',
