@@ -358,6 +358,19 @@ export const CLUB_TDA: Ruleset = {
     ),
   },
 
+  // Rules 8 and 27: a rebuy is announced before the next hand, which he then plays with it. The
+  // house rules do not say whether an announcement binds: FSNP's default (it does not) stays,
+  // cited by the rules that govern the announcement here.
+  reEntry: {
+    ...base.reEntry,
+    mustAnnounceBeforeNextHand: c(true, 'Club Rule 8, 27'),
+    announcingIsBinding: c(
+      false,
+      'Club Rule 8, 27',
+      'Club rules silent on whether the announcement binds: FSNP default (not binding).',
+    ),
+  },
+
   // The house rules are silent on play over several days: DECISION-15 settles it (the values
   // are FSNP's; the citation names the decision, not a foreign article).
   multiDay: {

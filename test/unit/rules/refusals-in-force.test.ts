@@ -567,6 +567,20 @@ const SLICES: readonly (readonly [string, (rulesetId: string) => string, string,
     'NO_BOUNTIES',
     { lnse: 'LNSE 123/13 I.1(1)', 'club-tda': 'Club Rule 1', fsnp: 'FSNP Art. 141' },
   ],
+  [
+    'a purchase announced for a player not seated',
+    (id) =>
+      cite(
+        tableUnder(id).try({
+          type: 'AnnouncePurchase',
+          tournamentId: T,
+          playerId: 'nobody',
+          item: 're-entry',
+        }),
+      ),
+    'PLAYER_NOT_IN_PLAY',
+    { lnse: 'LNSE 123/13 I.51', 'club-tda': 'Club Rule 8, 27', fsnp: 'FSNP Art. 31' },
+  ],
 ];
 
 describe('issue 18: the refusals of the clock, the seating, the tables and the chips cite the ruleset in force', () => {

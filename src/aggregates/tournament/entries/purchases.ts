@@ -28,13 +28,13 @@ function entrantOf(s: CreatedTournament, playerId: string): Entrant | No {
   if (!e || e.status === 'registered')
     return reject(
       'PLAYER_NOT_IN_PLAY',
-      'FSNP Art. 31',
+      ruleset(s.config.rulesetId).reEntry.announcingIsBinding.cite,
       `${playerId} is not seated in this tournament.`,
     );
   if (e.status === 'eliminated')
     return reject(
       'PLAYER_ELIMINATED',
-      'FSNP Art. 31(a)',
+      ruleset(s.config.rulesetId).reEntry.mustAnnounceBeforeNextHand.cite,
       `${playerId} is out of the tournament (a busted player who has not announced a re-entry before the next hand counts as eliminated).`,
     );
   return e;
@@ -248,7 +248,7 @@ export const purchases: Slice = {
           event(
             'PurchaseAnnounced',
             { playerId: c.playerId, item: c.item, at: ctx.now },
-            'FSNP Art. 31; LNSE I.51',
+            ruleset(s.config.rulesetId).reEntry.announcingIsBinding.cite,
           ),
         );
       },
