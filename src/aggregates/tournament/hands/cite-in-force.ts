@@ -33,3 +33,19 @@ export function deadHandCite(rowCite: string, cause: string, rules: Ruleset): st
   const c = rules.citations.value;
   return partsInForce(rowCite, rules) ?? c.deadHandCauses[cause] ?? c.deadHand;
 }
+
+/**
+ * A citation written from one catalog (a format FSNP specifies, run under another ruleset that
+ * lists it), cited under the ruleset in force: its parts from this ruleset (or one it borrows
+ * from) and the DECISIONs; where none is this ruleset's, the article under which its officials
+ * rule on what its text does not cover (Club Rule 1; LNSE 123/13 III.2 ¶4), with the DECISIONs.
+ */
+export function ownOrSilent(cite: string, rules: Ruleset): string {
+  const own = partsInForce(cite, rules);
+  if (own) {
+    const extra = cite.split('; ').filter((p) => p.startsWith('DECISION-') && !own.includes(p));
+    return [own, ...extra].join('; ');
+  }
+  const decisions = cite.split('; ').filter((p) => p.startsWith('DECISION-'));
+  return [rules.citations.value.irregularities.silent, ...decisions].join('; ');
+}
