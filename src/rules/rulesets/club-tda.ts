@@ -364,6 +364,7 @@ export const CLUB_TDA: Ruleset = {
   reEntry: {
     ...base.reEntry,
     mustAnnounceBeforeNextHand: c(true, 'Club Rule 8, 27'),
+    onlyBetweenHands: c(true, 'Club Rule 8, 27', 'Announced before a hand, it plays in that hand.'),
     announcingIsBinding: c(
       false,
       'Club Rule 8, 27',

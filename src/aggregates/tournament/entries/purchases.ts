@@ -337,7 +337,11 @@ export const purchases: Slice = {
           return reject('TOPUP_NOT_ALLOWED', policy.cite, 'This tournament type has no top-up.');
         const e = entrantOf(s, c.playerId);
         if (!isEntrant(e)) return e as Decision<never>;
-        const during = betweenHands(s, e, 'FSNP Art. 32, 139.3(e)');
+        const during = betweenHands(
+          s,
+          e,
+          ruleset(s.config.rulesetId).reEntry.onlyBetweenHands.cite,
+        );
         if (during) return during;
         const closed = windowClosed(s, ctx, 'A top-up', t.untilEndOfLevel, t.cite);
         if (closed) return closed;
