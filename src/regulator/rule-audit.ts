@@ -156,7 +156,7 @@ const awards = new WeakMap<AuditedEvent, ReturnType<typeof computeAward> | null>
 function expectedAward(e: Typed<'PotsAwarded'>, s: TournamentState) {
   if (!awards.has(e)) {
     const h = handAt(s, e.data.tableId);
-    const ok = h && h.handNo === e.data.handNo && h.status === 'playing' && h.engine;
+    const ok = h && h.handNo === e.data.handNo && h.status === 'playing' && h.engine && s.config;
     awards.set(
       e,
       ok
@@ -167,6 +167,7 @@ function expectedAward(e: Typed<'PotsAwarded'>, s: TournamentState) {
             h.potForfeitedBy !== undefined && e.data.pots.length === 1
               ? e.data.pots[0].shares
               : undefined,
+            s.config!.rulesetId,
           )
         : null,
     );

@@ -129,6 +129,80 @@ export interface RulesetCitations {
   readonly absentSeat: string;
   /** The refusal of an act by a seat whose hand is dead. */
   readonly deadHand: string;
+  /**
+   * The refusal of a command that needs the tournament running, or a table in play (the seat
+   * draw puts the tables in play).
+   */
+  readonly tablesInPlay: string;
+  /** StartHand refused while a hand is still in progress at the table (a new hand, a new level). */
+  readonly handRunning: string;
+  /** StartHand refused during a break of the published structure. */
+  readonly onBreak: string;
+  /** The refusal of a button and blinds plan that cannot be made (dead button, moving blinds). */
+  readonly buttonPlan: string;
+  /** The refusal of forced bets posted a second time. */
+  readonly forcedBetsPosted: string;
+  /** A table count that changes the chips in play at the table (chips move only through pots). */
+  readonly chipTotal: string;
+  /** An action recorded out of turn and held until the turn reaches him / a second one refused. */
+  readonly actionHeld: string;
+  readonly alreadyHeld: string;
+  /** The automatic fold of an absent player's or a dead hand's turn (ActionRecorded, auto). */
+  readonly autoFold: string;
+  /** ShowdownRecorded: a hand shown or mucked at the showdown / thrown face down, still live. */
+  readonly showdownRecorded: string;
+  readonly handReleased: string;
+  /** The refusals of an award of the pots (AwardPots). */
+  readonly award: {
+    /** The betting is not over: no showdown yet. */
+    readonly notReached: string;
+    /** Winners not named for each pot (main and side pots). */
+    readonly potCount: string;
+    /** A winner named for a pot he did not contest. */
+    readonly winnerEligible: string;
+    /** The declared winner is not the hand the tabled cards give. */
+    readonly contradictsCards: string;
+    /** A contested pot whose cards are not all tabled. */
+    readonly winnerNotKnown: string;
+    /** A dealer naming the winners: the officials rule on it. */
+    readonly floorDecides: string;
+  };
+  /** The seat draw's refusals and its accommodations (a seat not drawn at random). */
+  readonly seating: {
+    /** Fewer than two players registered at the start. */
+    readonly minimumField: string;
+    /** Two players given the same seat. */
+    readonly seatTaken: string;
+    /** The button draw names a table not drawn. */
+    readonly buttonTable: string;
+    /** ReservedSeatStacksPlaced (stacks for late players) and a table break refused while they stand. */
+    readonly reservedStacks: string;
+  };
+  /** The dealers' count of the chips to race at a colour-up, refused when it cannot be. */
+  readonly raceCount: string;
+  /** A bounty named for a tournament whose type has none. */
+  readonly noBounties: string;
+  /** Colour-up refusals: the smallest denomination, kept values, denominations still needed. */
+  readonly colorUp: string;
+  /** The clock's events and refusals. */
+  readonly clock: {
+    /** BreakStarted: a break of the published structure begins. */
+    readonly breakStarted: string;
+    /** PauseClock / ResumeClock: the clock stopped and started again, and their refusals. */
+    readonly pause: string;
+    /** ChangeLevelStructure's refusals (no reason, nothing changed, the tournament over). */
+    readonly structureChange: string;
+    /** A level already played cannot change. */
+    readonly levelPlayed: string;
+    /** TickClock with no level or break to record. */
+    readonly nothingToRecord: string;
+  };
+  /**
+   * The article of each dead-hand cause (DeclareDeadHand) this ruleset cites by its own article,
+   * by cause; a cause not listed cites the cause's own article where it is this ruleset's (or one
+   * it `borrowsFrom`), else `deadHand`. Never another ruleset's article.
+   */
+  readonly deadHandCauses: Readonly<Partial<Record<string, string>>>;
   /** TournamentCompleted: the last player with chips wins, the standings are final. */
   readonly tournamentCompleted: string;
   /** ChipCountsRecorded, and the refusals of a count that cannot be recorded. */

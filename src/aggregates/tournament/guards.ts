@@ -33,24 +33,29 @@ export const notRunning = (s: CreatedTournament): No =>
   (s.status !== 'running'
     ? reject(
         'TOURNAMENT_NOT_RUNNING',
-        'FSNP Art. 33',
+        citationsFor(s.config.rulesetId).tablesInPlay,
         'Play has not started (or has finished): start the tournament with the seat draw first.',
       )
     : null);
 
-export const dayClosed = (s: TournamentState): No =>
+/** The day's chips are bagged (FSNP Art. 129; LNSE 123/13 IV.7.3.2): the multi-day parameter's article. */
+export const dayClosed = (s: CreatedTournament): No =>
   s.dayClosed
     ? reject(
         'DAY_CLOSED',
-        'FSNP Art. 129-130; DECISION-15',
+        ruleset(s.config.rulesetId).multiDay.bagPerDenomination.cite,
         `Day ${s.day} is closed and the chips are bagged; resume the next day first.`,
       )
     : null;
 
-export const unknownTable = (s: TournamentState, tableId: string): No =>
+export const unknownTable = (s: CreatedTournament, tableId: string): No =>
   s.tables[tableId]?.open
     ? null
-    : reject('TABLE_NOT_FOUND', 'FSNP Art. 33', `There is no table ${tableId} in play.`);
+    : reject(
+        'TABLE_NOT_FOUND',
+        citationsFor(s.config.rulesetId).tablesInPlay,
+        `There is no table ${tableId} in play.`,
+      );
 
 export const handRunningAt = (s: TournamentState, tableId: string, ruleRef: string): No =>
   s.tables[tableId]?.handInProgress

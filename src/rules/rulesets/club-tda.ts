@@ -64,6 +64,64 @@ export const CLUB_TDA: Ruleset = {
       prematureCard: { flop: 'Club Rule 74', turn: 'Club Rule 74', river: 'Club Rule 74' },
       // Rule 17: the floor gives a 5-second countdown, then declares the hand dead.
       refusedToShow: 'Club Rule 17',
+      // Rule 7: the random seating that puts the tables in play.
+      tablesInPlay: 'Club Rule 7',
+      // Rule 23: a hand started is played to its end; the next starts with the next shuffle.
+      handRunning: 'Club Rule 23',
+      // No rule governs breaks: Rule 23 (levels run on the level clock) is the nearest.
+      onBreak: 'Club Rule 23',
+      buttonPlan: 'Club Rule 32-34',
+      forcedBetsPosted: 'Club Rule 72',
+      // Rule 25: chips in plain view, countable; a colour-up never changes a stack's value.
+      chipTotal: 'Club Rule 25',
+      actionHeld: 'Club Rule 53',
+      alreadyHeld: 'Club Rule 53',
+      autoFold: 'Club Rule 30, 65',
+      showdownRecorded: 'Club Rule 13, 17',
+      handReleased: 'Club Rule 14',
+      award: {
+        // Rules 16-17: the hands are shown once all betting is finished.
+        notReached: 'Club Rule 16-17',
+        potCount: 'Club Rule 21',
+        winnerEligible: 'Club Rule 21',
+        contradictsCards: 'Club Rule 12',
+        winnerNotKnown: 'Club Rule 13',
+        floorDecides: 'Club Rule 1',
+      },
+      // No rule stops the clock, changes the structure or sets breaks: Rule 1 (the TD decides) and
+      // Rule 23 (levels run on the level clock) are the nearest.
+      seating: {
+        // No rule sets a minimum field: Rule 7 (random seating of the players) is the nearest.
+        minimumField: 'Club Rule 7',
+        seatTaken: 'Club Rule 7',
+        // No rule draws the button: Rule 7 (the random seating) is the nearest.
+        buttonTable: 'Club Rule 7',
+        // Rule 8: stacks are put on the table for late registrants.
+        reservedStacks: 'Club Rule 8',
+      },
+      // No rule has bounties: Rule 1 (the TD decides what the rules do not cover) is the nearest.
+      noBounties: 'Club Rule 1',
+      // Rule 24: removed denominations are exchanged at face value (ChipsColoredUp), then raced.
+      colorUp: 'Club Rule 24',
+      raceCount: 'Club Rule 24',
+      clock: {
+        breakStarted: 'Club Rule 23',
+        pause: 'Club Rule 1',
+        structureChange: 'Club Rule 1',
+        levelPlayed: 'Club Rule 23',
+        nothingToRecord: 'Club Rule 23',
+      },
+      // No rule kills a hand for deliberate delay: Rule 71 lists a dead hand among the sanctions.
+      deadHandCauses: {
+        'left-table': 'Club Rule 31',
+        absent: 'Club Rule 30',
+        'deliberate-delay': 'Club Rule 71',
+        'cards-touched-muck': 'Club Rule 14',
+        'all-in-showed-with-action-pending': 'Club Rule 68',
+        'deliberate-exposure': 'Club Rule 68',
+        'wrong-card-count': 'Club Rule 35, 38',
+        'time-expired': 'Club Rule 29',
+      },
       handRefusals: {
         NOT_YOUR_TURN: 'Club Rule 50, 53',
         RAISE_BELOW_MINIMUM: 'Club Rule 43',
@@ -297,6 +355,36 @@ export const CLUB_TDA: Ruleset = {
       false,
       'Club Rule 23',
       'A new level starts when the level clock reaches zero; no orbit is required.',
+    ),
+  },
+
+  // Rules 8 and 27: a rebuy is announced before the next hand, which he then plays with it. The
+  // house rules do not say whether an announcement binds: FSNP's default (it does not) stays,
+  // cited by the rules that govern the announcement here.
+  reEntry: {
+    ...base.reEntry,
+    mustAnnounceBeforeNextHand: c(true, 'Club Rule 8, 27'),
+    onlyBetweenHands: c(true, 'Club Rule 8, 27', 'Announced before a hand, it plays in that hand.'),
+    announcingIsBinding: c(
+      false,
+      'Club Rule 8, 27',
+      'Club rules silent on whether the announcement binds: FSNP default (not binding).',
+    ),
+  },
+
+  // The house rules are silent on play over several days: DECISION-15 settles it (the values
+  // are FSNP's; the citation names the decision, not a foreign article).
+  multiDay: {
+    ...base.multiDay,
+    resume: c(
+      'interrupted-level-remaining-time',
+      'DECISION-15',
+      'Club rules silent: day 2 resumes the interrupted level with its remaining time.',
+    ),
+    bagPerDenomination: c(
+      true,
+      'DECISION-15',
+      'Club rules silent: bagged counts per denomination, matched by the day-2 stacks.',
     ),
   },
 

@@ -56,6 +56,46 @@ export const FSNP: Ruleset = {
       // while dealing to the separate refereeing regulation, which is not in the catalog.
       prematureCard: { flop: 'FSNP Art. 123', turn: 'FSNP Art. 123', river: 'FSNP Art. 123' },
       refusedToShow: 'FSNP Art. 114',
+      tablesInPlay: 'FSNP Art. 33',
+      handRunning: 'FSNP Art. 61',
+      onBreak: 'FSNP Art. 60, 136',
+      buttonPlan: 'FSNP Art. 45-58',
+      forcedBetsPosted: 'FSNP Art. 52-53',
+      chipTotal: 'FSNP Art. 35',
+      actionHeld: 'FSNP Art. 96, 99-100; TDA Rule 53',
+      alreadyHeld: 'FSNP Art. 99-100',
+      autoFold: 'FSNP Art. 59, 101',
+      showdownRecorded: 'FSNP Art. 110-113',
+      // Art. 104(a): the floor arbiter may declare live a hand technically mucked, if identifiable.
+      handReleased: 'FSNP Art. 104(a)',
+      award: {
+        notReached: 'FSNP Art. 110, 116',
+        potCount: 'FSNP Art. 76-77',
+        winnerEligible: 'FSNP Art. 77',
+        contradictsCards: 'FSNP Art. 14-16, 112',
+        winnerNotKnown: 'FSNP Art. 110-112',
+        // Art. 3: the TD and the arbiters see that the game runs under this regulation.
+        floorDecides: 'FSNP Art. 3',
+      },
+      seating: {
+        minimumField: 'FSNP Art. 131',
+        seatTaken: 'FSNP Art. 33(a)',
+        buttonTable: 'FSNP Art. 46',
+        reservedStacks: 'FSNP Art. 135',
+      },
+      noBounties: 'FSNP Art. 141',
+      colorUp: 'FSNP Art. 39',
+      raceCount: 'FSNP Art. 35, 40',
+      clock: {
+        breakStarted: 'FSNP Art. 136',
+        pause: 'FSNP Art. 62',
+        structureChange: 'FSNP Art. 67',
+        levelPlayed: 'FSNP Art. 61, 67',
+        nothingToRecord: 'FSNP Art. 60',
+      },
+      // Art. 70: a player not seated at the deal cannot play the hand; Art. 95: a wrong card count
+      // after substantial action is no misdeal (the irregularity's own article, above).
+      deadHandCauses: { absent: 'FSNP Art. 70', 'wrong-card-count': 'FSNP Art. 95' },
       handRefusals: {},
       irregularities: {
         own: {

@@ -37,6 +37,8 @@ export const FSPR: Ruleset = {
       forcedBetsAbsent: 'FSNP Art. 52-53, 56, 59; FSPR 6.4.3-6.4.4',
       tournamentCompleted: 'FSPR 5.10.1; FSNP Art. 132',
       collusion: 'FSNP Art. 22; FSPR 7.1.4',
+      // FSPR 6.4.3: an absent player's hand is folded at his turn (the FSNP articles otherwise).
+      autoFold: 'FSNP Art. 59, 101; FSPR 6.4.3',
       prematureCard: { flop: 'FSPR 6.6.4', turn: 'FSPR 6.6.5', river: 'FSPR 6.6.6' },
       // refusedToShow: the excerpt is silent; FSNP Art. 114 (inherited).
       // The excerpt's error table is FSPR 6.x; where it is silent the FSNP article applies.

@@ -71,6 +71,77 @@ export const LNSE: Ruleset = {
       // No article declares a refusing hand dead: II.101 (in turn, each shows or folds) and
       // II.108 (both cards must be shown to win) are the nearest.
       refusedToShow: 'LNSE 123/13 II.101, II.108',
+      // I.88: every day starts with the random seat draw that puts the tables in play.
+      tablesInPlay: 'LNSE 123/13 I.88',
+      // II.48: a new deal starts only once the previous pot is paid.
+      handRunning: 'LNSE 123/13 II.48',
+      // No article governs breaks: the published blind structure and level length (I.1(11)) set them.
+      onBreak: 'LNSE 123/13 I.1(11)',
+      buttonPlan: 'LNSE 123/13 II.31, II.42',
+      forcedBetsPosted: 'LNSE 123/13 II.42',
+      // I.44: chips in play are those issued less those removed (the catalog's conservation invariant).
+      chipTotal: 'LNSE 123/13 I.44',
+      // II.91: an out-of-turn action binds unless the action changes before his turn.
+      actionHeld: 'LNSE 123/13 II.91',
+      alreadyHeld: 'LNSE 123/13 II.91',
+      autoFold: 'LNSE 123/13 I.38, II.66',
+      // II.101: after the last betting round each player in turn shows or folds.
+      showdownRecorded: 'LNSE 123/13 II.101',
+      // II.66(C): cards thrown into the muck are dead, except in an all-in showdown.
+      handReleased: 'LNSE 123/13 II.66(C)',
+      award: {
+        notReached: 'LNSE 123/13 II.101',
+        // II.103: each side pot is decided on its own, before the main pot.
+        potCount: 'LNSE 123/13 II.103',
+        winnerEligible: 'LNSE 123/13 II.103',
+        // II.105: cards speak; a wrong call is overridden by the cards on the table.
+        contradictsCards: 'LNSE 123/13 II.105',
+        // II.108: both cards must be shown to win.
+        winnerNotKnown: 'LNSE 123/13 II.108',
+        // III.3: the Supervisors (floor) rule, the Director has the final word.
+        floorDecides: 'LNSE 123/13 III.3',
+      },
+      seating: {
+        // I.68: ranked by survival until one player holds every chip (two players at least).
+        minimumField: 'LNSE 123/13 I.68',
+        seatTaken: 'LNSE 123/13 I.88',
+        // II.32-33: the button is drawn at each day, by highest card.
+        buttonTable: 'LNSE 123/13 II.32-33',
+        // II.5: stacks may also be placed for possible late registrants.
+        reservedStacks: 'LNSE 123/13 II.5',
+      },
+      // I.1(1): the published format; LNSE has no bounty format.
+      noBounties: 'LNSE 123/13 I.1(1)',
+      // II.12: colour-up once the small chips are no longer needed.
+      colorUp: 'LNSE 123/13 II.12',
+      // IV.7.2: the colour-up and chip race procedure.
+      raceCount: 'LNSE 123/13 IV.7.2',
+      clock: {
+        // No article governs breaks: the published structure (I.1(11)) sets them.
+        breakStarted: 'LNSE 123/13 I.1(11)',
+        // III.2 ¶1-3: the Director controls the progress of the tournament.
+        pause: 'LNSE 123/13 III.2',
+        // II.47: the Direction may alter level times and increments; III.2 ¶5: and says so.
+        structureChange: 'LNSE 123/13 II.47, III.2 ¶5',
+        // II.46: a level applies from the next hand after its announcement.
+        levelPlayed: 'LNSE 123/13 II.46-47',
+        // II.45: the Director announces each level change when it falls due.
+        nothingToRecord: 'LNSE 123/13 II.45',
+      },
+      // II.66 lists who declares a hand dead and its causes (A)-(H); where a cause has its own
+      // inciso it is cited. The text keeps a deliberately exposed hand live (II.57) and has no
+      // inciso for a wrong card count after the deal (II.61: no misdeal then): II.66 governs those.
+      deadHandCauses: {
+        'left-table': 'LNSE 123/13 II.72',
+        absent: 'LNSE 123/13 II.50',
+        'deliberate-delay': 'LNSE 123/13 II.70',
+        'cards-touched-muck': 'LNSE 123/13 II.66(C)',
+        'all-in-showed-with-action-pending': 'LNSE 123/13 II.66',
+        'deliberate-exposure': 'LNSE 123/13 II.66',
+        'wrong-card-count': 'LNSE 123/13 II.66',
+        'killed-by-dealer': 'LNSE 123/13 II.65',
+        'time-expired': 'LNSE 123/13 II.68',
+      },
       handRefusals: {
         NOT_YOUR_TURN: 'LNSE 123/13 II.90-91',
         BET_BELOW_MINIMUM: 'LNSE 123/13 II.94',

@@ -134,11 +134,11 @@ describe('colour-up and chip race', () => {
     });
   });
 
-  it('LNSE II.12: the 25 chip cannot go at the break after level 4 of structure B (level 5 has a 25 ante)', () => {
+  it('FSNP Art. 39: the 25 chip cannot go at the break after level 4 of structure B (level 5 has a 25 ante)', () => {
     const sc = new Scenario().setup(scCreate(), 25).at(4 * 20 + 2);
     expect(sc.try(colorUp(25))).toMatchObject({
       ok: false,
-      rejection: { code: 'DENOMINATION_STILL_NEEDED', ruleRef: 'LNSE II.12; FSNP Art. 39' },
+      rejection: { code: 'DENOMINATION_STILL_NEEDED', ruleRef: 'FSNP Art. 39' },
     });
   });
 

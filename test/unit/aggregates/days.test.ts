@@ -103,7 +103,7 @@ describe('multi-day play', () => {
     bags[0] = { ...bags[0], byDenomination: { ...SET_15000, '25': 3 } };
     expect(sc.try({ type: 'BagChips', tournamentId: T, bags })).toMatchObject({
       ok: false,
-      rejection: { code: 'BAG_COUNT_MISMATCH', ruleRef: 'FSNP Art. 129; LNSE IV.7.3.2' },
+      rejection: { code: 'BAG_COUNT_MISMATCH', ruleRef: 'FSNP Art. 129; DECISION-15' },
     });
     expect(sc.try({ type: 'BagChips', tournamentId: T, bags: bags.slice(1) })).toMatchObject({
       ok: false,
@@ -238,12 +238,36 @@ describe('multi-day play', () => {
     });
   });
 
+  it('LNSE 123/13 I.12, I.16, I.88, IV.7.3.2; DECISION-15: under LNSE bagging and day 2 cite LNSE, never FSNP', () => {
+    const sc = new Scenario(3)
+      .setup(lnseCreate({ levels: LEVELS, startingStack: 15000 }), 18)
+      .at(LEVEL_10_START + 30);
+    const closed = sc.do({ type: 'BagChips', tournamentId: T, bags: everyone(sc) });
+    const refs = (events: readonly { type: string; ruleRef?: string }[]) =>
+      Object.fromEntries(events.map((e) => [e.type, e.ruleRef]));
+    expect(refs(closed)).toMatchObject({
+      ChipsBagged: 'LNSE 123/13 IV.7.3.2; DECISION-15',
+      TournamentDayClosed: 'LNSE 123/13 I.12, I.16; DECISION-15',
+    });
+    expect(sc.try({ type: 'BagChips', tournamentId: T, bags: everyone(sc) })).toMatchObject({
+      rejection: { code: 'DAY_CLOSED', ruleRef: 'LNSE 123/13 IV.7.3.2; DECISION-15' },
+    });
+    const resumed = sc.at(24 * 60).do({ type: 'ResumeDay', tournamentId: T, counts: everyone(sc) });
+    expect(refs(resumed)).toMatchObject({
+      TournamentDayResumed: 'LNSE 123/13 I.16; DECISION-15',
+      SeatDrawConducted: 'LNSE 123/13 I.88',
+      ClockResumed: 'LNSE 123/13 I.16; DECISION-15',
+    });
+    const foreign = [...closed, ...resumed].filter((e) => /FSNP|FSPR|Club/.test(e.ruleRef ?? ''));
+    expect(foreign.map((e) => `${e.type}: ${e.ruleRef}`)).toEqual([]);
+  });
+
   describe('issue 19: the end-of-day commands are refused for the right reason, not because the tournament is running', () => {
     it('FSNP Art. 130: day 2 cannot be resumed while day 1 is still in play', () => {
       const sc = fz().at(LEVEL_10_START + 26);
       expect(sc.try({ type: 'ResumeDay', tournamentId: T, counts: everyone(sc) })).toMatchObject({
         ok: false,
-        rejection: { code: 'DAY_NOT_CLOSED', ruleRef: 'FSNP Art. 130' },
+        rejection: { code: 'DAY_NOT_CLOSED', ruleRef: 'FSNP Art. 130; DECISION-15' },
       });
     });
 
@@ -262,7 +286,7 @@ describe('multi-day play', () => {
       sc.do({ type: 'StartHand', tournamentId: T, tableId: 'T2' });
       expect(sc.try({ type: 'BagChips', tournamentId: T, bags: everyone(sc) })).toMatchObject({
         ok: false,
-        rejection: { code: 'HAND_IN_PROGRESS', ruleRef: 'FSNP Art. 129' },
+        rejection: { code: 'HAND_IN_PROGRESS', ruleRef: 'FSNP Art. 129; DECISION-15' },
       });
     });
 

@@ -5,8 +5,10 @@
  */
 import { fold, given } from '../../support/given';
 import {
+  catalogStack,
   createCmd,
   created,
+  lnseCreate,
   opened,
   raCreate,
   Scenario,
@@ -104,14 +106,14 @@ describe('heads-up pyramid (FSNP Art. 140.3)', () => {
     }
   });
 
-  it('FSPR 5.10.1: a match is not won while both players still have chips', () => {
+  it('FSNP Art. 140.3(a): a match is not won while both players still have chips', () => {
     const { sc, drawn } = start(8);
     const m = drawn.data.matches[0];
     sc.playHand(m.tableId, { [m.players[0]]: 3000, [m.players[1]]: 2000 });
     const d = sc.try({ type: 'CompleteHeadsUpMatch', tournamentId: T, tableId: m.tableId });
     expect(!d.ok && d.rejection).toMatchObject({
       code: 'MATCH_NOT_DECIDED',
-      ruleRef: expect.stringContaining('FSPR 5.10.1'),
+      ruleRef: 'FSNP Art. 140.3(a)',
       message: expect.stringContaining('3,000'),
     });
   });
@@ -330,10 +332,10 @@ describe('heads-up pyramid (FSNP Art. 140.3)', () => {
     expect(!d.ok && d.rejection.code).toBe('ALREADY_STARTED');
   });
 
-  it('LNSE I.29: no draw before registration has opened', () => {
+  it('FSNP Art. 29: no draw before registration has opened', () => {
     given(created({ tournamentType: 'HU', startingStack: 2500 }))
       .when({ type: 'StartHeadsUpBracket', tournamentId: T })
-      .rejects('REGISTRATION_NOT_OPEN', 'LNSE I.29');
+      .rejects('REGISTRATION_NOT_OPEN', 'FSNP Art. 29');
   });
 
   it('FSNP Art. 140.3(a): one registered player cannot be drawn into a pair', () => {
@@ -350,5 +352,34 @@ describe('heads-up pyramid (FSNP Art. 140.3)', () => {
     })
       .when({ type: 'StartHeadsUpBracket', tournamentId: T })
       .rejects('NOT_ENOUGH_PLAYERS', 'FSNP Art. 140.3(a)');
+  });
+});
+
+describe('issue 18: a heads-up pyramid under LNSE cites LNSE (I.1(1) lists the format; FSNP Art. 140.3 specifies it)', () => {
+  it('LNSE 123/13 III.2 ¶4: the draw, an undecided match and a won match cite no FSNP article', () => {
+    const sc = new Scenario(7)
+      .setup(
+        lnseCreate({
+          tournamentType: 'HU',
+          startingStack: catalogStack('HU', 'lnse'),
+          prices: {},
+          levels: STRUCTURE_A,
+        }),
+        4,
+        false,
+      )
+      .at(0);
+    const events = sc.do({ type: 'StartHeadsUpBracket', tournamentId: T });
+    const drawn = events.find((e): e is Drawn => e.type === 'HeadsUpRoundDrawn')!;
+    expect(drawn.ruleRef).toBe('LNSE 123/13 III.2 ¶4');
+    const m = drawn.data.matches[0];
+    const d = sc.try({ type: 'CompleteHeadsUpMatch', tournamentId: T, tableId: m.tableId });
+    expect(!d.ok && d.rejection).toMatchObject({
+      code: 'MATCH_NOT_DECIDED',
+      ruleRef: 'LNSE 123/13 III.2 ¶4',
+    });
+    const won = win(sc, m.tableId);
+    const foreign = [...events, ...won].filter((e) => /FSNP|FSPR|Club/.test(e.ruleRef ?? ''));
+    expect(foreign.map((e) => `${e.type}: ${e.ruleRef}`)).toEqual([]);
   });
 });

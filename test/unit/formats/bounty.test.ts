@@ -151,3 +151,24 @@ describe('FSNP Art. 141: bounty tournaments', () => {
     expect(ofType(awards, 'BountyAwarded')).toEqual([]);
   });
 });
+
+describe('issue 18: a knockout under the club rules (FSNP Art. 141 inherited) cites no FSNP article', () => {
+  it('Club Rule 1: the bounty chips issued and put in the pot cite where the club TD rules on what its rules do not cover', () => {
+    const t = new Table({
+      rulesetId: 'club-tda',
+      tournamentType: 'KO',
+      startingStack: 6000,
+      buyIn: { prizeFund: 10_000, fee: 2_000 },
+    });
+    const issued = ofType(t.events, 'BountyChipIssued');
+    expect(issued.length).toBe(4);
+    expect(new Set(issued.map((e) => e.ruleRef))).toEqual(new Set(['Club Rule 1']));
+    t.as(DEALER).start();
+    t.post();
+    t.act(8, 'all-in');
+    const d = putIn(t, t.playerAt(8));
+    expect(d.ok && d.events.map((e) => [e.type, e.ruleRef])).toEqual([
+      ['BountyChipPutInPot', 'Club Rule 1'],
+    ]);
+  });
+});

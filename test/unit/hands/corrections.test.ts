@@ -477,8 +477,8 @@ describe('dead hands (FSNP Art. 101, 103(b), 104, 114, 118)', () => {
     expect(t.state.entrants[t.playerAt(6)].stack).toBe(15000 + 3000 + 100);
   });
 
-  it('FSPR 6.4.3: an absent all-in player\u2019s hand stays live', () => {
-    const t = new Table().stacks({ 8: 3000 }).as(DEALER);
+  it('FSPR 6.4.3: under FSPR an absent all-in player\u2019s hand stays live', () => {
+    const t = new Table({ rulesetId: 'fspr' }).stacks({ 8: 3000 }).as(DEALER);
     t.start();
     t.post();
     t.act(8, 'all-in');

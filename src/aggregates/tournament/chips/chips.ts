@@ -7,14 +7,14 @@ import type { ChipRaceConductedData } from '../../../events/tournament-events';
 import { accept, reject, type Decision, type RandomSource } from '../../decider';
 import { getRuleset } from '../../../rules/registry';
 import { raceChipsAtStake } from '../../../rules/thresholds';
-import { DEFAULT_CHIP_SET, ruleset } from '../defaults';
+import { DEFAULT_CHIP_SET, citationsFor, ruleset } from '../defaults';
 import { clockAt } from '../clock/time';
 import { anyHandRunning, dayClosed, fmt, notRunning } from '../guards';
 import { drawOrder, shuffledDeck } from '../seating/draws';
 import type { Suit } from '../../../rules/types';
 import { event, type Slice } from '../slice';
 import { dealtSeats, openTables } from '../tables/geometry';
-import type { TableState, TournamentState } from '../state';
+import type { CreatedTournament, TableState, TournamentState } from '../state';
 import { chipsTakenFrom, colorUpInventory, removeChips, removeValue } from './inventory';
 import { setStack, chipsRemoved, chipRaceDelta } from '../state-ops';
 
@@ -118,7 +118,7 @@ type SeatCount = { readonly tableId: string; readonly seat: number; readonly cou
  * stack must be corrected first (FSNP Art. 35).
  */
 function countsProblem(
-  s: TournamentState,
+  s: CreatedTournament,
   counts: readonly SeatCount[],
   d: number,
 ): { ok: true; byTable: Map<string, Map<number, number>> } | { ok: false; no: Decision<never> } {
@@ -132,7 +132,7 @@ function countsProblem(
         ok: false,
         no: reject(
           'CHIP_COUNT_INCONSISTENT',
-          'FSNP Art. 35, 40',
+          citationsFor(s.config.rulesetId).raceCount,
           `counts[${i}]: ${x.count} chips of ${fmt(d)} at ${x.tableId} seat ${x.seat} cannot be: name each seat in play once, with no more chips than its stack of ${fmt(h?.stack ?? 0)} holds.`,
         ),
       };
@@ -162,13 +162,13 @@ export const chips: Slice = {
         if (d !== smallest)
           return reject(
             'COLOR_UP_NOT_SMALLEST',
-            'FSNP Art. 39',
+            citationsFor(s.config.rulesetId).colorUp,
             `Only the smallest denomination in play (${fmt(smallest)}) can be taken out of play.`,
           );
         if (next == null || s.denominations.slice(1).some((x) => x % next !== 0) || next % d !== 0)
           return reject(
             'COLOR_UP_WOULD_LOSE_CHIPS',
-            'FSNP Art. 39; LNSE IV.7.2',
+            citationsFor(s.config.rulesetId).colorUp,
             `The ${fmt(d)} chips cannot be exchanged at equal value into the denominations left in play.`,
           );
         const needed = s.levels
@@ -177,7 +177,7 @@ export const chips: Slice = {
         if (needed)
           return reject(
             'DENOMINATION_STILL_NEEDED',
-            'LNSE II.12; FSNP Art. 39',
+            citationsFor(s.config.rulesetId).colorUp,
             `Level ${needed.level} (${fmt(needed.smallBlind)}/${fmt(needed.bigBlind)}, ante ${fmt(needed.ante)}) still needs chips smaller than ${fmt(next)}.`,
           );
         const tables = openTables(s);
@@ -201,13 +201,13 @@ export const chips: Slice = {
         if (bad)
           return reject(
             'CHIP_COUNT_INCONSISTENT',
-            'FSNP Art. 35',
+            citationsFor(s.config.rulesetId).chipTotal,
             `A stack of ${fmt(bad.stack)} cannot be made of chips of ${fmt(d)} and up: recount before the colour-up.`,
           );
         if (tables.some((t) => oddAt(t) > 52))
           return reject(
             'TOO_MANY_ODD_CHIPS',
-            'FSNP Art. 40(a)',
+            ruleset(s.config.rulesetId).chipRace.dealFrom.cite,
             'More odd chips at one table than cards in a deck.',
           );
         const race = (getRuleset(s.config.rulesetId) ?? getRuleset('fsnp')).chipRace.raceChips;
@@ -243,7 +243,10 @@ export const chips: Slice = {
     RemoveLeftoverChips: {
       roles: ['director'],
       decide(c, s, ctx) {
-        const no = notRunning(s) ?? dayClosed(s) ?? anyHandRunning(s, 'FSNP Art. 42');
+        const no =
+          notRunning(s) ??
+          dayClosed(s) ??
+          anyHandRunning(s, ruleset(s.config.rulesetId).chipRace.leftoverAfterRace.cite);
         if (no) return no;
         const rule = ruleset(s.config.rulesetId).chipRace.leftoverAfterRace;
         if (rule.value === null)

@@ -6,7 +6,13 @@
 import { absentStackRemovals } from '../registration/entry-rules';
 import type { LevelSpec, TournamentEvent } from '../../../events/tournament-events';
 import { accept, reject, type Rejection } from '../../decider';
-import { paramsFor, purchaseWindowsEnd, ruleset, type RulesetParams } from '../defaults';
+import {
+  citationsFor,
+  paramsFor,
+  purchaseWindowsEnd,
+  ruleset,
+  type RulesetParams,
+} from '../defaults';
 import type { Role } from '../../../shared/roles';
 import type { Cited } from '../../../rules/types';
 import { notRunning } from '../guards';
@@ -133,7 +139,11 @@ export function clockFacts(s: CreatedTournament, nowIso: string): TournamentEven
     if (seg.kind === 'level' && seg.level > recorded) {
       out.push(
         ...shortOrbits(s, seg.level - 1, atOf(seg.startMs)),
-        event('LevelStarted', { level: seg.level, at: atOf(seg.startMs) }, 'FSNP Art. 61'),
+        event(
+          'LevelStarted',
+          { level: seg.level, at: atOf(seg.startMs) },
+          ruleset(s.config.rulesetId).clock.newLevelFrom.cite,
+        ),
       );
       recorded = seg.level;
     }
@@ -146,7 +156,7 @@ export function clockFacts(s: CreatedTournament, nowIso: string): TournamentEven
             minutes: (seg.endMs - seg.startMs) / MIN,
             at: atOf(seg.startMs),
           },
-          'FSNP Art. 136',
+          citationsFor(s.config.rulesetId).clock.breakStarted,
         ),
       );
       recordedBreak = seg.level;
@@ -214,11 +224,15 @@ export const clock: Slice = {
           notYours(ruleset(s.config.rulesetId).clock.pauseBy, ctx.actor.role, 'stop the clock');
         if (no) return no;
         if (!s.clock.runningSince)
-          return reject('CLOCK_ALREADY_PAUSED', 'FSNP Art. 62', 'The clock is already stopped.');
+          return reject(
+            'CLOCK_ALREADY_PAUSED',
+            citationsFor(s.config.rulesetId).clock.pause,
+            'The clock is already stopped.',
+          );
         if (!c.reason.trim())
           return reject(
             'REASON_REQUIRED',
-            'FSNP Art. 62',
+            citationsFor(s.config.rulesetId).clock.pause,
             'The director stops the clock to sort out a problem: say which, for the record.',
           );
         // LNSE 123/13 I.6: a suspension for force majeure needs the regulator's consent first.
@@ -229,7 +243,11 @@ export const clock: Slice = {
         return accept(
           ...consent.events,
           ...clockFacts(s, ctx.now),
-          event('ClockPaused', { at: ctx.now, reason: c.reason.trim() }, 'FSNP Art. 62'),
+          event(
+            'ClockPaused',
+            { at: ctx.now, reason: c.reason.trim() },
+            citationsFor(s.config.rulesetId).clock.pause,
+          ),
         );
       },
     },
@@ -243,12 +261,18 @@ export const clock: Slice = {
         if (s.dayClosed)
           return reject(
             'DAY_CLOSED',
-            'FSNP Art. 130; DECISION-15',
+            ruleset(s.config.rulesetId).multiDay.resume.cite,
             'The day is closed: resume play with the next day’s redraw, not the clock.',
           );
         if (s.clock.runningSince)
-          return reject('CLOCK_RUNNING', 'FSNP Art. 62', 'The clock is already running.');
-        return accept(event('ClockResumed', { at: ctx.now }, 'FSNP Art. 62'));
+          return reject(
+            'CLOCK_RUNNING',
+            citationsFor(s.config.rulesetId).clock.pause,
+            'The clock is already running.',
+          );
+        return accept(
+          event('ClockResumed', { at: ctx.now }, citationsFor(s.config.rulesetId).clock.pause),
+        );
       },
     },
     ModifyLevelStructure: {
@@ -268,7 +292,7 @@ export const clock: Slice = {
         if (!c.reason.trim())
           return reject(
             'REASON_REQUIRED',
-            'FSNP Art. 67',
+            citationsFor(s.config.rulesetId).clock.structureChange,
             'The director changes the structure for the field or the time left: record why.',
           );
         const current = started ? clockAt(s, ctx.now) : null;
@@ -284,7 +308,7 @@ export const clock: Slice = {
           if (!same(s.levels[i], c.levels[i]))
             return reject(
               'LEVEL_ALREADY_PLAYED',
-              'FSNP Art. 61, 67',
+              citationsFor(s.config.rulesetId).clock.levelPlayed,
               `Level ${i + 1} has already started; only later levels can change.`,
             );
         const problem = structureProblem(c.levels, paramsFor(s.config.rulesetId), s.config.game);
@@ -293,7 +317,7 @@ export const clock: Slice = {
         if (fromLevel === 0 && c.levels.length === s.levels.length)
           return reject(
             'NOTHING_CHANGED',
-            'FSNP Art. 67',
+            citationsFor(s.config.rulesetId).clock.structureChange,
             'The structure given is the one in force.',
           );
         // LNSE 123/13 I.6: a change forced by force majeure needs the regulator's consent; the
@@ -332,7 +356,7 @@ export const clock: Slice = {
           ? accept(...facts)
           : reject(
               'NOTHING_TO_RECORD',
-              'FSNP Art. 60',
+              citationsFor(s.config.rulesetId).clock.nothingToRecord,
               'The clock has not crossed a level since the last record.',
             );
       },

@@ -3,7 +3,7 @@
  * checked by the same function as the structure published at creation (clock.structureProblem).
  */
 import { reject, type Decision } from '../../decider';
-import { ruleset } from '../defaults';
+import { citationsFor, ruleset } from '../defaults';
 import { cancelled } from '../guards';
 import type { CreatedTournament } from '../state';
 
@@ -14,7 +14,7 @@ export function structureClosed(s: CreatedTournament): Decision<never> | null {
   return s.status === 'completed'
     ? reject(
         'TOURNAMENT_COMPLETED',
-        'FSNP Art. 67',
+        citationsFor(s.config.rulesetId).clock.structureChange,
         'The tournament is over; its structure can no longer change.',
       )
     : null;

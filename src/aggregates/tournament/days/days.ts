@@ -87,7 +87,7 @@ export const days: Slice = {
         if (s.endOfDayHands != null)
           return reject(
             'ALREADY_DRAWN',
-            'FSNP Art. 124',
+            ruleset(s.config.rulesetId).multiDay.endOfDayHands.cite,
             `${s.endOfDayHands} hands were already drawn for today.`,
           );
         const p = paramsFor(s.config.rulesetId);
@@ -122,7 +122,11 @@ export const days: Slice = {
         if (s.clock.runningSince)
           events.push(
             ...clockFacts(s, ctx.now),
-            event('ClockPaused', { at: ctx.now, reason: 'end-of-day draw' }, 'FSNP Art. 124'),
+            event(
+              'ClockPaused',
+              { at: ctx.now, reason: 'end-of-day draw' },
+              ruleset(s.config.rulesetId).multiDay.endOfDayHands.cite,
+            ),
           );
         events.push(
           event(
@@ -137,7 +141,10 @@ export const days: Slice = {
     BagChips: {
       roles: ['director', 'floor'],
       decide(c, s, ctx) {
-        const no = notRunning(s) ?? dayClosed(s) ?? anyHandRunning(s, 'FSNP Art. 129');
+        const no =
+          notRunning(s) ??
+          dayClosed(s) ??
+          anyHandRunning(s, ruleset(s.config.rulesetId).multiDay.bagPerDenomination.cite);
         if (no) return no;
         const drawRule = paramsFor(s.config.rulesetId).endOfDayHands;
         if (s.endOfDayHands == null && drawRule.value != null)
@@ -155,14 +162,14 @@ export const days: Slice = {
         if (short)
           return reject(
             'END_OF_DAY_HANDS_NOT_PLAYED',
-            'FSNP Art. 124(a)',
+            `${ruleset(s.config.rulesetId).multiDay.endOfDayHands.cite}(a)`,
             `Every table plays the ${s.endOfDayHands} hands drawn; table ${short.tableId} has played ${short.handNo - (s.endOfDayBaseline[short.tableId] ?? 0)}.`,
           );
         const bad = bagsProblem(
           s,
           c.bags,
           (pid) => s.entrants[pid].stack,
-          'FSNP Art. 129; LNSE IV.7.3.2',
+          ruleset(s.config.rulesetId).multiDay.bagPerDenomination.cite,
         );
         if (bad) return bad;
         const view = clockAt(s, ctx.now);
@@ -181,12 +188,12 @@ export const days: Slice = {
               day: s.day,
               bags: c.bags.map((b) => ({ ...b, total: total(b.byDenomination) })),
             },
-            'FSNP Art. 129; LNSE IV.7.3.2',
+            ruleset(s.config.rulesetId).multiDay.bagPerDenomination.cite,
           ),
           event(
             'TournamentDayClosed',
             { day: s.day, at: ctx.now, level: view.level, levelTimeLeftMs: view.timeLeftMs },
-            'FSNP Art. 124; DECISION-15',
+            `${ruleset(s.config.rulesetId).multiDay.endOfDayHands.cite}; DECISION-15`,
           ),
         );
       },
@@ -197,12 +204,16 @@ export const days: Slice = {
         const no = notRunning(s);
         if (no) return no;
         if (!s.dayClosed)
-          return reject('DAY_NOT_CLOSED', 'FSNP Art. 130', `Day ${s.day} is still in play.`);
+          return reject(
+            'DAY_NOT_CLOSED',
+            ruleset(s.config.rulesetId).multiDay.resume.cite,
+            `Day ${s.day} is still in play.`,
+          );
         const bad = bagsProblem(
           s,
           c.counts,
           (pid) => total(s.bags[pid] ?? {}),
-          'DECISION-15; LNSE I.15; FSNP Art. 129',
+          ruleset(s.config.rulesetId).multiDay.bagPerDenomination.cite,
         );
         if (bad) return bad;
         // multiDay.bagPerDenomination: each denomination must match what was bagged; where the
@@ -222,9 +233,13 @@ export const days: Slice = {
         const resumed = event(
           'TournamentDayResumed',
           { day: s.day + 1, at: ctx.now, level: view.level },
-          'FSNP Art. 130; DECISION-15',
+          ruleset(s.config.rulesetId).multiDay.resume.cite,
         );
-        const clockOn = event('ClockResumed', { at: ctx.now }, 'FSNP Art. 130; DECISION-15');
+        const clockOn = event(
+          'ClockResumed',
+          { at: ctx.now },
+          ruleset(s.config.rulesetId).multiDay.resume.cite,
+        );
         // `multiDay.redrawOnResume` false: every player resumes at the seat he bagged at.
         if (!ruleset(s.config.rulesetId).multiDay.redrawOnResume.value)
           return accept(resumed, ...receipts, clockOn);
@@ -252,7 +267,7 @@ export const days: Slice = {
               tables: ids.map((tableId) => ({ tableId, seats: max })),
               assignments,
             },
-            'FSNP Art. 130; LNSE I.88',
+            ruleset(s.config.rulesetId).multiDay.redrawOnResume.cite,
           ),
           buttonDraw(s, ids[0], assignments, ids, ctx.random),
           ...receipts,

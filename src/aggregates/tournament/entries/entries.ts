@@ -189,7 +189,7 @@ export function lateEntry(
   if (s.dayClosed)
     return no(
       'DAY_CLOSED',
-      'FSNP Art. 129-130; DECISION-15',
+      ruleset(cfg.rulesetId).multiDay.bagPerDenomination.cite,
       'The day is closed; register when play resumes.',
     );
   if (!s.lateRegistrationOpen)

@@ -28,13 +28,13 @@ function entrantOf(s: CreatedTournament, playerId: string): Entrant | No {
   if (!e || e.status === 'registered')
     return reject(
       'PLAYER_NOT_IN_PLAY',
-      'FSNP Art. 31',
+      ruleset(s.config.rulesetId).reEntry.announcingIsBinding.cite,
       `${playerId} is not seated in this tournament.`,
     );
   if (e.status === 'eliminated')
     return reject(
       'PLAYER_ELIMINATED',
-      'FSNP Art. 31(a)',
+      ruleset(s.config.rulesetId).reEntry.mustAnnounceBeforeNextHand.cite,
       `${playerId} is out of the tournament (a busted player who has not announced a re-entry before the next hand counts as eliminated).`,
     );
   return e;
@@ -248,7 +248,7 @@ export const purchases: Slice = {
           event(
             'PurchaseAnnounced',
             { playerId: c.playerId, item: c.item, at: ctx.now },
-            'FSNP Art. 31; LNSE I.51',
+            ruleset(s.config.rulesetId).reEntry.announcingIsBinding.cite,
           ),
         );
       },
@@ -337,7 +337,11 @@ export const purchases: Slice = {
           return reject('TOPUP_NOT_ALLOWED', policy.cite, 'This tournament type has no top-up.');
         const e = entrantOf(s, c.playerId);
         if (!isEntrant(e)) return e as Decision<never>;
-        const during = betweenHands(s, e, 'FSNP Art. 32, 139.3(e)');
+        const during = betweenHands(
+          s,
+          e,
+          ruleset(s.config.rulesetId).reEntry.onlyBetweenHands.cite,
+        );
         if (during) return during;
         const closed = windowClosed(s, ctx, 'A top-up', t.untilEndOfLevel, t.cite);
         if (closed) return closed;

@@ -13,6 +13,16 @@ import { cur, typeSpecOf } from '../prizes/rules';
 import { prizesOf } from '../prizes/state';
 import { event, type Slice } from '../slice';
 import type { TournamentState, CreatedTournament } from '../state';
+import { ownOrSilent } from '../hands/cite-in-force';
+import { ruleset } from '../defaults';
+
+/**
+ * A format article (FSNP Art. 140-142) under the ruleset in force: a ruleset that runs the format
+ * without rules of its own (the club inherits FSNP's types) cites where its officials rule on what
+ * its text does not cover (issue 18: never another ruleset's article).
+ */
+const formatCite = (s: CreatedTournament, cite: string): string =>
+  ownOrSilent(cite, ruleset(s.config.rulesetId));
 
 export interface BountyState {
   /** Bounty chip (by its owner) → who holds it now. */
@@ -43,7 +53,7 @@ export function bountyChipsIssued(
     event(
       'BountyChipIssued',
       { playerId: a.playerId, tableId: a.tableId, seat: a.seat },
-      'FSNP Art. 141(a)',
+      formatCite(s, 'FSNP Art. 141(a)'),
     ),
   );
 }
@@ -76,7 +86,7 @@ export function unpaidBounties(
           amount: pool.bountyValue,
           currency: cur(s),
         },
-        'FSNP Art. 141(a)(f)',
+        formatCite(s, 'FSNP Art. 141(a)(f)'),
       ),
     );
   }
@@ -92,19 +102,23 @@ export const bounty: Slice = {
         if (no) return no;
         const rule = bountyRule(s);
         if (!rule?.value)
-          return reject('NO_BOUNTIES', 'FSNP Art. 141', 'This tournament has no bounty chips.');
+          return reject(
+            'NO_BOUNTIES',
+            ruleset(s.config.rulesetId).citations.value.noBounties,
+            'This tournament has no bounty chips.',
+          );
         const h = handAt(s, c.tableId);
         if (!h || h.handNo !== c.handNo || !h.engine)
           return reject(
             'HAND_NOT_IN_PROGRESS',
-            'FSNP Art. 141(a)',
+            formatCite(s, 'FSNP Art. 141(a)'),
             `Hand ${c.handNo} is not being played at table ${c.tableId}: a bounty chip goes into the pot of a hand in play.`,
           );
         const i = h.plan.dealtIn.findIndex((d) => d.playerId === c.playerId);
         if (i < 0)
           return reject(
             'NOT_DEALT_IN',
-            'FSNP Art. 141(a)',
+            formatCite(s, 'FSNP Art. 141(a)'),
             `${c.playerId} was not dealt into hand ${c.handNo} at table ${c.tableId}.`,
           );
         const chipOf = c.chipOf ?? c.playerId;
@@ -112,14 +126,18 @@ export const bounty: Slice = {
         if (bountyOf(s).holder[chipOf] !== c.playerId)
           return reject(
             'BOUNTY_CHIP_NOT_HELD',
-            'FSNP Art. 141(a)',
+            formatCite(s, 'FSNP Art. 141(a)'),
             `${c.playerId} does not hold ${chipOf === c.playerId ? 'his own bounty chip' : `the bounty chip of ${chipOf}`}.`,
           );
         const ref = { tableId: c.tableId, handNo: c.handNo, playerId: c.playerId };
         // Art. 141(b): a chip won from another player never plays; it stays his and is paid.
         if (chipOf !== c.playerId)
           return accept(
-            event('BountyChipReturned', { ...ref, chipOf, reason: 'won-chip' }, 'FSNP Art. 141(b)'),
+            event(
+              'BountyChipReturned',
+              { ...ref, chipOf, reason: 'won-chip' },
+              formatCite(s, 'FSNP Art. 141(b)'),
+            ),
           );
         const p = h.engine.players[h.seats.indexOf(h.plan.dealtIn[i].seat)];
         // Art. 141(a): his own chip goes into play only when he is all-in.
@@ -128,10 +146,10 @@ export const bounty: Slice = {
             event(
               'BountyChipReturned',
               { ...ref, chipOf, reason: 'not-all-in' },
-              'FSNP Art. 141(a)',
+              formatCite(s, 'FSNP Art. 141(a)'),
             ),
           );
-        return accept(event('BountyChipPutInPot', ref, 'FSNP Art. 141(a)-(b)'));
+        return accept(event('BountyChipPutInPot', ref, formatCite(s, 'FSNP Art. 141(a)-(b)')));
       },
     },
   },

@@ -15,6 +15,11 @@ import { ownQualifier, qualifierOf } from './qualifier-state';
 import { event, type Slice } from '../slice';
 import { completion, finalistPlaces } from '../standings/standings';
 import type { TournamentState, CreatedTournament } from '../state';
+import { ownOrSilent } from '../hands/cite-in-force';
+
+/** FSNP's format article under the ruleset in force (issue 18; see formats/bounty.ts). */
+const formatCite = (s: Parameters<typeof rulesetOf>[0], cite: string): string =>
+  ownOrSilent(cite, rulesetOf(s));
 
 const TICKET = 'FSNP Art. 142(g)';
 
@@ -63,7 +68,7 @@ function noTicket(s: TournamentState, playerId: string) {
   if (!t)
     return reject(
       'NO_TICKET',
-      TICKET,
+      formatCite(s, TICKET),
       `${playerId} holds no qualification ticket from this tournament.`,
     );
   return null;
@@ -81,7 +86,7 @@ export const qualifier: Slice = {
         const t = qualifierOf(s).tickets[c.playerId];
         return reject(
           'TICKET_NOT_EXCHANGEABLE',
-          TICKET,
+          formatCite(s, TICKET),
           `A qualification ticket cannot be exchanged for its cash value (${fmt(t.ticketValue)} ${t.currency}): it is good only for entry to the competition it was won for.`,
         );
       },
@@ -95,26 +100,26 @@ export const qualifier: Slice = {
         if (t.forfeited)
           return reject(
             'TICKET_ALREADY_FORFEITED',
-            TICKET,
+            formatCite(s, TICKET),
             `${c.playerId}'s qualification ticket has already been forfeited.`,
           );
         if (!c.competition.trim())
           return reject(
             'COMPETITION_REQUIRED',
-            TICKET,
+            formatCite(s, TICKET),
             'Name the competition the player did not turn up at.',
           );
         // A no-show cannot be recorded for a day that has not come yet.
         if (!ISO_DATE.test(c.noShowOn) || Number.isNaN(Date.parse(c.noShowOn)))
           return reject(
             'BAD_DATE',
-            TICKET,
+            formatCite(s, TICKET),
             `The day of the no-show must be a date (YYYY-MM-DD), not "${c.noShowOn}".`,
           );
         if (c.noShowOn.slice(0, 10) > ctx.now.slice(0, 10))
           return reject(
             'NO_SHOW_IN_FUTURE',
-            TICKET,
+            formatCite(s, TICKET),
             `A player cannot have failed to turn up on ${c.noShowOn.slice(0, 10)}: that day has not come yet.`,
           );
         return accept(
@@ -129,7 +134,7 @@ export const qualifier: Slice = {
               noShowOn: c.noShowOn,
               recordedAt: ctx.now,
             },
-            TICKET,
+            formatCite(s, TICKET),
           ),
         );
       },

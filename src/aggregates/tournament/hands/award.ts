@@ -8,6 +8,9 @@ import type { HandState } from '../../../poker/hand-types';
 import { awardPots, buildPots, splitPot, type Pot } from '../../../poker/pots';
 import { handStrength } from '../../../poker/showdown';
 import { reject, type Decision } from '../../decider';
+import type { RulesetCitations } from '../../../rules/types';
+import { ruleset } from '../defaults';
+import { rulingCite } from './cite-in-force';
 import type { TableHand } from './state';
 
 export interface Award {
@@ -46,12 +49,38 @@ export function awardDue(e: HandState): boolean {
   return e.players.filter((p) => !p.folded && !p.mucked && p.stack > 0).length < 2;
 }
 
+/** The articles an award's refusals cite under the ruleset in force. */
+interface Refs {
+  readonly award: RulesetCitations['award'];
+  readonly deadHand: string;
+  /** The article of the forfeiture the pot's shares follow (the foul hand's ruling). */
+  readonly forfeited: string;
+}
+
+/** The foul that forfeits the pot (corrections-table WRONG_CARD_COUNT, the sole hand left). */
+const FORFEIT = { row: 'FSPR 6.3.9', code: 'WRONG_CARD_COUNT' } as const;
+
+function refsFor(rulesetId: string): Refs {
+  const rules = ruleset(rulesetId);
+  const c = rules.citations.value;
+  return {
+    award: c.award,
+    deadHand: c.deadHand,
+    // The same article the ruling that forfeited the pot cited (RecordIrregularity).
+    forfeited: rulingCite(FORFEIT.row, FORFEIT.code, rules),
+  };
+}
+
+/** The article of a forfeited pot's sharing under the ruleset in force (the forfeiture's). */
+export const forfeitedPotCite = (rulesetId: string): string => refsFor(rulesetId).forfeited;
+
 export function computeAward(
   h: TableHand,
   declared: readonly (readonly number[])[] | undefined,
-  shares?: readonly SeatShare[],
+  shares: readonly SeatShare[] | undefined,
+  rulesetId: string,
 ): Decision<never> | Award {
-  const award = awardOf(h, declared, shares);
+  const award = awardOf(h, declared, shares, refsFor(rulesetId));
   const aside = h.setAside;
   // FSPR 6.5.5: chips set aside by an all-in treatment are his again after the award.
   if (!aside || !isAward(award)) return award;
@@ -61,14 +90,15 @@ export function computeAward(
 function awardOf(
   h: TableHand,
   declared: readonly (readonly number[])[] | undefined,
-  shares?: readonly SeatShare[],
+  shares: readonly SeatShare[] | undefined,
+  refs: Refs,
 ): Decision<never> | Award {
   const e = h.engine!;
-  if (h.potForfeitedBy !== undefined) return forfeitedAward(h, e, declared, shares);
+  if (h.potForfeitedBy !== undefined) return forfeitedAward(h, e, declared, shares, refs);
   if (shares)
     return reject(
       'SHARES_ONLY_FOR_FORFEITED_POT',
-      'FSPR 6.3.9',
+      refs.forfeited,
       'Shares of a pot are recorded only for a pot forfeited by a foul last hand.',
     );
   // FSNP Art. 113: once every other hand is folded or dead, the last live hand takes the pot.
@@ -76,7 +106,7 @@ function awardOf(
   if (!awardDue(e) && !soleLive)
     return reject(
       'SHOWDOWN_NOT_REACHED',
-      'FSNP Art. 110, 116; LNSE II.101',
+      refs.award.notReached,
       `The betting of hand ${h.handNo} is not over: the pots cannot be awarded yet.`,
     );
   const { stacks, contributions } = beforeAward(e);
@@ -85,8 +115,8 @@ function awardOf(
   // in takes the pot (FSNP Art. 113).
   if (!liveFlags.some(Boolean)) liveFlags = e.players.map((p) => !p.folded && !p.mucked);
   if (!liveFlags.some(Boolean))
-    return reject('NO_LIVE_HAND', 'FSNP Art. 104', 'No live hand is left to award the pot to.');
-  const first = settle(h, e, stacks, contributions, liveFlags, declared);
+    return reject('NO_LIVE_HAND', refs.deadHand, 'No live hand is left to award the pot to.');
+  const first = settle(h, e, stacks, contributions, liveFlags, declared, refs);
   // Club Rule 62; FSNP Art. 92: an all-in player found with hidden chips who wins is paid only
   // on the chips he put in view; the hidden chips go back to him. If he loses, the hand as bet
   // gives the winner all of his chips his own stack covers (the engine's pots already do).
@@ -104,7 +134,7 @@ function awardOf(
       shown[i] -= chips;
       back[i] += chips;
     }
-    const again = settle(h, e, back, shown, liveFlags, declared, before);
+    const again = settle(h, e, back, shown, liveFlags, declared, refs, before);
     return isAward(again)
       ? { ...again, hiddenReturned: hidden.map((x) => ({ seat: h.seats[x.i], chips: x.chips })) }
       : again;
@@ -127,6 +157,7 @@ function settle(
   contributions: readonly number[],
   liveFlags: readonly boolean[],
   declaredIn: readonly (readonly number[])[] | undefined,
+  refs: Refs,
   /** The award before a hidden-chip adjustment: its winners name the adjusted pots' winners. */
   before?: Award,
 ): Decision<never> | Award {
@@ -160,7 +191,7 @@ function settle(
     if (declared.length !== pots.length)
       return reject(
         'AWARD_POT_COUNT',
-        'FSNP Art. 76-77',
+        refs.award.potCount,
         `This hand has ${pots.length} pot(s) (main${pots.length > 1 ? ' and side' : ''}); name the winners of each.`,
       );
     winners = [];
@@ -170,7 +201,7 @@ function settle(
       if (!seats.length || bad.length)
         return reject(
           'WINNER_NOT_ELIGIBLE',
-          'FSNP Art. 77',
+          refs.award.winnerEligible,
           `Seat ${bad.join(', ') || '(none)'} cannot win ${k === 0 ? 'the main pot' : `side pot ${k}`}: only seats ${pots[k].eligible.map((i) => h.seats[i]).join(', ')} contested it.`,
         );
       winners.push([...new Set(idx)].sort((a, b) => a - b));
@@ -180,7 +211,7 @@ function settle(
       if (byCards.some((a, k) => a.winners.join() !== winners[k].join()))
         return reject(
           'AWARD_CONTRADICTS_CARDS',
-          'FSNP Art. 14-16, 112',
+          refs.award.contradictsCards,
           'The tabled cards give the pot to another hand than the one declared.',
         );
     }
@@ -189,7 +220,7 @@ function settle(
     if (contested.length && (!decidable || pendingShow))
       return reject(
         'WINNER_NOT_KNOWN',
-        'FSNP Art. 110-112',
+        refs.award.winnerNotKnown,
         'The cards of the contested pot are not all tabled: record the showdown, or the floor names the winner of each pot.',
       );
     winners = awardPots(pots, (i) => strength[i], 1, 'one-at-a-time', n).map((a) => a.winners);
@@ -236,6 +267,7 @@ function recordedShares(
   shares: readonly SeatShare[],
   others: readonly number[],
   amount: number,
+  ref: string,
 ): Decision<never> | Award {
   const foul = h.seats[h.potForfeitedBy!];
   const seats = shares.map((x) => x.seat);
@@ -243,24 +275,20 @@ function recordedShares(
   if (!shares.length || bad.length)
     return reject(
       'SHARE_NOT_ELIGIBLE',
-      'FSPR 6.3.9',
+      ref,
       bad.includes(foul)
         ? `Seat ${foul} forfeited the pot: his share is nothing.`
         : `Seat ${bad.join(', ') || '(none)'} cannot share the forfeited pot: only the other players dealt into the hand (seats ${others.join(', ')}) can.`,
     );
   if (new Set(seats).size !== seats.length)
-    return reject('SHARE_SEAT_TWICE', 'FSPR 6.3.9', 'Name each seat once with its share.');
+    return reject('SHARE_SEAT_TWICE', ref, 'Name each seat once with its share.');
   if (shares.some((x) => !Number.isSafeInteger(x.chips) || x.chips <= 0))
-    return reject(
-      'SHARE_NOT_WHOLE_CHIPS',
-      'FSPR 6.3.9',
-      'Each share is a positive whole number of chips.',
-    );
+    return reject('SHARE_NOT_WHOLE_CHIPS', ref, 'Each share is a positive whole number of chips.');
   const total = shares.reduce((a, x) => a + x.chips, 0);
   if (total !== amount)
     return reject(
       'SHARES_DO_NOT_SUM_TO_POT',
-      'FSPR 6.3.9',
+      ref,
       `The shares add up to ${total}, the forfeited pot is ${amount}: they must add up to the pot.`,
     );
   const { stacks } = beforeAward(e);
@@ -280,30 +308,31 @@ function forfeitedAward(
   h: TableHand,
   e: HandState,
   declared: readonly (readonly number[])[] | undefined,
-  shares?: readonly SeatShare[],
+  shares: readonly SeatShare[] | undefined,
+  refs: Refs,
 ): Decision<never> | Award {
   const foul = h.potForfeitedBy!;
   const others = h.seats.filter((_, i) => i !== foul);
   const { stacks, contributions } = beforeAward(e);
   const amount = contributions.reduce((a, c) => a + c, 0) + e.deadMoney;
-  if (shares) return recordedShares(h, e, shares, others, amount);
+  if (shares) return recordedShares(h, e, shares, others, amount, refs.forfeited);
   if (!declared)
     return reject(
       'FORFEITED_POT_SHARES_NOT_NAMED',
-      'FSPR 6.3.9',
+      refs.forfeited,
       `Seat ${h.seats[foul]} forfeited the pot: the floor names the players who took part in the hand (from seats ${others.join(', ')}), who share it.`,
     );
   if (declared.length !== 1)
     return reject(
       'AWARD_POT_COUNT',
-      'FSPR 6.3.9',
+      refs.forfeited,
       'A forfeited pot is shared as one pot: name its recipients once.',
     );
   const bad = declared[0].filter((seat) => !others.includes(seat));
   if (!declared[0].length || bad.length)
     return reject(
       'WINNER_NOT_ELIGIBLE',
-      'FSPR 6.3.9',
+      refs.forfeited,
       `Seat ${bad.join(', ') || '(none)'} cannot share the forfeited pot: only the other players dealt into the hand (seats ${others.join(', ')}) can.`,
     );
   const winners = [...new Set(declared[0].map((seat) => h.seats.indexOf(seat)))].sort(

@@ -16,6 +16,7 @@ import type { HandState } from '../../../poker/hand-types';
 import { returnUnmatchedBet, setAsideStack } from '../../../poker/hand';
 import { getRuleset } from '../../../rules/registry';
 import { isMisdealDelegate } from './misdeal-delegation';
+import { deadHandCite, partsInForce, rulingCite } from './cite-in-force';
 import type { TournamentState, CreatedTournament } from '../state';
 import type { Ruleset } from '../../../rules/types';
 
@@ -53,29 +54,9 @@ function misdealClosed(h: TableHand, until: Ruleset['deal']['misdealUntil']['val
   return false;
 }
 
-/** The parts of a table citation that belong to the ruleset in force (or one it borrows from). */
-function partsInForce(rowCite: string, rules: Ruleset): string | null {
-  const sources = [
-    rules.citationKey.value.split(' ')[0],
-    ...rules.citations.value.irregularities.borrowsFrom,
-  ];
-  const own = rowCite.split('; ').filter((part) => sources.includes(part.split(' ')[0]));
-  return own.length ? own.join('; ') : null;
-}
-
 /** A misdeal's article in force: the row's, else the ruleset's own misdeal article. */
 function citeInForce(rowCite: string, rules: Ruleset): string {
   return partsInForce(rowCite, rules) ?? rules.deal.misdealUntil.cite;
-}
-
-/**
- * Any other ruling's article in force: the row's, else the ruleset's article for this
- * irregularity, else the article under which its officials rule where its text is silent
- * (Club Rule 1; FSNP Art. 3; LNSE 123/13 III.2 ¶4). Never another ruleset's article.
- */
-function rulingCite(rowCite: string, code: string, rules: Ruleset): string {
-  const table = rules.citations.value.irregularities;
-  return partsInForce(rowCite, rules) ?? table.own[code] ?? table.silent;
 }
 
 function facts(h: TableHand, i: number, intentional: boolean, rules: Ruleset): CorrectionFacts {
@@ -319,20 +300,24 @@ export const handCorrections: Slice = {
         const row: CorrectionRule | undefined = (CORRECTIONS as Record<string, CorrectionRule>)[
           c.irregularity
         ];
-        if (!row)
+        if (!row) {
+          // FSPR 6 is the excerpt's error table; elsewhere the officials rule on what is not listed.
+          const rules = ruleset(s.config.rulesetId);
           return reject(
             'UNKNOWN_IRREGULARITY',
-            'FSPR 6',
+            partsInForce('FSPR 6', rules) ?? rules.citations.value.irregularities.silent,
             `Unknown irregularity ${c.irregularity}.`,
           );
+        }
         const i = c.seat !== undefined ? indexOfSeat(h, c.seat) : -1;
+        const rules = getRuleset(s.config.rulesetId) ?? getRuleset('fsnp');
         if (row.needsSeat && i < 0)
           return reject(
             'SEAT_REQUIRED',
-            row.ruleRef,
+            row.citeInForce?.(rules.citations.value) ??
+              rulingCite(row.ruleRef, c.irregularity, rules),
             `Name the seat (dealt into hand ${h.handNo}) this irregularity concerns.`,
           );
-        const rules = getRuleset(s.config.rulesetId) ?? getRuleset('fsnp');
         const deal = rules.deal;
         const f = facts(h, i, c.intentional ?? false, rules);
         const verdict = row.decide(f);
@@ -392,7 +377,7 @@ export const handCorrections: Slice = {
             ...voidEvents(h, c.irregularity, ruleRef, verdict.outcome === 'misdeal', ctx.now),
           );
         else if (verdict.outcome === 'kill-hand' || verdict.outcome === 'pot-forfeited') {
-          const no = notPosted(h);
+          const no = notPosted(h, s.config.rulesetId);
           if (no) return no;
           events.push(...killEvents(s, h, i, verdict.deadCode ?? c.irregularity, ruleRef, ctx));
         }
@@ -481,7 +466,7 @@ export const handCorrections: Slice = {
       decide(c, s, ctx) {
         const h = found(s, c);
         if (!isHand(h)) return h;
-        const no = notPosted(h);
+        const no = notPosted(h, s.config.rulesetId);
         if (no) return no;
         const cite = citationsFor(s.config.rulesetId).hiddenChips;
         const i = indexOfSeat(h, c.seat);
@@ -634,7 +619,7 @@ export const handCorrections: Slice = {
       decide(c, s, ctx) {
         const h = found(s, c);
         if (!isHand(h)) return h;
-        const no = notPosted(h);
+        const no = notPosted(h, s.config.rulesetId);
         if (no) return no;
         const rule: DeadHandRule | undefined = (DEAD_HAND_CAUSES as Record<string, DeadHandRule>)[
           c.cause
@@ -659,7 +644,9 @@ export const handCorrections: Slice = {
             citationsFor(s.config.rulesetId).handCompleted,
             'The pots are already awarded.',
           );
-        const ruleRef = rule.citeInForce?.(citationsFor(s.config.rulesetId)) ?? rule.ruleRef;
+        const rules = ruleset(s.config.rulesetId);
+        const ruleRef =
+          rule.citeInForce?.(rules.citations.value) ?? deadHandCite(rule.ruleRef, c.cause, rules);
         const why = rule.refuse({ engine: h.engine!, index: i });
         if (why) return reject('DEAD_HAND_NOT_APPLICABLE', ruleRef, why);
         return accept(

@@ -14,6 +14,7 @@ import { engineAction, type TableHand } from './state';
 import { event } from '../slice';
 import { prematureCallRule } from './reading';
 import { getRuleset } from '../../../rules/registry';
+import { citationsFor } from '../defaults';
 
 /** The out-of-turn parameters of the tournament's ruleset (FSNP's for an unknown id). */
 const rulesFor = (rulesetId: string) =>
@@ -80,7 +81,7 @@ export function autoSteps(
             at: now,
             auto: h.absent[i] ? 'absent' : 'dead-hand',
           },
-          'FSNP Art. 59, 101; FSPR 6.4.3',
+          citationsFor(rulesetId).autoFold,
         ),
       );
       e = r.state;

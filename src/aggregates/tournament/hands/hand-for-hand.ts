@@ -265,7 +265,7 @@ export const handForHand: Slice = {
             'An announced all-in freezes a table only during hand-for-hand play.',
           );
         const h = handAt(s, c.tableId)!;
-        const posted = notPosted(h);
+        const posted = notPosted(h, s.config.rulesetId);
         if (posted) return posted;
         const i = indexOfSeat(h, c.seat);
         const player = i >= 0 ? h.engine!.players[i] : undefined;

@@ -34,7 +34,7 @@ import { getRuleset } from '../../../rules/registry';
 import { accept, reject, type DecideContext, type Decision } from '../../decider';
 import { clockAt, levelForNewHand } from '../clock/time';
 import { citationsFor } from '../defaults';
-import { computeAward, isAward } from './award';
+import { computeAward, forfeitedPotCite, isAward } from './award';
 import { amountOf, autoSteps, engineActionFor } from './flow';
 import { actReadingRules, outOfTurnPenaltyRule, prematureCallRule, showdownRules } from './reading';
 import { killEvents } from './corrections';
@@ -221,7 +221,7 @@ function startHandDecision(
   if (clockAt(s, ctx.now).onBreak)
     return reject(
       'ON_BREAK',
-      'FSNP Art. 60, 136',
+      citationsFor(s.config.rulesetId).onBreak,
       'The tournament is on a break: no hand may start until play resumes.',
     );
   const t = s.tables[tableId];
@@ -268,7 +268,8 @@ function startHandDecision(
   try {
     plan = planNextHand(t.seatCount, seated, lvl, previous, drawn);
   } catch (err) {
-    if (err instanceof ButtonPlanError) return reject(err.code, 'FSNP Art. 45-58', err.message);
+    if (err instanceof ButtonPlanError)
+      return reject(err.code, citationsFor(s.config.rulesetId).buttonPlan, err.message);
     throw err;
   }
   const bySeat = new Map(seated.map((p) => [p.seat, p]));
@@ -466,7 +467,7 @@ export const handLifecycle: Slice = {
         if (h.engine)
           return reject(
             'FORCED_BETS_ALREADY_POSTED',
-            'FSNP Art. 52-53',
+            citationsFor(s.config.rulesetId).forcedBetsPosted,
             `The forced bets of hand ${h.handNo} are already posted.`,
           );
         const absent = c.absentSeats ?? [];
@@ -567,7 +568,7 @@ export const handLifecycle: Slice = {
       decide(c, s, ctx) {
         const h = current(s, c);
         if (!isHand(h)) return h;
-        const no = notPosted(h);
+        const no = notPosted(h, s.config.rulesetId);
         if (no) return no;
         const dealt = dealHoles(s, h, h.engine!, c.hands);
         if (!('players' in dealt)) return dealt;
@@ -589,7 +590,7 @@ export const handLifecycle: Slice = {
       decide(c, s, ctx) {
         const h = current(s, c);
         if (!isHand(h)) return h;
-        const no = notPosted(h);
+        const no = notPosted(h, s.config.rulesetId);
         if (no) return no;
         const i = seatIndex(s, h, c.seat);
         if (typeof i !== 'number') return i;
@@ -642,7 +643,7 @@ export const handLifecycle: Slice = {
           if (h.held[i])
             return reject(
               'ALREADY_HELD',
-              'FSNP Art. 99-100',
+              citationsFor(s.config.rulesetId).alreadyHeld,
               `Seat ${c.seat} already has an action held out of turn.`,
             );
           const held = word ?? chipsAsAction(e, i, c.chips!);
@@ -666,7 +667,7 @@ export const handLifecycle: Slice = {
               },
               premature
                 ? prematureCallRule(s.config.rulesetId).cite
-                : 'FSNP Art. 96, 99-100; TDA Rule 53',
+                : citationsFor(s.config.rulesetId).actionHeld,
             ),
           );
         }
@@ -834,7 +835,7 @@ export const handLifecycle: Slice = {
       decide(c, s, ctx) {
         const h = current(s, c);
         if (!isHand(h)) return h;
-        const no = notPosted(h);
+        const no = notPosted(h, s.config.rulesetId);
         if (no) return no;
         const e = h.engine!;
         const want = [3, 1, 1][e.street] ?? 0;
@@ -859,7 +860,7 @@ export const handLifecycle: Slice = {
       decide(c, s, ctx) {
         const h = current(s, c);
         if (!isHand(h)) return h;
-        const no = notPosted(h);
+        const no = notPosted(h, s.config.rulesetId);
         if (no) return no;
         const i = seatIndex(s, h, c.seat);
         if (typeof i !== 'number') return i;
@@ -933,8 +934,8 @@ export const handLifecycle: Slice = {
             c.requestedBy !== undefined
               ? rules.requestToSee.cite
               : !c.show && c.released
-                ? 'Club Rule 14; FSNP Art. 104(a)'
-                : 'FSNP Art. 110-113',
+                ? citationsFor(s.config.rulesetId).handReleased
+                : citationsFor(s.config.rulesetId).showdownRecorded,
           ),
         );
       },
@@ -945,7 +946,7 @@ export const handLifecycle: Slice = {
       decide(c, s, ctx) {
         const h = current(s, c);
         if (!isHand(h)) return h;
-        const no = notPosted(h);
+        const no = notPosted(h, s.config.rulesetId);
         if (no) return no;
         if (h.status === 'awarded')
           return reject(
@@ -956,17 +957,17 @@ export const handLifecycle: Slice = {
         if (c.winners && ctx.actor.role === 'dealer')
           return reject(
             'FLOOR_DECIDES',
-            'FSNP Art. 4; LNSE II.101',
+            citationsFor(s.config.rulesetId).award.floorDecides,
             'Only the floor or the director declares the winner of a pot when the cards are not recorded.',
           );
         // FSPR 6.3.9: the chief judge records how the forfeited pot is shared.
         if (h.potForfeitedBy !== undefined && ctx.actor.role !== 'director')
           return reject(
             'CHIEF_JUDGE_SHARES_POT',
-            'FSPR 6.3.9',
+            forfeitedPotCite(s.config.rulesetId),
             'The chief judge (director) records how a forfeited pot is shared.',
           );
-        const award = computeAward(h, c.winners, c.shares);
+        const award = computeAward(h, c.winners, c.shares, s.config.rulesetId);
         if (!isAward(award)) return award;
         return accept(awardEvent(s, h, award, ctx.now));
       },
@@ -978,7 +979,7 @@ export const handLifecycle: Slice = {
         const found = current(s, c);
         if (!isHand(found)) return found;
         let h = found;
-        const no = notPosted(h);
+        const no = notPosted(h, s.config.rulesetId);
         if (no) return no;
         // Club Rule 53: every action out of turn is penalised; the floor records it before the hand ends.
         const due = Object.entries(h.penaltiesDue ?? {});
@@ -991,7 +992,7 @@ export const handLifecycle: Slice = {
         const events: TournamentEvent[] = [];
         let final = h.finalStacks;
         if (h.status !== 'awarded') {
-          const award = computeAward(h, undefined);
+          const award = computeAward(h, undefined, undefined, s.config.rulesetId);
           if (!isAward(award)) return award;
           events.push(awardEvent(s, h, award, ctx.now));
           final = [...award.finalStacks];

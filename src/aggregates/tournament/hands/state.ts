@@ -149,12 +149,12 @@ export const noHandYet = (
   s: TournamentState,
 ): Decision<never> => noHand(s, c.tableId, c.handNo) ?? noSuchTournament();
 
-export function notPosted(h: TableHand): No {
+export function notPosted(h: TableHand, rulesetId: string): No {
   return h.engine
     ? null
     : reject(
         'FORCED_BETS_NOT_POSTED',
-        'FSNP Art. 52-53, 56',
+        citationsFor(rulesetId).forcedBets,
         `Post the blinds and antes of hand ${h.handNo} before dealing or acting.`,
       );
 }

@@ -41,7 +41,7 @@ export function handStartProblem(state: TournamentState, tableId: string): Decis
     notRunning(s) ??
     dayClosed(s) ??
     unknownTable(s, tableId) ??
-    handRunningAt(s, tableId, 'FSNP Art. 61');
+    handRunningAt(s, tableId, citationsFor(s.config.rulesetId).handRunning);
   if (no) return no;
   const t = s.tables[tableId];
   const p = paramsFor(s.config.rulesetId);
@@ -103,7 +103,7 @@ export const tableHands: Slice = {
         if (after !== before)
           return reject(
             'CHIP_TOTAL_CHANGED',
-            'FSNP Art. 35; LNSE I.44',
+            citationsFor(s.config.rulesetId).chipTotal,
             `The counts at table ${c.tableId} total ${fmt(after)} but ${fmt(before)} are in play there; chips only move between players through pots.`,
           );
         const busted = c.counts

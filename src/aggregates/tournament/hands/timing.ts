@@ -27,7 +27,8 @@ export const handTiming: Slice = {
       roles: ['dealer', 'floor', 'director'],
       beforeCreation: noHandYet,
       decide(c, s, ctx) {
-        const no = noHand(s, c.tableId, c.handNo) ?? notPosted(handAt(s, c.tableId)!);
+        const no =
+          noHand(s, c.tableId, c.handNo) ?? notPosted(handAt(s, c.tableId)!, s.config.rulesetId);
         if (no) return no;
         const h = handAt(s, c.tableId)!;
         const { value: r, cite } = timeCallOf(s);

@@ -10,7 +10,8 @@ import { TOURNAMENT_TYPES } from '../../../rules/tournament-types';
 import { cited as c, type TournamentTypeCode } from '../../../rules/types';
 import { accept, reject, type DecideContext, type RandomSource } from '../../decider';
 import { shuffle } from '../seating/draws';
-import { citationsFor } from '../defaults';
+import { citationsFor, ruleset } from '../defaults';
+import { ownOrSilent } from '../hands/cite-in-force';
 import { cancelled, fmt, handRunningAt } from '../guards';
 import { buttonDraw } from '../seating/seating';
 import { event, type Slice } from '../slice';
@@ -42,6 +43,14 @@ export const HEADS_UP_RULES = {
   ),
   places: c('shared-by-round-reached' as const, 'FSNP Art. 140.3(f); DECISION-4'),
 };
+
+/**
+ * A heads-up article under the ruleset in force: the format is FSNP's (Art. 140.3); a ruleset
+ * that lists it without rules of its own (LNSE I.1(1)) cites where its officials rule on what
+ * its text does not cover (issue 18: never another ruleset's article).
+ */
+const huCite = (s: CreatedTournament, cite: string): string =>
+  ownOrSilent(cite, ruleset(s.config.rulesetId));
 
 export type { StartHeadsUpBracket, CompleteHeadsUpMatch, HeadsUpCommand } from './commands';
 
@@ -123,7 +132,7 @@ function roundEvents(
     m.players.map((playerId, i) => ({ playerId, tableId: m.tableId, seat: i + 1 })),
   );
   return [
-    event('HeadsUpRoundDrawn', data, `FSNP Art. 140.3(b); ${HEADS_UP_RULES.byes.cite}`),
+    event('HeadsUpRoundDrawn', data, huCite(s, `FSNP Art. 140.3(b); ${HEADS_UP_RULES.byes.cite}`)),
     // FSNP Art. 46: the button is drawn at each match's table.
     ...data.matches.map((m) => buttonDraw(s, m.tableId, assignments, [m.tableId], random)),
   ];
@@ -173,19 +182,19 @@ export const headsUp: Slice = {
         if (!isHeadsUp(s))
           return reject(
             'NOT_HEADS_UP',
-            pairing?.cite ?? 'FSNP Art. 140.3',
+            huCite(s, pairing?.cite ?? 'FSNP Art. 140.3'),
             'Only a heads-up (pyramid) tournament is drawn into pairs; start this one with the seat draw.',
           );
         if (s.status === 'running' || s.status === 'completed')
           return reject(
             'ALREADY_STARTED',
-            'FSNP Art. 140.3(b)',
+            huCite(s, 'FSNP Art. 140.3(b)'),
             'The tournament has already started.',
           );
         if (s.status === 'scheduled')
           return reject(
             'REGISTRATION_NOT_OPEN',
-            'LNSE I.29',
+            citationsFor(s.config.rulesetId).registrationForm,
             'Nobody could register yet: open registration before the draw.',
           );
         const players = Object.values(s.players)
@@ -194,7 +203,7 @@ export const headsUp: Slice = {
         if (players.length < 2)
           return reject(
             'NOT_ENOUGH_PLAYERS',
-            'FSNP Art. 140.3(a)',
+            huCite(s, 'FSNP Art. 140.3(a)'),
             `A heads-up match needs 2 players; ${players.length} registered.`,
           );
         const bracketSize = bracketSizeFor(players.length);
@@ -208,7 +217,7 @@ export const headsUp: Slice = {
               startingStack: s.config.startingStack,
               lateRegistration: false,
             },
-            'FSNP Art. 140.3(c)',
+            huCite(s, 'FSNP Art. 140.3(c)'),
           ),
           ...roundEvents(
             s,
@@ -237,35 +246,35 @@ export const headsUp: Slice = {
         if (!hu)
           return reject(
             'BRACKET_NOT_DRAWN',
-            'FSNP Art. 140.3(b)',
+            huCite(s, 'FSNP Art. 140.3(b)'),
             'The heads-up pairs have not been drawn yet.',
           );
         if (hu.champion)
           return reject(
             'BRACKET_DECIDED',
-            'FSNP Art. 140.3(b)',
+            huCite(s, 'FSNP Art. 140.3(b)'),
             `The pyramid is over: ${hu.champion} won it.`,
           );
         const m = hu.matches.find((x) => x.tableId === c.tableId);
         if (!m)
           return reject(
             'NO_SUCH_MATCH',
-            'FSNP Art. 140.3(b)',
+            huCite(s, 'FSNP Art. 140.3(b)'),
             `No match of round ${hu.round} is played at table ${c.tableId}.`,
           );
         if (m.winnerId)
           return reject(
             'MATCH_ALREADY_COMPLETED',
-            'FSNP Art. 140.3(a)',
+            huCite(s, 'FSNP Art. 140.3(a)'),
             `The match at table ${c.tableId} was already won by ${m.winnerId}.`,
           );
-        const busy = handRunningAt(s, c.tableId, HEADS_UP_RULES.matchWon.cite);
+        const busy = handRunningAt(s, c.tableId, huCite(s, HEADS_UP_RULES.matchWon.cite));
         if (busy) return busy;
         const [a, b] = m.players.map((p) => s.entrants[p]?.stack ?? 0);
         if (a > 0 === b > 0)
           return reject(
             'MATCH_NOT_DECIDED',
-            HEADS_UP_RULES.matchWon.cite,
+            huCite(s, HEADS_UP_RULES.matchWon.cite),
             `The match at table ${c.tableId} goes on: ${m.players[0]} has ${fmt(a)} and ${m.players[1]} ${fmt(b)}; it is won when one player holds every chip at the table.`,
           );
         const [winnerId, loserId] = a > 0 ? m.players : [m.players[1], m.players[0]];
@@ -285,7 +294,7 @@ export const headsUp: Slice = {
               loserSharedBy: sharedBy,
               at: ctx.now,
             },
-            `${HEADS_UP_RULES.matchWon.cite}; ${HEADS_UP_RULES.places.cite}`,
+            huCite(s, `${HEADS_UP_RULES.matchWon.cite}; ${HEADS_UP_RULES.places.cite}`),
           ),
         ];
         const open = hu.matches.filter((x) => !x.winnerId && x !== m);
@@ -312,7 +321,7 @@ export const headsUp: Slice = {
                       .sort((x, y) => x.place - y.place || x.playerId.localeCompare(y.playerId)),
                   ],
                 },
-                `${citationsFor(s.config.rulesetId).tournamentCompleted}; ${HEADS_UP_RULES.places.cite}`,
+                `${citationsFor(s.config.rulesetId).tournamentCompleted}; ${huCite(s, HEADS_UP_RULES.places.cite)}`,
               ),
             );
           return accept(...out);

@@ -7,10 +7,15 @@
 import { FIFTY_FIFTY_PAID, fiftyFiftyPrizes } from '../../../rules';
 import { reject, type Decision } from '../../decider';
 import type { AwardPrizes, StandingLine } from './commands';
-import { groups, isWhole, placesOf } from './rules';
+import { groups, isWhole, placesOf, rulesetOf } from './rules';
 import { placeAwards } from './places';
 import { event } from '../slice';
 import type { CreatedTournament } from '../state';
+import { ownOrSilent } from '../hands/cite-in-force';
+
+/** FSNP's format article under the ruleset in force (issue 18; see formats/bounty.ts). */
+const formatCite = (s: Parameters<typeof rulesetOf>[0], cite: string): string =>
+  ownOrSilent(cite, rulesetOf(s));
 
 type Award = ReturnType<typeof event>;
 const REF = 'FSNP Art. 140.1(a); DECISION-10';
@@ -42,7 +47,7 @@ export function fiftyFiftyAwards(
   if (!chips)
     return reject(
       'CHIP_COUNTS_REQUIRED',
-      REF,
+      formatCite(s, REF),
       'The 50-50 payout needs the chips of each of the last 5 players, in standings order.',
     );
   const amounts = fiftyFiftyPrizes(pool, chips);
@@ -50,6 +55,6 @@ export function fiftyFiftyAwards(
   return placeAwards(s, top, amounts, lastReceipt, {
     kind: 'fifty-fifty',
     pctBp: () => 0,
-    ruleRef: () => REF,
+    ruleRef: () => formatCite(s, REF),
   }).awards;
 }

@@ -43,6 +43,15 @@ import { addReceipt, ownPrizes, prizesOf, recordPurchase } from './state';
 import { unpaidBounties } from '../formats/bounty';
 import { ticketAllocation } from '../formats/qualifier';
 import { event, type Slice } from '../slice';
+import { ownOrSilent } from '../hands/cite-in-force';
+
+/**
+ * A format article (FSNP Art. 140-142) under the ruleset in force: a ruleset that runs the format
+ * without rules of its own (the club inherits FSNP's types) cites where its officials rule on what
+ * its text does not cover (issue 18: never another ruleset's article).
+ */
+const formatCite = (s: Parameters<typeof rulesetOf>[0], cite: string): string =>
+  ownOrSilent(cite, rulesetOf(s));
 
 export type { PrizeCommand, StandingLine } from './commands';
 export { prizesOf, type PrizeState, type Receipt } from './state';
@@ -86,20 +95,20 @@ const poolAndAwards: Slice = {
           if (!isWhole(c.bountyValue) || c.bountyValue === 0)
             return reject(
               'BOUNTY_VALUE_REQUIRED',
-              'FSNP Art. 141(a)',
+              formatCite(s, 'FSNP Art. 141(a)'),
               'A knockout tournament needs the guaranteed prize of each bounty chip.',
             );
           bountyFund = c.bountyValue * byCode.IN.count;
           if (bountyFund > prizeFund)
             return reject(
               'BOUNTY_EXCEEDS_PRIZE_FUND',
-              'FSNP Art. 141(a)',
+              formatCite(s, 'FSNP Art. 141(a)'),
               `Bounties of ${fmt(c.bountyValue)} for ${byCode.IN.count} entries exceed the prize fund of ${fmt(prizeFund)}.`,
             );
         } else if (c.bountyValue !== undefined)
           return reject(
             'NO_BOUNTIES',
-            'FSNP Art. 141',
+            rulesetOf(s).citations.value.noBounties,
             'Only a knockout tournament pays bounties.',
           );
         const fixed = {
@@ -169,7 +178,7 @@ const poolAndAwards: Slice = {
             event(
               'PayoutTableFixed',
               { ...base, places: 5, basisPoints: [], source, ticketValue: null },
-              'FSNP Art. 140.1(a); DECISION-10',
+              formatCite(s, 'FSNP Art. 140.1(a); DECISION-10'),
             ),
           );
         // LNSE I.65: under a published scale the band was selected at close; none covered the field.
@@ -263,7 +272,7 @@ const poolAndAwards: Slice = {
         if (!pool || pool.bountyValue == null)
           return reject(
             'NO_BOUNTIES',
-            'FSNP Art. 141',
+            rulesetOf(s).citations.value.noBounties,
             pool
               ? 'This tournament pays no bounties.'
               : 'Bounties are paid from the bounty fund: fix the prize pool first.',
@@ -271,13 +280,13 @@ const poolAndAwards: Slice = {
         if (!s.players[c.eliminatedPlayerId])
           return reject(
             'PLAYER_NOT_REGISTERED',
-            'FSNP Art. 141(a)',
+            formatCite(s, 'FSNP Art. 141(a)'),
             `${c.eliminatedPlayerId} is not registered in this tournament.`,
           );
         if (prizesOf(s).bountiesFor[c.eliminatedPlayerId])
           return reject(
             'BOUNTY_ALREADY_PAID',
-            'FSNP Art. 141(a)',
+            formatCite(s, 'FSNP Art. 141(a)'),
             `The bounty on ${c.eliminatedPlayerId} has already been awarded.`,
           );
         const out = prizesOf(s).eliminations[c.eliminatedPlayerId];
@@ -286,13 +295,13 @@ const poolAndAwards: Slice = {
         if (winnerIds.length === 0 || winnerIds.some((w) => !s.players[w]))
           return reject(
             'BOUNTY_WINNER_UNKNOWN',
-            'FSNP Art. 141(a)',
+            formatCite(s, 'FSNP Art. 141(a)'),
             'Name the registered player(s) who won the pot that eliminated him.',
           );
         if (winnerIds.includes(c.eliminatedPlayerId))
           return reject(
             'OWN_BOUNTY',
-            'FSNP Art. 141(f)',
+            formatCite(s, 'FSNP Art. 141(f)'),
             "A player's own bounty chip is never paid to him.",
           );
         const split = splitBounty(pool.bountyValue, winnerIds.length);
@@ -308,7 +317,7 @@ const poolAndAwards: Slice = {
                 amount: split[i],
                 currency: cur(s),
               },
-              'FSNP Art. 141(a)(f)',
+              formatCite(s, 'FSNP Art. 141(a)(f)'),
             ),
           ),
         );

@@ -81,7 +81,11 @@ export const seating: Slice = {
         const no = cancelled(s);
         if (no) return no;
         if (s.status === 'running' || s.status === 'completed')
-          return reject('ALREADY_STARTED', 'FSNP Art. 33', 'The tournament has already started.');
+          return reject(
+            'ALREADY_STARTED',
+            citationsFor(s.config.rulesetId).tablesInPlay,
+            'The tournament has already started.',
+          );
         if (s.status === 'scheduled')
           return reject(
             'REGISTRATION_NOT_OPEN',
@@ -104,7 +108,7 @@ export const seating: Slice = {
         if (players.length < 2)
           return reject(
             'NOT_ENOUGH_PLAYERS',
-            'FSNP Art. 131',
+            citationsFor(cfg.rulesetId).seating.minimumField,
             `A tournament needs at least 2 players; ${players.length} registered.`,
           );
         const spec = TOURNAMENT_TYPES[cfg.tournamentType as TournamentTypeCode];
@@ -146,19 +150,19 @@ export const seating: Slice = {
           if (!s.players[a.playerId])
             return reject(
               'PLAYER_NOT_REGISTERED',
-              'FSNP Art. 33(b)',
+              exception.cite,
               `${a.playerId} is not registered.`,
             );
           if (!ids.includes(a.tableId) || a.seat < 1 || a.seat > max)
             return reject(
               'NO_SUCH_SEAT',
-              'FSNP Art. 33(b)',
+              exception.cite,
               `Table ${a.tableId} seat ${a.seat} is not in play (tables ${ids.join(', ')}, seats 1-${max}).`,
             );
           if (!a.reason.trim())
             return reject(
               'REASON_REQUIRED',
-              'FSNP Art. 33(b)',
+              exception.cite,
               'An accommodation departs from the random draw: record the special need.',
             );
         }
@@ -169,14 +173,14 @@ export const seating: Slice = {
         )
           return reject(
             'SEAT_TAKEN',
-            'FSNP Art. 33(a)',
+            citationsFor(cfg.rulesetId).seating.seatTaken,
             'Two accommodations name the same seat or player.',
           );
         const drawTable = c.buttonDrawTableId ?? ids[0];
         if (!ids.includes(drawTable))
           return reject(
             'TABLE_NOT_FOUND',
-            'FSNP Art. 46',
+            citationsFor(cfg.rulesetId).seating.buttonTable,
             `There is no table ${drawTable} for the button draw.`,
           );
 
@@ -206,7 +210,7 @@ export const seating: Slice = {
             },
             citationsFor(cfg.rulesetId).tournamentStarted,
           ),
-          ...acc.map((a) => event('SeatingAccommodationGranted', a, 'FSNP Art. 33(b); LNSE I.90')),
+          ...acc.map((a) => event('SeatingAccommodationGranted', a, exception.cite)),
           event(
             'SeatDrawConducted',
             { reason: 'start', method: 'system-rng', tables, assignments },
@@ -227,7 +231,7 @@ export const seating: Slice = {
               event(
                 'ReservedSeatStacksPlaced',
                 { seats, chipsEach: cfg.startingStack },
-                'FSNP Art. 135',
+                citationsFor(cfg.rulesetId).seating.reservedStacks,
               ),
             );
         }

@@ -291,7 +291,7 @@ export const standings: Slice = {
         if (!e || (e.status !== 'seated' && e.status !== 'busted'))
           return reject(
             'PLAYER_NOT_IN_PLAY',
-            'FSNP Art. 132',
+            citationsFor(s.config.rulesetId).tournamentCompleted,
             `${c.playerId} is not in play in this tournament.`,
           );
         if (e.tableId) {

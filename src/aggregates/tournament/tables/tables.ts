@@ -188,7 +188,7 @@ export const tables: Slice = {
           notRunning(s) ??
           dayClosed(s) ??
           unknownTable(s, c.tableId) ??
-          handRunningAt(s, c.tableId, 'FSNP Art. 81');
+          handRunningAt(s, c.tableId, citationsFor(s.config.rulesetId).tableBroken);
         if (no) return no;
         const nextUp = s.breakOrder.find((id) => s.tables[id]?.open);
         if (!nextUp)
@@ -207,7 +207,7 @@ export const tables: Slice = {
         if (Object.keys(t.reserved).length)
           return reject(
             'RESERVED_STACKS_AT_TABLE',
-            'FSNP Art. 135',
+            citationsFor(s.config.rulesetId).seating.reservedStacks,
             `Table ${c.tableId} still holds reserved starting sets for late players; break it after they are claimed or removed.`,
           );
         const movers = dealtSeats(t).filter((seatNo) => t.seats[seatNo]);
@@ -215,7 +215,7 @@ export const tables: Slice = {
         if (!slots || openTables(s).length < 2)
           return reject(
             'NOT_ENOUGH_SEATS',
-            'FSNP Art. 81',
+            citationsFor(s.config.rulesetId).tableBroken,
             `The other tables lack ${movers.length} free seats.`,
           );
         // LNSE IV.8.2: a card to each seat from seat 1; the highest card picks a seat card first.
