@@ -12,7 +12,8 @@
 import type { StoredEvent } from '../../events/envelope';
 import type { Projection } from '../projection';
 import { withWriteLock } from '../write-lock';
-import { lockPosition, storePosition } from './checkpoints';
+import { dialectOf } from '../sql';
+import { lockPositions, storePositions } from './checkpoints';
 import type { RuntimeCore } from './core';
 import { CheckpointMovedBackError, ProjectionFailedError } from './errors';
 
@@ -22,18 +23,38 @@ export interface BatchResult {
   readonly duplicates: number;
 }
 
+export interface CommitOptions {
+  /**
+   * false: on postgres the commit does not wait for its WAL record to reach the disk
+   * (synchronous_commit off for this transaction only). Catch-up and rebuild batches use it:
+   * rows and checkpoint still commit together or not at all, so a crash can only lose the
+   * last batches, which the next start projects again from the checkpoint that survived (the
+   * same bargain as synchronous NORMAL under WAL on sqlite). Live batches keep the default.
+   */
+  readonly durable?: boolean;
+}
+
 export async function commitBatch(
   core: RuntimeCore,
   projections: readonly Projection[],
   events: readonly StoredEvent[],
   upTo: number,
+  options: CommitOptions = {},
 ): Promise<BatchResult[]> {
   if (projections.length === 0) return [];
   const results = await withWriteLock(core.dataSource, () =>
     core.dataSource.transaction(async (m) => {
+      if (options.durable === false && dialectOf(m) === 'postgres') {
+        await m.query('SET LOCAL synchronous_commit TO OFF');
+      }
       const out: (BatchResult & { name: string; to: number })[] = [];
+      const locked = await lockPositions(
+        m,
+        projections.map((p) => p.name),
+      );
+      const moves: { name: string; to: number }[] = [];
       for (const p of projections) {
-        const stored = await lockPosition(m, p.name);
+        const stored = locked.get(p.name) ?? 0;
         // Folding these events onto a checkpoint someone else just reset would put them
         // ahead of the events before them; the caller must catch up from `stored` instead.
         if (stored < core.position(p.name)) throw new CheckpointMovedBackError(p.name, stored);
@@ -45,7 +66,7 @@ export async function commitBatch(
           throw new ProjectionFailedError(p.name, e);
         }
         const to = Math.max(stored, upTo);
-        if (to !== stored) await storePosition(m, p.name, to);
+        if (to !== stored) moves.push({ name: p.name, to });
         out.push({
           name: p.name,
           to,
@@ -53,6 +74,7 @@ export async function commitBatch(
           duplicates: events.length - fresh.length,
         });
       }
+      await storePositions(m, moves);
       return out;
     }),
   );
