@@ -6,6 +6,7 @@
  * them again at the end, and the bulk upserts are unnest() statements (src/projections/sql.ts).
  */
 import type { DataSource } from 'typeorm';
+import { auditProjection } from '../../src/projections/audit/projection';
 import { createReadModelDataSource } from '../../src/projections/data-source';
 import type { Projection } from '../../src/projections/projection';
 import { ALL_PROJECTIONS } from '../../src/projections/registry';
@@ -88,5 +89,31 @@ describePostgres('read models on PostgreSQL: rebuild equals live (issue 17)', ()
       expect(await indexesOf(rebuilt)).toEqual(indexes);
     }
     expect(await indexesOf(live)).toEqual(indexes);
+  }, 180_000);
+
+  it('issue 17: a read model failing mid-rebuild rolls back its own transaction only; the others keep theirs, and catching up again gives the rows live built', async () => {
+    // Parallel commit groups (commit.ts): the failing one is in a group of its own transaction.
+    let failures = 1;
+    const failingAudit: Projection = {
+      ...auditProjection,
+      async apply(events, m) {
+        if (failures > 0 && events.some((e) => e.globalPosition > 1_000)) {
+          failures--;
+          throw new Error('disk full');
+        }
+        await auditProjection.apply(events, m);
+      },
+    };
+    const projections = ALL_PROJECTIONS.map((p) => (p === auditProjection ? failingAudit : p));
+    const runtime = new ProjectionRuntime(store, rebuilt, projections, { batchSize: 500 });
+    await expect(runtime.rebuild()).rejects.toThrow(/audit-trail.*disk full|disk full/);
+    const positions = new Map((await runtime.status()).map((s) => [s.name, s.position]));
+    // The failed batch moved the others on (their transactions committed), not the audit trail.
+    expect(positions.get('audit-trail')).toBe(1_000);
+    expect(positions.get('tournaments')).toBeGreaterThan(1_000);
+    await runtime.catchUp();
+    for (const p of ALL_PROJECTIONS) {
+      expect({ [p.name]: await rowsOf(rebuilt, p) }).toEqual({ [p.name]: await rowsOf(live, p) });
+    }
   }, 180_000);
 });

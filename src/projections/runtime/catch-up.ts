@@ -14,6 +14,12 @@ export interface CatchUpOptions {
   readonly onBatch?: (eventsRead: number, lastPosition: number) => void;
 }
 
+/**
+ * postgres: transactions at once for one catch-up batch (commit.ts). Three keep the 2-core
+ * test machine's server busy without taking much of TypeORM's pool of 10 connections.
+ */
+const CATCH_UP_PARALLEL = 3;
+
 /** Returns how many events were read. */
 export async function catchUp(core: RuntimeCore, options: CatchUpOptions = {}): Promise<number> {
   if (!core.prepared) await prepare(core);
@@ -37,7 +43,7 @@ export async function catchUp(core: RuntimeCore, options: CatchUpOptions = {}): 
     const last = events[events.length - 1].globalPosition;
     const behind = names.filter((n) => core.position(n) < last).map((n) => core.get(n));
     if (events.length === batch.length && last < until) ahead = readAhead(core, last);
-    await commitBatch(core, behind, events, last, { durable: false });
+    await commitBatch(core, behind, events, last, { durable: false, parallel: CATCH_UP_PARALLEL });
     options.onBatch?.(read, last);
     if (events.length < batch.length) break;
   }
