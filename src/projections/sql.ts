@@ -63,6 +63,7 @@ export async function upsertRows(
       : `ON CONFLICT (${spec.conflict.map(q).join(',')}) DO UPDATE SET ${spec.update
           .map((c) => `${q(c)} = excluded.${q(c)}`)
           .join(',')}`;
+  if (dialect === 'postgres') return upsertUnnest(manager, spec, rows, perStatement, onConflict);
   const head = `INSERT INTO ${q(spec.table)} (${spec.columns.map(q).join(',')}) VALUES `;
   const raw = rawSqlite(manager);
   const shape = `${head}${onConflict}`;
@@ -76,6 +77,62 @@ export async function upsertRows(
     if (raw) raw.statement(shape, end - i, text).run(params);
     else await manager.query(text(), params);
   }
+}
+
+/**
+ * PostgreSQL: one array parameter per column, `INSERT ... SELECT * FROM unnest($1::type[], ...)`.
+ * A VALUES list of 200 rows x 13 columns was 2,600 parameters for the server to parse and plan
+ * in every statement; this text is the same for every chunk of the table, whatever its size.
+ * The chunks are the same as the VALUES path's (perStatement rows), so which rows meet in one
+ * statement (ON CONFLICT DO UPDATE may not touch a row twice in one) does not change.
+ */
+async function upsertUnnest(
+  manager: EntityManager,
+  spec: UpsertSpec,
+  rows: readonly (readonly unknown[])[],
+  perStatement: number,
+  onConflict: string,
+): Promise<void> {
+  const types = await columnTypes(manager, spec.table);
+  const casts = spec.columns.map((c, i) => {
+    const t = types.get(c);
+    if (t === undefined) throw new Error(`upsertRows: ${spec.table} has no column ${c}`);
+    return `$${i + 1}::${t}[]`;
+  });
+  const text = `INSERT INTO ${q(spec.table)} (${spec.columns.map(q).join(',')}) SELECT * FROM unnest(${casts.join(',')}) ${onConflict}`;
+  const width = spec.columns.length;
+  for (let i = 0; i < rows.length; i += perStatement) {
+    const end = Math.min(rows.length, i + perStatement);
+    const columns: unknown[][] = [];
+    for (let c = 0; c < width; c++) columns.push(new Array<unknown>(end - i));
+    for (let r = i; r < end; r++) {
+      const row = rows[r];
+      for (let c = 0; c < width; c++) {
+        const v = row[c];
+        columns[c][r - i] = typeof v === 'boolean' ? (v ? 1 : 0) : v;
+      }
+    }
+    await manager.query(text, columns);
+  }
+}
+
+/** Column types by table, read once per connection from the catalog (format_type: varchar etc.). */
+const pgTypes = new WeakMap<object, Map<string, Map<string, string>>>();
+
+async function columnTypes(manager: EntityManager, table: string): Promise<Map<string, string>> {
+  let byTable = pgTypes.get(manager.connection);
+  if (!byTable) pgTypes.set(manager.connection, (byTable = new Map()));
+  const known = byTable.get(table);
+  if (known) return known;
+  const found = (await manager.query(
+    `SELECT attname AS name, format_type(atttypid, atttypmod) AS type FROM pg_attribute
+      WHERE attrelid = to_regclass($1) AND attnum > 0 AND NOT attisdropped`,
+    [q(table)],
+  )) as { name: string; type: string }[];
+  const types = new Map(found.map((r) => [r.name, r.type]));
+  // Not kept while the table does not exist yet (the caller's INSERT fails and says so).
+  if (types.size > 0) byTable.set(table, types);
+  return types;
 }
 
 /** The part of a better-sqlite3 connection the bulk writes use. */

@@ -70,6 +70,45 @@ export async function storePosition(m: EntityManager, name: string, to: number):
 }
 
 /**
+ * lockPosition for several projections in one statement (a batch of eleven read models made
+ * 22 round trips on postgres for its checkpoints). The rows are locked in name order, the same
+ * order in every process, so two processes committing overlapping sets cannot deadlock.
+ */
+export async function lockPositions(
+  m: EntityManager,
+  names: readonly string[],
+): Promise<Map<string, number>> {
+  if (names.length === 1) return new Map([[names[0], await lockPosition(m, names[0])]]);
+  const pg = dialectOf(m) === 'postgres';
+  const rows = (await m.query(
+    pg
+      ? 'SELECT name, position FROM projection_checkpoints WHERE name = ANY($1) ORDER BY name FOR UPDATE'
+      : `SELECT name, position FROM projection_checkpoints WHERE name IN (${names.map(() => '?').join(',')})`,
+    pg ? [[...names]] : [...names],
+  )) as { name: string; position: unknown }[];
+  const out = new Map(rows.map((r) => [r.name, toInt(r.position)]));
+  for (const n of names) if (!out.has(n)) throw new Error(`Projection ${n} has no checkpoint row`);
+  return out;
+}
+
+/** storePosition for several projections; one statement on postgres. */
+export async function storePositions(
+  m: EntityManager,
+  moves: readonly { readonly name: string; readonly to: number }[],
+): Promise<void> {
+  if (moves.length === 0) return;
+  if (moves.length === 1 || dialectOf(m) !== 'postgres') {
+    for (const { name, to } of moves) await storePosition(m, name, to);
+    return;
+  }
+  await m.query(
+    `UPDATE projection_checkpoints c SET position = v.position
+       FROM unnest($1::varchar[], $2::bigint[]) AS v(name, position) WHERE c.name = v.name`,
+    [moves.map((x) => x.name), moves.map((x) => x.to)],
+  );
+}
+
+/**
  * The stream marks a checkpointed batch starts from. On postgres two projectors may briefly
  * both hold a partition during a rebalance (the old owner finishing its batch while the new
  * one starts from the stored offset); without a lock both would read the same marks, both

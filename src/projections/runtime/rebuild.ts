@@ -26,12 +26,8 @@ export async function rebuild(
   const tables = targets.flatMap((p) => p.entities.map((e) => ds.getMetadata(e).tableName));
   const indexes = await withWriteLock(ds, () =>
     ds.transaction(async (m) => {
-      for (const p of targets) {
-        for (const e of p.entities) {
-          await m.query(`DELETE FROM "${ds.getMetadata(e).tableName}"`);
-        }
-        await resetCheckpoint(m, p);
-      }
+      await emptyTables(m, tables);
+      for (const p of targets) await resetCheckpoint(m, p);
       return dropSecondaryIndexes(m, tables);
     }),
   );
@@ -72,24 +68,54 @@ async function withoutWalCheckpoints<T>(ds: DataSource, work: () => Promise<T>):
   }
 }
 
+const quoted = (name: string): string => `"${name.replace(/"/g, '""')}"`;
+
 /**
- * sqlite: the plain (non-unique) indexes of the emptied tables, dropped for the replay and
- * returned as the statements that recreate them. Each row insert kept every one of them up to
- * date; building an index once over the finished table is several times cheaper. The primary
- * keys and unique indexes stay (the upserts' ON CONFLICT needs them). Should the process die
- * before they are recreated, the next prepare()'s synchronize() puts them back.
+ * sqlite: DELETE without WHERE (sqlite's truncate optimisation). PostgreSQL: TRUNCATE, in the
+ * same transaction as the checkpoints' reset (it is transactional there). A DELETE left every
+ * old row behind as a dead tuple until a vacuum, with its entries in the primary key: each
+ * replayed row then met the dead one of the same key, and the unique check visited the heap for
+ * it (a rebuild after a rebuild ran at a fraction of the first's speed).
+ */
+async function emptyTables(m: EntityManager, tables: readonly string[]): Promise<void> {
+  if (tables.length === 0) return;
+  if (dialectOf(m) === 'postgres') {
+    await m.query(`TRUNCATE TABLE ${tables.map(quoted).join(', ')}`);
+    return;
+  }
+  for (const t of tables) await m.query(`DELETE FROM ${quoted(t)}`);
+}
+
+/**
+ * The plain (non-unique) indexes of the emptied tables, dropped for the replay and returned as
+ * the statements that recreate them. Each row insert kept every one of them up to date;
+ * building an index once over the finished table is several times cheaper. The primary keys
+ * and unique indexes stay (the upserts' ON CONFLICT needs them). Should the process die before
+ * they are recreated, the next prepare()'s synchronize() puts them back.
  */
 async function dropSecondaryIndexes(
   m: EntityManager,
   tables: readonly string[],
 ): Promise<string[]> {
-  if (dialectOf(m) !== 'sqlite' || tables.length === 0) return [];
+  if (tables.length === 0) return [];
+  if (dialectOf(m) === 'postgres') {
+    // Indexes behind a constraint (primary key, unique) have a pg_constraint row; plain ones not.
+    const rows = (await m.query(
+      `SELECT i.indexname AS name, i.indexdef AS sql FROM pg_indexes i
+        WHERE i.schemaname = current_schema() AND i.tablename = ANY($1)
+          AND i.indexdef NOT LIKE 'CREATE UNIQUE INDEX%'
+          AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`,
+      [[...tables]],
+    )) as { name: string; sql: string }[];
+    for (const r of rows) await m.query(`DROP INDEX ${quoted(r.name)}`);
+    return rows.map((r) => r.sql);
+  }
   const rows = (await m.query(
     `SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL
        AND tbl_name IN (${tables.map(() => '?').join(',')})`,
     [...tables],
   )) as { name: string; sql: string }[];
   const plain = rows.filter((r) => !/^\s*CREATE\s+UNIQUE\b/i.test(r.sql));
-  for (const r of plain) await m.query(`DROP INDEX "${r.name.replace(/"/g, '""')}"`);
+  for (const r of plain) await m.query(`DROP INDEX ${quoted(r.name)}`);
   return plain.map((r) => r.sql);
 }
