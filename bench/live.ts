@@ -11,7 +11,10 @@
  * app/event-loop.ts), and the projections' lag after. `think=0` runs every table flat out
  * (saturation). Before the timed phase, every table's startHand is sent at once ("shuffle up and
  * deal", burst=0 to skip it): its p50/p99/max, errors and the loop's worst delay over it are the
- * burst* figures. Setup (members, registration, the start) is not timed.
+ * burst* figures. Before it, the floor: as many `{ __typename }` requests at once (floorColdP99 on
+ * new connections, floor* on the open ones), and as many `currentHand` reads (readBurstP99).
+ * readP99 is the tablets' reads on open connections, against newConnP99 (the same read on a new
+ * connection). Setup (members, registration, the start) is not timed.
  */
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -162,6 +165,8 @@ async function setUp(server: RunningServer, tables: number): Promise<{ t: string
 
 interface Tally {
   latencies: number[];
+  /** The tablets' currentHand reads, on their open connections. */
+  reads: number[];
   errors: Map<string, number>;
   hands: number;
 }
@@ -192,7 +197,12 @@ async function tablet(
     if (THINK_MS) await sleep(THINK_MS * (0.5 + Math.random()));
     return true;
   };
-  const read = async () => (await gql<any>(url, Q.current, { t, table }, dealer)).data?.currentHand;
+  const read = async () => {
+    const at = performance.now();
+    const r = await gql<any>(url, Q.current, { t, table }, dealer);
+    tally.reads.push(performance.now() - at);
+    return r.data?.currentHand;
+  };
   // Spread the tablets' first writes over one think time, as a room does.
   if (THINK_MS) await sleep(Math.random() * THINK_MS);
   // The burst started this table's first hand.
@@ -221,26 +231,47 @@ async function tablet(
  * p99 bound as the room's writes), and the event loop's worst delay over the burst.
  */
 async function startHandBurst(url: string, dealer: string, t: string, ids: string[]) {
+  // The floor: as many trivial requests at once, on the same connections (the first run opens
+  // them, as the startHand burst would otherwise), then the room's cheapest real read.
+  const cold = await burstOf(ids, () => gql<any>(url, FLOOR, {}, dealer));
+  const floor = await burstOf(ids, () => gql<any>(url, FLOOR, {}, dealer));
+  const reads = await burstOf(ids, (table) => gql<any>(url, Q.current, { t, table }, dealer));
   await health(url); // opens a fresh event-loop window
+  const starts = await burstOf(ids, (table) => gql<any>(url, M.startHand, { t, table }, dealer));
+  const h = await health(url);
+  return {
+    floorColdP99: cold.p99,
+    floorP50: floor.p50,
+    floorP99: floor.p99,
+    readBurstP99: reads.p99,
+    burstP50: starts.p50,
+    burstP99: starts.p99,
+    burstMax: starts.max,
+    burstErrors: starts.failed + floor.failed + reads.failed,
+    burstLoopMaxMs: h.eventLoop?.maxMs ?? '-',
+  };
+}
+
+/** A trivial query: HTTP, GraphQL parse and validate, the token: the floor of any request. */
+const FLOOR = '{ __typename }';
+
+/** One request per table, all at once: p50/p99/max and how many failed. */
+async function burstOf(ids: string[], send: (table: string) => Promise<{ errors?: unknown }>) {
   const latencies: number[] = [];
   let failed = 0;
   await Promise.all(
     ids.map(async (table) => {
       const at = performance.now();
-      const r = await gql<any>(url, M.startHand, { t, table }, dealer, {}).catch(() => ({
-        errors: [{}],
-      }));
+      const r = await send(table).catch(() => ({ errors: [{}] }));
       latencies.push(performance.now() - at);
       if (r.errors) failed++;
     }),
   );
-  const h = await health(url);
   return {
-    burstP50: pct(latencies, 50).toFixed(0),
-    burstP99: pct(latencies, 99).toFixed(0),
-    burstMax: Math.max(0, ...latencies).toFixed(0),
-    burstErrors: failed,
-    burstLoopMaxMs: h.eventLoop?.maxMs ?? '-',
+    p50: pct(latencies, 50).toFixed(0),
+    p99: pct(latencies, 99).toFixed(0),
+    max: Math.max(0, ...latencies).toFixed(0),
+    failed,
   };
 }
 
@@ -270,7 +301,7 @@ async function room(tables: number) {
     const cpu0 = cpuSeconds(server.pid);
     const t0 = performance.now();
     const until = t0 + SECONDS * 1000;
-    const tally: Tally = { latencies: [], errors: new Map(), hands: 0 };
+    const tally: Tally = { latencies: [], reads: [], errors: new Map(), hands: 0 };
     const [fresh] = await Promise.all([
       freshConnectionProbe(server.url, dealer, t, ids[0], until),
       ...ids.map((table: string) => tablet(server.url, dealer, t, table, until, tally, !!burst)),
@@ -294,6 +325,8 @@ async function room(tables: number) {
       max: Math.max(0, ...tally.latencies).toFixed(0),
       // A read on a new connection against the writes on open ones (issue 22: within 2x at p99).
       newConnP99: pct(fresh, 99).toFixed(0),
+      // The same read on the tablets' open connections.
+      readP99: pct(tally.reads, 99).toFixed(0),
       errors: [...tally.errors].map(([k, v]) => `${k}:${v}`).join(' ') || 'none',
       cpuMsPerWrite: writes ? ((cpu * 1000) / writes).toFixed(1) : '-',
       loopMaxMs: h.eventLoop?.maxMs ?? '-',
