@@ -17,7 +17,7 @@
  * connection). Setup (members, registration, the start) is not timed.
  */
 import { readFileSync } from 'node:fs';
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
 import { enrolMember, federationToken } from '../test/e2e/support/members';
 import { gql } from '../test/e2e/support/graphql';
 import {
@@ -104,6 +104,55 @@ function freshConnectionRead(url: string, token: string, body: string): Promise<
   });
 }
 
+/**
+ * One tablet's own keep-alive connection, as a tablet holds one: its writes and reads (and its
+ * requests of the bursts) go on it. With one shared client pool (fetch) the pool opened new
+ * connections in the middle of a saturated phase, and those waited to be accepted (below).
+ */
+const connectionOfOwn = () => new Agent({ keepAlive: true, maxSockets: 1, keepAliveMsecs: 60_000 });
+
+/** POSTs one GraphQL operation on `agent`'s connection. */
+function post(
+  url: string,
+  agent: Agent,
+  token: string,
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<any> {
+  const u = new URL('/graphql', url);
+  const body = JSON.stringify({ query, variables });
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: u.hostname,
+        port: u.port,
+        path: u.pathname,
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          authorization: `Bearer ${token}`,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          try {
+            resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+          } catch (e) {
+            reject(e as Error);
+          }
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
 /** Fresh-connection reads every `everyMs` until `until`: their latencies. */
 async function freshConnectionProbe(
   url: string,
@@ -174,6 +223,7 @@ interface Tally {
 /** One tablet: hands until the deadline; everyone folds to the big blind (no one busts). */
 async function tablet(
   url: string,
+  agent: Agent,
   dealer: string,
   t: string,
   table: string,
@@ -184,7 +234,7 @@ async function tablet(
   let seq = 0;
   const write = async (q: string, v: Record<string, unknown>) => {
     const at = performance.now();
-    const r = await gql<any>(url, q, v, dealer, {}).catch(
+    const r = await post(url, agent, dealer, q, v).catch(
       (e: Error) => ({ errors: [{ message: e.message, extensions: { code: 'NETWORK' } }] }) as any,
     );
     tally.latencies.push(performance.now() - at);
@@ -199,7 +249,7 @@ async function tablet(
   };
   const read = async () => {
     const at = performance.now();
-    const r = await gql<any>(url, Q.current, { t, table }, dealer);
+    const r = await post(url, agent, dealer, Q.current, { t, table });
     tally.reads.push(performance.now() - at);
     return r.data?.currentHand;
   };
@@ -230,14 +280,22 @@ async function tablet(
  * Every table's startHand at once, each on its own request (issue 22: answered within the same
  * p99 bound as the room's writes), and the event loop's worst delay over the burst.
  */
-async function startHandBurst(url: string, dealer: string, t: string, ids: string[]) {
+async function startHandBurst(
+  url: string,
+  agents: Map<string, Agent>,
+  dealer: string,
+  t: string,
+  ids: string[],
+) {
+  const on = (table: string, q: string, v: Record<string, unknown>) =>
+    post(url, agents.get(table)!, dealer, q, v);
   // The floor: as many trivial requests at once, on the same connections (the first run opens
   // them, as the startHand burst would otherwise), then the room's cheapest real read.
-  const cold = await burstOf(ids, () => gql<any>(url, FLOOR, {}, dealer));
-  const floor = await burstOf(ids, () => gql<any>(url, FLOOR, {}, dealer));
-  const reads = await burstOf(ids, (table) => gql<any>(url, Q.current, { t, table }, dealer));
+  const cold = await burstOf(ids, (table) => on(table, FLOOR, {}));
+  const floor = await burstOf(ids, (table) => on(table, FLOOR, {}));
+  const reads = await burstOf(ids, (table) => on(table, Q.current, { t, table }));
   await health(url); // opens a fresh event-loop window
-  const starts = await burstOf(ids, (table) => gql<any>(url, M.startHand, { t, table }, dealer));
+  const starts = await burstOf(ids, (table) => on(table, M.startHand, { t, table }));
   const h = await health(url);
   return {
     floorColdP99: cold.p99,
@@ -296,7 +354,17 @@ async function room(tables: number) {
   try {
     const { t, ids } = await setUp(server, tables);
     const dealer = server.token({ sub: 'dl', role: 'dealer' });
-    const burst = BURST ? await startHandBurst(server.url, dealer, t, ids) : undefined;
+    // Each tablet's own connection is opened before the timed phase (the burst's floor opens
+    // them too): a room's tablets are connected already. Opened by 300 tablets at once into a server
+    // that is already saturated, they were accepted one per event-loop turn (Node 20's libuv
+    // accepts one connection per turn), ~10/s, and the fresh-connection probe queued behind them
+    // in the kernel's accept queue for up to 20 s (issue 22).
+    const agents = new Map(ids.map((table) => [table, connectionOfOwn()]));
+    const burst = BURST
+      ? await startHandBurst(server.url, agents, dealer, t, ids)
+      : void (await burstOf(ids, (table) =>
+          post(server.url, agents.get(table)!, dealer, FLOOR, {}),
+        ));
     await health(server.url); // opens a fresh event-loop window
     const cpu0 = cpuSeconds(server.pid);
     const t0 = performance.now();
@@ -304,9 +372,12 @@ async function room(tables: number) {
     const tally: Tally = { latencies: [], reads: [], errors: new Map(), hands: 0 };
     const [fresh] = await Promise.all([
       freshConnectionProbe(server.url, dealer, t, ids[0], until),
-      ...ids.map((table: string) => tablet(server.url, dealer, t, table, until, tally, !!burst)),
+      ...ids.map((table: string) =>
+        tablet(server.url, agents.get(table)!, dealer, t, table, until, tally, !!burst),
+      ),
     ]);
     const elapsed = (performance.now() - t0) / 1000;
+    for (const agent of agents.values()) agent.destroy();
     const cpu = cpuSeconds(server.pid) - cpu0;
     const h = await health(server.url);
     const writes = tally.latencies.length;
