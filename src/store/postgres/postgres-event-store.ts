@@ -59,7 +59,7 @@ const COLUMNS =
 /** Only events of finished transactions: see the sequence-gap comment in postgres-schema.ts. */
 const VISIBLE = 'tx_id < pg_snapshot_xmin(pg_current_snapshot())';
 /** How soon a subscription reads again while events this process appended are not visible. */
-const VISIBILITY_RETRY_MS = 2;
+const VISIBILITY_RETRY_MS = 5;
 const APPEND_SQL =
   'SELECT * FROM ledger_append($1, $2, $3, $4, $5::uuid[], $6::text[], $7::int[], $8::text[], $9::text[], $10::text[], $11::text[], $12, $13)';
 
