@@ -175,10 +175,10 @@ describe('heads-up pyramid over GraphQL (FSNP Art. 140.3)', () => {
       ]);
   });
 
-  it('FSPR 5.10.1: a match is not over while both players hold chips', async () => {
+  it('FSNP Art. 140.3(a): a match is not over while both players hold chips (cited under FSNP, no foreign article)', async () => {
     const e = await refused(M.complete, { t: T, table: matches[0].tableId }, floor);
     expect(e.extensions).toMatchObject({ code: 'MATCH_NOT_DECIDED' });
-    expect(e.extensions?.ruleRef).toContain('FSPR 5.10.1');
+    expect(e.extensions?.ruleRef).toBe('FSNP Art. 140.3(a)');
   });
 
   it('FSPR 5.10.1; FSNP Art. 140.3(f): an all-in hand wins the first match; the loser shares places 3-4', async () => {
