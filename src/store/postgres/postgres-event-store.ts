@@ -395,8 +395,19 @@ export class PostgresEventStore implements EventStore {
     return events;
   }
 
+  /**
+   * The retry is due VISIBILITY_RETRY_MS after the latest short read, not after the first: in a
+   * busy room every append wakes the subscriptions anyway, and a fixed timer on top of those
+   * wakes was one more read query every 5 ms at saturation (317 against 341 writes/s served
+   * with 300 tables on PostgreSQL, `bench:live think=0`). A quiet room still reads again 5 ms
+   * after its last short read.
+   */
   private retryVisibility(): void {
-    if (this.visibilityRetry || this.closed) return;
+    if (this.closed) return;
+    if (this.visibilityRetry) {
+      this.visibilityRetry.refresh();
+      return;
+    }
     this.visibilityRetry = setTimeout(() => {
       this.visibilityRetry = undefined;
       if (!this.closed) this.subs.wakeAll();
