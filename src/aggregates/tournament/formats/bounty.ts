@@ -13,16 +13,8 @@ import { cur, typeSpecOf } from '../prizes/rules';
 import { prizesOf } from '../prizes/state';
 import { event, type Slice } from '../slice';
 import type { TournamentState, CreatedTournament } from '../state';
-import { ownOrSilent } from '../hands/cite-in-force';
+import { formatCite } from '../cite-in-force';
 import { ruleset } from '../defaults';
-
-/**
- * A format article (FSNP Art. 140-142) under the ruleset in force: a ruleset that runs the format
- * without rules of its own (the club inherits FSNP's types) cites where its officials rule on what
- * its text does not cover (issue 18: never another ruleset's article).
- */
-const formatCite = (s: CreatedTournament, cite: string): string =>
-  ownOrSilent(cite, ruleset(s.config.rulesetId));
 
 export interface BountyState {
   /** Bounty chip (by its owner) → who holds it now. */

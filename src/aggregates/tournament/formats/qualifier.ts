@@ -15,11 +15,7 @@ import { ownQualifier, qualifierOf } from './qualifier-state';
 import { event, type Slice } from '../slice';
 import { completion, finalistPlaces } from '../standings/standings';
 import type { TournamentState, CreatedTournament } from '../state';
-import { ownOrSilent } from '../hands/cite-in-force';
-
-/** FSNP's format article under the ruleset in force (issue 18; see formats/bounty.ts). */
-const formatCite = (s: Parameters<typeof rulesetOf>[0], cite: string): string =>
-  ownOrSilent(cite, rulesetOf(s));
+import { formatCite } from '../cite-in-force';
 
 const TICKET = 'FSNP Art. 142(g)';
 

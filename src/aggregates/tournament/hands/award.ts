@@ -10,7 +10,7 @@ import { handStrength } from '../../../poker/showdown';
 import { reject, type Decision } from '../../decider';
 import type { RulesetCitations } from '../../../rules/types';
 import { ruleset } from '../defaults';
-import { rulingCite } from './cite-in-force';
+import { rulingCite } from '../cite-in-force';
 import type { TableHand } from './state';
 
 export interface Award {

@@ -16,7 +16,7 @@ import type { HandState } from '../../../poker/hand-types';
 import { returnUnmatchedBet, setAsideStack } from '../../../poker/hand';
 import { getRuleset } from '../../../rules/registry';
 import { isMisdealDelegate } from './misdeal-delegation';
-import { deadHandCite, partsInForce, rulingCite } from './cite-in-force';
+import { deadHandCite, partsInForce, rulingCite } from '../cite-in-force';
 import type { TournamentState, CreatedTournament } from '../state';
 import type { Ruleset } from '../../../rules/types';
 

@@ -10,8 +10,8 @@ import { TOURNAMENT_TYPES } from '../../../rules/tournament-types';
 import { cited as c, type TournamentTypeCode } from '../../../rules/types';
 import { accept, reject, type DecideContext, type RandomSource } from '../../decider';
 import { shuffle } from '../seating/draws';
-import { citationsFor, ruleset } from '../defaults';
-import { ownOrSilent } from '../hands/cite-in-force';
+import { citationsFor } from '../defaults';
+import { formatCite } from '../cite-in-force';
 import { cancelled, fmt, handRunningAt } from '../guards';
 import { buttonDraw } from '../seating/seating';
 import { event, type Slice } from '../slice';
@@ -43,14 +43,6 @@ export const HEADS_UP_RULES = {
   ),
   places: c('shared-by-round-reached' as const, 'FSNP Art. 140.3(f); DECISION-4'),
 };
-
-/**
- * A heads-up article under the ruleset in force: the format is FSNP's (Art. 140.3); a ruleset
- * that lists it without rules of its own (LNSE I.1(1)) cites where its officials rule on what
- * its text does not cover (issue 18: never another ruleset's article).
- */
-const huCite = (s: CreatedTournament, cite: string): string =>
-  ownOrSilent(cite, ruleset(s.config.rulesetId));
 
 export type { StartHeadsUpBracket, CompleteHeadsUpMatch, HeadsUpCommand } from './commands';
 
@@ -132,7 +124,11 @@ function roundEvents(
     m.players.map((playerId, i) => ({ playerId, tableId: m.tableId, seat: i + 1 })),
   );
   return [
-    event('HeadsUpRoundDrawn', data, huCite(s, `FSNP Art. 140.3(b); ${HEADS_UP_RULES.byes.cite}`)),
+    event(
+      'HeadsUpRoundDrawn',
+      data,
+      formatCite(s, `FSNP Art. 140.3(b); ${HEADS_UP_RULES.byes.cite}`),
+    ),
     // FSNP Art. 46: the button is drawn at each match's table.
     ...data.matches.map((m) => buttonDraw(s, m.tableId, assignments, [m.tableId], random)),
   ];
@@ -182,13 +178,13 @@ export const headsUp: Slice = {
         if (!isHeadsUp(s))
           return reject(
             'NOT_HEADS_UP',
-            huCite(s, pairing?.cite ?? 'FSNP Art. 140.3'),
+            formatCite(s, pairing?.cite ?? 'FSNP Art. 140.3'),
             'Only a heads-up (pyramid) tournament is drawn into pairs; start this one with the seat draw.',
           );
         if (s.status === 'running' || s.status === 'completed')
           return reject(
             'ALREADY_STARTED',
-            huCite(s, 'FSNP Art. 140.3(b)'),
+            formatCite(s, 'FSNP Art. 140.3(b)'),
             'The tournament has already started.',
           );
         if (s.status === 'scheduled')
@@ -203,7 +199,7 @@ export const headsUp: Slice = {
         if (players.length < 2)
           return reject(
             'NOT_ENOUGH_PLAYERS',
-            huCite(s, 'FSNP Art. 140.3(a)'),
+            formatCite(s, 'FSNP Art. 140.3(a)'),
             `A heads-up match needs 2 players; ${players.length} registered.`,
           );
         const bracketSize = bracketSizeFor(players.length);
@@ -217,7 +213,7 @@ export const headsUp: Slice = {
               startingStack: s.config.startingStack,
               lateRegistration: false,
             },
-            huCite(s, 'FSNP Art. 140.3(c)'),
+            formatCite(s, 'FSNP Art. 140.3(c)'),
           ),
           ...roundEvents(
             s,
@@ -246,35 +242,35 @@ export const headsUp: Slice = {
         if (!hu)
           return reject(
             'BRACKET_NOT_DRAWN',
-            huCite(s, 'FSNP Art. 140.3(b)'),
+            formatCite(s, 'FSNP Art. 140.3(b)'),
             'The heads-up pairs have not been drawn yet.',
           );
         if (hu.champion)
           return reject(
             'BRACKET_DECIDED',
-            huCite(s, 'FSNP Art. 140.3(b)'),
+            formatCite(s, 'FSNP Art. 140.3(b)'),
             `The pyramid is over: ${hu.champion} won it.`,
           );
         const m = hu.matches.find((x) => x.tableId === c.tableId);
         if (!m)
           return reject(
             'NO_SUCH_MATCH',
-            huCite(s, 'FSNP Art. 140.3(b)'),
+            formatCite(s, 'FSNP Art. 140.3(b)'),
             `No match of round ${hu.round} is played at table ${c.tableId}.`,
           );
         if (m.winnerId)
           return reject(
             'MATCH_ALREADY_COMPLETED',
-            huCite(s, 'FSNP Art. 140.3(a)'),
+            formatCite(s, 'FSNP Art. 140.3(a)'),
             `The match at table ${c.tableId} was already won by ${m.winnerId}.`,
           );
-        const busy = handRunningAt(s, c.tableId, huCite(s, HEADS_UP_RULES.matchWon.cite));
+        const busy = handRunningAt(s, c.tableId, formatCite(s, HEADS_UP_RULES.matchWon.cite));
         if (busy) return busy;
         const [a, b] = m.players.map((p) => s.entrants[p]?.stack ?? 0);
         if (a > 0 === b > 0)
           return reject(
             'MATCH_NOT_DECIDED',
-            huCite(s, HEADS_UP_RULES.matchWon.cite),
+            formatCite(s, HEADS_UP_RULES.matchWon.cite),
             `The match at table ${c.tableId} goes on: ${m.players[0]} has ${fmt(a)} and ${m.players[1]} ${fmt(b)}; it is won when one player holds every chip at the table.`,
           );
         const [winnerId, loserId] = a > 0 ? m.players : [m.players[1], m.players[0]];
@@ -294,7 +290,7 @@ export const headsUp: Slice = {
               loserSharedBy: sharedBy,
               at: ctx.now,
             },
-            huCite(s, `${HEADS_UP_RULES.matchWon.cite}; ${HEADS_UP_RULES.places.cite}`),
+            formatCite(s, `${HEADS_UP_RULES.matchWon.cite}; ${HEADS_UP_RULES.places.cite}`),
           ),
         ];
         const open = hu.matches.filter((x) => !x.winnerId && x !== m);
@@ -321,7 +317,7 @@ export const headsUp: Slice = {
                       .sort((x, y) => x.place - y.place || x.playerId.localeCompare(y.playerId)),
                   ],
                 },
-                `${citationsFor(s.config.rulesetId).tournamentCompleted}; ${huCite(s, HEADS_UP_RULES.places.cite)}`,
+                `${citationsFor(s.config.rulesetId).tournamentCompleted}; ${formatCite(s, HEADS_UP_RULES.places.cite)}`,
               ),
             );
           return accept(...out);

@@ -7,15 +7,11 @@
 import { FIFTY_FIFTY_PAID, fiftyFiftyPrizes } from '../../../rules';
 import { reject, type Decision } from '../../decider';
 import type { AwardPrizes, StandingLine } from './commands';
-import { groups, isWhole, placesOf, rulesetOf } from './rules';
+import { groups, isWhole, placesOf } from './rules';
 import { placeAwards } from './places';
 import { event } from '../slice';
 import type { CreatedTournament } from '../state';
-import { ownOrSilent } from '../hands/cite-in-force';
-
-/** FSNP's format article under the ruleset in force (issue 18; see formats/bounty.ts). */
-const formatCite = (s: Parameters<typeof rulesetOf>[0], cite: string): string =>
-  ownOrSilent(cite, rulesetOf(s));
+import { formatCite } from '../cite-in-force';
 
 type Award = ReturnType<typeof event>;
 const REF = 'FSNP Art. 140.1(a); DECISION-10';

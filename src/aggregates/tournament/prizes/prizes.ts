@@ -43,15 +43,7 @@ import { addReceipt, ownPrizes, prizesOf, recordPurchase } from './state';
 import { unpaidBounties } from '../formats/bounty';
 import { ticketAllocation } from '../formats/qualifier';
 import { event, type Slice } from '../slice';
-import { ownOrSilent } from '../hands/cite-in-force';
-
-/**
- * A format article (FSNP Art. 140-142) under the ruleset in force: a ruleset that runs the format
- * without rules of its own (the club inherits FSNP's types) cites where its officials rule on what
- * its text does not cover (issue 18: never another ruleset's article).
- */
-const formatCite = (s: Parameters<typeof rulesetOf>[0], cite: string): string =>
-  ownOrSilent(cite, rulesetOf(s));
+import { formatCite } from '../cite-in-force';
 
 export type { PrizeCommand, StandingLine } from './commands';
 export { prizesOf, type PrizeState, type Receipt } from './state';

@@ -3,7 +3,9 @@
  * force). The rows of the irregularity and dead-hand tables were written from several catalogs;
  * only the parts of the ruleset in force (or of one it borrows from by design) are cited.
  */
-import type { Ruleset } from '../../../rules/types';
+import type { Ruleset } from '../../rules/types';
+import { ruleset } from './defaults';
+import { created, type TournamentState } from './state';
 
 /** The parts of a table citation that belong to the ruleset in force (or one it borrows from). */
 export function partsInForce(rowCite: string, rules: Ruleset): string | null {
@@ -49,3 +51,11 @@ export function ownOrSilent(cite: string, rules: Ruleset): string {
   const decisions = cite.split('; ').filter((p) => p.startsWith('DECISION-'));
   return [rules.citations.value.irregularities.silent, ...decisions].join('; ');
 }
+
+/**
+ * A format article (FSNP Art. 140-142: heads-up, bounty, qualifier, 50-50) cited under the
+ * tournament's ruleset: `ownOrSilent` with the ruleset in force. The club inherits FSNP's types
+ * and LNSE lists heads-up without rules of their own, so they cite their residual article.
+ */
+export const formatCite = (s: TournamentState, cite: string): string =>
+  ownOrSilent(cite, ruleset(created(s).config.rulesetId));
