@@ -12,6 +12,7 @@ import { HEADS_UP_SCHEMA_VERSIONS } from './heads-up-events';
 import { HAND_FOR_HAND_SCHEMA_VERSIONS } from './hand-for-hand-events';
 import { FORMAT_SCHEMA_VERSIONS } from './format-events';
 import { CHIP_SCHEMA_VERSIONS } from './chip-events';
+import { DECK_SCHEMA_VERSIONS } from './deck-events';
 import { TRAINING_SCHEMA_VERSIONS } from './training-events';
 import { PROCEDURE_SCHEMA_VERSIONS } from './procedure-events';
 
@@ -487,6 +488,7 @@ type TournamentEventBody =
   | import('./hand-for-hand-events').HandForHandEventBody
   | import('./format-events').FormatEventBody
   | import('./chip-events').ChipEventBody
+  | import('./deck-events').DeckEventBody
   | import('./training-events').TrainingEventBody
   | import('./procedure-events').ProcedureEventBody
   | HandEventBody;
@@ -551,6 +553,7 @@ export const TOURNAMENT_SCHEMA_VERSIONS: Record<TournamentEventType, number> = {
   ...HAND_FOR_HAND_SCHEMA_VERSIONS,
   ...FORMAT_SCHEMA_VERSIONS,
   ...CHIP_SCHEMA_VERSIONS,
+  ...DECK_SCHEMA_VERSIONS,
   ...TRAINING_SCHEMA_VERSIONS,
   ...PROCEDURE_SCHEMA_VERSIONS,
 };

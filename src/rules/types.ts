@@ -4,6 +4,7 @@
  * all quote the same article. Percentages are basis points or exact ratios: never floats.
  */
 import type { Role } from '../shared/roles';
+import type { DeckChangeReason, DeckRequester } from './deck-terms';
 
 export interface Cited<T> {
   readonly value: T;
@@ -437,6 +438,22 @@ export interface Ruleset {
      * any other seat's (misdeal before the cut-off, a dead hand after).
      */
     readonly buttonShortCard: Cited<'missing-card-dealt' | 'wrong-card-count'>;
+    /**
+     * A table's decks: who may have a deck changed and for what, and whether a player's own
+     * request is ever admitted (FSNP Art. 68-69, 122; FSPR 6.4.9; Club Rule 26; LNSE II.20).
+     */
+    readonly decks: Cited<{
+      /** Who may order a deck changed (the requester recorded on `DeckReplaced`). */
+      readonly orderedBy: readonly DeckRequester[];
+      /** The reasons a deck is changed for under this ruleset. */
+      readonly reasons: readonly DeckChangeReason[];
+      /** The reasons for which a player's own request is admitted; empty: players may not ask. */
+      readonly playerMayAskFor: readonly DeckChangeReason[];
+      /** The article behind a new deck when a table opens or its dealer changes; null: none of this ruleset's. */
+      readonly newDeckCite: string | null;
+      /** Articles cited beside the parameter's own for a reason (a defective deck, a card exposed off the table). */
+      readonly reasonCites: Readonly<Partial<Record<DeckChangeReason, string>>>;
+    }>;
   };
 
   readonly seating: {

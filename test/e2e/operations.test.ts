@@ -47,6 +47,8 @@ const M = {
   finalTable: `mutation($t: ID!) { formFinalTable(tournamentId: $t) { ${RESULT} } }`,
   bag: `mutation($t: ID!, $bags: [BaggedCountInput!]!) { bagChips(tournamentId: $t, bags: $bags) { ${RESULT} } }`,
   resumeDay: `mutation($t: ID!, $counts: [BaggedCountInput!]!) { resumeDay(tournamentId: $t, counts: $counts) { ${RESULT} } }`,
+  newDeck: `mutation($t: ID!, $table: ID!, $occasion: DeckOccasion!, $complete: Boolean!) { introduceDeck(tournamentId: $t, tableId: $table, occasion: $occasion, complete: $complete) { ${RESULT} } }`,
+  replaceDeck: `mutation($t: ID!, $input: ReplaceDeckInput!) { replaceDeck(tournamentId: $t, input: $input) { ${RESULT} } }`,
 };
 const Q = {
   chipInventory: `query($t: ID!) { chipInventory(tournamentId: $t) { denomination count value } }`,
@@ -246,6 +248,27 @@ describe('FSNP R+A tournament run by the director over GraphQL', () => {
       'PLAYER_NOT_IN_PLAY',
     );
     expect(e.extensions?.ruleRef).toBe('FSNP Art. 38, 35');
+  });
+
+  it('FSNP Art. 68, 69: a new deck and a deck change are recorded over GraphQL; a player cannot have the deck changed for a new level', async () => {
+    const table = (await ok(Q.tables, { t })).tables[0].tableId;
+    const fresh = (await ok(M.newDeck, { t, table, occasion: 'DEALER_CHANGED', complete: true }))
+      .introduceDeck;
+    expect(fresh.events.map((e: any) => e.type)).toEqual(['DeckIntroduced']);
+    const changed = (
+      await ok(M.replaceDeck, {
+        t,
+        input: { tableId: table, requestedBy: 'PLAYER', reason: 'MARKED_CARD', backColour: 'blue' },
+      })
+    ).replaceDeck;
+    expect(changed.events.map((e: any) => e.type)).toEqual(['DeckReplaced']);
+    const no = await refused(
+      M.replaceDeck,
+      { t, input: { tableId: table, requestedBy: 'PLAYER', reason: 'LEVEL_CHANGE' } },
+      'DECK_CHANGE_NOT_ALLOWED',
+    );
+    expect(no.extensions?.ruleRef).toBe('FSNP Art. 69');
+    expect(no.message).toMatch(/requestedBy: a player may ask for a new deck only for/);
   });
 
   it('FSNP Art. 60, 62: the clock shows level 1 with time running, and a pause stops it', async () => {

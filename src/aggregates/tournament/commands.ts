@@ -261,6 +261,7 @@ export type TournamentCommand =
   | import('./formats/commands').FormatCommand
   | import('./training/commands').TrainingCommand
   | import('./procedures/commands').ProcedureCommand
+  | import('./tables/deck-commands').DeckCommand
   | import('./hands/commands').HandCommand;
 
 export type TournamentCommandType = TournamentCommand['type'];

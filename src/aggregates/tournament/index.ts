@@ -15,6 +15,7 @@ import { tableHands } from './hands/table-hands';
 import { handSlices } from './hands/slices';
 import { disciplineSlices } from './discipline/discipline';
 import { tables } from './tables/tables';
+import { decks } from './tables/decks';
 import { headsUp } from './heads-up/heads-up';
 import { handForHand } from './hands/hand-for-hand';
 import { formatEnd } from './formats/end';
@@ -39,6 +40,7 @@ export const SLICES: Readonly<Record<string, Slice>> = {
   chips,
   chipPassing,
   tables,
+  decks,
   days,
   ...prizeSlices,
   ...handSlices,

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DecksResolver } from './decks.resolver';
 import { EntriesResolver } from './entries.resolver';
 import { HandForHandResolver } from './hand-for-hand.resolver';
 import { OperationsCommandsResolver } from './operations-commands.resolver';
@@ -11,6 +12,7 @@ import { OperationsQueriesResolver } from './operations-queries.resolver';
     OperationsQueriesResolver,
     HandForHandResolver,
     EntriesResolver,
+    DecksResolver,
   ],
 })
 export class OperationsModule {}

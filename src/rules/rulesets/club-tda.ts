@@ -270,6 +270,26 @@ export const CLUB_TDA: Ruleset = {
       'Club Rule 37',
       'He says so at once and gets the next card from the stub, even after substantial action; if he acts first, his hand is dead and his chips stay in the pot.',
     ),
+    decks: c(
+      {
+        orderedBy: ['dealer', 'floor', 'director', 'house'],
+        reasons: [
+          'possible-problem',
+          'official-decision',
+          'house-discretion',
+          'dealer-change',
+          'level-change',
+          'damaged-card',
+          'marked-card',
+          'defective-deck',
+        ],
+        playerMayAskFor: [],
+        newDeckCite: null,
+        reasonCites: {},
+      },
+      'Club Rule 26',
+      "At the house's discretion, at the dealer's request when he sees a possible problem, or by the floor's or TD's decision; a player cannot demand a deck change, he may only alert the floor.",
+    ),
   },
 
   seating: {

@@ -308,6 +308,28 @@ export const FSNP: Ruleset = {
       'FSNP Art. 95',
       'ASSUMPTION: no article gives the button a missing card; a wrong number of cards found before the big blind acts voids the hand, after it the hand is dead.',
     ),
+    decks: c(
+      {
+        orderedBy: ['dealer', 'floor', 'director'],
+        reasons: [
+          'dealer-change',
+          'level-change',
+          'damaged-card',
+          'marked-card',
+          'defective-deck',
+          'card-exposed-off-table',
+          'official-decision',
+        ],
+        playerMayAskFor: ['damaged-card', 'marked-card'],
+        newDeckCite: 'FSNP Art. 68',
+        reasonCites: {
+          'defective-deck': 'FSNP Art. 74',
+          'card-exposed-off-table': 'FSNP Art. 122',
+        },
+      },
+      'FSNP Art. 69',
+      'Decks are changed when the table arbiter asks or the TD decides (the floor arbiter too for a card exposed away from the table, Art. 122); a player may demand a new deck only for a damaged or distinctively marked card.',
+    ),
   },
 
   seating: {

@@ -96,6 +96,28 @@ export const FSPR: Ruleset = {
       'FSPR 6.3.5-6.3.8',
       'The button is a player like any other: a misdeal before the first betting round, a dead hand after.',
     ),
+    decks: c(
+      {
+        orderedBy: ['dealer', 'floor', 'director'],
+        reasons: [
+          'dealer-change',
+          'level-change',
+          'regulation',
+          'damaged-card',
+          'marked-card',
+          'defective-deck',
+        ],
+        playerMayAskFor: [],
+        newDeckCite: 'FSPR 6.4.9',
+        reasonCites: {
+          'damaged-card': 'FSPR 6.1.1',
+          'marked-card': 'FSPR 6.1.1',
+          'defective-deck': 'FSPR 6.2.1-6.2.4',
+        },
+      },
+      'FSPR 6.4.9',
+      'Decks are changed when the dealer changes, when the level changes or as the competition Regulations provide, and for the defective cards and decks of 6.1-6.2; players may not request a change.',
+    ),
   },
 
   prizePool: {

@@ -314,6 +314,24 @@ export const LNSE: Ruleset = {
       'LNSE 123/13 II.60(F)',
       'A player with the wrong number of cards is a misdeal unless the top card can still be dealt to him in sequence; no exception for the button.',
     ),
+    decks: c(
+      {
+        orderedBy: ['dealer', 'floor', 'director'],
+        reasons: [
+          'level-change',
+          'official-decision',
+          'dealer-change',
+          'damaged-card',
+          'marked-card',
+          'defective-deck',
+        ],
+        playerMayAskFor: [],
+        newDeckCite: null,
+        reasonCites: { 'defective-deck': 'LNSE 123/13 II.24' },
+      },
+      'LNSE 123/13 II.20',
+      'The dealer changes the deck at the end of each blind level or when the Director says; a defective deck (II.24) is replaced. ASSUMPTION: a player reports a defective card to the dealer (II.26) and does not order the change himself; the supervisors (floor) apply the technical rules at the tables and may order it (III.3).',
+    ),
   },
 
   seating: {
