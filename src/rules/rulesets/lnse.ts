@@ -254,7 +254,11 @@ export const LNSE: Ruleset = {
       'LNSE 123/13 II.63(E)-(F)',
       'Not used even if everyone folds; after the round shuffled back, the burn card aside, and dealt again without burning.',
     ),
-    disputeWindow: c('next-deal', 'LNSE 123/13 II.112'),
+    disputeWindow: c(
+      'next-deal',
+      'LNSE 123/13 II.112, I.87',
+      'An error is reported to the dealer at once; once a new deal has started the previous hand is final (I.87), and a late complaint is recorded but changes nothing.',
+    ),
     showdown: {
       order: c('last-aggressor-of-final-round', 'LNSE 123/13 II.101'),
       partialShow: c(

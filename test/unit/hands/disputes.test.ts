@@ -71,8 +71,27 @@ describe('disputed hands (Club Rule 22, 36; LNSE II.112)', () => {
     const t = secondHand('lnse');
     expect(dispute(t)).toMatchObject({
       code: 'DISPUTE_TIME_BARRED',
-      ruleRef: 'LNSE 123/13 II.112',
+      ruleRef: 'LNSE 123/13 II.112, I.87',
     });
+  });
+
+  it('LNSE 123/13 I.87: reported before the next deal the complaint is heard; once hand 2 is dealt it is recorded as late and changes nothing', () => {
+    const t = new Table({ rulesetId: 'lnse' }).as(FLOOR);
+    t.start();
+    t.post();
+    t.act(8, 'fold');
+    t.act(2, 'fold');
+    t.act(5, 'fold');
+    t.complete();
+    expect(dispute(t)).toMatchObject({ code: 'HAND_DISPUTED', outcome: 'dispute-open' });
+    t.start();
+    const stacks = JSON.stringify(t.state.entrants);
+    expect(dispute(t)).toMatchObject({
+      code: 'DISPUTE_TIME_BARRED',
+      outcome: 'dispute-refused-too-late',
+      ruleRef: 'LNSE 123/13 II.112, I.87',
+    });
+    expect(JSON.stringify(t.state.entrants)).toBe(stacks);
   });
 
   it('FSNP Art. 3 (game.disputeWindow null): no time bar: the officials hear it after substantial action', () => {

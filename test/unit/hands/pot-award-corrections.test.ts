@@ -189,7 +189,7 @@ describe('LNSE 123/13 II.112: a wrong award is corrected only before the next de
       ),
       'PotAwardCorrected',
     );
-    expect(e.ruleRef).toBe('LNSE 123/13 II.112');
+    expect(e.ruleRef).toBe('LNSE 123/13 II.112, I.87');
     expect(t.state.entrants[out]).toMatchObject({ stack: 0, status: 'busted' });
     const next = t.start();
     expect(ofType(next, 'PlayerEliminated').map((x) => [x.data.playerId, x.data.place])).toEqual([
@@ -210,7 +210,7 @@ describe('LNSE 123/13 II.112: a wrong award is corrected only before the next de
       ),
     ).toMatchObject({
       ok: false,
-      rejection: { code: 'DISPUTE_TIME_BARRED', ruleRef: 'LNSE 123/13 II.112' },
+      rejection: { code: 'DISPUTE_TIME_BARRED', ruleRef: 'LNSE 123/13 II.112, I.87' },
     });
   });
 
