@@ -227,8 +227,8 @@ export const LNSE: Ruleset = {
       declaredRaiseShort: c('fifty-percent', 'LNSE 123/13 II.83'),
       undercall: c(
         'complete',
-        'LNSE 123/13 II.78',
-        'ASSUMPTION: chips moved forward count; a short call is made up.',
+        'LNSE 123/13 II.78, II.96',
+        'Every chip moved forward counts (II.78), and a call made with chips binds at the correct amount: a short call is made up (II.96).',
       ),
       callWithNoBet: c(
         'check',
@@ -240,7 +240,11 @@ export const LNSE: Ruleset = {
         'LNSE 123/13 II.79',
         'ASSUMPTION: the words win; facing a bet he keeps only call or fold.',
       ),
-      wordAndChips: c('word-binds', 'LNSE 123/13 II.79'),
+      wordAndChips: c(
+        'word-binds',
+        'LNSE 123/13 II.73, II.79',
+        'A verbal declaration overrides a different physical action (II.73); chips that differ from the amount said are corrected to it (II.79).',
+      ),
       prematureCall: c('out-of-turn', 'LNSE 123/13 II.91'),
       outOfTurnPenalty: c(
         null,

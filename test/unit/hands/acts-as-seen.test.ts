@@ -216,6 +216,42 @@ describe('bets as the dealer saw them, read by the ruleset (Club Rule 40-61; FSN
     });
   });
 
+  it('LNSE 123/13 II.73, II.79: "raise to 3,000" said after two 1,000 chips went in: the words bind, the raise is completed', () => {
+    const t = flop('lnse');
+    t.act(5, 'bet', 1000);
+    expect(
+      recorded(t, { seat: 6, action: 'raise', amount: 3000, chips: [1000, 1000], first: 'chips' }),
+    ).toMatchObject({
+      action: 'raise',
+      amount: 3000,
+      ruling: { outcome: 'word-binds', ruleRef: 'LNSE 123/13 II.73, II.79', toComplete: 1000 },
+    });
+  });
+
+  it('LNSE 123/13 II.96: 500 pushed facing a bet of 1,000 binds as a call at the correct amount: it is made up', () => {
+    const t = flop('lnse');
+    t.act(5, 'bet', 1000);
+    t.as(FLOOR);
+    expect(recorded(t, { seat: 6, chips: [500] })).toMatchObject({
+      action: 'call',
+      amount: 1000,
+      ruling: {
+        outcome: 'completed-to-call',
+        ruleRef: 'LNSE 123/13 II.78, II.96',
+        toComplete: 500,
+      },
+    });
+    const other = flop('lnse');
+    other.act(5, 'bet', 1000);
+    other.as(FLOOR);
+    const r = tryRecord(other, { seat: 6, chips: [500], allowFold: true });
+    if (r.ok) throw new Error('the floor let the undercaller fold');
+    expect(r.rejection).toMatchObject({
+      code: 'UNDERCALL_MUST_COMPLETE',
+      ruleRef: 'LNSE 123/13 II.78, II.96',
+    });
+  });
+
   it('FSNP Art. 83: a bet once made stands: the player cannot act again to take it back', () => {
     const t = flop();
     t.act(5, 'bet', 1000);
