@@ -113,6 +113,8 @@ export interface RulesetCitations {
   /** ForcedBetsPosted, everyone present / with an absent player's stack posting too. */
   readonly forcedBets: string;
   readonly forcedBetsAbsent: string;
+  /** Cited beside them when a stack too short for its forced bet posts all it has (LNSE II.43); null: no article of its own. */
+  readonly forcedBetsShort: string | null;
   /** BoardDealt. */
   readonly boardDealt: string;
   /** HoleCardsDealt; absent where the ruleset's text has no article on the deal itself. */

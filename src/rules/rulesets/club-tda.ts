@@ -36,6 +36,7 @@ export const CLUB_TDA: Ruleset = {
       forcedBets: 'Club Rule 72',
       // Rule 30: an absent player's posted blinds and ante are lost.
       forcedBetsAbsent: 'Club Rule 30, 72',
+      forcedBetsShort: null,
       // holeCardsDealt: the house rules have no article on the deal itself, so it cites none.
       // Rule 38: the board is dealt with one burn before each street.
       boardDealt: 'Club Rule 38',

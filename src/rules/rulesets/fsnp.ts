@@ -31,6 +31,7 @@ export const FSNP: Ruleset = {
       handPlanned: 'FSNP Art. 45, 52',
       forcedBets: 'FSNP Art. 52-53, 56',
       forcedBetsAbsent: 'FSNP Art. 52-53, 56, 59',
+      forcedBetsShort: null,
       holeCardsDealt: 'FSNP Art. 10',
       boardDealt: 'FSNP Art. 11-13',
       potsAwardedDeclared: 'FSNP Art. 77-78; DECISION-5',

@@ -38,6 +38,7 @@ export const LNSE: Ruleset = {
       handPlanned: 'LNSE 123/13 II.31, II.42',
       forcedBets: 'LNSE 123/13 II.42',
       forcedBetsAbsent: 'LNSE 123/13 II.42, I.38',
+      forcedBetsShort: 'LNSE 123/13 II.43',
       // No article deals the board: II.1 applies the approved Texas Hold'em rules to the game.
       holeCardsDealt: 'LNSE 123/13 II.30',
       boardDealt: 'LNSE 123/13 II.1',

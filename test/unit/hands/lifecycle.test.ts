@@ -510,6 +510,37 @@ describe('absent players and the pot', () => {
   });
 });
 
+describe('LNSE 123/13 II.43: a stack too short for its forced bet is all-in for what it has', () => {
+  it('LNSE 123/13 II.43: given seat 6 with 150 due the 200 big blind, when the blinds are posted, then he is all-in for 150 and the post cites II.43 beside II.42', () => {
+    const t = new Table({ rulesetId: 'lnse' }).stacks({ 6: 150 }).as(DEALER);
+    t.start();
+    const [posted] = ofType(t.post(), 'ForcedBetsPosted');
+    expect(posted.data.posts).toContainEqual({
+      seat: 6,
+      kind: 'big-blind',
+      amount: 150,
+      allIn: true,
+    });
+    expect(posted.ruleRef).toBe('LNSE 123/13 II.42; LNSE 123/13 II.43');
+  });
+
+  it('LNSE 123/13 II.43: with every stack covering its blind the post cites II.42 alone; FSNP, with no such article, cites its own', () => {
+    const lnse = new Table({ rulesetId: 'lnse' }).as(DEALER);
+    lnse.start();
+    expect(ofType(lnse.post(), 'ForcedBetsPosted')[0].ruleRef).toBe('LNSE 123/13 II.42');
+    const fsnp = new Table().stacks({ 6: 150 }).as(DEALER);
+    fsnp.start();
+    const [posted] = ofType(fsnp.post(), 'ForcedBetsPosted');
+    expect(posted.data.posts).toContainEqual({
+      seat: 6,
+      kind: 'big-blind',
+      amount: 150,
+      allIn: true,
+    });
+    expect(posted.ruleRef).toBe('FSNP Art. 52-53, 56');
+  });
+});
+
 describe('an absent player put all-in by his blind', () => {
   it('FSPR 6.4.3: his hand stays live to the showdown', () => {
     const t = new Table().stacks({ 6: 200 }).as(DEALER);

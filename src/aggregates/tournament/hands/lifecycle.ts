@@ -31,6 +31,7 @@ import type { HandConfig, HandState } from '../../../poker/hand-types';
 import { HAND_RULES } from '../../../poker/rule-refs';
 import type { Rejection } from '../../../shared/rejection';
 import { getRuleset } from '../../../rules/registry';
+import type { RulesetCitations } from '../../../rules/types';
 import { accept, reject, type DecideContext, type Decision } from '../../decider';
 import { clockAt, levelForNewHand } from '../clock/time';
 import { citationsFor } from '../defaults';
@@ -545,9 +546,7 @@ export const handLifecycle: Slice = {
               ...(reopening ? { reopening } : {}),
               at: ctx.now,
             },
-            absentSeats.length
-              ? citationsFor(s.config.rulesetId).forcedBetsAbsent
-              : citationsFor(s.config.rulesetId).forcedBets,
+            forcedBetsCite(citationsFor(s.config.rulesetId), absentSeats.length > 0, posts),
           ),
           ...(c.hands
             ? [
@@ -1363,4 +1362,20 @@ function fourCardFlop(
     ),
     ...flow.events,
   );
+}
+
+/**
+ * The forced bets' article: everyone present, or an absent player's stack posting too; and where
+ * the ruleset has one, the article that makes a stack too short for its forced bet all-in for
+ * what it has (LNSE 123/13 II.43).
+ */
+function forcedBetsCite(
+  cites: RulesetCitations,
+  absent: boolean,
+  posts: readonly { readonly allIn: boolean }[],
+): string {
+  const base = absent ? cites.forcedBetsAbsent : cites.forcedBets;
+  return cites.forcedBetsShort && posts.some((p) => p.allIn)
+    ? `${base}; ${cites.forcedBetsShort}`
+    : base;
 }
