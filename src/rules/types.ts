@@ -106,6 +106,8 @@ export interface RulesetCitations {
   readonly seatDraw: string;
   /** TableBreakOrderPublished. */
   readonly tableBreakOrder: string;
+  /** FinalTableFormed and its refusals (the final table drawn afresh, its button drawn again). */
+  readonly finalTableFormed: string;
   /** TableBroken: the players of a broken table draw new seats. */
   readonly tableBroken: string;
   /** HandPlanned: button, blinds and antes of the next hand. */
@@ -212,6 +214,12 @@ export interface RulesetCitations {
   readonly chipCounts: string;
   /** CancelTournament, TournamentCancelled, and a command on a cancelled tournament. */
   readonly cancellation: string;
+  /** CreateTournament refused: the id is taken, or the published terms are malformed. */
+  readonly tournamentTerms: string;
+  /** Registration opened twice, a registration before it opens or after it closes. */
+  readonly registrationWindow: string;
+  /** A member registered a second time (a further entry is a re-entry). */
+  readonly alreadyRegistered: string;
   /** A registration without an identity document / without the form's mandatory data. */
   readonly identityDocument: string;
   readonly registrationForm: string;

@@ -20,7 +20,7 @@ describePostgres('LEDGER_STORE=postgres: store and read models in PostgreSQL', (
     await db?.drop();
   });
 
-  it('FSNP Art. 29; LNSE I.33: create → open → register → query, a second registration refused, a retry deduplicated', async () => {
+  it('FSNP Art. 29, 31: create → open → register → query, a second registration refused, a retry deduplicated', async () => {
     const director = server.token({ role: 'director', sub: 'td-1' });
     const id = 'pg-flow';
     expect(
@@ -37,7 +37,7 @@ describePostgres('LEDGER_STORE=postgres: store and read models in PostgreSQL', (
     const again = await gql(server.url, REGISTER, { id, input: playerInput('RO-1') }, director);
     expect(onlyError(again).extensions).toMatchObject({
       code: 'ALREADY_REGISTERED',
-      ruleRef: 'LNSE I.33; FSNP Art. 31',
+      ruleRef: 'FSNP Art. 31',
     });
     expect(await headPosition(server.url)).toBe(head);
 

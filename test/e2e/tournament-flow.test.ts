@@ -139,38 +139,38 @@ describe('GraphQL over HTTP: create → open → register → query', () => {
 });
 
 describe('rejections carry the article and append nothing', () => {
-  it('LNSE I.33; FSNP Art. 31: the same member registering twice is refused (ALREADY_REGISTERED)', async () => {
+  it('FSNP Art. 31: the same member registering twice is refused (ALREADY_REGISTERED): a further entry is a re-entry', async () => {
     const id = await tournament(true);
     expect((await run(REGISTER, { id, input: playerInput('RO-7') })).errors).toBeUndefined();
     const e = await expectRefused(
       REGISTER,
       { id, input: playerInput('RO-7') },
       'ALREADY_REGISTERED',
-      'LNSE I.33; FSNP Art. 31',
+      'FSNP Art. 31',
     );
     expect(e.message).toContain('RO-7');
     expect((await run(TOURNAMENT, { id })).data!.tournament.entries).toBe(1);
   });
 
-  it('LNSE I.29: registering before registration opens is refused (REGISTRATION_NOT_OPEN)', async () => {
+  it('FSNP Art. 3: registering before registration opens is refused (REGISTRATION_NOT_OPEN), citing the FSNP officials, not LNSE', async () => {
     const id = await tournament(false);
     await expectRefused(
       REGISTER,
       { id, input: playerInput('RO-8') },
       'REGISTRATION_NOT_OPEN',
-      'LNSE I.29',
+      'FSNP Art. 3',
     );
     expect((await run(TOURNAMENT, { id })).data!.tournament.entries).toBe(0);
   });
 
-  it('LNSE I.29: registering after registration closed is refused (REGISTRATION_CLOSED)', async () => {
+  it('FSNP Art. 3: registering after registration closed is refused (REGISTRATION_CLOSED)', async () => {
     const id = await tournament(true);
     await run(CLOSE, { id });
     await expectRefused(
       REGISTER,
       { id, input: playerInput('RO-9') },
       'REGISTRATION_CLOSED',
-      'LNSE I.29',
+      'FSNP Art. 3',
     );
   });
 
@@ -288,12 +288,12 @@ describe('bad input names the field (issue 2 "Bad input and faults")', () => {
     });
   });
 
-  it("LNSE I.1: a rule-level problem comes back as the decider's cited rejection", async () => {
+  it("FSNP Art. 137: a rule-level problem comes back as the decider's rejection, citing the ruleset in force", async () => {
     await expectRefused(
       CREATE,
       { input: createInput(freshId(), { currency: 'lei' }) },
       'INVALID_TOURNAMENT',
-      'LNSE I.1',
+      'FSNP Art. 137',
     );
   });
 });

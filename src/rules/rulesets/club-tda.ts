@@ -30,6 +30,7 @@ export const CLUB_TDA: Ruleset = {
       tournamentStarted: 'Club Rule 7-8',
       seatDraw: 'Club Rule 7',
       tableBreakOrder: 'Club Rule 10',
+      finalTableFormed: 'Club Rule 1',
       tableBroken: 'Club Rule 10',
       // Rule 32: the blinds keep moving (dead button); Rule 72: the big-blind ante.
       handPlanned: 'Club Rule 32, 72',
@@ -57,6 +58,9 @@ export const CLUB_TDA: Ruleset = {
       chipCounts: 'Club Rule 25',
       // No rule cancels a tournament: Rule 1 (the TD decides unusual cases, finally) is the nearest.
       cancellation: 'Club Rule 1',
+      tournamentTerms: 'Club Rule 1',
+      registrationWindow: 'Club Rule 8',
+      alreadyRegistered: 'Club Rule 8',
       identityDocument: 'Club Rule 4',
       registrationForm: 'Club Rule 4',
       lateEntrySeat: 'Club Rule 8',

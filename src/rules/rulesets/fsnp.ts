@@ -27,6 +27,7 @@ export const FSNP: Ruleset = {
       tournamentStarted: 'FSNP Art. 134',
       seatDraw: 'FSNP Art. 33, 133',
       tableBreakOrder: 'FSNP Art. 81',
+      finalTableFormed: 'FSNP Art. 47',
       tableBroken: 'FSNP Art. 81-82',
       handPlanned: 'FSNP Art. 45, 52',
       forcedBets: 'FSNP Art. 52-53, 56',
@@ -48,6 +49,9 @@ export const FSNP: Ruleset = {
       // No article cancels a competition: Art. 3 (the officials see that it runs under this
       // regulation) is the nearest.
       cancellation: 'FSNP Art. 3',
+      tournamentTerms: 'FSNP Art. 137',
+      registrationWindow: 'FSNP Art. 3',
+      alreadyRegistered: 'FSNP Art. 31',
       identityDocument: 'FSNP Art. 29',
       registrationForm: 'FSNP Art. 29',
       lateEntrySeat: 'FSNP Art. 139.3(b)',

@@ -33,6 +33,7 @@ export const LNSE: Ruleset = {
       tournamentStarted: 'LNSE 123/13 II.4',
       seatDraw: 'LNSE 123/13 I.88, IV.8.1',
       tableBreakOrder: 'LNSE 123/13 I.92',
+      finalTableFormed: 'LNSE 123/13 I.98-99',
       tableBroken: 'LNSE 123/13 I.93-94',
       // II.31: the button moves one player clockwise; II.42: the forced bets before each deal.
       handPlanned: 'LNSE 123/13 II.31, II.42',
@@ -55,6 +56,9 @@ export const LNSE: Ruleset = {
       tournamentCompleted: 'LNSE 123/13 I.68',
       chipCounts: 'LNSE 123/13 IV.7.1',
       cancellation: 'LNSE 123/13 I.6',
+      tournamentTerms: 'LNSE 123/13 I.1',
+      registrationWindow: 'LNSE 123/13 I.29',
+      alreadyRegistered: 'LNSE 123/13 I.33',
       identityDocument: 'LNSE 123/13 I.28',
       registrationForm: 'LNSE 123/13 I.30',
       lateEntrySeat: 'LNSE 123/13 I.43',

@@ -112,14 +112,28 @@ describe('tournament registration slice', () => {
       .then({ type: 'RegistrationOpened', data: { openedAt: NOW } });
   });
 
-  it('LNSE I.29: registering before registration opens is refused', () => {
-    given(created()).when(registerCmd()).rejects('REGISTRATION_NOT_OPEN', 'LNSE I.29');
-  });
+  it.each([
+    ['fsnp', 'FSNP Art. 3'],
+    ['lnse', 'LNSE 123/13 I.29'],
+    ['club-tda', 'Club Rule 8'],
+  ])(
+    'LNSE 123/13 I.29: registering before registration opens is refused, citing the ruleset in force (%s: %s)',
+    (rulesetId, cite) => {
+      const r = given(created({ rulesetId }))
+        .when(registerCmd())
+        .rejects('REGISTRATION_NOT_OPEN', cite);
+      expect(r.ruleRef).toBe(cite);
+    },
+  );
 
-  it('LNSE I.29: registering after registration closed is refused', () => {
-    given(created(), opened, { type: 'RegistrationClosed', data: { closedAt: NOW, entries: 0 } })
+  it('FSNP Art. 3: registering after registration closed is refused (FSNP has no article of its own: its officials rule)', () => {
+    const r = given(created(), opened, {
+      type: 'RegistrationClosed',
+      data: { closedAt: NOW, entries: 0 },
+    })
       .when(registerCmd())
-      .rejects('REGISTRATION_CLOSED', 'LNSE I.29');
+      .rejects('REGISTRATION_CLOSED');
+    expect(r.ruleRef).toBe('FSNP Art. 3');
   });
 
   it('LNSE I.30: registration numbers run 1, 2, 3 in order of payment', () => {
@@ -131,10 +145,11 @@ describe('tournament registration slice', () => {
       });
   });
 
-  it('LNSE I.33; FSNP Art. 31: the same member registering twice is refused', () => {
-    given(created(), opened, registered('ro-1001'))
+  it('FSNP Art. 31: the same member registering twice is refused: a further entry is a re-entry', () => {
+    const r = given(created(), opened, registered('ro-1001'))
       .when(registerCmd('ro-1001'))
-      .rejects('ALREADY_REGISTERED', 'LNSE I.33');
+      .rejects('ALREADY_REGISTERED');
+    expect(r.ruleRef).toBe('FSNP Art. 31');
   });
 
   it('FSNP Art. 29: registration without an identity document number is refused', () => {

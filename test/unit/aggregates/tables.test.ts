@@ -207,12 +207,12 @@ describe('breaking tables, final table, hand-for-hand', () => {
     });
   });
 
-  it('LNSE I.92: tables break in the announced order; another table is refused', () => {
+  it('FSNP Art. 81: tables break in the announced order; another table is refused, citing FSNP alone', () => {
     const sc = breakable();
     sc.do(publish(['T3', 'T2', 'T1']));
     expect(sc.try({ type: 'BreakTable', tournamentId: T, tableId: 'T2' })).toMatchObject({
       ok: false,
-      rejection: { code: 'BREAK_ORDER_NOT_FOLLOWED', ruleRef: 'LNSE I.92; FSNP Art. 81' },
+      rejection: { code: 'BREAK_ORDER_NOT_FOLLOWED', ruleRef: 'FSNP Art. 81' },
     });
   });
 
@@ -248,6 +248,12 @@ describe('breaking tables, final table, hand-for-hand', () => {
     eliminate(sc, ...at(sc, 'T1', 5), ...at(sc, 'T2', 4));
     const events = sc.do({ type: 'FormFinalTable', tournamentId: T });
     expect(events.map((e) => e.type)).toEqual(['FinalTableFormed', 'ButtonDrawConducted']);
+    // Under LNSE the stored fact cites LNSE only (FSNP Art. 47 is the same rule under FSNP).
+    expect(events[0].ruleRef).toBe('LNSE 123/13 I.98-99');
+    expect(sc.try({ type: 'FormFinalTable', tournamentId: T })).toMatchObject({
+      ok: false,
+      rejection: { code: 'FINAL_TABLE_FORMED', ruleRef: 'LNSE 123/13 I.98-99' },
+    });
     expect(Object.keys(sc.state.tables.FT.seats)).toHaveLength(9);
     expect(sc.state.tables.T1.open || sc.state.tables.T2.open).toBe(false);
     expect(events[1]).toMatchObject({

@@ -163,10 +163,10 @@ export const registration: Slice = {
   commands: {
     CreateTournament: {
       roles: OFFICE,
-      decide: (c) =>
+      decide: (c, state) =>
         reject(
           'TOURNAMENT_EXISTS',
-          'FSNP Art. 137',
+          citationsFor(state.config.rulesetId).tournamentTerms,
           `Tournament ${c.tournamentId} already exists.`,
         ),
       beforeCreation(c) {
@@ -175,7 +175,8 @@ export const registration: Slice = {
         const oneLevel = trainingCreationProblem(c);
         if (oneLevel) return { ok: false, rejection: oneLevel };
         const problem = invalidConfig(c);
-        if (problem) return reject('INVALID_TOURNAMENT', 'LNSE I.1', problem);
+        if (problem)
+          return reject('INVALID_TOURNAMENT', citationsFor(c.rulesetId).tournamentTerms, problem);
         const stack = fixedStackProblem(c);
         if (stack) return { ok: false, rejection: stack };
         const params = paramsFor(c.rulesetId);
@@ -236,7 +237,7 @@ export const registration: Slice = {
         if (state.status !== 'scheduled')
           return reject(
             'REGISTRATION_ALREADY_OPENED',
-            'LNSE I.29',
+            citationsFor(state.config.rulesetId).registrationWindow,
             'Registration has already been opened.',
           );
         const unpublished = publicationRefusal(state);
@@ -253,13 +254,13 @@ export const registration: Slice = {
         if (state.status === 'scheduled')
           return reject(
             'REGISTRATION_NOT_OPEN',
-            'LNSE I.29',
+            citationsFor(state.config.rulesetId).registrationWindow,
             'Registration has not opened yet for this tournament.',
           );
         if (state.status !== 'registration-open' && !running)
           return reject(
             'REGISTRATION_CLOSED',
-            'LNSE I.29',
+            citationsFor(state.config.rulesetId).registrationWindow,
             'Registration for this tournament is closed.',
           );
         const window = running ? null : saleWindowRefusal(state, ctx.now);
@@ -282,7 +283,7 @@ export const registration: Slice = {
         if (state.players[c.playerId])
           return reject(
             'ALREADY_REGISTERED',
-            'LNSE I.33; FSNP Art. 31',
+            citationsFor(state.config.rulesetId).alreadyRegistered,
             `Member ${c.playerId} is already registered; a further entry is a re-entry, not a new registration.`,
           );
         // The published cap binds every registration, a late one only while the cap is not full
@@ -371,7 +372,7 @@ export const registration: Slice = {
         if (state.status !== 'registration-open')
           return reject(
             'REGISTRATION_NOT_OPEN',
-            'LNSE I.29',
+            citationsFor(state.config.rulesetId).registrationWindow,
             'Registration is not open, so it cannot be closed.',
           );
         return accept(

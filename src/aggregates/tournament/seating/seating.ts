@@ -89,7 +89,7 @@ export const seating: Slice = {
         if (s.status === 'scheduled')
           return reject(
             'REGISTRATION_NOT_OPEN',
-            'LNSE I.29',
+            citationsFor(s.config.rulesetId).registrationWindow,
             'Nobody could register yet: open registration before starting.',
           );
         const cfg = s.config;

@@ -169,7 +169,7 @@ export const tables: Slice = {
         if (new Set(c.order).size !== c.order.length || !c.order.every((id) => open.includes(id)))
           return reject(
             'INVALID_BREAK_ORDER',
-            'LNSE I.92',
+            citationsFor(s.config.rulesetId).tableBreakOrder,
             `The break order lists tables in play once each (${open.join(', ')}).`,
           );
         return accept(
@@ -194,13 +194,13 @@ export const tables: Slice = {
         if (!nextUp)
           return reject(
             'BREAK_ORDER_NOT_PUBLISHED',
-            'LNSE I.92; FSNP Art. 81',
+            citationsFor(s.config.rulesetId).tableBreakOrder,
             'Announce the order in which tables break first.',
           );
         if (nextUp !== c.tableId)
           return reject(
             'BREAK_ORDER_NOT_FOLLOWED',
-            'LNSE I.92; FSNP Art. 81',
+            citationsFor(s.config.rulesetId).tableBreakOrder,
             `Tables break in the announced order: table ${nextUp} is next, not ${c.tableId}.`,
           );
         const t = s.tables[c.tableId];
@@ -241,14 +241,11 @@ export const tables: Slice = {
     FormFinalTable: {
       roles: ['director'],
       decide(_c, s, ctx) {
-        const no = notRunning(s) ?? dayClosed(s) ?? anyHandRunning(s, 'LNSE I.98');
+        const cite = citationsFor(s.config.rulesetId).finalTableFormed;
+        const no = notRunning(s) ?? dayClosed(s) ?? anyHandRunning(s, cite);
         if (no) return no;
         if (s.finalTable)
-          return reject(
-            'FINAL_TABLE_FORMED',
-            'LNSE I.98',
-            'The final table has already been formed.',
-          );
+          return reject('FINAL_TABLE_FORMED', cite, 'The final table has already been formed.');
         const p = paramsFor(s.config.rulesetId).finalTableSize;
         const size = Math.min(p.value ?? s.config.seatsPerTable, s.config.seatsPerTable);
         const left = playersLeft(s);
@@ -261,7 +258,7 @@ export const tables: Slice = {
         const players = activePlayers(s);
         const assignments = drawFreshTables(players, ['FT'], size, ctx.random);
         return accept(
-          event('FinalTableFormed', { tableId: 'FT', assignments }, 'LNSE I.98-99; FSNP Art. 47'),
+          event('FinalTableFormed', { tableId: 'FT', assignments }, cite),
           buttonDraw(s, 'FT', assignments, ['FT'], ctx.random),
         );
       },
@@ -269,9 +266,9 @@ export const tables: Slice = {
     RedrawTables: {
       roles: ['director'],
       decide(_c, s, ctx) {
-        const no = notRunning(s) ?? dayClosed(s) ?? anyHandRunning(s, 'LNSE I.88');
-        if (no) return no;
         const p = paramsFor(s.config.rulesetId).redrawAtTables;
+        const no = notRunning(s) ?? dayClosed(s) ?? anyHandRunning(s, p.cite);
+        if (no) return no;
         const open = openTables(s);
         const n = open.length;
         if (!p.value.includes(n) || s.redrawnAtTables.includes(n))
