@@ -67,16 +67,57 @@ export async function upsertRows(
   const head = `INSERT INTO ${q(spec.table)} (${spec.columns.map(q).join(',')}) VALUES `;
   const raw = rawSqlite(manager);
   const shape = `${head}${onConflict}`;
+  const width = spec.columns.length;
   for (let i = 0; i < rows.length; i += perStatement) {
     const end = Math.min(rows.length, i + perStatement);
-    const params: unknown[] = [];
-    for (let r = i; r < end; r++)
-      for (const v of rows[r]) params.push(typeof v === 'boolean' ? (v ? 1 : 0) : v);
-    const text = () =>
-      `${head}${valuesClause(dialect, end - i, spec.columns.length)} ${onConflict}`;
-    if (raw) raw.statement(shape, end - i, text).run(params);
-    else await manager.query(text(), params);
+    const text = () => `${head}${valuesClause(dialect, end - i, width)} ${onConflict}`;
+    if (raw) {
+      // The driver copies the bound values in run(): one array per shape serves every chunk.
+      const params = flatParams(end - i, width);
+      fillParams(params, rows, i, end, width);
+      raw.statement(shape, end - i, text).run(params);
+    } else {
+      const params = new Array<unknown>((end - i) * width);
+      fillParams(params, rows, i, end, width);
+      await manager.query(text(), params);
+    }
   }
+}
+
+/** rows[from..to) flattened into `out`, booleans as 0/1 (sqlite has no boolean). */
+function fillParams(
+  out: unknown[],
+  rows: readonly (readonly unknown[])[],
+  from: number,
+  to: number,
+  width: number,
+): void {
+  let n = 0;
+  for (let r = from; r < to; r++) {
+    const row = rows[r];
+    if (row.length !== width)
+      throw new Error(`upsertRows: a row of ${row.length} values for ${width} columns`);
+    for (let c = 0; c < width; c++) {
+      const v = row[c];
+      out[n++] = typeof v === 'boolean' ? (v ? 1 : 0) : v;
+    }
+  }
+}
+
+/**
+ * Parameter arrays by length, reused: a rebuild binds some 100,000 arrays of up to 2,600 values,
+ * and allocating each was a visible part of its garbage collection. Used only synchronously
+ * (fill, then the driver's run()), so one array per length is never shared by two statements.
+ */
+const paramArrays = new Map<number, unknown[]>();
+function flatParams(rows: number, width: number): unknown[] {
+  const length = rows * width;
+  let a = paramArrays.get(length);
+  if (!a) {
+    if (paramArrays.size >= SHAPES_KEPT) paramArrays.clear();
+    paramArrays.set(length, (a = new Array<unknown>(length).fill(null)));
+  }
+  return a;
 }
 
 /**
