@@ -5,6 +5,7 @@
  */
 import type { SeatRef } from '../../../events/tournament-events';
 import { accept, reject } from '../../decider';
+import { ownOrSilent } from '../cite-in-force';
 import { citationsFor, paramsFor, ruleset } from '../defaults';
 import { dayClosed, handRunningAt, anyHandRunning, notRunning, unknownTable } from '../guards';
 import { dealToSeats, drawOrder, shuffle } from '../seating/draws';
@@ -261,7 +262,12 @@ export const tables: Slice = {
         const players = activePlayers(s);
         const assignments = drawFreshTables(players, ['FT'], size, ctx.random);
         return accept(
-          event('FinalTableFormed', { tableId: 'FT', assignments }, 'LNSE I.98-99; FSNP Art. 47'),
+          event(
+            'FinalTableFormed',
+            { tableId: 'FT', assignments },
+            // Issue 18: the ruleset in force's article only (LNSE I.98-99 or FSNP Art. 47).
+            ownOrSilent('LNSE I.98-99; FSNP Art. 47', ruleset(s.config.rulesetId)),
+          ),
           buttonDraw(s, 'FT', assignments, ['FT'], ctx.random),
         );
       },
