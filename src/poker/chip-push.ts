@@ -208,15 +208,23 @@ export function readAct(
     const other = wordBinds ? byChips() : byWord();
     const same =
       other.kind === 'action' && JSON.stringify(other.action) === JSON.stringify(r.action);
-    return same
-      ? r
-      : {
-          ...r,
-          ruling: {
+    if (same) return r;
+    // LNSE II.88; FSNP Art. 107; Club Rule 44: "raise" said with one oversized chip and no
+    // amount is a raise of the chip's value: the single-chip article rules it, not word-vs-chips.
+    const raiseWithOneChip =
+      wordBinds &&
+      (seen.word === 'raise' || seen.word === 'bet') &&
+      seen.wordAmount === undefined &&
+      seen.chips?.length === 1;
+    return {
+      ...r,
+      ruling: raiseWithOneChip
+        ? { outcome: 'single-chip-raise', ruleRef: rules.singleChip.cite }
+        : {
             outcome: wordBinds ? 'word-binds' : 'chips-first-bind',
             ruleRef: rules.wordAndChips.cite,
           },
-        };
+    };
   }
   if (seen.word) return byWord();
   if (hasChips) return byChips();

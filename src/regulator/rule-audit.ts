@@ -18,6 +18,7 @@ import {
 } from '../aggregates/tournament';
 import { chipsOf, priceOf, paramsFor } from '../aggregates/tournament/defaults';
 import { fmt } from '../aggregates/tournament/guards';
+import { ownOrSilent } from '../aggregates/tournament/cite-in-force';
 import { computeAward, isAward, type Award } from '../aggregates/tournament/hands/award';
 import { poolByItem, poolTotal } from '../aggregates/tournament/prizes/pool';
 import { amountOf, engineActionFor } from '../aggregates/tournament/hands/flow';
@@ -572,7 +573,13 @@ export const INVARIANTS: readonly Invariant[] = [
   }),
   invariant({
     name: 'every purchase is one numbered line at the item’s published price, code and chips',
-    citation: 'FSNP Art. 30; LNSE 123/13 I.50, I.52, IV.1.3, IV.6(a)',
+    // Cited under the tournament's ruleset (issue 18): FSNP Art. 30, or LNSE I.50, I.52 (full
+    // price and full chips only), IV.1.3, IV.6(a); never both.
+    citation: (s) => {
+      const cite = 'FSNP Art. 30; LNSE 123/13 I.50, I.52, IV.1.3, IV.6(a)';
+      const r = rulesetOf(s);
+      return r ? ownOrSilent(cite, r) : cite;
+    },
     on: PURCHASES,
     pre(e, v) {
       const p = purchaseIn(e);

@@ -59,3 +59,24 @@ export function ownOrSilent(cite: string, rules: Ruleset): string {
  */
 export const formatCite = (s: TournamentState, cite: string): string =>
   ownOrSilent(cite, ruleset(created(s).config.rulesetId));
+
+/**
+ * The articles a planned hand cites under the ruleset in force (issue 18). The button planner
+ * (src/poker/button.ts) names FSNP and TDA articles for the case it met; a HandPlanned event
+ * keeps only those of the ruleset in force ("TDA Rule N" is the club's "Club Rule N"), led by
+ * the ruleset's own article on the button and blinds, and its heads-up article when heads-up
+ * (LNSE 123/13 II.31, II.115; Club Rule 32, 34; FSNP Art. 45, 52, 58).
+ */
+export function planRefsInForce(
+  plannerRefs: readonly string[],
+  headsUp: boolean,
+  rules: Ruleset,
+): string[] {
+  const asClub = (ref: string) => ref.replace(/\bTDA Rule\b/g, 'Club Rule');
+  const own = plannerRefs.map((r) => partsInForce(asClub(r), rules)).filter((r) => r !== null);
+  const lead = [
+    rules.citations.value.handPlanned,
+    ...(headsUp ? [rules.game.headsUpButton.cite] : []),
+  ];
+  return [...new Set([...lead, ...own])];
+}

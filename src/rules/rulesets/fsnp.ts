@@ -29,8 +29,10 @@ export const FSNP: Ruleset = {
       tableBreakOrder: 'FSNP Art. 81',
       finalTableFormed: 'FSNP Art. 47',
       tableBroken: 'FSNP Art. 81-82',
-      handPlanned: 'FSNP Art. 45, 52',
-      forcedBets: 'FSNP Art. 52-53, 56',
+      // Art. 8: the button designated at the start, one position clockwise after every hand.
+      handPlanned: 'FSNP Art. 8, 45, 52',
+      // Art. 9: the small blind, then the big blind, each the level's amount or the whole stack.
+      forcedBets: 'FSNP Art. 9, 52-53, 56',
       forcedBetsAbsent: 'FSNP Art. 52-53, 56, 59',
       forcedBetsShort: null,
       holeCardsDealt: 'FSNP Art. 10',

@@ -31,7 +31,8 @@ export const LNSE: Ruleset = {
   citations: c(
     {
       tournamentStarted: 'LNSE 123/13 II.4',
-      seatDraw: 'LNSE 123/13 I.88, IV.8.1',
+      // I.11: table and seat drawn at random for the qualifying stage; I.88, IV.8.1: at every day's start.
+      seatDraw: 'LNSE 123/13 I.11, I.88, IV.8.1',
       tableBreakOrder: 'LNSE 123/13 I.92',
       finalTableFormed: 'LNSE 123/13 I.98-99',
       tableBroken: 'LNSE 123/13 I.93-94',

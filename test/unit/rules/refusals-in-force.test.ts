@@ -110,7 +110,7 @@ const REFUSALS: readonly (readonly [string, (rulesetId: string) => string, strin
       return cite(t.tryAct(8, 'fold'));
     },
     'FORCED_BETS_NOT_POSTED',
-    { lnse: 'LNSE 123/13 II.42', 'club-tda': 'Club Rule 72', fsnp: 'FSNP Art. 52-53, 56' },
+    { lnse: 'LNSE 123/13 II.42', 'club-tda': 'Club Rule 72', fsnp: 'FSNP Art. 9, 52-53, 56' },
   ],
   [
     'the forced bets posted twice',

@@ -35,6 +35,7 @@ import type { RulesetCitations } from '../../../rules/types';
 import { accept, reject, type DecideContext, type Decision } from '../../decider';
 import { clockAt, levelForNewHand } from '../clock/time';
 import { citationsFor } from '../defaults';
+import { planRefsInForce } from '../cite-in-force';
 import { computeAward, forfeitedPotCite, isAward } from './award';
 import { amountOf, autoSteps, engineActionFor } from './flow';
 import { actReadingRules, outOfTurnPenaltyRule, prematureCallRule, showdownRules } from './reading';
@@ -259,7 +260,8 @@ function startHandDecision(
   // Club Rule 23, 35: a redeal is an exact replay at the misdealt hand's level, even when the
   // clock has moved on meanwhile; every other hand takes the level in force (FSNP Art. 61).
   const lvl = blindLevel(s, ctx.now, redeal?.level);
-  const newLevel = (getRuleset(s.config.rulesetId) ?? getRuleset('fsnp')).clock.newLevelFrom;
+  const rulesInForce = getRuleset(s.config.rulesetId) ?? getRuleset('fsnp');
+  const newLevel = rulesInForce.clock.newLevelFrom;
   // A redeal is planned again from the hand before the misdeal (HandVoided restored it), so it
   // keeps that hand's dead small blind or dead button (FSNP Art. 48, 49, 57; FSPR 6.3); only a
   // table's first hand starts from the drawn button.
@@ -302,10 +304,9 @@ function startHandDecision(
         headsUp: plan.headsUp,
         dealtIn,
         waiting: plan.waiting,
-        ruleRefs: plan.ruleRefs,
+        ruleRefs: planRefsInForce(plan.ruleRefs, plan.headsUp, rulesInForce),
       },
-      // Issue 18: the event cites the ruleset in force; `ruleRefs` still lists the planner's own
-      // (FSNP/TDA-numbered) articles for the case, which are not yet per ruleset.
+      // Issue 18: the event and its `ruleRefs` cite the ruleset in force, never another's.
       citationsFor(s.config.rulesetId).handPlanned,
     ),
   );
