@@ -537,7 +537,7 @@ describe('LNSE 123/13 II.43: a stack too short for its forced bet is all-in for 
       amount: 150,
       allIn: true,
     });
-    expect(posted.ruleRef).toBe('FSNP Art. 52-53, 56');
+    expect(posted.ruleRef).toBe('FSNP Art. 9, 52-53, 56');
   });
 });
 

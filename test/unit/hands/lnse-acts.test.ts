@@ -53,9 +53,9 @@ describe('LNSE II.79 (Annex II, Ch. 4, Art. 24.79): chips that differ from the w
       action: 'bet',
       amount: 1000,
       seen: { action: 'bet', amount: 1000, chips: [1000, 500], first: 'chips' },
-      ruling: { outcome: 'word-binds', ruleRef: 'LNSE 123/13 II.79', returned: 500 },
+      ruling: { outcome: 'word-binds', ruleRef: 'LNSE 123/13 II.73, II.79', returned: 500 },
     });
-    expect(e.ruleRef).toBe('LNSE 123/13 II.79');
+    expect(e.ruleRef).toBe('LNSE 123/13 II.73, II.79');
     expect(atSeat(t, 5)).toMatchObject({ bet: 1000, stack: 19800 - 1000 });
   });
 });
