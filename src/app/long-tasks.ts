@@ -1,0 +1,140 @@
+import { createHook, executionAsyncResource } from 'node:async_hooks';
+import { performance } from 'node:perf_hooks';
+
+/** One synchronous task: a callback the event loop ran, with the ticks and promise jobs it led to. */
+export interface LongTask {
+  readonly ms: number;
+  /** The resource whose callback began it (TCP, HTTPParser, Timeout, Immediate, …). */
+  readonly type: string;
+  /** The callback's function name when the resource names it (timers, immediates). */
+  readonly label?: string;
+  /** Callbacks (the first one, ticks, promise jobs) the task ran, and the longest of them. */
+  readonly callbacks: number;
+  readonly longestCallbackMs: number;
+}
+
+/** The longest tasks since the previous read (LEDGER_LONG_TASKS=1, issue 22). */
+export interface LongTasks {
+  readonly maxMs: number;
+  /** Tasks that ran longer than 50 ms (issue 22's bound). */
+  readonly over50: number;
+  readonly tasks: number;
+  readonly top: readonly LongTask[];
+  readonly since: string;
+}
+
+const TOP = 5;
+const BOUND_MS = 50;
+
+interface Open {
+  start: number;
+  end: number;
+  type: string;
+  label: string | undefined;
+  callbacks: number;
+  longest: number;
+}
+
+/**
+ * The longest single synchronous task, not the loop's delay: monitorEventLoopDelay's max is the
+ * longest loop iteration, which under load is many short request callbacks back to back. A task
+ * here starts at an outermost callback the loop itself calls (an I/O callback, a timer, an
+ * immediate) and ends at the last callback of the ticks and promise jobs that ran before the
+ * loop's next callback: that is one stretch the loop could not interrupt. Idle time between the
+ * two is not counted (the task ends at its last callback's end, not at the next one's start).
+ *
+ * async_hooks' before/after, which in Node 20 also installs V8's promise hooks (a JS call per
+ * promise job): too costly to leave on, hence the switch (bench:live sets it; the README gives
+ * its cost per write).
+ */
+export function longTaskMonitor(now: () => Date = () => new Date()): {
+  read(): LongTasks;
+  stop(): void;
+} {
+  let depth = 0;
+  let open: Open | undefined;
+  let callbackStart = 0;
+  let top: LongTask[] = [];
+  let tasks = 0;
+  let over = 0;
+  let since = now().toISOString();
+
+  const close = (task: Open) => {
+    tasks++;
+    const ms = task.end - task.start;
+    if (ms > BOUND_MS) over++;
+    if (top.length === TOP && ms <= top[TOP - 1].ms) return;
+    const entry: LongTask = {
+      ms: round(ms),
+      type: task.type,
+      ...(task.label ? { label: task.label } : {}),
+      callbacks: task.callbacks,
+      longestCallbackMs: round(task.longest),
+    };
+    top = [...top, entry].sort((a, b) => b.ms - a.ms).slice(0, TOP);
+  };
+
+  const hook = createHook({
+    before() {
+      const t = performance.now();
+      if (depth++ > 0) return;
+      callbackStart = t;
+      const resource: unknown = executionAsyncResource();
+      if (open && continues(resource)) {
+        open.callbacks++;
+        return;
+      }
+      if (open) close(open);
+      const { type, label } = describe(resource);
+      open = { start: t, end: t, type, label, callbacks: 1, longest: 0 };
+    },
+    after() {
+      if (--depth > 0 || !open) return;
+      const t = performance.now();
+      open.end = t;
+      open.longest = Math.max(open.longest, t - callbackStart);
+    },
+  });
+  hook.enable();
+
+  return {
+    read() {
+      const out: LongTasks = {
+        maxMs: top[0]?.ms ?? 0,
+        over50: over,
+        tasks,
+        top,
+        since,
+      };
+      top = [];
+      tasks = 0;
+      over = 0;
+      since = now().toISOString();
+      return out;
+    },
+    stop: () => void hook.disable(),
+  };
+}
+
+/**
+ * Callbacks that run in the drain after a loop callback, before the loop moves on: promise jobs
+ * (the resource is the promise), queueMicrotask's and process.nextTick's.
+ */
+function continues(resource: unknown): boolean {
+  if (resource instanceof Promise) return true;
+  const name = (resource as { constructor?: { name?: string } } | null)?.constructor?.name;
+  return name === 'TickObject' || name === 'Microtask' || name === 'PromiseWrap';
+}
+
+function describe(resource: unknown): { type: string; label: string | undefined } {
+  const r = resource as {
+    constructor?: { name?: string };
+    _onTimeout?: { name?: string };
+    _onImmediate?: { name?: string };
+  } | null;
+  const type = r?.constructor?.name || 'unknown';
+  const label = r?._onTimeout?.name || r?._onImmediate?.name || undefined;
+  return { type, label };
+}
+
+const round = (ms: number) => Math.round(ms * 100) / 100;
