@@ -1,4 +1,4 @@
-import { createHook, executionAsyncResource } from 'node:async_hooks';
+import { AsyncResource, createHook, executionAsyncResource } from 'node:async_hooks';
 import { performance } from 'node:perf_hooks';
 
 /** One synchronous task: a callback the event loop ran, with the ticks and promise jobs it led to. */
@@ -6,7 +6,7 @@ export interface LongTask {
   readonly ms: number;
   /** The resource whose callback began it (TCP, HTTPParser, Timeout, Immediate, …). */
   readonly type: string;
-  /** The callback's function name when the resource names it (timers, immediates). */
+  /** The callback's function name (timers, immediates), or the label a yield gave its turn. */
   readonly label?: string;
   /** Callbacks (the first one, ticks, promise jobs) the task ran, and the longest of them. */
   readonly callbacks: number;
@@ -118,12 +118,20 @@ export function longTaskMonitor(now: () => Date = () => new Date()): {
 
 /**
  * Callbacks that run in the drain after a loop callback, before the loop moves on: promise jobs
- * (the resource is the promise), queueMicrotask's and process.nextTick's.
+ * (the resource is the promise), process.nextTick's (a plain object holding the callback, in
+ * Node 20) and queueMicrotask's (an AsyncResource; a library's AsyncResource runs inside some
+ * other callback, so never at the outermost level).
  */
 function continues(resource: unknown): boolean {
-  if (resource instanceof Promise) return true;
-  const name = (resource as { constructor?: { name?: string } } | null)?.constructor?.name;
-  return name === 'TickObject' || name === 'Microtask' || name === 'PromiseWrap';
+  if (resource instanceof Promise || resource instanceof AsyncResource) return true;
+  const r = resource as { constructor?: { name?: string }; callback?: unknown } | null;
+  // By name, not identity: under a vm context (jest) Node's own objects are of another realm.
+  const name = r?.constructor?.name;
+  return (
+    (name === 'Object' && typeof r?.callback === 'function') ||
+    name === 'Promise' ||
+    name === 'AsyncResource'
+  );
 }
 
 function describe(resource: unknown): { type: string; label: string | undefined } {
@@ -131,9 +139,13 @@ function describe(resource: unknown): { type: string; label: string | undefined 
     constructor?: { name?: string };
     _onTimeout?: { name?: string };
     _onImmediate?: { name?: string };
+    _argv?: unknown[];
   } | null;
   const type = r?.constructor?.name || 'unknown';
-  const label = r?._onTimeout?.name || r?._onImmediate?.name || undefined;
+  // A yield's label rides as its immediate's argument (commands/in-slices.ts yieldToEventLoop).
+  const arg = r?._argv?.[0];
+  const label =
+    r?._onTimeout?.name || r?._onImmediate?.name || (typeof arg === 'string' ? arg : undefined);
   return { type, label };
 }
 

@@ -93,7 +93,7 @@ export class Live {
         // Let the server's I/O run between batches (issue 22): with a synchronous driver
         // (better-sqlite3) a commit resolves in microtasks only, so a queue of batches drained
         // back to back would hold the event loop for the whole queue.
-        if (this.queue.length > 0) await yieldToEventLoop();
+        if (this.queue.length > 0) await yieldToEventLoop('projections: next batch');
       }
       this.retryDelay = core.options.retryDelayMs ?? 200;
     } catch (e) {
