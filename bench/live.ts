@@ -319,13 +319,19 @@ async function startHandBurst(
   };
 }
 
-/** The phase's three longest tasks, as "ms type[:label]/callbacks" (app/long-tasks.ts). */
+/**
+ * The phase's three longest tasks, as "ms (cpu ms) type[:label]/callbacks" (app/long-tasks.ts):
+ * wall time, the process's CPU time over it, what began it and how many callbacks it ran.
+ */
 function longest(h: any): string {
   const top: any[] = h.longTasks?.top ?? [];
   return (
     top
       .slice(0, 3)
-      .map((t) => `${Math.round(t.ms)} ${t.type}${t.label ? `:${t.label}` : ''}/${t.callbacks}`)
+      .map(
+        (t) =>
+          `${Math.round(t.ms)} (cpu ${Math.round(t.cpuMs)}) ${t.type}${t.label ? `:${t.label}` : ''}/${t.callbacks}`,
+      )
       .join(', ') || '-'
   );
 }

@@ -4,6 +4,12 @@ import { performance } from 'node:perf_hooks';
 /** One synchronous task: a callback the event loop ran, with the ticks and promise jobs it led to. */
 export interface LongTask {
   readonly ms: number;
+  /**
+   * The process's CPU time over the task and up to the next one's start (user + system, every
+   * thread): well under `ms` when the machine took the core away (other processes), or the task
+   * waited on a system call (an fsync).
+   */
+  readonly cpuMs: number;
   /** The resource whose callback began it (TCP, HTTPParser, Timeout, Immediate, …). */
   readonly type: string;
   /** The callback's function name (timers, immediates), or the label a yield gave its turn. */
@@ -28,6 +34,7 @@ const BOUND_MS = 50;
 
 interface Open {
   start: number;
+  cpuAtStart: number;
   end: number;
   type: string;
   label: string | undefined;
@@ -59,13 +66,14 @@ export function longTaskMonitor(now: () => Date = () => new Date()): {
   let over = 0;
   let since = now().toISOString();
 
-  const close = (task: Open) => {
+  const close = (task: Open, cpuNow: number) => {
     tasks++;
     const ms = task.end - task.start;
     if (ms > BOUND_MS) over++;
     if (top.length === TOP && ms <= top[TOP - 1].ms) return;
     const entry: LongTask = {
       ms: round(ms),
+      cpuMs: round((cpuNow - task.cpuAtStart) / 1000),
       type: task.type,
       ...(task.label ? { label: task.label } : {}),
       callbacks: task.callbacks,
@@ -84,9 +92,12 @@ export function longTaskMonitor(now: () => Date = () => new Date()): {
         open.callbacks++;
         return;
       }
-      if (open) close(open);
+      // One getrusage per task, not per callback: the CPU up to the next task's start is the
+      // task's, give or take the loop's own work between them (idle time is no CPU).
+      const cpu = cpuMicros();
+      if (open) close(open, cpu);
       const { type, label } = describe(resource);
-      open = { start: t, end: t, type, label, callbacks: 1, longest: 0 };
+      open = { start: t, cpuAtStart: cpu, end: t, type, label, callbacks: 1, longest: 0 };
     },
     after() {
       if (--depth > 0 || !open) return;
@@ -148,5 +159,10 @@ function describe(resource: unknown): { type: string; label: string | undefined 
     r?._onTimeout?.name || r?._onImmediate?.name || (typeof arg === 'string' ? arg : undefined);
   return { type, label };
 }
+
+const cpuMicros = () => {
+  const u = process.cpuUsage();
+  return u.user + u.system;
+};
 
 const round = (ms: number) => Math.round(ms * 100) / 100;
