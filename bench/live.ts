@@ -315,6 +315,7 @@ async function startHandBurst(
     burstLoopMaxMs: h.eventLoop?.maxMs ?? '-',
     burstTaskMaxMs: h.longTasks?.maxMs ?? '-',
     burstTasksOver50: h.longTasks?.over50 ?? '-',
+    burstTaskMaxCpuMs: h.longTasks?.maxCpuMs ?? '-',
     burstLongest: longest(h),
   };
 }
@@ -433,6 +434,7 @@ async function room(tables: number) {
       loopMaxMs: h.eventLoop?.maxMs ?? '-',
       taskMaxMs: h.longTasks?.maxMs ?? '-',
       tasksOver50: h.longTasks?.over50 ?? '-',
+      taskMaxCpuMs: h.longTasks?.maxCpuMs ?? '-',
       longest: longest(h),
       lagAfter: lag,
       ...(burst ?? {}),
