@@ -8,7 +8,8 @@
  * Per room size it prints: writes per second offered (one per table per think time) and served,
  * write latency p50/p95/p99/max, errors by code, server CPU per write (the server process's
  * user+system time over the phase, /proc), the event loop's worst delay over the phase (/health,
- * app/event-loop.ts), and the projections' lag after. `think=0` runs every table flat out
+ * app/event-loop.ts), the longest single synchronous task over it (/health longTasks,
+ * app/long-tasks.ts; tasks=0 turns it off), and the projections' lag after. `think=0` runs every table flat out
  * (saturation). Before the timed phase, every table's startHand is sent at once ("shuffle up and
  * deal", burst=0 to skip it): its p50/p99/max, errors and the loop's worst delay over it are the
  * burst* figures. Before it, the floor: as many `{ __typename }` requests at once (floorColdP99 on
@@ -44,6 +45,11 @@ const GROUP = args.group === '1';
 /** "Shuffle up and deal": every table's startHand at once before the timed phase (burst=0: off). */
 const BURST = (args.burst ?? '1') !== '0';
 const SEATS = 9;
+/**
+ * tasks=0: without the server's longest-task measurement (LEDGER_LONG_TASKS, app/long-tasks.ts),
+ * whose async hooks cost CPU; on by default so each phase prints its longest synchronous task.
+ */
+const LONG_TASKS = (args.tasks ?? '1') !== '0';
 
 const RESULT = 'events { type }';
 const AT = '$t: ID!, $table: ID!, $hand: Int!';
@@ -307,7 +313,28 @@ async function startHandBurst(
     burstMax: starts.max,
     burstErrors: starts.failed + floor.failed + reads.failed,
     burstLoopMaxMs: h.eventLoop?.maxMs ?? '-',
+    burstTaskMaxMs: h.longTasks?.maxMs ?? '-',
+    burstTasksOver50: h.longTasks?.over50 ?? '-',
+    burstTaskMaxCpuMs: h.longTasks?.maxCpuMs ?? '-',
+    burstLongest: longest(h),
   };
+}
+
+/**
+ * The phase's three longest tasks, as "ms (cpu ms) type[:label]/callbacks" (app/long-tasks.ts):
+ * wall time, the process's CPU time over it, what began it and how many callbacks it ran.
+ */
+function longest(h: any): string {
+  const top: any[] = h.longTasks?.top ?? [];
+  return (
+    top
+      .slice(0, 3)
+      .map(
+        (t) =>
+          `${Math.round(t.ms)} (cpu ${Math.round(t.cpuMs)}) ${t.type}${t.label ? `:${t.label}` : ''}/${t.callbacks}`,
+      )
+      .join(', ') || '-'
+  );
 }
 
 /** A trivial query: HTTP, GraphQL parse and validate, the token: the floor of any request. */
@@ -350,7 +377,11 @@ async function room(tables: number) {
     STORE === 'postgres'
       ? { LEDGER_STORE: 'postgres', DATABASE_URL: process.env.DATABASE_URL ?? scratch!.url }
       : {};
-  const server = await startServer({ ...env, ...(GROUP ? { LEDGER_GROUP_COMMIT: '1' } : {}) });
+  const server = await startServer({
+    ...env,
+    ...(GROUP ? { LEDGER_GROUP_COMMIT: '1' } : {}),
+    ...(LONG_TASKS ? { LEDGER_LONG_TASKS: '1' } : {}),
+  });
   try {
     const { t, ids } = await setUp(server, tables);
     const dealer = server.token({ sub: 'dl', role: 'dealer' });
@@ -401,6 +432,10 @@ async function room(tables: number) {
       errors: [...tally.errors].map(([k, v]) => `${k}:${v}`).join(' ') || 'none',
       cpuMsPerWrite: writes ? ((cpu * 1000) / writes).toFixed(1) : '-',
       loopMaxMs: h.eventLoop?.maxMs ?? '-',
+      taskMaxMs: h.longTasks?.maxMs ?? '-',
+      tasksOver50: h.longTasks?.over50 ?? '-',
+      taskMaxCpuMs: h.longTasks?.maxCpuMs ?? '-',
+      longest: longest(h),
       lagAfter: lag,
       ...(burst ?? {}),
     };

@@ -54,6 +54,11 @@ export interface LedgerConfig {
    * (src/store/group-commit.ts; sqlite only, other stores append alone). Off by default.
    */
   readonly groupCommit: boolean;
+  /**
+   * LEDGER_LONG_TASKS=1: /health also reports the longest single synchronous tasks
+   * (src/app/long-tasks.ts; async_hooks, so it costs CPU: bench:live sets it). Off by default.
+   */
+  readonly longTasks: boolean;
 }
 
 /**
@@ -135,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LedgerConfig {
     signingKeyRequired: env.NODE_ENV === 'production',
     checkpointEvery: intFrom(env, 'LEDGER_CHECKPOINT_EVERY', 100, 0, 1_000_000),
     groupCommit: flagFrom(env, 'LEDGER_GROUP_COMMIT'),
+    longTasks: flagFrom(env, 'LEDGER_LONG_TASKS'),
   };
 }
 

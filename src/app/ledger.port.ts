@@ -38,6 +38,11 @@ export interface HealthReport {
   /** The event loop's delay since the previous health read (event-loop.ts, issue 22). */
   readonly eventLoop?: import('./event-loop').EventLoopDelay;
   /**
+   * LEDGER_LONG_TASKS=1: the longest single synchronous tasks over the same window
+   * (long-tasks.ts): unlike eventLoop.maxMs, many short callbacks in one loop turn are not one.
+   */
+  readonly longTasks?: import('./long-tasks').LongTasks;
+  /**
    * LEDGER_GROUP_COMMIT=1: store transactions written and the appends they held since start
    * (fewer batches than appends: tables' writes shared a commit); absent when it is off.
    */

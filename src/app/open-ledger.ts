@@ -29,6 +29,7 @@ import { postgresAddress } from '../store/postgres/postgres-address';
 import { devKeyFileFor, loadSigner } from '../store/signing-key';
 import { TimeCallRunner } from '../commands/time-call-runner';
 import { eventLoopMonitor } from './event-loop';
+import { longTaskMonitor } from './long-tasks';
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -141,6 +142,8 @@ async function connectParts(
   opened.push(() => timeCalls.stop());
   const eventLoop = eventLoopMonitor();
   opened.push(async () => eventLoop.stop());
+  const longTasks = config.longTasks ? longTaskMonitor() : undefined;
+  if (longTasks) opened.push(async () => longTasks.stop());
 
   return {
     async execute(command, { actor, commandId }) {
@@ -196,11 +199,13 @@ async function connectParts(
         // Snapshots discarded as untrustworthy (issue 15): the state was rebuilt from events.
         snapshots: pipeline.snapshotDiscards(),
         eventLoop: eventLoop.read(),
+        ...(longTasks ? { longTasks: longTasks.read() } : {}),
         ...groupCommitHealth(pipeline.groupCommitStats()),
       };
     },
     async close() {
       eventLoop.stop();
+      longTasks?.stop();
       await timeCalls.stop();
       await relay?.stop();
       await external?.close();

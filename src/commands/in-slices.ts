@@ -6,8 +6,12 @@ import { performance } from 'node:perf_hooks';
  */
 export const SLICE_MS = 8;
 
-/** One turn of the event loop (setImmediate: pending I/O runs first). */
-export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+/**
+ * One turn of the event loop (setImmediate: pending I/O runs first). `label` rides along as the
+ * immediate's argument, so /health's longest tasks (app/long-tasks.ts) can name what resumed.
+ */
+export const yieldToEventLoop = (label = 'inSlices') =>
+  new Promise<void>((resolve) => setImmediate((_label: string) => resolve(), label));
 
 /**
  * Runs a generator to its end, giving the event loop a turn (setImmediate: pending I/O runs

@@ -1,3 +1,13 @@
+import { performance } from 'node:perf_hooks';
+
+/**
+ * Hand-overs run back to back, in one synchronous stretch, for at most about this long; then the
+ * next one waits for a turn of the event loop (issue 22). With a synchronous store (sqlite) the
+ * next command decides and appends within its wake-up's promise job, so a queue of commands
+ * that waited behind a long turn (a snapshot's copy) ran as one task of hundreds of milliseconds.
+ */
+const HANDOVER_STRETCH_MS = 8;
+
 /**
  * Runs tasks one at a time per key, in arrival order. Commands to one tournament from one API
  * process are queued instead of racing each other into optimistic-concurrency conflicts;
@@ -11,6 +21,8 @@ export class KeyedMutex {
   private readonly waiting = new Map<string, (() => void)[]>();
   /** Per key, who waits for the running task to end without queueing a task (turnEnds). */
   private readonly watchers = new Map<string, (() => void)[]>();
+  /** When this stretch of hand-overs began; cleared by the next turn of the event loop. */
+  private stretchStart: number | undefined;
 
   async run<T>(key: string, task: () => Promise<T>): Promise<T> {
     const queue = this.waiting.get(key);
@@ -26,9 +38,25 @@ export class KeyedMutex {
       }
       // The key passes straight to the next waiter, so a newcomer cannot slip in between.
       const next = this.waiting.get(key)?.shift();
-      if (next) next();
+      if (next) this.handOver(next);
       else this.waiting.delete(key);
     }
+  }
+
+  /**
+   * Wakes the next task at once, unless this synchronous stretch of hand-overs has run its
+   * budget: then on the next turn of the event loop (the key stays reserved for it meanwhile).
+   */
+  private handOver(next: () => void): void {
+    const now = performance.now();
+    if (this.stretchStart === undefined) {
+      this.stretchStart = now;
+      setImmediate((_label: string) => (this.stretchStart = undefined), 'mutex: stretch ends');
+    } else if (now - this.stretchStart >= HANDOVER_STRETCH_MS) {
+      setImmediate((_label: string) => next(), 'mutex: hand-over');
+      return;
+    }
+    next();
   }
 
   /** Whether a task for `key` is running. */

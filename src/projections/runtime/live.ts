@@ -9,7 +9,34 @@ import { catchUp } from './catch-up';
 import { commitBatch } from './commit';
 import type { RuntimeCore } from './core';
 import { CheckpointMovedBackError, ProjectionFailedError } from './errors';
+import { performance } from 'node:perf_hooks';
 import { yieldToEventLoop } from '../../commands/in-slices';
+
+/**
+ * A live batch applied without a turn of the event loop (a synchronous read-model driver:
+ * better-sqlite3) is one task; past this long the next batches are smaller (issue 22: no task
+ * over 50 ms; a 1,000-event batch after a burst held the loop for 130-1,000 ms).
+ */
+const SYNC_BATCH_TARGET_MS = 12;
+const MIN_LIVE_BATCH = 8;
+
+/**
+ * The next live batches' size after a batch of `size` events took `ms` in one task (undefined:
+ * the loop had a turn meanwhile, so it was no single task): scaled down to the target when it
+ * ran over, doubled back towards `max` when a full batch ran well under it.
+ */
+export function nextLiveBatch(
+  current: number,
+  size: number,
+  ms: number | undefined,
+  max: number,
+): number {
+  if (ms === undefined) return current;
+  if (ms > SYNC_BATCH_TARGET_MS)
+    return Math.max(MIN_LIVE_BATCH, Math.floor((size * SYNC_BATCH_TARGET_MS) / ms));
+  if (ms < SYNC_BATCH_TARGET_MS / 2 && size === current) return Math.min(max, current * 2);
+  return current;
+}
 
 export class Live {
   private subscription: Subscription | undefined;
@@ -17,9 +44,12 @@ export class Live {
   private draining: Promise<void> | undefined;
   private retryTimer: NodeJS.Timeout | undefined;
   private retryDelay: number;
+  /** Events per live batch: the runtime's batch size, or fewer where a batch was one long task. */
+  private liveBatch: number;
 
   constructor(private readonly core: RuntimeCore) {
     this.retryDelay = core.options.retryDelayMs ?? 200;
+    this.liveBatch = core.batchSize;
   }
 
   get following(): boolean {
@@ -58,15 +88,35 @@ export class Live {
     }
   }
 
+  /**
+   * Starts timing a batch; the returned function tells its length in milliseconds, or undefined
+   * when the event loop had a turn meanwhile (the driver's I/O left the loop: not one task).
+   */
+  private timeBatch(): () => number | undefined {
+    let turned = false;
+    const probe = setImmediate(() => (turned = true));
+    const start = performance.now();
+    return () => {
+      clearImmediate(probe);
+      return turned ? undefined : performance.now() - start;
+    };
+  }
+
+  private adaptBatch(size: number, ms: number | undefined): void {
+    this.liveBatch = nextLiveBatch(this.liveBatch, size, ms, this.core.batchSize);
+  }
+
   private async drain(): Promise<void> {
     const core = this.core;
     try {
       while (this.queue.length > 0 && !core.stopped) {
-        const batch = this.queue.slice(0, core.batchSize);
+        const batch = this.queue.slice(0, this.liveBatch);
         const last = batch[batch.length - 1].globalPosition;
         const behind = [...core.byName.values()].filter((p) => core.position(p.name) < last);
         try {
+          const timing = this.timeBatch();
           await commitBatch(core, behind, batch, last);
+          this.adaptBatch(batch.length, timing());
           core.setState(
             behind.map((p) => p.name),
             'live',
@@ -93,7 +143,7 @@ export class Live {
         // Let the server's I/O run between batches (issue 22): with a synchronous driver
         // (better-sqlite3) a commit resolves in microtasks only, so a queue of batches drained
         // back to back would hold the event loop for the whole queue.
-        if (this.queue.length > 0) await yieldToEventLoop();
+        if (this.queue.length > 0) await yieldToEventLoop('projections: next batch');
       }
       this.retryDelay = core.options.retryDelayMs ?? 200;
     } catch (e) {

@@ -37,8 +37,18 @@ CREATE TABLE IF NOT EXISTS snapshots (
   state_version INTEGER NOT NULL,
   state         TEXT    NOT NULL,
   chain_hash    TEXT,                        -- hash of the event at revision (issue 15)
-  digest        TEXT                         -- seal of the snapshot's own content
+  digest        TEXT,                        -- seal of the snapshot's own content
+  pieces        INTEGER                      -- NULL: state holds the text; else the pieces' count
 ) WITHOUT ROWID;
+-- A large snapshot's text, written a piece per transaction (issue 22); the snapshots row names
+-- the revision and the count, and is written last, so it only ever points at complete pieces.
+CREATE TABLE IF NOT EXISTS snapshot_pieces (
+  stream_id TEXT    NOT NULL,
+  revision  INTEGER NOT NULL,
+  seq       INTEGER NOT NULL,
+  text      TEXT    NOT NULL,
+  PRIMARY KEY (stream_id, revision, seq)
+);
 CREATE TABLE IF NOT EXISTS checkpoints (
   id         INTEGER PRIMARY KEY,
   stream_id  TEXT    NOT NULL,
@@ -54,6 +64,7 @@ const ADDED_COLUMNS: readonly (readonly [table: string, column: string, type: st
   ['commands', 'fingerprint', 'TEXT'],
   ['snapshots', 'chain_hash', 'TEXT'],
   ['snapshots', 'digest', 'TEXT'],
+  ['snapshots', 'pieces', 'INTEGER'],
 ];
 
 /** Creates what is missing; old rows keep NULL in the added columns and behave as before. */

@@ -46,4 +46,25 @@ describe('per-tournament command queue (DESIGN.md Write side: one command at a t
     expect(await next).toBe('ran');
     expect(m.size).toBe(0);
   });
+
+  it('issue 22: tasks queued behind a long one are not all run in one synchronous stretch: past its budget the key passes on after a turn of the event loop, still in order', async () => {
+    const m = new KeyedMutex();
+    const log: string[] = [];
+    let release!: () => void;
+    const first = m.run('t1', () => new Promise<void>((r) => (release = r)));
+    const queued = ['a', 'b', 'c', 'd', 'e', 'f'].map((name) =>
+      m.run('t1', async () => {
+        log.push(name);
+        const until = performance.now() + 4; // a decide and a synchronous append
+        while (performance.now() < until);
+      }),
+    );
+    setImmediate(() => log.push('turn'));
+    release();
+    await Promise.all([first, ...queued]);
+    expect(log.filter((x) => x !== 'turn')).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
+    expect(log.indexOf('turn')).toBeGreaterThan(0);
+    expect(log.indexOf('turn')).toBeLessThan(log.indexOf('f'));
+    expect(m.size).toBe(0);
+  });
 });
