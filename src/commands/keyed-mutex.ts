@@ -1,12 +1,15 @@
-import { performance } from 'node:perf_hooks';
-
 /**
- * Hand-overs run back to back, in one synchronous stretch, for at most about this long; then the
- * next one waits for a turn of the event loop (issue 22). With a synchronous store (sqlite) the
- * next command decides and appends within its wake-up's promise job, so a queue of commands
- * that waited behind a long turn (a snapshot's copy) ran as one task of hundreds of milliseconds.
+ * At most this many hand-overs run back to back, in one synchronous stretch; then the next one
+ * waits for a turn of the event loop (issue 22). With a synchronous store (sqlite) the next
+ * command decides and appends within its wake-up's promise job, so a queue of commands that
+ * waited behind a long turn (a snapshot's copy) ran as one task of hundreds of milliseconds.
+ * A count, not a clock: the order in which queued commands and everything else run must not
+ * depend on how fast the machine is (the same seed gives the same record, test/integration/
+ * simulation.test.ts). A command decided alone (decide and a synchronous append) is 0.5-3 ms, one
+ * under group commit (decide and enqueue) well under 1 ms, so 16 keep a stretch near or under
+ * the 50 ms bound while a group-commit batch still gathers the commands queued behind it.
  */
-const HANDOVER_STRETCH_MS = 8;
+export const HANDOVERS_PER_STRETCH = 16;
 
 /**
  * Runs tasks one at a time per key, in arrival order. Commands to one tournament from one API
@@ -21,8 +24,8 @@ export class KeyedMutex {
   private readonly waiting = new Map<string, (() => void)[]>();
   /** Per key, who waits for the running task to end without queueing a task (turnEnds). */
   private readonly watchers = new Map<string, (() => void)[]>();
-  /** When this stretch of hand-overs began; cleared by the next turn of the event loop. */
-  private stretchStart: number | undefined;
+  /** Hand-overs in this stretch; cleared by the next turn of the event loop. */
+  private stretch = 0;
 
   async run<T>(key: string, task: () => Promise<T>): Promise<T> {
     const queue = this.waiting.get(key);
@@ -48,14 +51,13 @@ export class KeyedMutex {
    * budget: then on the next turn of the event loop (the key stays reserved for it meanwhile).
    */
   private handOver(next: () => void): void {
-    const now = performance.now();
-    if (this.stretchStart === undefined) {
-      this.stretchStart = now;
-      setImmediate((_label: string) => (this.stretchStart = undefined), 'mutex: stretch ends');
-    } else if (now - this.stretchStart >= HANDOVER_STRETCH_MS) {
+    if (this.stretch === 0)
+      setImmediate((_label: string) => (this.stretch = 0), 'mutex: stretch ends');
+    else if (this.stretch >= HANDOVERS_PER_STRETCH) {
       setImmediate((_label: string) => next(), 'mutex: hand-over');
       return;
     }
+    this.stretch++;
     next();
   }
 
