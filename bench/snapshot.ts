@@ -10,7 +10,10 @@
  * - in steps (now): the copy, the seal and the state's text in slices (src/commands/in-slices.ts),
  *   the store writing the text as it is (sqlite: in pieces, a transaction each, over turns of
  *   the event loop; its five longest tasks are counted as its slices).
- * Prints per way the longest task, the total, and the number of slices.
+ * Prints per way the longest task, the total, and the number of slices; then what a snapshot
+ * saves: the decider's fold of one event (replaying the stream), and the load of the snapshot
+ * (JSON.parse and decode), which set the pipeline's SNAPSHOT_CHARS_PER_EVENT: a snapshot pays
+ * for itself once it spares the replay of as many events as it costs to make.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,6 +28,9 @@ import { longTaskMonitor } from '../src/app/long-tasks';
 import { inSlices } from '../src/commands/in-slices';
 import { sealSnapshot, sealSnapshotInSteps } from '../src/commands/snapshot-seal';
 import { SqliteEventStore } from '../src/store/sqlite/sqlite-event-store';
+import { tournamentDecider } from '../src/aggregates/tournament';
+import { decodeTournamentState } from '../src/aggregates/tournament/state-codec';
+import { SNAPSHOT_CHARS_PER_EVENT } from '../src/commands/pipeline';
 import { playTournament } from '../test/unit/aggregates/played-tournament';
 
 const args = Object.fromEntries(process.argv.slice(2).map((a) => a.split('=') as [string, string]));
@@ -95,6 +101,44 @@ async function main(): Promise<void> {
     `bench:snapshot players=${PLAYERS} events=${played.events.length} hands=${played.hands}`,
   );
   console.table(rows);
+  console.table(savings(rows, played.events, played.state));
+}
+
+/** What a snapshot spares: replaying events (CPU per event of the fold) against loading it. */
+function savings(
+  rows: readonly Record<string, string | number>[],
+  events: readonly Parameters<typeof tournamentDecider.evolve>[1][],
+  finalState: Parameters<typeof encodeTournamentState>[0],
+): Record<string, string>[] {
+  const cpu = () => {
+    const u = process.cpuUsage();
+    return (u.user + u.system) / 1000;
+  };
+  let state = tournamentDecider.initialState;
+  const c0 = cpu();
+  for (const e of events) state = tournamentDecider.evolve(state, e);
+  const foldMs = cpu() - c0;
+  const text = JSON.stringify(encodeTournamentState(finalState));
+  const c1 = cpu();
+  decodeTournamentState(JSON.parse(text));
+  const loadMs = cpu() - c1;
+  const perEventUs = (foldMs * 1000) / events.length;
+  const out: Record<string, string>[] = [];
+  for (const way of ['at once', 'in steps']) {
+    const totals = rows.filter((r) => r.way === way).map((r) => Number(r['total ms']));
+    const made = Math.min(...totals);
+    const breakEven = (made * 1000) / perEventUs;
+    out.push({
+      way,
+      'snapshot made, ms (best run)': made.toFixed(1),
+      'fold µs/event': perEventUs.toFixed(1),
+      'load the snapshot, ms': loadMs.toFixed(1),
+      'events whose replay costs as much': breakEven.toFixed(0),
+      'chars per event at that interval': (text.length / breakEven).toFixed(0),
+      'pipeline: chars per event': String(SNAPSHOT_CHARS_PER_EVENT),
+    });
+  }
+  return out;
 }
 
 void main();

@@ -88,6 +88,14 @@ export interface AggregateDefinition<C, E extends DomainEvent, S> {
   readonly snapshots?: SnapshotCodec<S>;
 }
 
+/**
+ * A snapshot is taken at most once per this many characters of the last one's state text (at
+ * least every `snapshotEvery` events): a 4.7 MB state of 2,700 players every 4,700 events rather
+ * than every 500. Replaying 4,700 events on a cold load costs about what parsing that snapshot
+ * does (100-300 ms), so a load at most doubles while the snapshots' cost per event falls ninefold.
+ */
+export const SNAPSHOT_CHARS_PER_EVENT = 1_000;
+
 export interface PipelineOptions {
   readonly store: EventStore;
   readonly clock: Clock;
@@ -95,7 +103,10 @@ export interface PipelineOptions {
   readonly random: (command: CommandEnvelope<unknown>) => RandomSource;
   readonly ids?: () => string;
   readonly upcasters?: UpcasterRegistry;
-  /** Save a snapshot each time the stream crosses a multiple of this many events (0: never). */
+  /**
+   * Save a snapshot each time the stream crosses a multiple of this many events (0: never), or
+   * of more for a large state (SNAPSHOT_CHARS_PER_EVENT).
+   */
   readonly snapshotEvery?: number;
   /** Decide-and-append attempts when other writers move the stream (optimistic concurrency). */
   readonly maxAttempts?: number;
@@ -175,6 +186,8 @@ export class CommandPipeline<C, E extends DomainEvent, S> {
   private readonly inflightCommands = new Map<string, CommitBatch>();
   /** The last snapshot of each stream still being sealed or saved. */
   private readonly snapshotsSaving = new Map<string, Promise<void>>();
+  /** Per stream, the length of the last snapshot's state text (sets the next interval). */
+  private readonly snapshotChars = new Map<string, number>();
   private discards = 0;
   private lastDiscard: SnapshotDiscard | undefined;
 
@@ -346,7 +359,7 @@ export class CommandPipeline<C, E extends DomainEvent, S> {
     // Copied now, at once, before the lock is released: the next command on the stream evolves
     // this state in place before the batch commits.
     let snapshotCopy: unknown;
-    if (this.snapshotDue(expected, entry.revision))
+    if (this.snapshotDue(streamId, expected, entry.revision))
       try {
         snapshotCopy = this.copyAtOnce(state);
       } catch (err) {
@@ -700,7 +713,7 @@ export class CommandPipeline<C, E extends DomainEvent, S> {
     entry.state = state;
     entry.revision = events[events.length - 1].revision;
     this.cache.set(streamId, entry);
-    if (!this.snapshotDue(expected, entry.revision)) return undefined;
+    if (!this.snapshotDue(streamId, expected, entry.revision)) return undefined;
     const codec = this.aggregate.snapshots!;
     // The copy is made now, before the state is evolved in place again. At a few thousand
     // entrants the state is megabytes: copied, sealed (canonical JSON and SHA-256) and written
@@ -719,14 +732,20 @@ export class CommandPipeline<C, E extends DomainEvent, S> {
     };
   }
 
-  /** Does moving from `expected` to `revision` cross a snapshot interval? */
-  private snapshotDue(expected: number, revision: number): boolean {
-    const every = this.snapshotEvery;
-    return (
-      !!this.aggregate.snapshots &&
-      every > 0 &&
-      Math.floor((revision + 1) / every) > Math.floor((expected + 1) / every)
-    );
+  /**
+   * Does moving from `expected` to `revision` cross a snapshot interval? The interval is
+   * `snapshotEvery` events, or one event per SNAPSHOT_CHARS_PER_EVENT characters of the stream's
+   * last snapshot when that is more: a snapshot's cost (copy, seal, write) grows with the state,
+   * what it saves (replaying the events since the last one) with the events, so a large state is
+   * snapshotted less often and the cost per event stays bounded (issue 22: at 2,700 players a
+   * 4.7 MB state every 500 events held the stream's commands up to 300-400 ms each time).
+   */
+  private snapshotDue(streamId: string, expected: number, revision: number): boolean {
+    const base = this.snapshotEvery;
+    if (!this.aggregate.snapshots || base <= 0) return false;
+    const chars = this.snapshotChars.get(streamId) ?? 0;
+    const every = Math.max(base, Math.ceil(chars / SNAPSHOT_CHARS_PER_EVENT));
+    return Math.floor((revision + 1) / every) > Math.floor((expected + 1) / every);
   }
 
   /** The state's private copy in one step (shares no object with the state). */
@@ -760,7 +779,11 @@ export class CommandPipeline<C, E extends DomainEvent, S> {
           ),
         ),
       )
-      .then((snapshot) => this.options.store.saveSnapshot(snapshot))
+      .then((snapshot) => {
+        if (snapshot.stateText !== undefined)
+          this.snapshotChars.set(streamId, snapshot.stateText.length);
+        return this.options.store.saveSnapshot(snapshot);
+      })
       .catch((err: unknown) => this.options.onSnapshotError?.(err))
       .finally(() => {
         if (this.snapshotsSaving.get(streamId) === saved) this.snapshotsSaving.delete(streamId);

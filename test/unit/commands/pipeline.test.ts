@@ -4,6 +4,7 @@ import { verifyStream } from '../../../src/events/hash-chain';
 import { fixedClock } from '../../../src/commands/clock';
 import {
   CommandPipeline,
+  SNAPSHOT_CHARS_PER_EVENT,
   type CommandEnvelope,
   type PipelineOptions,
 } from '../../../src/commands/pipeline';
@@ -312,6 +313,39 @@ describe('command pipeline (DESIGN.md "Write side")', () => {
       expect(await store.readStream(S)).toHaveLength(1);
       expect(await store.loadSnapshot(S)).toBeUndefined();
       expect(String(errors[0])).toContain('cannot encode');
+    });
+
+    it('issue 22: a large state is snapshotted less often: once per SNAPSHOT_CHARS_PER_EVENT characters of the last snapshot, at least every snapshotEvery events', async () => {
+      const store = new MemoryEventStore();
+      // A state whose snapshot text is about 20 x SNAPSHOT_CHARS_PER_EVENT characters.
+      const pad = 'x'.repeat(20 * SNAPSHOT_CHARS_PER_EVENT);
+      const large = {
+        ...counterAggregate,
+        snapshots: {
+          stateVersion: 1,
+          serialize: (st: { total: number; events: number }) => ({ ...st, pad }),
+          deserialize: (json: unknown) => {
+            const { total, events } = json as { total: number; events: number };
+            return { total, events };
+          },
+        },
+      };
+      const saved: number[] = [];
+      const save = store.saveSnapshot.bind(store);
+      jest.spyOn(store, 'saveSnapshot').mockImplementation(async (snap) => {
+        saved.push(snap.revision);
+        return save(snap);
+      });
+      const pipeline = new CommandPipeline(large, {
+        store,
+        clock: fixedClock(NOW),
+        random: () => ({ int: (n: number) => n - 1 }),
+        snapshotEvery: 4,
+      });
+      for (let i = 0; i < 45; i++) await pipeline.execute(cmd({ type: 'Add', amount: 1 }));
+      // The first at 4 events; then the 20,000-odd characters set an interval of 21 events.
+      expect(saved).toEqual([3, 20, 41]);
+      // A small state keeps the plain interval (the counter's own snapshots, above: every 4).
     });
 
     it('a snapshot of another state version is ignored: the stream is replayed from the start', async () => {
