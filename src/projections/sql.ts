@@ -71,16 +71,10 @@ export async function upsertRows(
   for (let i = 0; i < rows.length; i += perStatement) {
     const end = Math.min(rows.length, i + perStatement);
     const text = () => `${head}${valuesClause(dialect, end - i, width)} ${onConflict}`;
-    if (raw) {
-      // The driver copies the bound values in run(): one array per shape serves every chunk.
-      const params = flatParams(end - i, width);
-      fillParams(params, rows, i, end, width);
-      raw.statement(shape, end - i, text).run(params);
-    } else {
-      const params = new Array<unknown>((end - i) * width);
-      fillParams(params, rows, i, end, width);
-      await manager.query(text(), params);
-    }
+    const params = new Array<unknown>((end - i) * width);
+    fillParams(params, rows, i, end, width);
+    if (raw) raw.statement(shape, end - i, text).run(params);
+    else await manager.query(text(), params);
   }
 }
 
@@ -102,22 +96,6 @@ function fillParams(
       out[n++] = typeof v === 'boolean' ? (v ? 1 : 0) : v;
     }
   }
-}
-
-/**
- * Parameter arrays by length, reused: a rebuild binds some 100,000 arrays of up to 2,600 values,
- * and allocating each was a visible part of its garbage collection. Used only synchronously
- * (fill, then the driver's run()), so one array per length is never shared by two statements.
- */
-const paramArrays = new Map<number, unknown[]>();
-function flatParams(rows: number, width: number): unknown[] {
-  const length = rows * width;
-  let a = paramArrays.get(length);
-  if (!a) {
-    if (paramArrays.size >= SHAPES_KEPT) paramArrays.clear();
-    paramArrays.set(length, (a = new Array<unknown>(length).fill(null)));
-  }
-  return a;
 }
 
 /**

@@ -345,7 +345,6 @@ describe('command pipeline (DESIGN.md "Write side")', () => {
       for (let i = 0; i < 45; i++) await pipeline.execute(cmd({ type: 'Add', amount: 1 }));
       // The first at 4 events; then the 20,000-odd characters set an interval of 21 events.
       expect(saved).toEqual([3, 20, 41]);
-      // A small state keeps the plain interval (the counter's own snapshots, above: every 4).
     });
 
     it('a snapshot of another state version is ignored: the stream is replayed from the start', async () => {

@@ -119,9 +119,7 @@ export const decks: Slice = {
   },
 };
 
-function reasonWords(r: DeckChangeReason): string {
-  return REASON_WORDS[r];
-}
+const reasonWords = (r: DeckChangeReason): string => REASON_WORDS[r];
 
 const REASON_WORDS: Readonly<Record<DeckChangeReason, string>> = {
   'dealer-change': 'a dealer change',
