@@ -256,6 +256,7 @@ async function main(): Promise<void> {
         floors,
         availableParallelism(),
         ONE_PASS,
+        STORE === 'sqlite',
       );
       for (const line of lines) console.log(line);
       console.log(
