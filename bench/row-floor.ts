@@ -396,7 +396,8 @@ export interface FloorLine {
  *  - 1 core: readAll / (readAll + floor), the reading and the writes on one thread;
  *  - 2 cores, writes on another thread: readAll / max(readAll, floor) for one model; for the
  *    one pass, the whole work (readAll + floor) spread over the cores: readAll /
- *    max(readAll, (readAll + floor) / cores).
+ *    max(readAll, (readAll + floor) / cores), and on sqlite at most readAll / floor, since one
+ *    connection at a time writes the read model's file (its binding cannot be split).
  * Then the engine floor (`engine us/ev`, see Floor) and the best ratio any design could reach
  * above it, with folds that cost nothing: readAll / max(readAll, (readAll + engine) / cores),
  * and on sqlite also / engine, since one connection at a time writes a database file, so the
@@ -423,7 +424,9 @@ export function floorTable(
     const floor = (basis === 'cpu' ? l.floor.cpuMs : l.floor.wallMs) * (1000 / events);
     const index = (basis === 'cpu' ? l.floor.indexCpuMs : l.floor.indexWallMs) * (1000 / events);
     const cost = us(l.rate) - read;
-    const spread = l.label === onePassLabel ? (read + floor) / cores : floor;
+    // One connection writes a sqlite file at a time: its binding and inserts cannot be split.
+    const spread =
+      l.label === onePassLabel ? Math.max((read + floor) / cores, singleWriter ? floor : 0) : floor;
     const engine = (basis === 'cpu' ? l.floor.engineCpuMs : l.floor.engineWallMs) * (1000 / events);
     const engineBound = Math.max(read, (read + engine) / cores, singleWriter ? engine : 0);
     out.push(
