@@ -432,6 +432,12 @@ const CLUB_MATRIX: readonly PenaltyRule[] = [
   club('Rule 71', 'Any act against the rules or the interest of the event'),
   club('Rule 33', 'Dodging the blinds'),
   club('Rule 53', 'Repeated action out of turn'),
+  club(
+    'Rule 63',
+    'Chips carried out of sight (hidden on the table or in transit)',
+    CLUB_ANY,
+    'He may also be disqualified; the chips confiscated leave play (RemoveChipsFromPlay, hidden).',
+  ),
   club('Rule 67', 'One player to a hand'),
   club(
     'Rule 68',
