@@ -34,8 +34,7 @@ export const chipRemoval: Slice = {
             cites.chipTotal,
             `Under these rules ${REASON_WORDS[c.reason]}: chips leave play only as the rules provide, and move between players only through pots.`,
           );
-        const no =
-          notRunning(s) ?? unknownTable(s, c.tableId) ?? handRunningAt(s, c.tableId, cite);
+        const no = notRunning(s) ?? unknownTable(s, c.tableId) ?? handRunningAt(s, c.tableId, cite);
         if (no) return no;
         if (!Number.isSafeInteger(c.chips) || c.chips <= 0)
           return reject(
