@@ -218,6 +218,16 @@ const FSNP_MATRIX: readonly PenaltyRule[] = [
   },
   {
     ruleset: 'fsnp',
+    clause: 'Art. 26',
+    title: 'Carrying a weapon (even with a permit)',
+    cite: 'FSNP Art. 26',
+    first: [DQ],
+    repeatFrom: 2,
+    repeat: [DQ],
+    note: 'A person carrying a weapon of any kind may not take part: found in play, he is out of the competition.',
+  },
+  {
+    ruleset: 'fsnp',
     clause: 'Art. 71',
     title: 'Cards not kept visible (hidden or covered)',
     cite: 'FSNP Art. 71',

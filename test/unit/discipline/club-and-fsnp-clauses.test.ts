@@ -99,3 +99,25 @@ describe('FSNP Art. 25 — electronic devices: a player in a hand who writes mes
     });
   });
 });
+
+describe('FSNP Art. 26 — a person carrying a weapon may not take part', () => {
+  it('FSNP Art. 26: given a player found carrying a weapon, when the floor records it, then the TD puts him out of the competition; a warning is not enough', () => {
+    const sc = running('fsnp');
+    const p = seatedPlayer(sc);
+    const e = record(sc, p, 'Art. 26', 'A knife found in his bag at the table (he has a permit)');
+    expect(e).toMatchObject({
+      type: 'ViolationRecorded',
+      ruleRef: expect.stringContaining('FSNP Art. 26'),
+      data: { clause: 'Art. 26', offenceNumber: 1 },
+    });
+    const v = (e.data as { violationId: string }).violationId;
+    expect(rejection(impose(sc, v, 'warning'))).toMatchObject({
+      code: 'SANCTION_NOT_ALLOWED',
+      ruleRef: 'FSNP Art. 26',
+    });
+    const d = impose(sc, v, 'disqualification-competition');
+    if (!d.ok) throw new Error(JSON.stringify(d.rejection));
+    expect(d.events[0]).toMatchObject({ type: 'SanctionImposed', ruleRef: 'FSNP Art. 26' });
+    expect(d.events.map((x) => x.type)).toContain('PlayerEliminated');
+  });
+});
