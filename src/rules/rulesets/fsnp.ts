@@ -740,7 +740,7 @@ export const FSNP: Ruleset = {
         deadlineRef: 'DECISION-14; FSPR 7.3.2',
       },
       'DECISION-14',
-      'FSNP has no protest clause; the federation procedure of DECISION-14 (FSPR 7.3) applies.',
+      'FSNP has no protest clause; the federation procedure of DECISION-14 (FSPR 7.3.1-7.3.4) applies.',
     ),
   },
 

@@ -154,7 +154,7 @@ export const FSPR: Ruleset = {
     ),
     offenceCounting: c(
       { scope: 'competition', perClause: true, annulledCount: false },
-      'FSPR 7.1 (OQ-2); DECISION-13',
+      'FSPR 7.1.2-7.1.15 (OQ-2); DECISION-13',
     ),
     warningsBeforeDirectorSanction: c(
       null,

@@ -1,5 +1,5 @@
 /**
- * Error correction as a decision table (FSPR 6.1-6.6; FSNP Art. 73, 119-120; LNSE II.59-60;
+ * Error correction as a decision table (FSPR 6.1.1-6.6.7; FSNP Art. 73, 119-120; LNSE II.59-60;
  * club Rule 74). Each row: the rule, and given the facts of the hand, either the outcome or why
  * the procedure does not apply now.
  */
@@ -40,7 +40,7 @@ export interface CorrectionFacts {
   readonly bettingOpen: boolean;
   /** 0 pre-flop, 1 flop, 2 turn, 3 river; stud: 0 third street ... 4 seventh street. */
   readonly street: number;
-  /** The hand is seven-card stud (FSPR 6.5 applies; its up cards are dealt to the players). */
+  /** The hand is seven-card stud (FSPR 6.5.1-6.5.5 apply; its up cards are dealt to the players). */
   readonly stud: boolean;
   /** The engine is dealing a street (no betting round open). */
   readonly dealing: boolean;
@@ -149,7 +149,7 @@ const wrongCardCount = (f: CorrectionFacts): Verdict =>
             ruleRef: 'FSPR 6.3.8',
           };
 
-/** FSPR 6.5: the stud rows apply to a stud hand only; a board game has its own rows (6.6). */
+/** FSPR 6.5.1-6.5.5: the stud rows apply to a stud hand only; a board game has its own rows (6.6.1-6.6.7). */
 const studOnly =
   (decide: (f: CorrectionFacts) => Verdict) =>
   (f: CorrectionFacts): Verdict =>
@@ -157,7 +157,7 @@ const studOnly =
       ? decide(f)
       : {
           refuse:
-            'Not a stud hand: FSPR 6.5 covers seven-card stud; a hole card exposed in a board game is DOWN_CARD_EXPOSED_BY_DEALER (FSPR 6.6.1).',
+            'Not a stud hand: FSPR 6.5.1-6.5.5 cover seven-card stud; a hole card exposed in a board game is DOWN_CARD_EXPOSED_BY_DEALER (FSPR 6.6.1).',
         };
 
 export const CORRECTIONS = {
