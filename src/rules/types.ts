@@ -234,6 +234,8 @@ export interface RulesetCitations {
    * the cards that would have come are not shown (Club Rule 28; FSNP Art. 102).
    */
   readonly boardAfterHand: string;
+  /** RemovePlayer for a voluntary withdrawal: the player leaves, his chips leave play (LNSE I.59-61). */
+  readonly withdrawal: string;
   /**
    * ChipsRemovedFromPlay, by reason: chips a player kept out of sight, confiscated (Club Rule
    * 63), and found chips whose owner is unknown (Club Rule 64). null: the ruleset removes no

@@ -61,6 +61,8 @@ export const FSNP: Ruleset = {
       hiddenChips: 'FSNP Art. 92',
       // Art. 102: once the action has ended with a winner known, the remaining cards are not shown.
       boardAfterHand: 'FSNP Art. 102',
+      // Art. 38: a player who wants to leave the competition may not give away his chips or seat.
+      withdrawal: 'FSNP Art. 38',
       // Art. 35: only the chips issued play, and no command but the colour-up, race and Art.
       // 135(b) removals takes chips out: no confiscation of hidden chips, no found-chips removal.
       chipsRemovedFromPlay: { hidden: null, found: null },

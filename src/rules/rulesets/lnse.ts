@@ -69,6 +69,8 @@ export const LNSE: Ruleset = {
       hiddenChips: 'LNSE 123/13 II.95',
       // I.78 (12): looking or trying to look at the cards after the hand (rabbit hunting) is penalised.
       boardAfterHand: 'LNSE 123/13 I.78',
+      // I.59-61: the Director takes all his chips out; he cannot come back; placed as eliminated.
+      withdrawal: 'LNSE 123/13 I.59-61',
       // II.9 (Annex II, Ch. 2, Art. 3.9): a player who hides chips may have them removed from the
       // tournament (and be disqualified, a sanction of its own). No article on found chips.
       chipsRemovedFromPlay: { hidden: 'LNSE 123/13 II.9', found: null },
