@@ -187,6 +187,20 @@ describe('Club Rule 64 — found chips whose owner cannot be determined are remo
     expect(auditEvents(stored(sc.events)).broken).toBeUndefined();
   });
 
+  it('Club Rule 64: the rule audit names a removal whose seats do not give up the chips it takes out of play', () => {
+    const sc = running();
+    const tableId = firstTable(sc);
+    sc.do(found(sc, tableId, 1000, 1000));
+    const events = JSON.parse(JSON.stringify(sc.events)) as typeof sc.events;
+    const i = events.findIndex((e) => e.type === 'ChipsRemovedFromPlay');
+    (events[i].data as unknown as { chips: number }).chips = 500;
+    expect(auditEvents(stored(events)).broken).toMatchObject({
+      line: i + 1,
+      type: 'ChipsRemovedFromPlay',
+      citation: expect.stringContaining('Club Rule 64'),
+    });
+  });
+
   it('Club Rule 64: a recount that does not show the table short by the chips found is refused (the ledger would no longer add up)', () => {
     const sc = running();
     const tableId = firstTable(sc);
