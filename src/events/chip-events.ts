@@ -80,13 +80,39 @@ export interface ChipReceiptMissingData {
   readonly at: string;
 }
 
+/**
+ * Chips the floor took out of play between hands (citations.chipsRemovedFromPlay): a player's
+ * chips kept out of sight, confiscated (Club Rule 63; LNSE 123/13 II.9), or chips found whose
+ * owner cannot be determined, the table recounted short by exactly those chips (Club Rule 64).
+ * The chips in play fall by exactly `chips`, the Σ of the seats' before − after.
+ */
+export interface ChipsRemovedFromPlayData {
+  readonly reason: 'hidden' | 'found';
+  readonly tableId: string;
+  /** hidden: the player whose chips were out of sight; found: null (no owner). */
+  readonly playerId: string | null;
+  readonly chips: number;
+  /** The seats whose stacks changed (hidden: his; found: the table's recount). */
+  readonly seats: readonly {
+    readonly seat: number;
+    readonly before: number;
+    readonly after: number;
+  }[];
+  /** What the floor saw, in its words. */
+  readonly description: string | null;
+  readonly recordedBy: string;
+  readonly at: string;
+}
+
 export type ChipEventBody =
   | { readonly type: 'ChipOrSeatPassRecorded'; readonly data: ChipOrSeatPassRecordedData }
   | { readonly type: 'ChipReceiptMissing'; readonly data: ChipReceiptMissingData }
+  | { readonly type: 'ChipsRemovedFromPlay'; readonly data: ChipsRemovedFromPlayData }
   | { readonly type: 'OddChipsRemoved'; readonly data: OddChipsRemovedData };
 
 export const CHIP_SCHEMA_VERSIONS: Readonly<Record<ChipEventBody['type'], number>> = {
   ChipOrSeatPassRecorded: 1,
   ChipReceiptMissing: 1,
+  ChipsRemovedFromPlay: 1,
   OddChipsRemoved: 1,
 };

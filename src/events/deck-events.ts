@@ -1,5 +1,5 @@
 /**
- * Facts about a table's decks (FSNP Art. 68-69, 74, 122; FSPR 6.1-6.2, 6.4.9; Club Rule 26;
+ * Facts about a table's decks (FSNP Art. 68-69, 74, 122; FSPR 6.1.1-6.1.3, 6.2.1-6.2.4, 6.4.9; Club Rule 26;
  * LNSE 123/13 II.20, II.24). Names are the catalogs'. Who may order a change and for what
  * reasons is the ruleset's `deal.decks`; the events record what was done, by whom, and why.
  */

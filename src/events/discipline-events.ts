@@ -2,7 +2,7 @@
  * Discipline, disputes and protests (issue 6): violations, the sanctions imposed for them,
  * rulings on hand situations, protests to the federation and collusion reviews. Every event
  * names the official (id and role) and carries its own timestamp, so the federation's case
- * file is assembled from the stream alone (FSPR 7.3 "what must be on record").
+ * file is assembled from the stream alone (FSPR 7.3.1-7.3.4 "what must be on record").
  */
 import type { SanctionKind } from '../rules/types';
 

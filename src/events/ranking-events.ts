@@ -22,7 +22,7 @@ export interface FinalStanding {
 export interface StandingsCorrectedData {
   readonly tournamentId: string;
   readonly standings: readonly FinalStanding[];
-  /** The protest whose decision changed the standings (FSPR 7.3; DECISION-14), if any. */
+  /** The protest whose decision changed the standings (FSPR 7.3.4; DECISION-14), if any. */
   readonly protestId: string | null;
   readonly reason: string;
   readonly correctedAt: string;

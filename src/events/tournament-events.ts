@@ -139,7 +139,7 @@ export interface PlayerRegisteredData {
   readonly idDocument: IdentityDocument;
   /** ISO date, when the ruleset needs it (LNSE I.27 age 18+). */
   readonly dateOfBirth: string | null;
-  /** Sequential registration number in this tournament (LNSE IV.1). */
+  /** Sequential registration number in this tournament (LNSE IV.1.3: the registration order number). */
   readonly registrationNumber: number;
   /** The federation membership card checked at entry (FSNP Art. 29), when the ruleset needs one. */
   readonly membershipCardId?: string;

@@ -221,7 +221,7 @@ export function renderReportPdf(
 
   // ---- Entries, taken in, pool ------------------------------------------------------------
   const e = s.entries;
-  h(`Entries and players${lnse('I.32, I.65, IV.1')}`);
+  h(`Entries and players${lnse('I.32, I.65, IV.1.3')}`);
   field(
     'Entries (buy-ins)',
     `${e.registrations + e.reEntries} = ${plural(e.registrations, 'registration')} + ${plural(e.reEntries, 're-entry', 're-entries')}`,

@@ -473,6 +473,32 @@ export const INVARIANTS: readonly Invariant[] = [
     },
   }),
   invariant({
+    name: 'chips the floor removes from play leave exactly the stacks the removal records',
+    citation: (s) => {
+      const c = rulesetOf(s)?.citations.value;
+      return [c?.chipsRemovedFromPlay.hidden, c?.chipsRemovedFromPlay.found, c?.chipTotal]
+        .filter((x) => !!x)
+        .join('; ');
+    },
+    on: ['ChipsRemovedFromPlay'],
+    pre(e, v) {
+      const d = e.data;
+      const table = v.state.tables[d.tableId];
+      for (const x of d.seats) {
+        const pid = table?.seats[x.seat];
+        const held = pid ? v.state.entrants[pid]?.stack : table?.reserved[x.seat];
+        if (held !== x.before)
+          return `table ${d.tableId} seat ${x.seat} holds ${held === undefined ? 'nothing' : fmt(held)}; the removal records ${fmt(x.before)}`;
+        if (!Number.isSafeInteger(x.after) || x.after < 0)
+          return `table ${d.tableId} seat ${x.seat} is left ${String(x.after)} chips, not a whole number of 0 or more`;
+      }
+      const total = sum(d.seats.map((x) => x.before - x.after));
+      return Number.isSafeInteger(d.chips) && d.chips > 0 && d.chips === total
+        ? null
+        : `the removal records ${fmt(d.chips)} chips out of play; its seats give up ${fmt(total)}`;
+    },
+  }),
+  invariant({
     name: 'a corrected pot award moves whole chips between seats of the hand and adds up to zero',
     citation: (s) => rulesetOf(s)?.game.disputeWindow.cite ?? 'Club Rule 22',
     on: ['PotAwardCorrected'],

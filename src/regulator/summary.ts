@@ -112,7 +112,7 @@ export interface Penalty {
   readonly detail: string;
 }
 
-/** A registered player as the registration form recorded him (LNSE I.30, IV.1). */
+/** A registered player as the registration form recorded him (LNSE I.30, IV.1.1(b)). */
 export interface PlayerRecord {
   readonly fullName: string;
   readonly idDocument: IdentityDocument;

@@ -218,6 +218,16 @@ const FSNP_MATRIX: readonly PenaltyRule[] = [
   },
   {
     ruleset: 'fsnp',
+    clause: 'Art. 26',
+    title: 'Carrying a weapon (even with a permit)',
+    cite: 'FSNP Art. 26',
+    first: [DQ],
+    repeatFrom: 2,
+    repeat: [DQ],
+    note: 'A person carrying a weapon of any kind may not take part: found in play, he is out of the competition.',
+  },
+  {
+    ruleset: 'fsnp',
     clause: 'Art. 71',
     title: 'Cards not kept visible (hidden or covered)',
     cite: 'FSNP Art. 71',
@@ -432,6 +442,12 @@ const CLUB_MATRIX: readonly PenaltyRule[] = [
   club('Rule 71', 'Any act against the rules or the interest of the event'),
   club('Rule 33', 'Dodging the blinds'),
   club('Rule 53', 'Repeated action out of turn'),
+  club(
+    'Rule 63',
+    'Chips carried out of sight (hidden on the table or in transit)',
+    CLUB_ANY,
+    'He may also be disqualified; the chips confiscated leave play (RemoveChipsFromPlay, hidden).',
+  ),
   club('Rule 67', 'One player to a hand'),
   club(
     'Rule 68',

@@ -230,6 +230,22 @@ export interface RulesetCitations {
   /** HiddenChipsDiscovered: chips an all-in player kept out of view (Club Rule 62; FSNP Art. 92). */
   readonly hiddenChips: string;
   /**
+   * The refusal of a board card for a hand already decided (one live hand left) or completed:
+   * the cards that would have come are not shown (Club Rule 28; FSNP Art. 102).
+   */
+  readonly boardAfterHand: string;
+  /** RemovePlayer for a voluntary withdrawal: the player leaves, his chips leave play (LNSE I.59-61). */
+  readonly withdrawal: string;
+  /**
+   * ChipsRemovedFromPlay, by reason: chips a player kept out of sight, confiscated (Club Rule
+   * 63), and found chips whose owner is unknown (Club Rule 64). null: the ruleset removes no
+   * chips for that reason, and the refusal cites `chipTotal` (chips only move through pots).
+   */
+  readonly chipsRemovedFromPlay: {
+    readonly hidden: string | null;
+    readonly found: string | null;
+  };
+  /**
    * A board card dealt before the betting round before it was over, by street (FSPR 6.6.4-6.6.6;
    * Club Rule 74): the ruling and its refusal cite these.
    */

@@ -315,7 +315,7 @@ describe('cursor pagination', () => {
     expect(seen.length).toBe(all.totalCount);
   });
 
-  it('registrations page in registration-number order (LNSE IV.1)', async () => {
+  it('registrations page in registration-number order (LNSE IV.1.3)', async () => {
     const id = await tournament(true);
     for (const p of ['A', 'B', 'C']) await run(REGISTER, { id, input: playerInput(`RO-${p}`) });
     const p1 = (await run(TOURNAMENT, { id, first: 2 })).data!.tournament.registrations;

@@ -157,7 +157,7 @@ describe("the regulator's PDF of an LNSE tournament (issue 21)", () => {
 
   it('LNSE I.32, I.65: entries and unique players', () => {
     const n = LNSE_PLAYERS.length;
-    expect(text).toContain('Entries and players (LNSE 123/13 I.32, I.65, IV.1)');
+    expect(text).toContain('Entries and players (LNSE 123/13 I.32, I.65, IV.1.3)');
     expect(text).toContain(`Entries (buy-ins): ${n + 1} = ${n} registrations + 1 re-entry`);
     expect(text).toContain(`Unique players: ${n}`);
   });

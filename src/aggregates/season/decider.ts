@@ -269,7 +269,7 @@ const DECIDE: { [T in SeasonCommand['type']]: Decide<T> } = {
     if (!c.reason.trim())
       return reject(
         'REASON_REQUIRED',
-        'FSPR 7.3; DECISION-14',
+        'FSPR 7.3.4; DECISION-14',
         'A correction states the decision it applies.',
       );
     const before = new Map(prior.result.standings.map((x) => [x.playerId, x]));
@@ -312,7 +312,7 @@ const DECIDE: { [T in SeasonCommand['type']]: Decide<T> } = {
           resultRevision: corrected.resultRevision,
           correctedAt: now,
         },
-        ruleRef: 'FSNP Art. 132; FSPR 7.3',
+        ruleRef: 'FSNP Art. 132; FSPR 7.3.4',
       },
       pointsAwarded(s, corrected, s.formulaVersion, s.formula, 'corrected'),
     );

@@ -223,6 +223,24 @@ export interface RecordChipOrSeatPass extends On {
   readonly takenBy?: string | null;
 }
 
+/**
+ * Club Rule 63-64 (citations.chipsRemovedFromPlay): the floor takes chips out of play between
+ * hands: `hidden`, chips the player kept out of sight, confiscated from his stack; `found`,
+ * chips whose owner cannot be determined, with the recount of the table found short by them.
+ */
+export interface RemoveChipsFromPlay extends On {
+  readonly type: 'RemoveChipsFromPlay';
+  readonly reason: 'hidden' | 'found';
+  readonly tableId: string;
+  /** hidden: the player whose chips were out of sight. */
+  readonly playerId?: string | null;
+  /** The chips removed, a whole number above 0. */
+  readonly chips: number;
+  /** found: every seat in play at the table, counted; they total what was in play less `chips`. */
+  readonly counts?: readonly { readonly seat: number; readonly chips: number }[] | null;
+  readonly description?: string | null;
+}
+
 export type TournamentCommand =
   | CreateTournament
   | OpenRegistration
@@ -253,6 +271,7 @@ export type TournamentCommand =
   | BagChips
   | ResumeDay
   | RecordChipOrSeatPass
+  | RemoveChipsFromPlay
   | import('./prizes/commands').PrizeCommand
   | import('./registration/entry-commands').EntryCommand
   | import('./discipline/commands').DisciplineCommand

@@ -4,6 +4,7 @@ import { reject, type DecideContext, type Decider, type Decision } from '../deci
 import type { TournamentCommand } from './commands';
 import { chips } from './chips/chips';
 import { chipPassing } from './chips/passing';
+import { chipRemoval } from './chips/removal';
 import { clock } from './clock/clock';
 import { days } from './days/days';
 import { prizeSlices } from './prizes/prizes';
@@ -39,6 +40,7 @@ export const SLICES: Readonly<Record<string, Slice>> = {
   entryRules,
   chips,
   chipPassing,
+  chipRemoval,
   tables,
   decks,
   days,

@@ -35,7 +35,7 @@ function dayOf(today: string | null | undefined): string {
 /**
  * Discipline, disputes and protests (issue 6). Queries read the discipline read model only;
  * mutations are commands, authorised by the roles their slice lists and refused by the decider
- * with the clause when the official may not impose the sanction (FSPR 7.2).
+ * with the clause when the official may not impose the sanction (FSPR 7.2.1-7.2.3).
  */
 @Resolver()
 export class DisciplineResolver {

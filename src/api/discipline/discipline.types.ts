@@ -86,7 +86,7 @@ export class ClauseCount {
   counted!: number;
 }
 
-@ObjectType({ description: 'A protest and where it stands (FSPR 7.3).' })
+@ObjectType({ description: 'A protest and where it stands (FSPR 7.3.1-7.3.4).' })
 export class Protest {
   @Field(() => ID) tournamentId!: string;
   @Field(() => ID) protestId!: string;

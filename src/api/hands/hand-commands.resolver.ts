@@ -294,7 +294,7 @@ export class HandCommandsResolver {
 
   @Mutation(() => CommandResult, {
     description:
-      'Records an irregularity; the decision table rules (misdeal, void, kill, only call, recall the board …) and the ruling names the official (FSPR 6.1-6.6; FSNP Art. 73-74, 119-120; LNSE II.59-60).',
+      'Records an irregularity; the decision table rules (misdeal, void, kill, only call, recall the board …) and the ruling names the official (FSPR 6.1.1-6.6.7; FSNP Art. 73-74, 119-120; LNSE II.59-60).',
   })
   recordIrregularity(
     @Context() ctx: ApiContext,
@@ -498,7 +498,7 @@ export class HandCommandsResolver {
 
   @Mutation(() => CommandResult, {
     description:
-      'A player withdraws (LNSE I.59-61) or is disqualified (FSNP Art. 20; FSPR 7.2): an elimination with a place; his chips leave play.',
+      'A player withdraws (LNSE I.59-61) or is disqualified (FSNP Art. 20; FSPR 7.2.2): an elimination with a place; his chips leave play.',
   })
   removePlayer(
     @Context() ctx: ApiContext,

@@ -297,7 +297,7 @@ export function standingsView(tournamentId: string, r: StandingsRead): Standings
       placeLabel: placed ? placeLabel(placed.place, placed.sharedBy) : null,
       playerId: p.playerId,
       fullName: p.fullName,
-      // FSPR 7.1; FSNP Art. 20: a disqualified player is shown as disqualified, not eliminated
+      // FSPR 7.2.2; FSNP Art. 20: a disqualified player is shown as disqualified, not eliminated
       // (a player removed from the event keeps his place and prize and shows as eliminated).
       status: placed?.disqualified ? 'disqualified' : p.status,
       stack: p.stack,

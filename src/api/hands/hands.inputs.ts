@@ -70,7 +70,7 @@ registerEnumType(SeventhCardOption, {
 export const RemovalReason = enumOf(['withdrawal', 'disqualification'] as const);
 registerEnumType(RemovalReason, {
   name: 'RemovalReason',
-  description: 'Withdrawal (LNSE I.59-61) or disqualification (FSNP Art. 20; FSPR 7.2).',
+  description: 'Withdrawal (LNSE I.59-61) or disqualification (FSNP Art. 20; FSPR 7.2.2).',
 });
 
 @InputType({ description: 'The hole cards of one seat: "As", "Kh"; "??" for a card not seen.' })

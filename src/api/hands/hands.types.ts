@@ -457,7 +457,7 @@ export class StandingLine {
   fullName!: string;
   @Field({
     description:
-      'seated, busted, eliminated, or disqualified (FSPR 7.1; FSNP Art. 20: out by disqualification, his prize forfeited).',
+      'seated, busted, eliminated, or disqualified (FSPR 7.2.2; FSNP Art. 20: out by disqualification, his prize forfeited).',
   })
   status!: string;
   @Field(() => SafeIntScalar)

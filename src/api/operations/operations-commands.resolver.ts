@@ -11,6 +11,7 @@ import {
   AnnouncedItem,
   BaggedCountInput,
   ChipOrSeatPassInput,
+  ChipRemovalInput,
   MissingChipReceiptInput,
   SeatChipCountInput,
   SeatChipsInput,
@@ -299,6 +300,31 @@ export class OperationsCommandsResolver {
         toPlayerId: input.toPlayerId ?? null,
         chips: input.chips ?? null,
         takenBy: input.takenBy ?? null,
+      };
+    });
+  }
+
+  @Mutation(() => CommandResult, {
+    description:
+      'Takes chips out of play between hands: a player\u2019s hidden chips, confiscated, or found chips of no known owner with the table\u2019s recount (Club Rule 63-64; LNSE 123/13 II.9); refused where the ruleset removes none.',
+  })
+  removeChipsFromPlay(
+    @Context() ctx: ApiContext,
+    @Args(tournamentIdArg) tournamentId: string,
+    @Args('input', { type: () => ChipRemovalInput }) input: ChipRemovalInput,
+    @Args(commandIdArg) commandId?: string,
+  ) {
+    return this.commands.runFor(ctx, tournamentId, commandId, 'RemoveChipsFromPlay', (v) => {
+      v.id('input.tableId', input.tableId);
+      if (input.playerId != null) v.id('input.playerId', input.playerId);
+      v.check('input.chips', input.chips, wholeAtLeast(1));
+      return {
+        reason: input.reason,
+        tableId: input.tableId,
+        playerId: input.playerId ?? null,
+        chips: input.chips,
+        counts: input.counts?.map((c) => ({ seat: c.seat, chips: c.chips })) ?? null,
+        description: input.description ?? null,
       };
     });
   }

@@ -91,6 +91,41 @@ registerEnumType(PassKind, {
   description: 'What a player gave to someone else (FSNP Art. 38).',
 });
 
+export enum ChipRemovalReason {
+  HIDDEN = 'hidden',
+  FOUND = 'found',
+}
+registerEnumType(ChipRemovalReason, {
+  name: 'ChipRemovalReason',
+  description:
+    'Why the floor takes chips out of play: HIDDEN, chips a player kept out of sight, confiscated (Club Rule 63); FOUND, chips whose owner cannot be determined (Club Rule 64).',
+});
+
+@InputType({
+  description:
+    'Chips the floor takes out of play between hands (Club Rule 63-64; LNSE 123/13 II.9): a player\u2019s hidden chips, or found chips with the recount of the table they are missing from.',
+})
+export class ChipRemovalInput {
+  @Field(() => ChipRemovalReason)
+  reason!: ChipRemovalReason;
+  @Field(() => ID)
+  tableId!: string;
+  @Field(() => ID, {
+    nullable: true,
+    description: 'HIDDEN: the player whose chips were out of sight.',
+  })
+  playerId?: string | null;
+  @Field(() => SafeIntScalar, { description: 'The chips removed.' })
+  chips!: number;
+  @Field(() => [SeatChipsInput], {
+    nullable: true,
+    description: 'FOUND: every seat in play at the table, recounted (short by `chips` in all).',
+  })
+  counts?: SeatChipsInput[] | null;
+  @Field(() => String, { nullable: true, description: 'What the floor saw.' })
+  description?: string | null;
+}
+
 @InputType({
   description:
     'Chips given to another player, or a seat given to someone else, as the floor saw it (FSNP Art. 38; LNSE 123/13 II.11).',

@@ -91,7 +91,7 @@ export class Tournament {
   cancelReason!: string | null;
 }
 
-@ObjectType({ description: 'A player registered in a tournament (FSNP Art. 29; LNSE IV.1).' })
+@ObjectType({ description: 'A player registered in a tournament (FSNP Art. 29; LNSE IV.1.1(b)).' })
 export class Registration {
   @Field(() => ID)
   tournamentId!: string;

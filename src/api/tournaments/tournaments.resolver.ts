@@ -51,7 +51,7 @@ import type { TournamentView } from '../../projections/tournaments/queries';
 const tournamentIdFor = (commandId: string) =>
   't-' + createHash('sha256').update(`CreateTournament:${commandId}`).digest('hex').slice(0, 24);
 
-/** GraphQL field → the purchase item the events use (LNSE IV.1 transaction lines). */
+/** GraphQL field → the purchase item the events use (LNSE IV.1.3 transaction codes IN, RB, AD). */
 const PURCHASE_ITEMS: Record<keyof PricesInput, PurchaseItem> = {
   reEntry: 're-entry',
   rebuy: 'rebuy',

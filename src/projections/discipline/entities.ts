@@ -109,7 +109,7 @@ export const SeasonBanEntity = new EntitySchema<SeasonBanRow>({
   indices: [{ name: 'discipline_season_bans_player', columns: ['playerId'] }],
 });
 
-/** One row per protest: where it stands (FSPR 7.3 lifecycle). */
+/** One row per protest: where it stands (FSPR 7.3.1-7.3.4 lifecycle). */
 export interface ProtestRow {
   tournamentId: string;
   protestId: string;

@@ -242,7 +242,7 @@ const entryOf = (r: Row): CaseEntry => ({
   data: String(r.data),
 });
 
-/** A protest's case file, from the case log only (FSPR 7.3 "what must be on record"). */
+/** A protest's case file, from the case log only (FSPR 7.3.1-7.3.4 "what must be on record"). */
 export async function getProtestCaseFile(
   ds: DataSource,
   tournamentId: string,

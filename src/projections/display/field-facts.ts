@@ -331,6 +331,11 @@ export const FIELD_FACTS: Handlers<FieldRows> = {
   OddChipsRemoved(f, d) {
     for (const r of d.seats) setHolder(f, r);
   },
+  // chips/removal.ts
+  ChipsRemovedFromPlay(f, d) {
+    const t = f.tables.get(d.tableId);
+    if (t) for (const r of d.seats) setSeatStack(f, t, r.seat, r.after);
+  },
   ChipRaceConducted(f, d) {
     for (const r of d.results) setHolder(f, r);
   },

@@ -195,6 +195,10 @@ export const TOURNAMENT_FACTS: Handlers<TournamentFacts> = {
   OddChipsRemoved(f, d) {
     f.chipsRemoved += d.chipsRemoved;
   },
+  // chips/removal.ts
+  ChipsRemovedFromPlay(f, d) {
+    f.chipsRemoved += d.chips;
+  },
   ChipRaceConducted(f, d) {
     f.raceDelta += d.delta;
   },

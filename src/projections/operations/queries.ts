@@ -292,7 +292,7 @@ const purchaseLine = (p: DbRow): PurchaseLine => ({
   occurredAt: p.occurred_at as string,
 });
 
-/** Entries and purchases per player, in registration order (LNSE IV.1). */
+/** Entries and purchases per player, in registration order (LNSE IV.1.3). */
 export async function listEntries(
   ds: DataSource,
   tournamentId: string,

@@ -21,7 +21,7 @@ export interface RegistrationRow {
 export const RegistrationEntity = new EntitySchema<RegistrationRow>({
   name: 'RegistrationReadModel',
   tableName: 'registrations',
-  // Keyed by (tournament, registration number): the list order (LNSE IV.1), and a replayed
+  // Keyed by (tournament, registration number): the list order (LNSE IV.1.3), and a replayed
   // registration hits the same key. WITHOUT ROWID on sqlite makes that key the table itself,
   // so a rebuild writes ONE b-tree per registration (a player index would double the cost;
   // the write side already refuses a second registration of the same player).

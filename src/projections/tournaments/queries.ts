@@ -72,7 +72,7 @@ export async function listTournaments(
   );
 }
 
-/** In registration-number order (LNSE IV.1), `first` per page (default 20, at most 100). */
+/** In registration-number order (LNSE IV.1.3), `first` per page (default 20, at most 100). */
 export async function listRegistrations(
   ds: DataSource,
   tournamentId: string,

@@ -66,6 +66,14 @@ export const CLUB_TDA: Ruleset = {
       lateEntrySeat: 'Club Rule 8',
       collusion: 'Club Rule 69',
       hiddenChips: 'Club Rule 62',
+      // Rule 28: the board cards that would have come in a finished hand are not revealed.
+      boardAfterHand: 'Club Rule 28',
+      // No rule on a player who leaves the tournament: the TD decides (Rule 1); his chips cannot
+      // pass to another player (Rule 71).
+      withdrawal: 'Club Rule 1, 71',
+      // Rule 63: chips carried out of sight may be confiscated and leave play; Rule 64: found
+      // chips whose owner cannot be determined are removed from the tournament.
+      chipsRemovedFromPlay: { hidden: 'Club Rule 63', found: 'Club Rule 64' },
       prematureCard: { flop: 'Club Rule 74', turn: 'Club Rule 74', river: 'Club Rule 74' },
       // Rule 17: the floor gives a 5-second countdown, then declares the hand dead.
       refusedToShow: 'Club Rule 17',

@@ -59,6 +59,13 @@ export const FSNP: Ruleset = {
       lateEntrySeat: 'FSNP Art. 139.3(b)',
       collusion: 'FSNP Art. 22',
       hiddenChips: 'FSNP Art. 92',
+      // Art. 102: once the action has ended with a winner known, the remaining cards are not shown.
+      boardAfterHand: 'FSNP Art. 102',
+      // Art. 38: a player who wants to leave the competition may not give away his chips or seat.
+      withdrawal: 'FSNP Art. 38',
+      // Art. 35: only the chips issued play, and no command but the colour-up, race and Art.
+      // 135(b) removals takes chips out: no confiscation of hidden chips, no found-chips removal.
+      chipsRemovedFromPlay: { hidden: null, found: null },
       // No article deals with a premature board card: Art. 123 sends cards the arbiter exposes
       // while dealing to the separate refereeing regulation, which is not in the catalog.
       prematureCard: { flop: 'FSNP Art. 123', turn: 'FSNP Art. 123', river: 'FSNP Art. 123' },
@@ -735,7 +742,7 @@ export const FSNP: Ruleset = {
         deadlineRef: 'DECISION-14; FSPR 7.3.2',
       },
       'DECISION-14',
-      'FSNP has no protest clause; the federation procedure of DECISION-14 (FSPR 7.3) applies.',
+      'FSNP has no protest clause; the federation procedure of DECISION-14 (FSPR 7.3.1-7.3.4) applies.',
     ),
   },
 

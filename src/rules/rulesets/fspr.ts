@@ -63,6 +63,12 @@ export const FSPR: Ruleset = {
       'FSPR 7.1.6 (note 2)',
       "The opponent chooses; ASSUMPTION (OQ-12): with no choice the general rules apply (note 1, the exposer's hand is folded).",
     ),
+    // FSPR's own article for four cards on the flop (not FSNP Art. 123's, inherited).
+    fourCardFlop: c(
+      'flop-redealt',
+      'FSPR 6.6.3',
+      'The flop cards and the burn card go back into the stub; cut, burn and a new flop.',
+    ),
     prematureBoardCard: c(
       'recalled-by-street',
       'FSPR 6.6.4-6.6.6',
@@ -110,8 +116,9 @@ export const FSPR: Ruleset = {
         playerMayAskFor: [],
         newDeckCite: 'FSPR 6.4.9',
         reasonCites: {
-          'damaged-card': 'FSPR 6.1.1',
-          'marked-card': 'FSPR 6.1.1',
+          // 6.1.2: found while shuffling, a fresh deck; 6.1.3: face up in a hand, after the hand.
+          'damaged-card': 'FSPR 6.1.1-6.1.3',
+          'marked-card': 'FSPR 6.1.1-6.1.3',
           'defective-deck': 'FSPR 6.2.1-6.2.4',
         },
       },
@@ -147,7 +154,7 @@ export const FSPR: Ruleset = {
     ),
     offenceCounting: c(
       { scope: 'competition', perClause: true, annulledCount: false },
-      'FSPR 7.1 (OQ-2); DECISION-13',
+      'FSPR 7.1.2-7.1.15 (OQ-2); DECISION-13',
     ),
     warningsBeforeDirectorSanction: c(
       null,

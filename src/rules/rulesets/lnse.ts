@@ -67,6 +67,13 @@ export const LNSE: Ruleset = {
       collusion: 'LNSE 123/13 I.78',
       // II.95 (Annex II, Ch. 4, Art. 29.95): hidden chips of an all-in loser go to the winner who covered them.
       hiddenChips: 'LNSE 123/13 II.95',
+      // I.78 (12): looking or trying to look at the cards after the hand (rabbit hunting) is penalised.
+      boardAfterHand: 'LNSE 123/13 I.78',
+      // I.59-61: the Director takes all his chips out; he cannot come back; placed as eliminated.
+      withdrawal: 'LNSE 123/13 I.59-61',
+      // II.9 (Annex II, Ch. 2, Art. 3.9): a player who hides chips may have them removed from the
+      // tournament (and be disqualified, a sanction of its own). No article on found chips.
+      chipsRemovedFromPlay: { hidden: 'LNSE 123/13 II.9', found: null },
       // II.63 (Annex II, Ch. 4, Art. 19.63) (E)-(F): board cards exposed before the betting round
       // is complete are not used; after the round they are shuffled back and dealt again.
       prematureCard: {

@@ -192,7 +192,7 @@ describe('FSPR 6.4.9: decks change with the dealer, the level or the Regulations
     expect(no.message).toMatch(/a player cannot have the deck changed under these rules/);
   });
 
-  it('FSPR 6.4.9: a change under the Regulations is recorded; a marked card cites 6.1.1 beside 6.4.9', () => {
+  it('FSPR 6.4.9: a change under the Regulations is recorded; a marked card cites 6.1.1-6.1.3 beside 6.4.9', () => {
     const sc = running(createCmd({ rulesetId: 'fspr' }));
     const tableId = firstTable(sc);
     expect(
@@ -204,7 +204,7 @@ describe('FSPR 6.4.9: decks change with the dealer, the level or the Regulations
     expect(
       sc.do(replace(tableId, { reason: 'marked-card', requestedBy: 'floor' }))[0],
     ).toMatchObject({
-      ruleRef: 'FSPR 6.4.9; FSPR 6.1.1',
+      ruleRef: 'FSPR 6.4.9; FSPR 6.1.1-6.1.3',
     });
   });
 

@@ -112,7 +112,7 @@ describe('discipline over GraphQL (issue 6)', () => {
     });
   });
 
-  it('FSPR 7.3: a protest against a ruling, lodged through the chief judge, followed to the decision in one case file', async () => {
+  it('FSPR 7.3.1-7.3.4: a protest against a ruling, lodged through the chief judge, followed to the decision in one case file', async () => {
     await ok('floor', RULING, { p: 'ru-2' });
     const e = onlyError(await as('federation', FILE, { p: 'ru-2' }));
     expect(e.extensions).toMatchObject({ code: 'FORBIDDEN' });

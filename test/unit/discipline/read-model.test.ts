@@ -140,7 +140,7 @@ describe('discipline read model', () => {
     expect(late).toMatchObject({ protestId: 'P-1', overdue: true });
   });
 
-  it('FSPR 7.3; DECISION-13: the case file follows the protest from incident to decision, and the annulled offence stops counting', async () => {
+  it('FSPR 7.3.1-7.3.4; DECISION-13: the case file follows the protest from incident to decision, and the annulled offence stops counting', async () => {
     await appendTo(
       store,
       't-1',

@@ -16,7 +16,7 @@ function enumValues(name: string): string[] {
 const graphqlName = (v: string) => v.replace(/-/g, '_').toUpperCase();
 
 describe('the hands GraphQL accepts every row of the decision tables', () => {
-  it('FSPR 6.1-6.6; FSNP Art. 73-74, 119-120; LNSE II.60: IrregularityKind is every irregularity of the table', () => {
+  it('FSPR 6.1.1-6.6.7; FSNP Art. 73-74, 119-120; LNSE II.60: IrregularityKind is every irregularity of the table', () => {
     expect(enumValues('IrregularityKind').sort()).toEqual(Object.keys(CORRECTIONS).sort());
   });
 

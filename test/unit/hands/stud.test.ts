@@ -95,7 +95,7 @@ describe('issue 23: a stud level names its ante, bring-in and bets (FSNP Art. 60
   });
 });
 
-describe('issue 23: a stud hand in a tournament (PHH.md 5; FSPR 6.5)', () => {
+describe('issue 23: a stud hand in a tournament (PHH.md 5; FSPR 6.5.1-6.5.5)', () => {
   it('given an F7S level, when the hand is planned and posted, then HandPlanned records the stud terms and every player antes, no blind', () => {
     const t = new Table({ game: 'F7S', levels: F7S_LEVELS }).as(DEALER);
     const ev = t.start();
@@ -415,7 +415,7 @@ describe('FSPR 6.5.1-6.5.3: stud deal irregularities recorded and cited (RecordI
       });
   });
 
-  it("FSPR 6.5: in a Hold'em hand the stud rows are refused (the board game's row is FSPR 6.6.1)", () => {
+  it("FSPR 6.5.1-6.5.5: in a Hold'em hand the stud rows are refused (the board game's row is FSPR 6.6.1)", () => {
     const t = new Table({ rulesetId: 'fspr' }).as(DEALER);
     t.start();
     t.post();

@@ -74,7 +74,7 @@ describe('tournament queries', () => {
     expect((await getTournament(ds, 't-3'))?.cancelReason).toBe('venue flooded');
   });
 
-  it('LNSE IV.1: registrations page in registration-number order', async () => {
+  it('LNSE IV.1.3: registrations page in registration-number order', async () => {
     const seen: number[] = [];
     let after: string | null = null;
     for (;;) {

@@ -97,7 +97,7 @@ describe('season and calendar (FSNP Art. 137)', () => {
   });
 });
 
-describe('standings correction after a protest decision (FSNP Art. 132; FSPR 7.3)', () => {
+describe('standings correction after a protest decision (FSNP Art. 132; FSPR 7.3.4)', () => {
   const history = () =>
     run(
       defineSeason,

@@ -59,7 +59,7 @@ const FSPR_ROWS: [
 ];
 
 describe('FSPR penalty matrix (7.1.2-7.1.15, 7.2.1-7.2.3)', () => {
-  it('FSPR 7.1: the matrix covers every clause 7.1.2 to 7.1.15', () => {
+  it('FSPR 7.1.2-7.1.15: the matrix covers every clause 7.1.2 to 7.1.15', () => {
     expect(PENALTY_MATRIX.fspr.map((r) => r.clause)).toEqual(FSPR_ROWS.map(([clause]) => clause));
   });
 

@@ -53,7 +53,7 @@ describe('chips at stake in a chip race', () => {
   });
 });
 
-describe('protest timing (FSPR 7.3; DECISION-14)', () => {
+describe('protest timing (FSPR 7.3.2, 7.3.4; DECISION-14)', () => {
   const fspr = getRuleset('fspr');
 
   it('FSPR 7.3.4: received 2026-03-20, the decision is due by 2026-04-19', () => {

@@ -147,7 +147,10 @@ export const chips: Slice = {
     ColorUp: {
       roles: ['director'],
       decide(c, s, ctx) {
-        const no = notRunning(s) ?? dayClosed(s) ?? anyHandRunning(s, 'LNSE II.13');
+        const no =
+          notRunning(s) ??
+          dayClosed(s) ??
+          anyHandRunning(s, ruleset(s.config.rulesetId).chipRace.onlyBetweenLevels.cite);
         if (no) return no;
         const view = clockAt(s, ctx.now);
         const between = ruleset(s.config.rulesetId).chipRace.onlyBetweenLevels;

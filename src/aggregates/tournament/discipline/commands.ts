@@ -20,7 +20,7 @@ export interface ImposeSanction extends On {
   readonly type: 'ImposeSanction';
   readonly violationId: string;
   readonly kind: SanctionKind;
-  /** Missed rounds (FSPR 7.1.x): how many rounds. */
+  /** Missed rounds (FSPR 7.2.1): how many rounds. */
   readonly rounds?: number;
   /** LNSE 123/13 II.41: hands per player at the table, or a single hand. */
   readonly handsPerPlayer?: number;

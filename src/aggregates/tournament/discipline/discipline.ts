@@ -1,6 +1,6 @@
 /**
  * Violations and sanctions (issue 6): the ruleset's penalty matrix decides what may be imposed
- * for a first or repeat offence of a clause and by whom (FSPR 7.1-7.2; FSNP Art. 20; LNSE 123/13
+ * for a first or repeat offence of a clause and by whom (FSPR 7.1.2-7.1.15, 7.2.1-7.2.3; FSNP Art. 20; LNSE 123/13
  * II.41; Club Rule 71), offences are counted per DECISION-13, missed rounds are fixed at
  * imposition (FSPR 7.1.2 note) and served hand by hand, also after a table move, and a
  * disqualification takes the player and his chips out of play (LNSE II.41, I.60-61).
@@ -96,12 +96,16 @@ function decideSanction(
     );
   const season = c.kind === 'disqualification-season';
   const already = v.sanctionIds.map((id) => d.sanctions[id]).filter((x) => !x.annulled);
-  if (already.some((x) => (x.kind === 'disqualification-season') === season))
+  if (already.some((x) => (x.kind === 'disqualification-season') === season)) {
+    // The way to change it is the ruleset's: a protest (FSPR 7.3.1-7.3.4), or none where the
+    // director's decision is final (Club Rule 1).
+    const protest = ruleset.discipline.protest;
     return reject(
       'VIOLATION_ALREADY_SANCTIONED',
       'DECISION-13',
-      `Violation ${v.violationId} already has its sanction; a change goes through a protest (FSPR 7.3).`,
+      `Violation ${v.violationId} already has its sanction; ${protest.value ? `a change goes through a protest (${protest.cite})` : `it stands (${protest.cite})`}.`,
     );
+  }
   const matrixRule = penaltyRule(ruleset.id, v.clause)!;
   const early = escalationRefusal(s, ruleset.id, matrixRule, v, c.kind);
   if (early) return { ok: false, rejection: early };

@@ -1,7 +1,7 @@
 /**
  * The discipline part of the tournament state (issue 6): violations and their offence numbers
  * (DECISION-13), sanctions and the hands still to sit out (FSPR 7.1.2 note; 6.4.4), protests
- * (FSPR 7.3; DECISION-14), rulings and collusion reviews. Created on first use.
+ * (FSPR 7.3.1-7.3.4; DECISION-14), rulings and collusion reviews. Created on first use.
  */
 import type { SanctionKind } from '../../../rules/types';
 import { getRuleset } from '../../../rules/registry';

@@ -82,7 +82,7 @@ export interface RecordIrregularity extends InHand {
   readonly seat?: number;
   /** Facts the decision table needs (e.g. how many players had acted). */
   readonly intentional?: boolean;
-  /** The cards the error exposed, as the table saw them (premature board cards, FSPR 6.6; Club Rule 74). */
+  /** The cards the error exposed, as the table saw them (premature board cards, FSPR 6.6.4-6.6.6; Club Rule 74). */
   readonly cards?: readonly (number | null)[];
 }
 /** The button was on the wrong seat in this hand (FSNP Art. 51, 58; LNSE II.36-38). */

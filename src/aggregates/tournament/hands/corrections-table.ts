@@ -1,5 +1,5 @@
 /**
- * Error correction as a decision table (FSPR 6.1-6.6; FSNP Art. 73, 119-120; LNSE II.59-60;
+ * Error correction as a decision table (FSPR 6.1.1-6.6.7; FSNP Art. 73, 119-120; LNSE II.59-60;
  * club Rule 74). Each row: the rule, and given the facts of the hand, either the outcome or why
  * the procedure does not apply now.
  */
@@ -26,7 +26,11 @@ export type CorrectionOutcome =
   /** FSPR 6.5.5: the player whose seventh card was exposed elects all-in treatment or play on. */
   | 'seventh-card-election'
   /** Club Rule 37: the button, short a card and not yet acted, gets the next card from the stub. */
-  | 'missing-card-dealt';
+  | 'missing-card-dealt'
+  /** Club Rule 73: a disordered stub rebuilt in its order / shuffled alone / shuffled with what it was mixed with. */
+  | 'stub-reconstructed'
+  | 'stub-reshuffled'
+  | 'stub-and-mixed-cards-reshuffled';
 
 export interface CorrectionFacts {
   /** Any voluntary action (not a forced bet) has been taken in this hand. */
@@ -40,7 +44,7 @@ export interface CorrectionFacts {
   readonly bettingOpen: boolean;
   /** 0 pre-flop, 1 flop, 2 turn, 3 river; stud: 0 third street ... 4 seventh street. */
   readonly street: number;
-  /** The hand is seven-card stud (FSPR 6.5 applies; its up cards are dealt to the players). */
+  /** The hand is seven-card stud (FSPR 6.5.1-6.5.5 apply; its up cards are dealt to the players). */
   readonly stud: boolean;
   /** The engine is dealing a street (no betting round open). */
   readonly dealing: boolean;
@@ -115,6 +119,17 @@ const premature =
           refuse: `The ${name} is not premature: the betting round before it is ${f.street >= street ? 'already over' : 'not reached'}.`,
         };
 
+/** Club Rule 73: the stub matters only while flop, turn or river cards are still to come. */
+const stubStillNeeded =
+  (outcome: CorrectionOutcome, detail: string) =>
+  (f: CorrectionFacts): Verdict =>
+    !f.stud && f.street < 3 && (f.bettingOpen || f.dealing)
+      ? { outcome, detail }
+      : {
+          refuse:
+            'No flop, turn or river card is still to come in this hand: the stub is no longer used.',
+        };
+
 /** FSPR 6.3.5-6.3.9 (LNSE II.60(F)): a wrong number of cards, by when it is found. */
 const wrongCardCount = (f: CorrectionFacts): Verdict =>
   f.soleRemaining
@@ -149,7 +164,7 @@ const wrongCardCount = (f: CorrectionFacts): Verdict =>
             ruleRef: 'FSPR 6.3.8',
           };
 
-/** FSPR 6.5: the stud rows apply to a stud hand only; a board game has its own rows (6.6). */
+/** FSPR 6.5.1-6.5.5: the stud rows apply to a stud hand only; a board game has its own rows (6.6.1-6.6.7). */
 const studOnly =
   (decide: (f: CorrectionFacts) => Verdict) =>
   (f: CorrectionFacts): Verdict =>
@@ -157,7 +172,7 @@ const studOnly =
       ? decide(f)
       : {
           refuse:
-            'Not a stud hand: FSPR 6.5 covers seven-card stud; a hole card exposed in a board game is DOWN_CARD_EXPOSED_BY_DEALER (FSPR 6.6.1).',
+            'Not a stud hand: FSPR 6.5.1-6.5.5 cover seven-card stud; a hole card exposed in a board game is DOWN_CARD_EXPOSED_BY_DEALER (FSPR 6.6.1).',
         };
 
 export const CORRECTIONS = {
@@ -406,6 +421,27 @@ export const CORRECTIONS = {
             detail: 'No more cards will be dealt: the extra card goes to the muck.',
           }
         : { outcome: 'next-burn', detail: 'The extra card becomes the next burn card.' },
+  },
+  STUB_DISORDERED_ORDER_REBUILT: {
+    ruleRef: 'Club Rule 73',
+    decide: stubStillNeeded(
+      'stub-reconstructed',
+      'The stub was disordered (dropped); the dealer rebuilt its original order and play continues with it.',
+    ),
+  },
+  STUB_DISORDERED_RESHUFFLED: {
+    ruleRef: 'Club Rule 73',
+    decide: stubStillNeeded(
+      'stub-reshuffled',
+      'The stub was disordered and its order could not be rebuilt: the stub cards alone, without the muck or burn cards, are shuffled and cut, and play continues with them.',
+    ),
+  },
+  STUB_MIXED_WITH_MUCK_OR_BURNS: {
+    ruleRef: 'Club Rule 73',
+    decide: stubStillNeeded(
+      'stub-and-mixed-cards-reshuffled',
+      'The stub was mixed with burn cards or the muck: everything mixed is shuffled and cut together, and play continues with that deck.',
+    ),
   },
   FIRST_CARDS_EXPOSED_BY_DEALER: {
     ruleRef: 'LNSE II.60(A), II.61',

@@ -1,5 +1,5 @@
 /**
- * Irregularities and dead hands as commands (FSPR 6.1-6.6; FSNP Art. 73, 101-104, 114, 118-120;
+ * Irregularities and dead hands as commands (FSPR 6.1.1-6.6.7; FSNP Art. 73, 101-104, 114, 118-120;
  * LNSE II.59-60). The ruling is an event citing the rule and naming the official; its effect
  * (void and return every chip, kill a hand, restrict to calling, recall the board) follows it.
  */

@@ -3,6 +3,7 @@
  * (button, blinds, antes and who is dealt in, src/poker/button.ts), forced bets, hole cards,
  * each action validated by the engine, board, showdown, pots, completion with eliminations.
  */
+import { boardAfterHand } from './board-after-hand';
 import { servesInHand } from '../discipline/state';
 import { timeCallOf } from './timing';
 import type {
@@ -833,6 +834,8 @@ export const handLifecycle: Slice = {
       roles: ['dealer', 'floor', 'director'],
       beforeCreation: noHandYet,
       decide(c, s, ctx) {
+        const decided = boardAfterHand(s, c);
+        if (decided) return decided;
         const h = current(s, c);
         if (!isHand(h)) return h;
         const no = notPosted(h, s.config.rulesetId);

@@ -97,7 +97,7 @@ export interface HandBook {
       place: number;
       sharedBy: number;
       splitOrder?: number;
-      /** FSPR 7.1; FSNP Art. 20: out by disqualification (shown so, not as eliminated). */
+      /** FSPR 7.2.2; FSNP Art. 20: out by disqualification (shown so, not as eliminated). */
       disqualified?: true;
     }
   >;

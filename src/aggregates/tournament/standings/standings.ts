@@ -261,7 +261,11 @@ function removalRule(
   reason: string,
 ): { roles: readonly string[]; ruleRef: string; what: string } | null {
   if (reason === 'withdrawal')
-    return { roles: ['director', 'floor'], ruleRef: 'LNSE I.59-61', what: 'withdraws' };
+    return {
+      roles: ['director', 'floor'],
+      ruleRef: citationsFor(s.config.rulesetId).withdrawal,
+      what: 'withdraws',
+    };
   if (reason !== 'disqualification') return null;
   const a = getRuleset(s.config.rulesetId as never).discipline.authority;
   return {
@@ -280,7 +284,11 @@ export const standings: Slice = {
         if (no) return no;
         const rule = removalRule(s, c.reason);
         if (!rule)
-          return reject('UNKNOWN_REASON', 'LNSE I.59-61', `Unknown reason ${String(c.reason)}.`);
+          return reject(
+            'UNKNOWN_REASON',
+            citationsFor(s.config.rulesetId).withdrawal,
+            `Unknown reason ${String(c.reason)}: a player withdraws or is disqualified.`,
+          );
         if (!(rule.roles as readonly string[]).includes(ctx.actor.role))
           return reject(
             'NOT_AUTHORISED',
