@@ -166,6 +166,29 @@ export interface PlayerRegisteredData {
     readonly exclusionRegister: 'checked' | 'not-loaded' | 'not-required';
     readonly staffDeclaration: 'declared' | 'none';
   };
+  /**
+   * The amount the cashier took, where the desk stated it and the ruleset lets a smaller amount
+   * reserve the place (`registration.reservationNeedsFullPayment` false): a deposit, beside the price.
+   */
+  readonly amountPaid?: number;
+  /** LNSE 123/13 I.31, IV.1.2: the chip purchase voucher issued for the registration. */
+  readonly voucher?: ChipPurchaseVoucher;
+  /** LNSE 123/13 I.83-84: image rights assigned to the operator by registering, with the warranty. */
+  readonly imageRights?: { readonly assignedTo: 'operator'; readonly warrantyGiven: true };
+}
+
+/** A chip purchase voucher (LNSE 123/13 IV.1.2): order number, full name, DNI, amount. */
+export interface ChipPurchaseVoucher {
+  /** The registration order number (IV.1.3). */
+  readonly orderNo: number;
+  readonly purchaseNo: number;
+  readonly fullName: string;
+  readonly idDocument: IdentityDocument;
+  /** The whole price paid, minor units (IV.1.1(c)). */
+  readonly amount: number;
+  readonly currency: string;
+  /** Original and duplicate. */
+  readonly copies: number;
 }
 
 /** One level already played and the forced bets a seat owed in it (LNSE I.42). */

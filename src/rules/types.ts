@@ -512,6 +512,22 @@ export interface Ruleset {
      * hold was granted; null = no such removal.
      */
     readonly absentStackRemovedAfterDayLevel: Cited<number | null>;
+    /**
+     * A place is reserved only by paying the whole price of the entry: a registration with a
+     * smaller amount paid at the cashier is refused (false: the amount paid is recorded beside
+     * the price, a deposit).
+     */
+    readonly reservationNeedsFullPayment: Cited<boolean>;
+    /**
+     * The chip purchase voucher issued at each registration (order number, full name, identity
+     * document, amount) and its copies; null: no voucher beyond the purchase line.
+     */
+    readonly purchaseVoucher: Cited<{ readonly copies: number } | null>;
+    /**
+     * By registering, the player assigns his image rights to the operator and warrants he may
+     * assign them; the registration records it. false: nothing assigned by registering.
+     */
+    readonly imageRightsAssignedOnRegistration: Cited<boolean>;
   };
 
   readonly reEntry: {

@@ -440,6 +440,17 @@ export const FSNP: Ruleset = {
       'FSNP Art. 34, 135 (gap 15)',
       'No removal of an absent player’s stack is stated; his stack is blinded.',
     ),
+    reservationNeedsFullPayment: c(
+      true,
+      'FSNP Art. 30',
+      'Entry requires payment of the organisation and competition fees.',
+    ),
+    purchaseVoucher: c(null, 'FSNP Art. 30', 'No voucher stated: the buy-in line is the record.'),
+    imageRightsAssignedOnRegistration: c(
+      false,
+      'FSNP Art. 29',
+      'No assignment of image rights is stated.',
+    ),
   },
 
   reEntry: {

@@ -60,8 +60,9 @@ export const LNSE: Ruleset = {
       tournamentTerms: 'LNSE 123/13 I.1',
       registrationWindow: 'LNSE 123/13 I.29',
       alreadyRegistered: 'LNSE 123/13 I.33',
-      identityDocument: 'LNSE 123/13 I.28',
-      registrationForm: 'LNSE 123/13 I.30',
+      // IV.1.1(b): at least names, date of birth and identity document; IV.1.1(d): ID shown.
+      identityDocument: 'LNSE 123/13 I.28, IV.1.1(d)',
+      registrationForm: 'LNSE 123/13 I.30, IV.1.1(b)',
       lateEntrySeat: 'LNSE 123/13 I.43',
       // I.78 (6): soft-play, agreements or signals between players, among the penalised infractions.
       collusion: 'LNSE 123/13 I.78',
@@ -442,6 +443,21 @@ export const LNSE: Ruleset = {
       1,
       'LNSE 123/13 I.39, IV.10',
       'The end of the first blind level of his playing day; a hold (I.40) suspends it.',
+    ),
+    reservationNeedsFullPayment: c(
+      true,
+      'LNSE 123/13 I.31, IV.1.1(c)',
+      'Registration is confirmed only by paying the whole chip purchase at the cashier; no deposit.',
+    ),
+    purchaseVoucher: c(
+      { copies: 2 },
+      'LNSE 123/13 I.31, IV.1.2',
+      'Order number, full name, DNI and amount; original and duplicate, shown at accreditation.',
+    ),
+    imageRightsAssignedOnRegistration: c(
+      true,
+      'LNSE 123/13 I.83-84',
+      'The registered player assigns his image rights to the operator and warrants he may.',
     ),
   },
 

@@ -219,6 +219,24 @@ function purchaseEvent(
   );
 }
 
+/** The articles of one citation part ("LNSE 123/13 I.48, I.54" → each with its prefix). */
+function articlesOf(part: string): string[] {
+  const [first, ...rest] = part.split(', ');
+  const prefix = first.slice(0, first.lastIndexOf(' ') + 1);
+  return [first, ...rest.map((a) => prefix + a)];
+}
+
+/**
+ * Two citations joined, the second's parts that name only articles the first already names left
+ * out: a rebuy cites its type's "LNSE 123/13 I.48, I.54" and the threshold's "LNSE 123/13 I.48;
+ * DECISION-7" as "LNSE 123/13 I.48, I.54; DECISION-7", not I.48 twice.
+ */
+export function citeOnce(first: string, second: string): string {
+  const named = new Set(first.split('; ').flatMap(articlesOf));
+  const rest = second.split('; ').filter((p) => !articlesOf(p).every((a) => named.has(a)));
+  return [first, ...rest].join('; ');
+}
+
 const betweenHands = (s: TournamentState, e: Entrant, ref: string): No =>
   e.tableId ? handRunningAt(s, e.tableId, ref) : null;
 
@@ -295,7 +313,7 @@ export const purchases: Slice = {
         }
         const problem = reEntryProblem(s, e, ctx);
         if (problem) return problem;
-        const ref = `${r.cite}; ${paramsFor(s.config.rulesetId).reEntryThreshold.cite}`;
+        const ref = citeOnce(r.cite, paramsFor(s.config.rulesetId).reEntryThreshold.cite);
         if (deferred) {
           const ev = purchaseEvent(
             item === 'rebuy' ? 'RebuyTaken' : 'PlayerReEntered',

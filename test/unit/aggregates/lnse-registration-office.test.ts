@@ -1,0 +1,197 @@
+/**
+ * LNSE 123/13 Annex IV Sec. 1 and Annex I Ch. 2-3 at the registration desk: the form's mandatory
+ * data (IV.1.1(b)), a place reserved only by the whole price (I.31, IV.1.1(c)), a personal
+ * registration on an identity document (IV.1.1(d)), the chip purchase voucher (IV.1.2) and the
+ * image rights assigned by registering (I.83-84), each with a flip of its ruleset parameter.
+ */
+import { given } from '../../support/given';
+import {
+  created,
+  lnseCreate,
+  opened,
+  registerCmd,
+  Scenario,
+  T,
+} from '../../support/tournament-fixtures';
+import { flipParameter } from '../../support/flip-parameter';
+import type { TournamentEvent } from '../../../src/events/tournament-events';
+import type { TournamentCommand } from '../../../src/aggregates/tournament';
+
+// Buy-in 10,000.00 ARS: 8,000.00 to prizes, 2,000.00 operator benefit (minor units).
+const lnse = created({
+  rulesetId: 'lnse',
+  currency: 'ARS',
+  buyIn: { prizeFund: 800_000, fee: 200_000 },
+});
+const adult = { dateOfBirth: '1990-01-01', idDocument: { type: 'DNI', number: '30123456' } };
+const registeredData = (events: readonly TournamentEvent[]) =>
+  (events[0] as Extract<TournamentEvent, { type: 'PlayerRegistered' }>).data;
+
+describe('LNSE 123/13 IV.1.1(b) — mandatory personal data on the purchase form', () => {
+  it('LNSE 123/13 IV.1.1(b): given an LNSE tournament open for registration, when the form has no date of birth, then it is refused', () => {
+    given(lnse, opened)
+      .when(registerCmd('ar-1', { idDocument: adult.idDocument }))
+      .rejects('REGISTRATION_INCOMPLETE', 'LNSE 123/13 I.30, IV.1.1(b)');
+  });
+
+  it('LNSE 123/13 IV.1.1(b): when the form has no name, then it is refused', () => {
+    given(lnse, opened)
+      .when(registerCmd('ar-1', { ...adult, fullName: '  ' }))
+      .rejects('REGISTRATION_INCOMPLETE', 'LNSE 123/13 I.30, IV.1.1(b)');
+  });
+
+  it('LNSE 123/13 IV.1.1(b): with names, date of birth and document the form is taken and travels in the event', () => {
+    const events = given(lnse, opened)
+      .when(registerCmd('ar-1', { ...adult, fullName: 'Juan Pérez' }))
+      .then({ type: 'PlayerRegistered' });
+    expect(registeredData(events)).toMatchObject({
+      fullName: 'Juan Pérez',
+      dateOfBirth: '1990-01-01',
+      idDocument: { type: 'DNI', number: '30123456' },
+    });
+  });
+});
+
+describe('LNSE 123/13 IV.1.1(d) — registration is personal; ID required', () => {
+  it('LNSE 123/13 IV.1.1(d): when the identity document has no number, then the registration is refused', () => {
+    given(lnse, opened)
+      .when(registerCmd('ar-1', { ...adult, idDocument: { type: 'DNI', number: ' ' } }))
+      .rejects('IDENTITY_DOCUMENT_REQUIRED', 'LNSE 123/13 I.28, IV.1.1(d)');
+  });
+
+  it('LNSE 123/13 IV.1.1(d): registration.identityRequired flipped to false, the same form without a document number is taken', () => {
+    flipParameter('lnse', 'registration.identityRequired', false, () =>
+      given(lnse, opened)
+        .when(registerCmd('ar-1', { ...adult, idDocument: { type: 'DNI', number: ' ' } }))
+        .then({ type: 'PlayerRegistered' }),
+    );
+  });
+
+  it('LNSE 123/13 IV.1.1(d): the same person cannot take a second registration as a new player', () => {
+    const first = given(lnse, opened).when(registerCmd('ar-1', adult)).then({
+      type: 'PlayerRegistered',
+    });
+    given(lnse, opened, ...first)
+      .when(registerCmd('ar-1', adult))
+      .rejects('ALREADY_REGISTERED', 'LNSE 123/13 I.33');
+  });
+});
+
+describe('LNSE 123/13 IV.1.1(c), I.31 — a place is reserved only by paying the full price at the cashier', () => {
+  it('LNSE 123/13 IV.1.1(c): given a buy-in of 1,000,000, when the cashier took 500,000 (a deposit), then the registration is refused', () => {
+    const r = given(lnse, opened)
+      .when(registerCmd('ar-1', { ...adult, amountPaid: 500_000 }))
+      .rejects('PAYMENT_NOT_IN_FULL', 'LNSE 123/13 I.31, IV.1.1(c)');
+    expect(r.message).toContain('1,000,000');
+    expect(r.message).toContain('500,000');
+  });
+
+  it('LNSE 123/13 IV.1.1(c): the whole 1,000,000 paid, the registration books the full IN line', () => {
+    const events = given(lnse, opened)
+      .when(registerCmd('ar-1', { ...adult, amountPaid: 1_000_000 }))
+      .then({ type: 'PlayerRegistered' });
+    const d = registeredData(events);
+    expect(d.purchase).toMatchObject({ code: 'IN', prizeFund: 800_000, fee: 200_000 });
+    expect(d.amountPaid).toBeUndefined();
+  });
+
+  it('LNSE 123/13 IV.1.1(c): an amount above the price is not an amount paid for the entry', () => {
+    given(lnse, opened)
+      .when(registerCmd('ar-1', { ...adult, amountPaid: 1_000_001 }))
+      .rejects('PAYMENT_NOT_THE_PRICE', 'LNSE 123/13 I.31, IV.1.1(c)');
+  });
+
+  it('LNSE 123/13 IV.1.1(c): registration.reservationNeedsFullPayment flipped to false, the deposit of 500,000 is recorded beside the price', () => {
+    flipParameter('lnse', 'registration.reservationNeedsFullPayment', false, () => {
+      const events = given(lnse, opened)
+        .when(registerCmd('ar-1', { ...adult, amountPaid: 500_000 }))
+        .then({ type: 'PlayerRegistered' });
+      expect(registeredData(events)).toMatchObject({
+        amountPaid: 500_000,
+        purchase: { prizeFund: 800_000, fee: 200_000 },
+      });
+    });
+  });
+
+  it('FSNP Art. 30: under FSNP the same deposit is refused citing the FSNP article, never LNSE', () => {
+    const r = given(created(), opened)
+      .when(registerCmd('ro-1', { amountPaid: 100 }))
+      .rejects('PAYMENT_NOT_IN_FULL', 'FSNP Art. 30');
+    expect(r.ruleRef).not.toContain('LNSE');
+  });
+});
+
+describe('LNSE 123/13 IV.1.2 — chip purchase voucher: order number, full name, DNI, amount', () => {
+  it('LNSE 123/13 IV.1.2: given two registrations, the second is issued voucher order no. 2 for the whole 1,000,000, in original and duplicate', () => {
+    const first = given(lnse, opened).when(registerCmd('ar-1', adult)).then({
+      type: 'PlayerRegistered',
+    });
+    const events = given(lnse, opened, ...first)
+      .when(
+        registerCmd('ar-2', {
+          fullName: 'María Gómez',
+          dateOfBirth: '1985-05-05',
+          idDocument: { type: 'DNI', number: '28999111' },
+        }),
+      )
+      .then({ type: 'PlayerRegistered' });
+    expect(registeredData(events).voucher).toEqual({
+      orderNo: 2,
+      purchaseNo: 2,
+      fullName: 'María Gómez',
+      idDocument: { type: 'DNI', number: '28999111' },
+      amount: 1_000_000,
+      currency: 'ARS',
+      copies: 2,
+    });
+  });
+
+  it('LNSE 123/13 IV.1.2: registration.purchaseVoucher flipped to null, no voucher is recorded', () => {
+    flipParameter('lnse', 'registration.purchaseVoucher', null, () => {
+      const events = given(lnse, opened)
+        .when(registerCmd('ar-1', adult))
+        .then({ type: 'PlayerRegistered' });
+      expect(registeredData(events).voucher).toBeUndefined();
+    });
+  });
+
+  it('FSNP Art. 30: an FSNP registration issues no voucher', () => {
+    const events = given(created(), opened)
+      .when(registerCmd('ro-1'))
+      .then({ type: 'PlayerRegistered' });
+    expect(registeredData(events).voucher).toBeUndefined();
+  });
+});
+
+describe('LNSE 123/13 I.83-84 — image rights assigned to the operator by registering', () => {
+  it('LNSE 123/13 I.83, I.84: an LNSE registration records the assignment to the operator and the warranty', () => {
+    const events = given(lnse, opened)
+      .when(registerCmd('ar-1', adult))
+      .then({ type: 'PlayerRegistered' });
+    expect(registeredData(events).imageRights).toEqual({
+      assignedTo: 'operator',
+      warrantyGiven: true,
+    });
+  });
+
+  it('LNSE 123/13 I.83: registration.imageRightsAssignedOnRegistration flipped to false, nothing is recorded', () => {
+    flipParameter('lnse', 'registration.imageRightsAssignedOnRegistration', false, () => {
+      const events = given(lnse, opened)
+        .when(registerCmd('ar-1', adult))
+        .then({ type: 'PlayerRegistered' });
+      expect(registeredData(events).imageRights).toBeUndefined();
+    });
+  });
+});
+
+describe('LNSE 123/13 I.48 — a rebuy cites its articles once', () => {
+  it('LNSE 123/13 I.48: a busted player’s rebuy cites "LNSE 123/13 I.48, I.54; DECISION-7", not I.48 twice', () => {
+    const sc = new Scenario().setup(lnseCreate(), 25).at(20);
+    const { tableId } = sc.seatOf('p01');
+    const mate = Object.values(sc.state.tables[tableId].seats).find((x) => x !== 'p01')!;
+    sc.playHand(tableId, { p01: 0, [mate]: 20000 });
+    const [e] = sc.do({ type: 'ReEnter', tournamentId: T, playerId: 'p01' } as TournamentCommand);
+    expect(e.type).toBe('RebuyTaken');
+    expect(e.ruleRef).toBe('LNSE 123/13 I.48, I.54; DECISION-7');
+  });
+});
