@@ -428,6 +428,15 @@ export interface TableBrokenData {
 export interface FinalTableFormedData {
   readonly tableId: string;
   readonly assignments: readonly SeatAssignment[];
+  /**
+   * LNSE 123/13 IV.8.3: the seat-card draw, where the ruleset forms the final table by one: the
+   * card dealt face up to each player (from seat 1 clockwise, table by table) and the order in
+   * which they picked a free seat card, highest card first.
+   */
+  readonly seatCardDraw?: {
+    readonly cards: readonly (SeatCard & { readonly tableId: string; readonly playerId: string })[];
+    readonly pickOrder: readonly string[];
+  };
 }
 
 export interface HandForHandData {

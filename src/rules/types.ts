@@ -616,6 +616,11 @@ export interface Ruleset {
     readonly movedPlayer: Cited<'next-big-blind-to-worst-position'>;
     readonly breakOrder: Cited<'announced-in-advance'>;
     readonly finalTableSize: Cited<number>;
+    /**
+     * How the final table's seats are drawn: at random by the system, or by seat cards picked in
+     * the order of a face-up card dealt to each player from seat 1 clockwise, highest first.
+     */
+    readonly finalTableSeatDraw: Cited<'system-rng' | 'seat-card-draw'>;
     readonly redrawAt: Cited<
       readonly ('final-table' | 'three-tables' | 'two-tables' | 'day-start')[]
     >;

@@ -606,6 +606,11 @@ export const FSNP: Ruleset = {
     movedPlayer: c('next-big-blind-to-worst-position', 'FSNP Art. 80(b)'),
     breakOrder: c('announced-in-advance', 'FSNP Art. 81'),
     finalTableSize: c(10, 'FSNP Art. 79(b), 133'),
+    finalTableSeatDraw: c(
+      'system-rng',
+      'FSNP Art. 33, 47',
+      'Seats drawn at random; the button is drawn again by cards (Art. 47).',
+    ),
     redrawAt: c(
       ['day-start'],
       'FSNP Art. 130',

@@ -606,6 +606,11 @@ export const LNSE: Ruleset = {
     movedPlayer: c('next-big-blind-to-worst-position', 'LNSE 123/13 I.91, I.94-95'),
     breakOrder: c('announced-in-advance', 'LNSE 123/13 I.92'),
     finalTableSize: c(9, 'LNSE 123/13 I.98'),
+    finalTableSeatDraw: c(
+      'seat-card-draw',
+      'LNSE 123/13 IV.8.3',
+      'One face-up card per player from seat 1 clockwise; the highest (spades, hearts, diamonds, clubs) picks a free seat card first.',
+    ),
     redrawAt: c(
       ['day-start', 'three-tables', 'two-tables', 'final-table'],
       'LNSE 123/13 I.88 (conflict 4)',
