@@ -73,6 +73,41 @@ export interface PlayerAccreditedData {
   /** The exclusion register was checked again at accreditation (I.27: "at the time of the event"). */
   readonly exclusionRegisterChecked: boolean;
   readonly at: string;
+  /** LNSE 123/13 IV.2(b): the control card handed over, where the ruleset issues one. */
+  readonly controlCard?: ControlCard;
+}
+
+/**
+ * LNSE 123/13 IV.2(b): a three-part control card: its number (the registration number), the
+ * coupons on it (rebuy null: as many as the structure allows, no limit) and its parts.
+ */
+export interface ControlCard {
+  readonly cardNo: number;
+  readonly coupons: { readonly buyIn: 1; readonly rebuy: number | null; readonly addOn: number };
+  readonly parts: readonly ('operator' | 'regulator' | 'table-drop')[];
+}
+
+/**
+ * LNSE 123/13 IV.4(d), IV.5(c): at the end of the rebuy (add-on) period the Direction, with the
+ * regulator's staff, withdraws the unused coupons of that kind, noting the table each came from.
+ * Per card: issued = used + voided.
+ */
+export interface UnusedCouponsVoidedData {
+  readonly item: 'rebuy' | 'add-on';
+  /** Transaction code of the coupons (RB, AD). */
+  readonly code: string;
+  readonly witnessedBy: { readonly directionId: string; readonly regulatorWitness: string };
+  readonly cards: readonly {
+    readonly playerId: string;
+    readonly cardNo: number;
+    /** The table the coupons were taken from; null: the player no longer sits at one. */
+    readonly tableId: string | null;
+    readonly issued: number;
+    readonly used: number;
+    readonly voided: number;
+  }[];
+  readonly totals: { readonly issued: number; readonly used: number; readonly voided: number };
+  readonly at: string;
 }
 
 /** LNSE 123/13 I.37, I.40: an absent player, a hold on his stack, its revocation, his arrival. */
@@ -100,7 +135,8 @@ export type EntryEventBody =
   | { readonly type: 'StackHoldGranted'; readonly data: AbsentPlayerData }
   | { readonly type: 'StackHoldRevoked'; readonly data: AbsentPlayerData }
   | { readonly type: 'AbsentPlayerArrived'; readonly data: AbsentPlayerData }
-  | { readonly type: 'AbsentPlayerStackRemoved'; readonly data: AbsentPlayerStackRemovedData };
+  | { readonly type: 'AbsentPlayerStackRemoved'; readonly data: AbsentPlayerStackRemovedData }
+  | { readonly type: 'UnusedCouponsVoided'; readonly data: UnusedCouponsVoidedData };
 
 export const ENTRY_SCHEMA_VERSIONS = {
   AnnouncedPurchaseNotPaid: 1,
@@ -112,4 +148,5 @@ export const ENTRY_SCHEMA_VERSIONS = {
   StackHoldRevoked: 1,
   AbsentPlayerArrived: 1,
   AbsentPlayerStackRemoved: 1,
+  UnusedCouponsVoided: 1,
 } as const;

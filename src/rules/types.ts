@@ -528,6 +528,15 @@ export interface Ruleset {
      * assign them; the registration records it. false: nothing assigned by registering.
      */
     readonly imageRightsAssignedOnRegistration: Cited<boolean>;
+    /**
+     * The control card handed over at accreditation: one Buy In coupon, a Re Buy coupon for each
+     * rebuy the structure allows and an Add On coupon if there is one, in these parts (one for
+     * the operator, one for the regulator, one for the table's drop). At the end of the rebuy and
+     * add-on periods the unused coupons are withdrawn before the regulator's staff. null: none.
+     */
+    readonly controlCard: Cited<{
+      readonly parts: readonly ('operator' | 'regulator' | 'table-drop')[];
+    } | null>;
   };
 
   readonly reEntry: {

@@ -451,6 +451,7 @@ export const FSNP: Ruleset = {
       'FSNP Art. 29',
       'No assignment of image rights is stated.',
     ),
+    controlCard: c(null, 'FSNP Art. 30', 'No control card or coupons stated.'),
   },
 
   reEntry: {

@@ -459,6 +459,11 @@ export const LNSE: Ruleset = {
       'LNSE 123/13 I.83-84',
       'The registered player assigns his image rights to the operator and warrants he may.',
     ),
+    controlCard: c(
+      { parts: ['operator', 'regulator', 'table-drop'] },
+      'LNSE 123/13 IV.2(b)',
+      'BUY IN, a RE BUY per rebuy allowed, ADD ON if any; unused coupons withdrawn with LNSE at the end of each period (IV.4(d), IV.5(c)).',
+    ),
   },
 
   reEntry: {

@@ -57,6 +57,17 @@ export interface PlaceReserveStacks {
   readonly count: number;
 }
 
+/**
+ * LNSE 123/13 IV.4(d), IV.5(c): at the end of the rebuy (add-on) period the unused coupons of
+ * that kind are withdrawn, with the regulator's staff member who witnessed it.
+ */
+export interface VoidUnusedCoupons {
+  readonly type: 'VoidUnusedCoupons';
+  readonly tournamentId: string;
+  readonly item: 'rebuy' | 'add-on';
+  readonly regulatorWitness: string;
+}
+
 export type EntryCommand =
   | RecordUnpaidPurchase
   | TakeRebuyAndAddOn
@@ -67,4 +78,5 @@ export type EntryCommand =
   | GrantStackHold
   | RevokeStackHold
   | RecordPlayerArrival
-  | PlaceReserveStacks;
+  | PlaceReserveStacks
+  | VoidUnusedCoupons;

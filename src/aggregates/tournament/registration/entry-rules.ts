@@ -9,6 +9,7 @@ import type { IdentityDocument, TournamentEvent } from '../../../events/tourname
 import { accept, reject, type DecideContext, type Decision } from '../../decider';
 import type { RegisterPlayer } from '../commands';
 import { clockAt, levelEnded } from '../clock/time';
+import type { ControlCard } from '../../../events/entry-events';
 import { drawFreeSeats } from '../seating/seat-draw';
 import { chipsRemoved, dropEntrant, setStack, setStatus, unbook, unseat } from '../state-ops';
 import { paramsFor, policyOf, priceOf, ruleset } from '../defaults';
@@ -205,6 +206,77 @@ const absentCommand = (
     return accept(event(type, { playerId: c.playerId, by: ctx.actor.id, at: ctx.now }, cite));
   },
 });
+
+/**
+ * LNSE 123/13 IV.2(b): the control card a player receives at accreditation, where the ruleset
+ * issues one: one Buy In coupon, a Re Buy coupon for each rebuy the structure allows (null: no
+ * limit) and an Add On coupon per add-on allowed.
+ */
+function controlCardFor(s: CreatedTournament, playerId: string): ControlCard | undefined {
+  const rule = ruleset(s.config.rulesetId).registration.controlCard;
+  if (!rule.value) return undefined;
+  const policy = policyOf(s.config);
+  const rebuy =
+    policy.reEntry && reEntryItem(s) === 'rebuy'
+      ? s.config.maxReEntriesPerPlayer !== undefined
+        ? s.config.maxReEntriesPerPlayer
+        : policy.reEntry.max
+      : 0;
+  return {
+    cardNo: s.players[playerId].registrationNumber,
+    coupons: { buyIn: 1, rebuy, addOn: policy.addOn ? policy.addOn.max.value : 0 },
+    parts: rule.value.parts,
+  };
+}
+
+/**
+ * LNSE 123/13 IV.4(d), IV.5(c): is the period of this kind of coupon over (the last rebuy level
+ * ended; the add-on break passed)? The refusal when it is not, or the kind is not sold.
+ */
+function couponPeriodProblem(
+  s: CreatedTournament,
+  item: 'rebuy' | 'add-on',
+  nowIso: string,
+  cite: string,
+): No {
+  const policy = policyOf(s.config);
+  if (item === 'rebuy') {
+    if (!policy.reEntry || reEntryItem(s) !== 'rebuy')
+      return reject(
+        'NO_REBUY_COUPONS',
+        cite,
+        'This tournament sells no rebuys: no Re Buy coupons.',
+      );
+    const last = policy.reEntry.untilEndOfLevel;
+    return s.status === 'running' && s.reEntryOpen && !levelEnded(s, last, nowIso)
+      ? reject(
+          'COUPON_PERIOD_OPEN',
+          cite,
+          `Rebuys are sold until the end of level ${last}: the unused Re Buy coupons are withdrawn once that period ends.`,
+        )
+      : s.status !== 'running' && s.status !== 'completed'
+        ? reject(
+            'COUPON_PERIOD_OPEN',
+            cite,
+            'Play has not started: the rebuy period is still ahead.',
+          )
+        : null;
+  }
+  if (!policy.addOn)
+    return reject('NO_ADDON_COUPONS', cite, 'This tournament has no add-on: no Add On coupons.');
+  const after = policy.addOn.atBreakAfterLevel;
+  const view = clockAt(s, nowIso);
+  const over =
+    s.status === 'completed' ||
+    (levelEnded(s, after, nowIso) && !(view.onBreak && view.breakAfterLevel === after));
+  return over
+    ? null
+    : reject(
+        'COUPON_PERIOD_OPEN',
+        cite,
+        `The add-on is taken in the break after level ${after}: the unused Add On coupons are withdrawn once that break is over.`,
+      );
+}
 
 const addOnBreakProblem = (s: CreatedTournament, ctx: DecideContext, cite: string): No => {
   const policy = policyOf(s.config);
@@ -487,6 +559,71 @@ export const entryRules: Slice = {
         );
       },
     },
+    VoidUnusedCoupons: {
+      roles: ['director', 'floor'],
+      decide(c, s, ctx) {
+        const rule = ruleset(s.config.rulesetId).registration.controlCard;
+        const kind = c.item === 'rebuy' ? 'Re Buy' : 'Add On';
+        const cite = `${rule.cite}; LNSE 123/13 ${c.item === 'rebuy' ? 'IV.4(d)' : 'IV.5(c)'}`;
+        if (!rule.value)
+          return reject(
+            'NO_CONTROL_CARDS',
+            rule.cite,
+            'This ruleset issues no control cards: there are no coupons to withdraw.',
+          );
+        if (c.item !== 'rebuy' && c.item !== 'add-on')
+          return reject('UNKNOWN_COUPON', cite, 'Coupons are withdrawn for rebuy or add-on.');
+        const no = couponPeriodProblem(s, c.item, ctx.now, cite);
+        if (no) return no;
+        if (s.entryBook?.couponsVoided?.[c.item])
+          return reject(
+            'COUPONS_ALREADY_VOIDED',
+            cite,
+            `The unused ${kind} coupons were already withdrawn (${s.entryBook.couponsVoided[c.item]}).`,
+          );
+        if (!c.regulatorWitness.trim())
+          return reject(
+            'REGULATOR_WITNESS_REQUIRED',
+            cite,
+            `The unused ${kind} coupons are withdrawn together with the regulator's staff: name the LNSE officer present.`,
+          );
+        const cards = Object.entries(s.entryBook?.controlCards ?? {})
+          .map(([playerId, card]) => {
+            const e = s.entrants[playerId];
+            const used = e ? e.purchases[c.item] : 0;
+            const limit = c.item === 'rebuy' ? card.rebuy : card.addOn;
+            // As many as the structure allows: with no limit, a coupon per rebuy taken.
+            const issued = limit ?? used;
+            return {
+              playerId,
+              cardNo: card.cardNo,
+              tableId: e?.tableId ?? null,
+              issued,
+              used,
+              voided: Math.max(0, issued - used),
+            };
+          })
+          .sort((a, b) => a.cardNo - b.cardNo);
+        const sum = (k: 'issued' | 'used' | 'voided') => cards.reduce((a, x) => a + x[k], 0);
+        return accept(
+          event(
+            'UnusedCouponsVoided',
+            {
+              item: c.item,
+              code: paramsFor(s.config.rulesetId).transactionCodes.value[c.item],
+              witnessedBy: {
+                directionId: ctx.actor.id,
+                regulatorWitness: c.regulatorWitness.trim(),
+              },
+              cards,
+              totals: { issued: sum('issued'), used: sum('used'), voided: sum('voided') },
+              at: ctx.now,
+            },
+            cite,
+          ),
+        );
+      },
+    },
     AccreditPlayer: {
       roles: ['director', 'floor'],
       decide(c, s, ctx) {
@@ -528,6 +665,8 @@ export const entryRules: Slice = {
         const excluded = exclusionProblem(s, c.idDocument);
         if (excluded) return excluded;
         const checked = ruleset(s.config.rulesetId).registration.exclusionRegisterChecked.value;
+        const controlCard = controlCardFor(s, c.playerId);
+        const cardRule = ruleset(s.config.rulesetId).registration.controlCard;
         return accept(
           event(
             'PlayerAccredited',
@@ -536,14 +675,20 @@ export const entryRules: Slice = {
               idDocument: c.idDocument,
               exclusionRegisterChecked: checked && !!s.entryBook?.exclusionSource,
               at: ctx.now,
+              ...(controlCard ? { controlCard } : {}),
             },
-            'LNSE 123/13 I.35-36, IV.2(a)',
+            controlCard
+              ? `LNSE 123/13 I.35-36, IV.2(a); ${cardRule.cite}`
+              : 'LNSE 123/13 I.35-36, IV.2(a)',
           ),
         );
       },
     },
   },
   events: {
+    UnusedCouponsVoided(s, d) {
+      (ownEntryBook(s).couponsVoided ??= {})[d.item] = d.at;
+    },
     // The entry windows (FSNP Art. 30; LNSE 123/13 I.45-47): open from the start as configured,
     // closed by the level that ends late registration or by closing registration in play.
     TournamentStarted(s, d) {
@@ -608,7 +753,14 @@ export const entryRules: Slice = {
       book.exclusionSource = d.source;
     },
     PlayerAccredited(s, d) {
-      ownEntryBook(s).accredited[d.playerId] = d.at;
+      const book = ownEntryBook(s);
+      book.accredited[d.playerId] = d.at;
+      if (d.controlCard)
+        (book.controlCards ??= {})[d.playerId] = {
+          cardNo: d.controlCard.cardNo,
+          rebuy: d.controlCard.coupons.rebuy,
+          addOn: d.controlCard.coupons.addOn,
+        };
     },
   },
 };

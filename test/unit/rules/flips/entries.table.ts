@@ -4,6 +4,9 @@ export const FLIPS: Readonly<Record<string, readonly string[]>> = {
     'registration.reservationNeedsFullPayment flipped to false, the deposit of 500,000 is recorded',
   ],
   'registration.purchaseVoucher': ['registration.purchaseVoucher flipped to null, no voucher'],
+  'registration.controlCard': [
+    'registration.controlCard flipped to null, accreditation hands over no card',
+  ],
   'registration.imageRightsAssignedOnRegistration': [
     'registration.imageRightsAssignedOnRegistration flipped to false, nothing is recorded',
   ],
