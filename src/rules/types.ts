@@ -210,6 +210,11 @@ export interface RulesetCitations {
   readonly deadHandCauses: Readonly<Partial<Record<string, string>>>;
   /** TournamentCompleted: the last player with chips wins, the standings are final. */
   readonly tournamentCompleted: string;
+  /**
+   * PlayerEliminated for a bust: the article on when a player who lost all his chips is out (no
+   * rebuy right left, or he did not use it); absent where the ruleset's text has none of its own.
+   */
+  readonly eliminated?: string;
   /** ChipCountsRecorded, and the refusals of a count that cannot be recorded. */
   readonly chipCounts: string;
   /** CancelTournament, TournamentCancelled, and a command on a cancelled tournament. */

@@ -55,6 +55,8 @@ export const LNSE: Ruleset = {
       absentSeat: 'LNSE 123/13 I.38',
       deadHand: 'LNSE 123/13 II.66',
       tournamentCompleted: 'LNSE 123/13 I.68',
+      // I.57: out once all his chips are lost with no rebuy right left, or the right not used.
+      eliminated: 'LNSE 123/13 I.57',
       chipCounts: 'LNSE 123/13 IV.7.1',
       cancellation: 'LNSE 123/13 I.6',
       tournamentTerms: 'LNSE 123/13 I.1',

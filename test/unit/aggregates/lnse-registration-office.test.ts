@@ -16,6 +16,8 @@ import {
 import { flipParameter } from '../../support/flip-parameter';
 import type { TournamentEvent } from '../../../src/events/tournament-events';
 import type { TournamentCommand } from '../../../src/aggregates/tournament';
+import type { CreateTournament } from '../../../src/aggregates/tournament/commands';
+import { DEALER, FLOOR, Table, ofType } from '../hands/support';
 
 // Buy-in 10,000.00 ARS: 8,000.00 to prizes, 2,000.00 operator benefit (minor units).
 const lnse = created({
@@ -193,5 +195,57 @@ describe('LNSE 123/13 I.48 — a rebuy cites its articles once', () => {
     const [e] = sc.do({ type: 'ReEnter', tournamentId: T, playerId: 'p01' } as TournamentCommand);
     expect(e.type).toBe('RebuyTaken');
     expect(e.ruleRef).toBe('LNSE 123/13 I.48, I.54; DECISION-7');
+  });
+});
+
+describe('LNSE 123/13 I.57 — when a player is eliminated', () => {
+  /** A four-player table's first hand: seat 8 all-in, seat 2 calls and wins; the others fold. */
+  function seat8Busts(create: Partial<CreateTournament>): Table {
+    const t = new Table(create);
+    t.as(DEALER).start();
+    t.post();
+    t.act(8, 'all-in');
+    t.act(2, 'call');
+    t.act(5, 'fold');
+    t.act(6, 'fold');
+    t.board();
+    t.board();
+    t.board();
+    t.as(FLOOR).do({ type: 'AwardPots', ...t.ref(), winners: [[2]] });
+    return t;
+  }
+  const rebuyTable = () => {
+    const { type: _t, ...create } = lnseCreate();
+    return seat8Busts(create);
+  };
+
+  it('LNSE 123/13 I.57: given seat 8 lost all his chips in level 1 with his rebuy right, when the hand ends, then he is not eliminated (busted, may still rebuy)', () => {
+    const t = rebuyTable();
+    expect(ofType(t.as(DEALER).complete(), 'PlayerEliminated')).toHaveLength(0);
+    expect(t.state.entrants[t.playerAt(8)].status).toBe('busted');
+  });
+
+  it('LNSE 123/13 I.57: when the next hand starts without his rebuy, then he is eliminated in 4th place, citing I.57 with the place rule', () => {
+    const t = rebuyTable();
+    const busted = t.playerAt(8);
+    t.as(DEALER).complete();
+    const [out] = ofType(t.start(), 'PlayerEliminated');
+    expect(out.data).toMatchObject({ playerId: busted, reason: 'busted', place: 4 });
+    expect(out.ruleRef).toBe('LNSE 123/13 I.57; LNSE 123/13 I.68-69');
+  });
+
+  it('LNSE 123/13 I.57: one who announced his rebuy before the next hand is not eliminated by it', () => {
+    const t = rebuyTable();
+    const busted = t.playerAt(8);
+    t.as(DEALER).complete();
+    t.as(FLOOR).do({ type: 'AnnouncePurchase', tournamentId: T, playerId: busted, item: 'rebuy' });
+    expect(ofType(t.as(DEALER).start(), 'PlayerEliminated')).toHaveLength(0);
+    expect(t.state.entrants[busted].status).toBe('busted');
+  });
+
+  it('FSNP Art. 132: without a rebuy (FSNP KO) the bust is an elimination at once, citing FSNP only, never LNSE I.57', () => {
+    const t = seat8Busts({ tournamentType: 'KO' });
+    const [out] = ofType(t.as(DEALER).complete(), 'PlayerEliminated');
+    expect(out.ruleRef).toBe('FSNP Art. 132');
   });
 });
