@@ -126,6 +126,24 @@ export interface AbsentPlayerStackRemovedData {
   readonly at: string;
 }
 
+/**
+ * LNSE 123/13 IV.3, I.89: after the entry period the Direction, with the regulator's staff,
+ * collects a table's Buy In coupons (each player handed his to the dealer on sitting down, with
+ * his seat card), writing the table number on each; a seated player with no control card is
+ * listed as handing in none.
+ */
+export interface BuyInCouponsCollectedData {
+  readonly tableId: string;
+  readonly coupons: readonly {
+    readonly playerId: string;
+    readonly seat: number;
+    readonly cardNo: number;
+  }[];
+  readonly withoutCard: readonly { readonly playerId: string; readonly seat: number }[];
+  readonly witnessedBy: { readonly directionId: string; readonly regulatorWitness: string };
+  readonly at: string;
+}
+
 export type EntryEventBody =
   | { readonly type: 'AnnouncedPurchaseNotPaid'; readonly data: AnnouncedPurchaseNotPaidData }
   | { readonly type: 'RegistrationRefunded'; readonly data: RegistrationRefundedData }
@@ -136,7 +154,8 @@ export type EntryEventBody =
   | { readonly type: 'StackHoldRevoked'; readonly data: AbsentPlayerData }
   | { readonly type: 'AbsentPlayerArrived'; readonly data: AbsentPlayerData }
   | { readonly type: 'AbsentPlayerStackRemoved'; readonly data: AbsentPlayerStackRemovedData }
-  | { readonly type: 'UnusedCouponsVoided'; readonly data: UnusedCouponsVoidedData };
+  | { readonly type: 'UnusedCouponsVoided'; readonly data: UnusedCouponsVoidedData }
+  | { readonly type: 'BuyInCouponsCollected'; readonly data: BuyInCouponsCollectedData };
 
 export const ENTRY_SCHEMA_VERSIONS = {
   AnnouncedPurchaseNotPaid: 1,
@@ -149,4 +168,5 @@ export const ENTRY_SCHEMA_VERSIONS = {
   AbsentPlayerArrived: 1,
   AbsentPlayerStackRemoved: 1,
   UnusedCouponsVoided: 1,
+  BuyInCouponsCollected: 1,
 } as const;

@@ -161,3 +161,56 @@ describe('FSNP Art. 30 — no control cards under FSNP', () => {
     expect(r).toMatchObject({ code: 'NO_CONTROL_CARDS', ruleRef: 'FSNP Art. 30' });
   });
 });
+
+describe('LNSE 123/13 IV.3, I.89 — buy-in coupons collected at each table with LNSE', () => {
+  const collect = (tableId: string, regulatorWitness = 'LNSE inspector R. Díaz') =>
+    cmd('CollectBuyInCoupons', { tableId, regulatorWitness });
+
+  it('LNSE 123/13 IV.3: while registration is still open the coupons are not collected', () => {
+    const sc = accredited();
+    const r = rejection(sc, collect(sc.seatOf('p01').tableId));
+    expect(r).toMatchObject({
+      code: 'ENTRY_PERIOD_OPEN',
+      ruleRef: 'LNSE 123/13 IV.2(b); LNSE 123/13 IV.3, I.89',
+    });
+  });
+
+  it('LNSE 123/13 IV.3, I.89: given the entry period over, when p01’s table is collected before the LNSE officer, then its Buy In coupons are listed by seat with their card numbers, and players who hold no card are listed apart', () => {
+    const sc = accredited();
+    sc.do(cmd('CloseRegistration'));
+    const { tableId } = sc.seatOf('p01');
+    const [e] = sc.do(collect(tableId));
+    if (e.type !== 'BuyInCouponsCollected') throw new Error(e.type);
+    expect(e.ruleRef).toBe('LNSE 123/13 IV.2(b); LNSE 123/13 IV.3, I.89');
+    const seated = Object.values(sc.state.tables[tableId].seats);
+    const withCard = ['p01', 'p02'].filter((p) => seated.includes(p));
+    expect(e.data.coupons.map((x) => x.playerId).sort()).toEqual(withCard);
+    expect(e.data.coupons.find((x) => x.playerId === 'p01')).toEqual({
+      playerId: 'p01',
+      seat: sc.seatOf('p01').seat,
+      cardNo: 1,
+    });
+    expect(e.data.coupons.length + e.data.withoutCard.length).toBe(seated.length);
+    expect(e.data.witnessedBy).toEqual({
+      directionId: 'td-1',
+      regulatorWitness: 'LNSE inspector R. Díaz',
+    });
+    expect(rejection(sc, collect(tableId)).code).toBe('COUPONS_ALREADY_COLLECTED');
+  });
+
+  it('LNSE 123/13 IV.3: without the LNSE officer named, the collection is refused', () => {
+    const sc = accredited();
+    sc.do(cmd('CloseRegistration'));
+    expect(rejection(sc, collect(sc.seatOf('p01').tableId, '')).code).toBe(
+      'REGULATOR_WITNESS_REQUIRED',
+    );
+  });
+
+  it('LNSE 123/13 IV.3: registration.controlCard flipped to null, there is nothing to collect', () => {
+    flipParameter('lnse', 'registration.controlCard', null, () => {
+      const sc = new Scenario().setup(lnseCreate(), 18).at(0);
+      sc.do(cmd('CloseRegistration'));
+      expect(rejection(sc, collect(sc.seatOf('p01').tableId)).code).toBe('NO_CONTROL_CARDS');
+    });
+  });
+});

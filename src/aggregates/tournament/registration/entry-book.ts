@@ -16,4 +16,6 @@ export interface EntryBook {
   controlCards?: Record<string, { cardNo: number; rebuy: number | null; addOn: number }>;
   /** When the unused coupons of each kind were withdrawn (LNSE IV.4(d), IV.5(c)). */
   couponsVoided?: { rebuy?: string; 'add-on'?: string };
+  /** Table id → when its Buy In coupons were collected (LNSE IV.3). */
+  buyInCouponsCollected?: Record<string, string>;
 }

@@ -68,6 +68,14 @@ export interface VoidUnusedCoupons {
   readonly regulatorWitness: string;
 }
 
+/** LNSE 123/13 IV.3, I.89: a table's Buy In coupons collected with the regulator's staff. */
+export interface CollectBuyInCoupons {
+  readonly type: 'CollectBuyInCoupons';
+  readonly tournamentId: string;
+  readonly tableId: string;
+  readonly regulatorWitness: string;
+}
+
 export type EntryCommand =
   | RecordUnpaidPurchase
   | TakeRebuyAndAddOn
@@ -79,4 +87,5 @@ export type EntryCommand =
   | RevokeStackHold
   | RecordPlayerArrival
   | PlaceReserveStacks
-  | VoidUnusedCoupons;
+  | VoidUnusedCoupons
+  | CollectBuyInCoupons;

@@ -559,6 +559,64 @@ export const entryRules: Slice = {
         );
       },
     },
+    CollectBuyInCoupons: {
+      roles: ['director', 'floor'],
+      decide(c, s, ctx) {
+        const rule = ruleset(s.config.rulesetId).registration.controlCard;
+        const cite = `${rule.cite}; LNSE 123/13 IV.3, I.89`;
+        if (!rule.value)
+          return reject(
+            'NO_CONTROL_CARDS',
+            rule.cite,
+            'This ruleset issues no control cards: there are no Buy In coupons to collect.',
+          );
+        const no = notRunning(s);
+        if (no) return no;
+        const t = s.tables[c.tableId];
+        if (!t?.open)
+          return reject('UNKNOWN_TABLE', cite, `There is no table ${c.tableId} in play.`);
+        if (s.lateRegistrationOpen)
+          return reject(
+            'ENTRY_PERIOD_OPEN',
+            cite,
+            'The Buy In coupons are collected once the entry period is over: registration is still open.',
+          );
+        if (s.entryBook?.buyInCouponsCollected?.[c.tableId])
+          return reject(
+            'COUPONS_ALREADY_COLLECTED',
+            cite,
+            `Table ${c.tableId}'s Buy In coupons were already collected (${s.entryBook.buyInCouponsCollected[c.tableId]}).`,
+          );
+        if (!c.regulatorWitness.trim())
+          return reject(
+            'REGULATOR_WITNESS_REQUIRED',
+            cite,
+            "The Buy In coupons are collected together with the regulator's staff: name the LNSE officer present.",
+          );
+        const cards = s.entryBook?.controlCards ?? {};
+        const seated = Object.entries(t.seats)
+          .map(([seat, playerId]) => ({ playerId, seat: +seat }))
+          .sort((a, b) => a.seat - b.seat);
+        return accept(
+          event(
+            'BuyInCouponsCollected',
+            {
+              tableId: c.tableId,
+              coupons: seated
+                .filter((x) => cards[x.playerId])
+                .map((x) => ({ ...x, cardNo: cards[x.playerId].cardNo })),
+              withoutCard: seated.filter((x) => !cards[x.playerId]),
+              witnessedBy: {
+                directionId: ctx.actor.id,
+                regulatorWitness: c.regulatorWitness.trim(),
+              },
+              at: ctx.now,
+            },
+            cite,
+          ),
+        );
+      },
+    },
     VoidUnusedCoupons: {
       roles: ['director', 'floor'],
       decide(c, s, ctx) {
@@ -686,6 +744,9 @@ export const entryRules: Slice = {
     },
   },
   events: {
+    BuyInCouponsCollected(s, d) {
+      (ownEntryBook(s).buyInCouponsCollected ??= {})[d.tableId] = d.at;
+    },
     UnusedCouponsVoided(s, d) {
       (ownEntryBook(s).couponsVoided ??= {})[d.item] = d.at;
     },
