@@ -215,6 +215,11 @@ export interface RulesetCitations {
    * rebuy right left, or he did not use it); absent where the ruleset's text has none of its own.
    */
   readonly eliminated?: string;
+  /**
+   * DiscrepancyReported: the article that makes players and dealers report errors and
+   * discrepancies; absent: the article under which the officials rule where the text is silent.
+   */
+  readonly discrepancyReported?: string;
   /** ChipCountsRecorded, and the refusals of a count that cannot be recorded. */
   readonly chipCounts: string;
   /** CancelTournament, TournamentCancelled, and a command on a cancelled tournament. */

@@ -57,6 +57,8 @@ export const LNSE: Ruleset = {
       tournamentCompleted: 'LNSE 123/13 I.68',
       // I.57: out once all his chips are lost with no rebuy right left, or the right not used.
       eliminated: 'LNSE 123/13 I.57',
+      // I.86: players report errors and violations; III.4: the dealer reports them to the Direction.
+      discrepancyReported: 'LNSE 123/13 I.86, III.4',
       chipCounts: 'LNSE 123/13 IV.7.1',
       cancellation: 'LNSE 123/13 I.6',
       tournamentTerms: 'LNSE 123/13 I.1',
