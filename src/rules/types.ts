@@ -764,6 +764,11 @@ export interface Ruleset {
     readonly sitAndGoStartGates: Cited<boolean>;
     /** The Sit & Go vouchers are collected with the regulator's officer once play has started. */
     readonly sitAndGoVouchersWithRegulator: Cited<boolean>;
+    /**
+     * A Sit & Go is bought at the cashier and starts once its quota is full: it has no advance
+     * sale, so the minimum advance-sale period does not bind it.
+     */
+    readonly sitAndGoBoughtAtCashier: Cited<boolean>;
   };
 
   readonly training: {

@@ -776,6 +776,7 @@ export const FSNP: Ruleset = {
     sitAndGoBandAndPrizeTable: c(false, 'FSNP Art. 140', 'Single-table events pay Art. 131.'),
     sitAndGoStartGates: c(false, 'FSNP Art. 140'),
     sitAndGoVouchersWithRegulator: c(false, 'FSNP Art. 140'),
+    sitAndGoBoughtAtCashier: c(false, 'FSNP Art. 140', 'No advance-sale period is set at all.'),
   },
 
   training: {

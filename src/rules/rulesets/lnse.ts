@@ -786,6 +786,11 @@ export const LNSE: Ruleset = {
       'LNSE 123/13 IV.11.2',
       'Once the round has started the Direction collects the vouchers with LNSE, each marked with table and tournament number.',
     ),
+    sitAndGoBoughtAtCashier: c(
+      true,
+      'LNSE 123/13 IV.11.1',
+      'Bought at the cashier, started once the quota is full: no advance sale, so IV.1.1(a) does not bind it.',
+    ),
   },
 
   training: {

@@ -14,6 +14,7 @@ import {
   T,
 } from '../../support/tournament-fixtures';
 import { flipParameter } from '../../support/flip-parameter';
+import { getRuleset } from '../../../src/rules/registry';
 import type { TournamentEvent } from '../../../src/events/tournament-events';
 import type { TournamentCommand } from '../../../src/aggregates/tournament';
 import type { CreateTournament } from '../../../src/aggregates/tournament/commands';
@@ -247,5 +248,21 @@ describe('LNSE 123/13 I.57 — when a player is eliminated', () => {
     const t = seat8Busts({ tournamentType: 'KO' });
     const [out] = ofType(t.as(DEALER).complete(), 'PlayerEliminated');
     expect(out.ruleRef).toBe('FSNP Art. 132');
+  });
+});
+
+describe('LNSE 123/13 Res. Art. 1 — Res. 65/09 repealed: a tournament is bound to Res. 123/2013', () => {
+  it('LNSE 123/13 Res. Art. 1: an LNSE tournament is created bound to the ruleset of Res. 123/2013, and its ruleset never changes after creation', () => {
+    const [e] = given().when(lnseCreate()).then({ type: 'TournamentCreated' });
+    expect(e).toMatchObject({ data: { rulesetId: 'lnse' } });
+    expect(getRuleset('lnse').sourceDocument.value).toContain(
+      'Resolution 123/2013 of 17 December 2013',
+    );
+    expect(getRuleset('lnse').sourceDocument.cite).toBe('LNSE 123/13 Res. Art. 1-2');
+    // Created again under another ruleset: refused, citing the ruleset it is bound to.
+    const r = given(e)
+      .when({ ...lnseCreate(), rulesetId: 'fsnp', tournamentType: 'FZ', startingStack: 15000 })
+      .rejects('TOURNAMENT_EXISTS', 'LNSE 123/13');
+    expect(r.ruleRef).not.toContain('FSNP');
   });
 });
