@@ -369,6 +369,15 @@ export interface ChipsPurchasedData {
    */
   readonly chipsFromNextHand?: { readonly tableId: string; readonly handNo: number };
   /**
+   * LNSE 123/13 IV.4(a), (c), IV.5(a)-(b): the control-card coupon the purchase used (card
+   * number, its n-th coupon of the kind) and the table written on it, where the player holds one.
+   */
+  readonly coupon?: {
+    readonly cardNo: number;
+    readonly n: number;
+    readonly tableId: string | null;
+  };
+  /**
    * FSNP Art. 44: the purchase's chips by denomination (high-value chips, largest first), as
    * handed over; absent in streams recorded before it was kept.
    */

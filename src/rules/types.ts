@@ -546,6 +546,17 @@ export interface Ruleset {
      */
     readonly controlCard: Cited<{
       readonly parts: readonly ('operator' | 'regulator' | 'table-drop')[];
+      /**
+       * The ruleset's articles on each coupon: the Buy In coupons collected at the table, a Re Buy
+       * (Add On) coupon used for each purchase, the unused ones withdrawn at the period's end.
+       */
+      readonly articles: {
+        readonly buyInCollected: string;
+        readonly rebuyUsed: string;
+        readonly addOnUsed: string;
+        readonly rebuyVoided: string;
+        readonly addOnVoided: string;
+      };
     } | null>;
   };
 

@@ -464,7 +464,16 @@ export const LNSE: Ruleset = {
       'The registered player assigns his image rights to the operator and warrants he may.',
     ),
     controlCard: c(
-      { parts: ['operator', 'regulator', 'table-drop'] },
+      {
+        parts: ['operator', 'regulator', 'table-drop'],
+        articles: {
+          buyInCollected: 'LNSE 123/13 IV.3, I.89',
+          rebuyUsed: 'LNSE 123/13 IV.4(a), IV.4(c)',
+          addOnUsed: 'LNSE 123/13 IV.5(a)-(b)',
+          rebuyVoided: 'LNSE 123/13 IV.4(d)',
+          addOnVoided: 'LNSE 123/13 IV.5(c)',
+        },
+      },
       'LNSE 123/13 IV.2(b)',
       'BUY IN, a RE BUY per rebuy allowed, ADD ON if any; unused coupons withdrawn with LNSE at the end of each period (IV.4(d), IV.5(c)).',
     ),

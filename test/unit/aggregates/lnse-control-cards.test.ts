@@ -214,3 +214,51 @@ describe('LNSE 123/13 IV.3, I.89 — buy-in coupons collected at each table with
     });
   });
 });
+
+describe('LNSE 123/13 IV.4(a), IV.4(c), IV.5(a) — each rebuy and add-on uses a coupon of the control card', () => {
+  it('LNSE 123/13 IV.4(a), IV.4(c): p01’s first rebuy uses Re Buy coupon 1 of card no. 1, with his table written on it', () => {
+    const sc = p01RebuysOnce(accredited());
+    const e = sc.events.filter((x) => x.type === 'RebuyTaken').pop()!;
+    expect(e).toMatchObject({
+      data: { coupon: { cardNo: 1, n: 1, tableId: sc.seatOf('p01').tableId } },
+    });
+    expect(e.ruleRef).toContain('LNSE 123/13 IV.4(a), IV.4(c)');
+  });
+
+  it('LNSE 123/13 IV.4(a): with both Re Buy coupons used, a third rebuy is refused, naming the card', () => {
+    const sc = p01RebuysOnce(accredited());
+    const { tableId } = sc.seatOf('p01');
+    const mate = Object.values(sc.state.tables[tableId].seats).find((x) => x !== 'p01')!;
+    sc.playHand(tableId, {
+      p01: 0,
+      [mate]: sc.state.entrants[mate].stack + sc.state.entrants.p01.stack,
+    });
+    sc.do(cmd('ReEnter', { playerId: 'p01' }));
+    sc.playHand(tableId, {
+      p01: 0,
+      [mate]: sc.state.entrants[mate].stack + sc.state.entrants.p01.stack,
+    });
+    const r = rejection(sc, cmd('ReEnter', { playerId: 'p01' }));
+    expect(r.code).toBe('REENTRY_LIMIT_REACHED');
+    expect(r.ruleRef).toContain('LNSE 123/13 IV.4(a)');
+    expect(r.message).toContain('control card no. 1');
+  });
+
+  it('LNSE 123/13 IV.5(a): the add-on uses the Add On coupon; a second one is refused, naming the card', () => {
+    const sc = accredited().at(175);
+    const [e] = sc.do(cmd('TakeAddOn', { playerId: 'p01' }));
+    expect(e).toMatchObject({ type: 'AddOnTaken', data: { coupon: { cardNo: 1, n: 1 } } });
+    const r = rejection(sc, cmd('TakeAddOn', { playerId: 'p01' }));
+    expect(r).toMatchObject({ code: 'ADDON_LIMIT_REACHED' });
+    expect(r.ruleRef).toContain('LNSE 123/13 IV.5(a)-(b)');
+  });
+
+  it('LNSE 123/13 IV.4(a): a player who holds no control card (not accredited) buys without a coupon on record', () => {
+    const sc = accredited();
+    const { tableId } = sc.seatOf('p03');
+    const mate = Object.values(sc.state.tables[tableId].seats).find((x) => x !== 'p03')!;
+    sc.at(20).playHand(tableId, { p03: 0, [mate]: 20000 });
+    const [e] = sc.do(cmd('ReEnter', { playerId: 'p03' }));
+    expect((e.data as { coupon?: unknown }).coupon).toBeUndefined();
+  });
+});

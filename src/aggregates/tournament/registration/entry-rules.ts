@@ -563,7 +563,7 @@ export const entryRules: Slice = {
       roles: ['director', 'floor'],
       decide(c, s, ctx) {
         const rule = ruleset(s.config.rulesetId).registration.controlCard;
-        const cite = `${rule.cite}; LNSE 123/13 IV.3, I.89`;
+        const cite = rule.value ? `${rule.cite}; ${rule.value.articles.buyInCollected}` : rule.cite;
         if (!rule.value)
           return reject(
             'NO_CONTROL_CARDS',
@@ -622,7 +622,10 @@ export const entryRules: Slice = {
       decide(c, s, ctx) {
         const rule = ruleset(s.config.rulesetId).registration.controlCard;
         const kind = c.item === 'rebuy' ? 'Re Buy' : 'Add On';
-        const cite = `${rule.cite}; LNSE 123/13 ${c.item === 'rebuy' ? 'IV.4(d)' : 'IV.5(c)'}`;
+        const articles = rule.value?.articles;
+        const cite = articles
+          ? `${rule.cite}; ${c.item === 'rebuy' ? articles.rebuyVoided : articles.addOnVoided}`
+          : rule.cite;
         if (!rule.value)
           return reject(
             'NO_CONTROL_CARDS',
