@@ -144,6 +144,24 @@ export interface BuyInCouponsCollectedData {
   readonly at: string;
 }
 
+/**
+ * LNSE 123/13 IV.1.4(b): a cashier's end-of-shift cash-up: the purchase lines booked since the
+ * last cash-up (by transaction code), the cash counted and the difference (counted − booked).
+ */
+export interface CashierShiftReconciledData {
+  readonly cashierId: string;
+  readonly shift: string;
+  /** Purchase numbers covered, first to last; null: no purchase in the shift. */
+  readonly purchaseNos: { readonly from: number; readonly to: number } | null;
+  readonly lines: number;
+  readonly bookedByCode: Readonly<Record<string, number>>;
+  readonly booked: number;
+  readonly cashCounted: number;
+  readonly difference: number;
+  readonly currency: string;
+  readonly at: string;
+}
+
 export type EntryEventBody =
   | { readonly type: 'AnnouncedPurchaseNotPaid'; readonly data: AnnouncedPurchaseNotPaidData }
   | { readonly type: 'RegistrationRefunded'; readonly data: RegistrationRefundedData }
@@ -155,7 +173,8 @@ export type EntryEventBody =
   | { readonly type: 'AbsentPlayerArrived'; readonly data: AbsentPlayerData }
   | { readonly type: 'AbsentPlayerStackRemoved'; readonly data: AbsentPlayerStackRemovedData }
   | { readonly type: 'UnusedCouponsVoided'; readonly data: UnusedCouponsVoidedData }
-  | { readonly type: 'BuyInCouponsCollected'; readonly data: BuyInCouponsCollectedData };
+  | { readonly type: 'BuyInCouponsCollected'; readonly data: BuyInCouponsCollectedData }
+  | { readonly type: 'CashierShiftReconciled'; readonly data: CashierShiftReconciledData };
 
 export const ENTRY_SCHEMA_VERSIONS = {
   AnnouncedPurchaseNotPaid: 1,
@@ -169,4 +188,5 @@ export const ENTRY_SCHEMA_VERSIONS = {
   AbsentPlayerStackRemoved: 1,
   UnusedCouponsVoided: 1,
   BuyInCouponsCollected: 1,
+  CashierShiftReconciled: 1,
 } as const;

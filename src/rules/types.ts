@@ -604,6 +604,11 @@ export interface Ruleset {
     readonly transactionCodes: Cited<Readonly<Partial<Record<PurchaseItem, string>>>>;
     readonly refundBeforeRegistrationClose: Cited<boolean>;
     readonly competitionFeeAllToPrizeFund: Cited<boolean>;
+    /**
+     * The cashiers who take the purchases cash up at the end of each shift: the purchase lines
+     * booked since the last cash-up against the cash counted (false: no such reconciliation).
+     */
+    readonly cashierShiftReconciliation: Cited<boolean>;
   };
 
   readonly prizePool: {

@@ -534,6 +534,7 @@ export const FSNP: Ruleset = {
       'FSNP names no codes; the ledger reuses the LNSE codes.',
     ),
     refundBeforeRegistrationClose: c(false, 'FSNP Art. 34', 'No refund of the participation fee.'),
+    cashierShiftReconciliation: c(false, 'FSNP Art. 30', 'No cashier reconciliation is stated.'),
     competitionFeeAllToPrizeFund: c(
       true,
       'FSNP Art. 30(b)',

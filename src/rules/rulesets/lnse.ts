@@ -551,6 +551,11 @@ export const LNSE: Ruleset = {
       'A re-registration is a new IN purchase (I.32).',
     ),
     refundBeforeRegistrationClose: c(true, 'LNSE 123/13 IV.1.4(a)'),
+    cashierShiftReconciliation: c(
+      true,
+      'LNSE 123/13 IV.1.4(b)',
+      'The cashiers enter the purchases in GIC and build the file for their end-of-shift cash-up.',
+    ),
     competitionFeeAllToPrizeFund: c(
       false,
       'LNSE 123/13 I.62-63',

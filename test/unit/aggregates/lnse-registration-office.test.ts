@@ -6,6 +6,7 @@
  */
 import { given } from '../../support/given';
 import {
+  createCmd,
   created,
   lnseCreate,
   opened,
@@ -26,6 +27,7 @@ const lnse = created({
   currency: 'ARS',
   buyIn: { prizeFund: 800_000, fee: 200_000 },
 });
+const createFz = () => createCmd({ tournamentType: 'FZ', startingStack: 15000 });
 const adult = { dateOfBirth: '1990-01-01', idDocument: { type: 'DNI', number: '30123456' } };
 const registeredData = (events: readonly TournamentEvent[]) =>
   (events[0] as Extract<TournamentEvent, { type: 'PlayerRegistered' }>).data;
@@ -264,5 +266,59 @@ describe('LNSE 123/13 Res. Art. 1 — Res. 65/09 repealed: a tournament is bound
       .when({ ...lnseCreate(), rulesetId: 'fsnp', tournamentType: 'FZ', startingStack: 15000 })
       .rejects('TOURNAMENT_EXISTS', 'LNSE 123/13');
     expect(r.ruleRef).not.toContain('FSNP');
+  });
+});
+
+describe('LNSE 123/13 IV.1.4(b) — cashiers administer registrations and cash up each shift', () => {
+  const cashUp = (cashCounted: number, shift = 'morning') =>
+    ({
+      type: 'ReconcileCashierShift',
+      tournamentId: T,
+      cashierId: 'caja-3',
+      shift,
+      cashCounted,
+    }) as TournamentCommand;
+
+  it('LNSE 123/13 IV.1.4(b): given three registrations of 10,000,000 each, the morning cash-up of 29,000,000 books lines 1-3 and a shortfall of 1,000,000; the next shift starts after them', () => {
+    const sc = new Scenario().setup(lnseCreate(), 3, false).at(-30);
+    const [e] = sc.do(cashUp(29_000_000));
+    expect(e).toMatchObject({
+      type: 'CashierShiftReconciled',
+      ruleRef: 'LNSE 123/13 IV.1.4(b)',
+      data: {
+        cashierId: 'caja-3',
+        shift: 'morning',
+        purchaseNos: { from: 1, to: 3 },
+        lines: 3,
+        bookedByCode: { IN: 30_000_000 },
+        booked: 30_000_000,
+        cashCounted: 29_000_000,
+        difference: -1_000_000,
+      },
+    });
+    sc.do(registerCmd('p04', { ...adult, idDocument: { type: 'DNI', number: '4' } }));
+    const [next] = sc.do(cashUp(10_000_000, 'evening'));
+    expect(next).toMatchObject({
+      data: { purchaseNos: { from: 4, to: 4 }, lines: 1, booked: 10_000_000, difference: 0 },
+    });
+  });
+
+  it('LNSE 123/13 IV.1.4(b): fees.cashierShiftReconciliation flipped to false, there is no cash-up to record', () => {
+    flipParameter('lnse', 'fees.cashierShiftReconciliation', false, () => {
+      const sc = new Scenario().setup(lnseCreate(), 3, false);
+      const d = sc.try(cashUp(30_000_000));
+      expect(d.ok).toBe(false);
+      if (!d.ok) expect(d.rejection.code).toBe('NO_CASHIER_RECONCILIATION');
+    });
+  });
+
+  it('FSNP Art. 30: under FSNP the cash-up is refused citing FSNP only', () => {
+    const sc = new Scenario().setup(createFz(), 3, false);
+    const d = sc.try(cashUp(0));
+    if (d.ok) throw new Error('accepted');
+    expect(d.rejection).toMatchObject({
+      code: 'NO_CASHIER_RECONCILIATION',
+      ruleRef: 'FSNP Art. 30',
+    });
   });
 });

@@ -18,4 +18,6 @@ export interface EntryBook {
   couponsVoided?: { rebuy?: string; 'add-on'?: string };
   /** Table id → when its Buy In coupons were collected (LNSE IV.3). */
   buyInCouponsCollected?: Record<string, string>;
+  /** The last purchase number a cashier's cash-up covered (LNSE IV.1.4(b)). */
+  lastReconciledPurchaseNo?: number;
 }

@@ -76,6 +76,16 @@ export interface CollectBuyInCoupons {
   readonly regulatorWitness: string;
 }
 
+/** LNSE 123/13 IV.1.4(b): a cashier's end-of-shift cash-up against the purchases booked. */
+export interface ReconcileCashierShift {
+  readonly type: 'ReconcileCashierShift';
+  readonly tournamentId: string;
+  readonly cashierId: string;
+  readonly shift: string;
+  /** Minor units counted in the drawer for this tournament's purchases. */
+  readonly cashCounted: number;
+}
+
 export type EntryCommand =
   | RecordUnpaidPurchase
   | TakeRebuyAndAddOn
@@ -88,4 +98,5 @@ export type EntryCommand =
   | RecordPlayerArrival
   | PlaceReserveStacks
   | VoidUnusedCoupons
-  | CollectBuyInCoupons;
+  | CollectBuyInCoupons
+  | ReconcileCashierShift;

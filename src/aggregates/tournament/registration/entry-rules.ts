@@ -15,7 +15,7 @@ import { chipsRemoved, dropEntrant, setStack, setStatus, unbook, unseat } from '
 import { paramsFor, policyOf, priceOf, ruleset } from '../defaults';
 import { ageOn, purchaseOf } from '../entries/entries';
 import { dayClosed, fmt, handRunningAt, notRunning } from '../guards';
-import { ownPrizes } from '../prizes/state';
+import { ownPrizes, prizesOf } from '../prizes/state';
 import { event, type Slice } from '../slice';
 import { announcementOf, reEntryItem, thresholdWords } from '../entries/purchases';
 import { isBelow } from '../../../rules/thresholds';
@@ -559,6 +559,51 @@ export const entryRules: Slice = {
         );
       },
     },
+    ReconcileCashierShift: {
+      roles: ['director'],
+      decide(c, s, ctx) {
+        const rule = ruleset(s.config.rulesetId).fees.cashierShiftReconciliation;
+        if (!rule.value)
+          return reject(
+            'NO_CASHIER_RECONCILIATION',
+            rule.cite,
+            'This ruleset sets no cashier cash-up for the tournament purchases.',
+          );
+        if (!c.cashierId.trim() || !c.shift.trim())
+          return reject('CASHIER_REQUIRED', rule.cite, 'Name the cashier and the shift cashed up.');
+        if (!Number.isSafeInteger(c.cashCounted) || c.cashCounted < 0)
+          return reject(
+            'CASH_COUNT_INVALID',
+            rule.cite,
+            'The cash counted is a whole number of minor units, zero or more.',
+          );
+        const after = s.entryBook?.lastReconciledPurchaseNo ?? 0;
+        const lines = prizesOf(s).purchases.filter((x) => x.purchaseNo > after);
+        const bookedByCode: Record<string, number> = {};
+        for (const x of lines)
+          bookedByCode[x.code] = (bookedByCode[x.code] ?? 0) + x.prizeFund + x.fee;
+        const booked = lines.reduce((a, x) => a + x.prizeFund + x.fee, 0);
+        const nos = lines.map((x) => x.purchaseNo);
+        return accept(
+          event(
+            'CashierShiftReconciled',
+            {
+              cashierId: c.cashierId.trim(),
+              shift: c.shift.trim(),
+              purchaseNos: nos.length ? { from: Math.min(...nos), to: Math.max(...nos) } : null,
+              lines: lines.length,
+              bookedByCode,
+              booked,
+              cashCounted: c.cashCounted,
+              difference: c.cashCounted - booked,
+              currency: s.config.currency,
+              at: ctx.now,
+            },
+            rule.cite,
+          ),
+        );
+      },
+    },
     CollectBuyInCoupons: {
       roles: ['director', 'floor'],
       decide(c, s, ctx) {
@@ -747,6 +792,9 @@ export const entryRules: Slice = {
     },
   },
   events: {
+    CashierShiftReconciled(s, d) {
+      if (d.purchaseNos) ownEntryBook(s).lastReconciledPurchaseNo = d.purchaseNos.to;
+    },
     BuyInCouponsCollected(s, d) {
       (ownEntryBook(s).buyInCouponsCollected ??= {})[d.tableId] = d.at;
     },
