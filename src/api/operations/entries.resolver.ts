@@ -4,6 +4,7 @@ import { CommandResult } from '../common/command-result.types';
 import { CommandRunner } from '../common/command-runner';
 import { commandIdArg, idArg, tournamentIdArg } from '../common/resolver-args';
 import { IdentityDocumentInput } from '../tournaments/tournament.inputs';
+import { SafeIntScalar } from '../common/safe-int.scalar';
 
 /**
  * Entry commands of issue 20 (LNSE 123/13 I.27, I.35-36, I.51, I.55, IV.1.4(a)): who may send
@@ -118,6 +119,27 @@ export class EntriesResolver {
       if (item !== 'rebuy' && item !== 'add-on') v.refuse('item', 'either "rebuy" or "add-on".');
       if (!regulatorWitness.trim()) v.refuse('regulatorWitness', 'name the LNSE officer present.');
       return { item: item as 'rebuy' | 'add-on', regulatorWitness };
+    });
+  }
+
+  @Mutation(() => CommandResult, {
+    description:
+      "A cashier's end-of-shift cash-up: the purchase lines booked since the last one against the cash counted, minor units (LNSE 123/13 IV.1.4(b)).",
+  })
+  reconcileCashierShift(
+    @Context() ctx: ApiContext,
+    @Args(tournamentIdArg) tournamentId: string,
+    @Args(idArg('cashierId')) cashierId: string,
+    @Args('shift') shift: string,
+    @Args('cashCounted', { type: () => SafeIntScalar }) cashCounted: number,
+    @Args(commandIdArg) commandId?: string,
+  ) {
+    return this.commands.runFor(ctx, tournamentId, commandId, 'ReconcileCashierShift', (v) => {
+      v.id('cashierId', cashierId);
+      if (!shift.trim()) v.refuse('shift', 'name the shift cashed up.');
+      if (!Number.isSafeInteger(cashCounted) || cashCounted < 0)
+        v.refuse('cashCounted', 'a whole number of minor units, zero or more.');
+      return { cashierId, shift, cashCounted };
     });
   }
 
