@@ -223,10 +223,27 @@ export type DisciplineEventBody =
   | { readonly type: 'SanctionAnnulled'; readonly data: SanctionAnnulledData }
   | { readonly type: 'SanctionModified'; readonly data: SanctionModifiedData }
   | { readonly type: 'CollusionHoldRequested'; readonly data: CollusionHoldRequestedData }
-  | { readonly type: 'CollusionReviewed'; readonly data: CollusionReviewedData };
+  | { readonly type: 'CollusionReviewed'; readonly data: CollusionReviewedData }
+  | { readonly type: 'DiscrepancyReported'; readonly data: DiscrepancyReportedData };
+
+/**
+ * LNSE 123/13 I.86, III.4: an error, discrepancy or violation a player or the dealer reported,
+ * entered for the Direction; `late` when a later deal had already started at the table, so the
+ * hand stands and the report cannot change its result (I.87).
+ */
+export interface DiscrepancyReportedData {
+  readonly reportedBy: { readonly role: 'player' | 'dealer'; readonly playerId: string | null };
+  readonly tableId: string | null;
+  readonly handNo: number | null;
+  readonly description: string;
+  readonly late: boolean;
+  readonly recordedBy: string;
+  readonly at: string;
+}
 
 export const DISCIPLINE_SCHEMA_VERSIONS: Readonly<Record<DisciplineEventBody['type'], number>> = {
   ViolationRecorded: 1,
+  DiscrepancyReported: 1,
   SanctionImposed: 1,
   ViolationEnteredInProtocol: 1,
   RulingRecorded: 1,

@@ -73,6 +73,41 @@ export interface PlayerAccreditedData {
   /** The exclusion register was checked again at accreditation (I.27: "at the time of the event"). */
   readonly exclusionRegisterChecked: boolean;
   readonly at: string;
+  /** LNSE 123/13 IV.2(b): the control card handed over, where the ruleset issues one. */
+  readonly controlCard?: ControlCard;
+}
+
+/**
+ * LNSE 123/13 IV.2(b): a three-part control card: its number (the registration number), the
+ * coupons on it (rebuy null: as many as the structure allows, no limit) and its parts.
+ */
+export interface ControlCard {
+  readonly cardNo: number;
+  readonly coupons: { readonly buyIn: 1; readonly rebuy: number | null; readonly addOn: number };
+  readonly parts: readonly ('operator' | 'regulator' | 'table-drop')[];
+}
+
+/**
+ * LNSE 123/13 IV.4(d), IV.5(c): at the end of the rebuy (add-on) period the Direction, with the
+ * regulator's staff, withdraws the unused coupons of that kind, noting the table each came from.
+ * Per card: issued = used + voided.
+ */
+export interface UnusedCouponsVoidedData {
+  readonly item: 'rebuy' | 'add-on';
+  /** Transaction code of the coupons (RB, AD). */
+  readonly code: string;
+  readonly witnessedBy: { readonly directionId: string; readonly regulatorWitness: string };
+  readonly cards: readonly {
+    readonly playerId: string;
+    readonly cardNo: number;
+    /** The table the coupons were taken from; null: the player no longer sits at one. */
+    readonly tableId: string | null;
+    readonly issued: number;
+    readonly used: number;
+    readonly voided: number;
+  }[];
+  readonly totals: { readonly issued: number; readonly used: number; readonly voided: number };
+  readonly at: string;
 }
 
 /** LNSE 123/13 I.37, I.40: an absent player, a hold on his stack, its revocation, his arrival. */
@@ -91,6 +126,42 @@ export interface AbsentPlayerStackRemovedData {
   readonly at: string;
 }
 
+/**
+ * LNSE 123/13 IV.3, I.89: after the entry period the Direction, with the regulator's staff,
+ * collects a table's Buy In coupons (each player handed his to the dealer on sitting down, with
+ * his seat card), writing the table number on each; a seated player with no control card is
+ * listed as handing in none.
+ */
+export interface BuyInCouponsCollectedData {
+  readonly tableId: string;
+  readonly coupons: readonly {
+    readonly playerId: string;
+    readonly seat: number;
+    readonly cardNo: number;
+  }[];
+  readonly withoutCard: readonly { readonly playerId: string; readonly seat: number }[];
+  readonly witnessedBy: { readonly directionId: string; readonly regulatorWitness: string };
+  readonly at: string;
+}
+
+/**
+ * LNSE 123/13 IV.1.4(b): a cashier's end-of-shift cash-up: the purchase lines booked since the
+ * last cash-up (by transaction code), the cash counted and the difference (counted − booked).
+ */
+export interface CashierShiftReconciledData {
+  readonly cashierId: string;
+  readonly shift: string;
+  /** Purchase numbers covered, first to last; null: no purchase in the shift. */
+  readonly purchaseNos: { readonly from: number; readonly to: number } | null;
+  readonly lines: number;
+  readonly bookedByCode: Readonly<Record<string, number>>;
+  readonly booked: number;
+  readonly cashCounted: number;
+  readonly difference: number;
+  readonly currency: string;
+  readonly at: string;
+}
+
 export type EntryEventBody =
   | { readonly type: 'AnnouncedPurchaseNotPaid'; readonly data: AnnouncedPurchaseNotPaidData }
   | { readonly type: 'RegistrationRefunded'; readonly data: RegistrationRefundedData }
@@ -100,7 +171,10 @@ export type EntryEventBody =
   | { readonly type: 'StackHoldGranted'; readonly data: AbsentPlayerData }
   | { readonly type: 'StackHoldRevoked'; readonly data: AbsentPlayerData }
   | { readonly type: 'AbsentPlayerArrived'; readonly data: AbsentPlayerData }
-  | { readonly type: 'AbsentPlayerStackRemoved'; readonly data: AbsentPlayerStackRemovedData };
+  | { readonly type: 'AbsentPlayerStackRemoved'; readonly data: AbsentPlayerStackRemovedData }
+  | { readonly type: 'UnusedCouponsVoided'; readonly data: UnusedCouponsVoidedData }
+  | { readonly type: 'BuyInCouponsCollected'; readonly data: BuyInCouponsCollectedData }
+  | { readonly type: 'CashierShiftReconciled'; readonly data: CashierShiftReconciledData };
 
 export const ENTRY_SCHEMA_VERSIONS = {
   AnnouncedPurchaseNotPaid: 1,
@@ -112,4 +186,7 @@ export const ENTRY_SCHEMA_VERSIONS = {
   StackHoldRevoked: 1,
   AbsentPlayerArrived: 1,
   AbsentPlayerStackRemoved: 1,
+  UnusedCouponsVoided: 1,
+  BuyInCouponsCollected: 1,
+  CashierShiftReconciled: 1,
 } as const;

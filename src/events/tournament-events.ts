@@ -166,6 +166,29 @@ export interface PlayerRegisteredData {
     readonly exclusionRegister: 'checked' | 'not-loaded' | 'not-required';
     readonly staffDeclaration: 'declared' | 'none';
   };
+  /**
+   * The amount the cashier took, where the desk stated it and the ruleset lets a smaller amount
+   * reserve the place (`registration.reservationNeedsFullPayment` false): a deposit, beside the price.
+   */
+  readonly amountPaid?: number;
+  /** LNSE 123/13 I.31, IV.1.2: the chip purchase voucher issued for the registration. */
+  readonly voucher?: ChipPurchaseVoucher;
+  /** LNSE 123/13 I.83-84: image rights assigned to the operator by registering, with the warranty. */
+  readonly imageRights?: { readonly assignedTo: 'operator'; readonly warrantyGiven: true };
+}
+
+/** A chip purchase voucher (LNSE 123/13 IV.1.2): order number, full name, DNI, amount. */
+export interface ChipPurchaseVoucher {
+  /** The registration order number (IV.1.3). */
+  readonly orderNo: number;
+  readonly purchaseNo: number;
+  readonly fullName: string;
+  readonly idDocument: IdentityDocument;
+  /** The whole price paid, minor units (IV.1.1(c)). */
+  readonly amount: number;
+  readonly currency: string;
+  /** Original and duplicate. */
+  readonly copies: number;
 }
 
 /** One level already played and the forced bets a seat owed in it (LNSE I.42). */
@@ -346,6 +369,15 @@ export interface ChipsPurchasedData {
    */
   readonly chipsFromNextHand?: { readonly tableId: string; readonly handNo: number };
   /**
+   * LNSE 123/13 IV.4(a), (c), IV.5(a)-(b): the control-card coupon the purchase used (card
+   * number, its n-th coupon of the kind) and the table written on it, where the player holds one.
+   */
+  readonly coupon?: {
+    readonly cardNo: number;
+    readonly n: number;
+    readonly tableId: string | null;
+  };
+  /**
    * FSNP Art. 44: the purchase's chips by denomination (high-value chips, largest first), as
    * handed over; absent in streams recorded before it was kept.
    */
@@ -405,6 +437,15 @@ export interface TableBrokenData {
 export interface FinalTableFormedData {
   readonly tableId: string;
   readonly assignments: readonly SeatAssignment[];
+  /**
+   * LNSE 123/13 IV.8.3: the seat-card draw, where the ruleset forms the final table by one: the
+   * card dealt face up to each player (from seat 1 clockwise, table by table) and the order in
+   * which they picked a free seat card, highest card first.
+   */
+  readonly seatCardDraw?: {
+    readonly cards: readonly (SeatCard & { readonly tableId: string; readonly playerId: string })[];
+    readonly pickOrder: readonly string[];
+  };
 }
 
 export interface HandForHandData {

@@ -327,6 +327,17 @@ const LNSE_MATRIX: readonly PenaltyRule[] = [
   },
   {
     ruleset: 'lnse',
+    clause: 'I.75',
+    title:
+      'Unethical play: actions, remarks or behaviour that undermine the clarity and transparency of the game',
+    cite: 'LNSE 123/13 I.75, II.41; I.79',
+    first: [W, SUSPENSION, DQ],
+    repeatFrom: 2,
+    repeat: [SUSPENSION, DQ],
+    note: 'Poker is an individual game; the Direction decides the penalty (I.75), intent or repetition escalates it (I.79).',
+  },
+  {
+    ruleset: 'lnse',
     clause: 'III.2 ¶4',
     title: 'A situation the tournament and game rules do not cover',
     cite: 'LNSE 123/13 III.2 ¶4',

@@ -210,6 +210,16 @@ export interface RulesetCitations {
   readonly deadHandCauses: Readonly<Partial<Record<string, string>>>;
   /** TournamentCompleted: the last player with chips wins, the standings are final. */
   readonly tournamentCompleted: string;
+  /**
+   * PlayerEliminated for a bust: the article on when a player who lost all his chips is out (no
+   * rebuy right left, or he did not use it); absent where the ruleset's text has none of its own.
+   */
+  readonly eliminated?: string;
+  /**
+   * DiscrepancyReported: the article that makes players and dealers report errors and
+   * discrepancies; absent: the article under which the officials rule where the text is silent.
+   */
+  readonly discrepancyReported?: string;
   /** ChipCountsRecorded, and the refusals of a count that cannot be recorded. */
   readonly chipCounts: string;
   /** CancelTournament, TournamentCancelled, and a command on a cancelled tournament. */
@@ -528,6 +538,42 @@ export interface Ruleset {
      * hold was granted; null = no such removal.
      */
     readonly absentStackRemovedAfterDayLevel: Cited<number | null>;
+    /**
+     * A place is reserved only by paying the whole price of the entry: a registration with a
+     * smaller amount paid at the cashier is refused (false: the amount paid is recorded beside
+     * the price, a deposit).
+     */
+    readonly reservationNeedsFullPayment: Cited<boolean>;
+    /**
+     * The chip purchase voucher issued at each registration (order number, full name, identity
+     * document, amount) and its copies; null: no voucher beyond the purchase line.
+     */
+    readonly purchaseVoucher: Cited<{ readonly copies: number } | null>;
+    /**
+     * By registering, the player assigns his image rights to the operator and warrants he may
+     * assign them; the registration records it. false: nothing assigned by registering.
+     */
+    readonly imageRightsAssignedOnRegistration: Cited<boolean>;
+    /**
+     * The control card handed over at accreditation: one Buy In coupon, a Re Buy coupon for each
+     * rebuy the structure allows and an Add On coupon if there is one, in these parts (one for
+     * the operator, one for the regulator, one for the table's drop). At the end of the rebuy and
+     * add-on periods the unused coupons are withdrawn before the regulator's staff. null: none.
+     */
+    readonly controlCard: Cited<{
+      readonly parts: readonly ('operator' | 'regulator' | 'table-drop')[];
+      /**
+       * The ruleset's articles on each coupon: the Buy In coupons collected at the table, a Re Buy
+       * (Add On) coupon used for each purchase, the unused ones withdrawn at the period's end.
+       */
+      readonly articles: {
+        readonly buyInCollected: string;
+        readonly rebuyUsed: string;
+        readonly addOnUsed: string;
+        readonly rebuyVoided: string;
+        readonly addOnVoided: string;
+      };
+    } | null>;
   };
 
   readonly reEntry: {
@@ -574,6 +620,11 @@ export interface Ruleset {
     readonly transactionCodes: Cited<Readonly<Partial<Record<PurchaseItem, string>>>>;
     readonly refundBeforeRegistrationClose: Cited<boolean>;
     readonly competitionFeeAllToPrizeFund: Cited<boolean>;
+    /**
+     * The cashiers who take the purchases cash up at the end of each shift: the purchase lines
+     * booked since the last cash-up against the cash counted (false: no such reconciliation).
+     */
+    readonly cashierShiftReconciliation: Cited<boolean>;
   };
 
   readonly prizePool: {
@@ -616,6 +667,11 @@ export interface Ruleset {
     readonly movedPlayer: Cited<'next-big-blind-to-worst-position'>;
     readonly breakOrder: Cited<'announced-in-advance'>;
     readonly finalTableSize: Cited<number>;
+    /**
+     * How the final table's seats are drawn: at random by the system, or by seat cards picked in
+     * the order of a face-up card dealt to each player from seat 1 clockwise, highest first.
+     */
+    readonly finalTableSeatDraw: Cited<'system-rng' | 'seat-card-draw'>;
     readonly redrawAt: Cited<
       readonly ('final-table' | 'three-tables' | 'two-tables' | 'day-start')[]
     >;
@@ -740,6 +796,11 @@ export interface Ruleset {
     readonly sitAndGoStartGates: Cited<boolean>;
     /** The Sit & Go vouchers are collected with the regulator's officer once play has started. */
     readonly sitAndGoVouchersWithRegulator: Cited<boolean>;
+    /**
+     * A Sit & Go is bought at the cashier and starts once its quota is full: it has no advance
+     * sale, so the minimum advance-sale period does not bind it.
+     */
+    readonly sitAndGoBoughtAtCashier: Cited<boolean>;
   };
 
   readonly training: {

@@ -57,6 +57,11 @@ export interface RegisterPlayer {
   readonly dateOfBirth?: string | null;
   /** Chips the director removes from a late entrant's starting stack (LNSE I.42, I.45). */
   readonly lateStackReduction?: number;
+  /**
+   * The amount the cashier took for the entry, minor units, when the desk states it (LNSE 123/13
+   * I.31, IV.1.1(c): a place is reserved only by paying the whole price). Absent: the price.
+   */
+  readonly amountPaid?: number;
   /** FSNP Art. 29: the member registry's facts, looked up by the handler (src/commands/ranking/membership-lookup.ts). */
   readonly membership?: MembershipFacts;
   /**

@@ -24,6 +24,7 @@ import { qualifier } from './formats/qualifier';
 import { bounty } from './formats/bounty';
 import { training } from './training/training';
 import { procedures } from './procedures/procedures';
+import { discrepancies } from './discipline/discrepancies';
 import type { Slice } from './slice';
 import { composeSlices } from './slice-registry';
 import { SHARED_EVENT_ORDER } from './shared-event-order';
@@ -47,6 +48,7 @@ export const SLICES: Readonly<Record<string, Slice>> = {
   ...prizeSlices,
   ...handSlices,
   ...disciplineSlices,
+  discrepancies,
   headsUp,
   handForHand,
   formatEnd,

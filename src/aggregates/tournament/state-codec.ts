@@ -18,7 +18,7 @@ import type { TournamentState } from './state';
  * each stream is replayed once from its first event. A change of shape without a bump fails
  * test/unit/aggregates/state-shape.test.ts (a fold that changes meaning still needs care).
  */
-export const TOURNAMENT_STATE_VERSION = 12;
+export const TOURNAMENT_STATE_VERSION = 13;
 
 type Key = string | number;
 type Path = readonly Key[];

@@ -1,9 +1,10 @@
-import { Args, Context, Int, Mutation, Resolver } from '@nestjs/graphql';
+import { Args, Context, ID, Int, Mutation, Resolver } from '@nestjs/graphql';
 import type { ApiContext } from '../auth/request-auth';
 import { CommandResult } from '../common/command-result.types';
 import { CommandRunner } from '../common/command-runner';
 import { commandIdArg, idArg, tournamentIdArg } from '../common/resolver-args';
 import { IdentityDocumentInput } from '../tournaments/tournament.inputs';
+import { SafeIntScalar } from '../common/safe-int.scalar';
 
 /**
  * Entry commands of issue 20 (LNSE 123/13 I.27, I.35-36, I.51, I.55, IV.1.4(a)): who may send
@@ -103,6 +104,91 @@ export class EntriesResolver {
       return { playerId, idDocument: { type: idDocument.type, number: idDocument.number } };
     });
   }
+  @Mutation(() => CommandResult, {
+    description:
+      'At the end of the rebuy (item "rebuy") or add-on ("add-on") period the unused coupons of the control cards are withdrawn before the LNSE officer named, per card and table (LNSE 123/13 IV.4(d), IV.5(c)).',
+  })
+  voidUnusedCoupons(
+    @Context() ctx: ApiContext,
+    @Args(tournamentIdArg) tournamentId: string,
+    @Args('item') item: string,
+    @Args('regulatorWitness') regulatorWitness: string,
+    @Args(commandIdArg) commandId?: string,
+  ) {
+    return this.commands.runFor(ctx, tournamentId, commandId, 'VoidUnusedCoupons', (v) => {
+      if (item !== 'rebuy' && item !== 'add-on') v.refuse('item', 'either "rebuy" or "add-on".');
+      if (!regulatorWitness.trim()) v.refuse('regulatorWitness', 'name the LNSE officer present.');
+      return { item: item as 'rebuy' | 'add-on', regulatorWitness };
+    });
+  }
+
+  @Mutation(() => CommandResult, {
+    description:
+      "A cashier's end-of-shift cash-up: the purchase lines booked since the last one against the cash counted, minor units (LNSE 123/13 IV.1.4(b)).",
+  })
+  reconcileCashierShift(
+    @Context() ctx: ApiContext,
+    @Args(tournamentIdArg) tournamentId: string,
+    @Args(idArg('cashierId')) cashierId: string,
+    @Args('shift') shift: string,
+    @Args('cashCounted', { type: () => SafeIntScalar }) cashCounted: number,
+    @Args(commandIdArg) commandId?: string,
+  ) {
+    return this.commands.runFor(ctx, tournamentId, commandId, 'ReconcileCashierShift', (v) => {
+      v.id('cashierId', cashierId);
+      if (!shift.trim()) v.refuse('shift', 'name the shift cashed up.');
+      if (!Number.isSafeInteger(cashCounted) || cashCounted < 0)
+        v.refuse('cashCounted', 'a whole number of minor units, zero or more.');
+      return { cashierId, shift, cashCounted };
+    });
+  }
+
+  @Mutation(() => CommandResult, {
+    description:
+      "After the entry period a table's Buy In coupons are collected before the LNSE officer named (LNSE 123/13 IV.3, I.89).",
+  })
+  collectBuyInCoupons(
+    @Context() ctx: ApiContext,
+    @Args(tournamentIdArg) tournamentId: string,
+    @Args(idArg('tableId')) tableId: string,
+    @Args('regulatorWitness') regulatorWitness: string,
+    @Args(commandIdArg) commandId?: string,
+  ) {
+    return this.commands.runFor(ctx, tournamentId, commandId, 'CollectBuyInCoupons', (v) => {
+      v.id('tableId', tableId);
+      if (!regulatorWitness.trim()) v.refuse('regulatorWitness', 'name the LNSE officer present.');
+      return { tableId, regulatorWitness };
+    });
+  }
+
+  @Mutation(() => CommandResult, {
+    description:
+      'An error, discrepancy or violation reported by a player (playerId) or the dealer, recorded for the Direction; marked late once a later deal has started (LNSE 123/13 I.86-87, III.4).',
+  })
+  reportDiscrepancy(
+    @Context() ctx: ApiContext,
+    @Args(tournamentIdArg) tournamentId: string,
+    @Args('description') description: string,
+    @Args('playerId', { type: () => ID, nullable: true }) playerId?: string | null,
+    @Args('tableId', { type: () => ID, nullable: true }) tableId?: string | null,
+    @Args('handNo', { type: () => Int, nullable: true }) handNo?: number | null,
+    @Args(commandIdArg) commandId?: string,
+  ) {
+    return this.commands.runFor(ctx, tournamentId, commandId, 'ReportDiscrepancy', (v) => {
+      if (!description.trim()) v.refuse('description', 'say what was reported.');
+      if (playerId != null) v.id('playerId', playerId);
+      if (tableId != null) v.id('tableId', tableId);
+      return {
+        reportedBy: playerId
+          ? { role: 'player' as const, playerId }
+          : { role: 'dealer' as const, playerId: null },
+        tableId: tableId ?? null,
+        handNo: handNo ?? null,
+        description,
+      };
+    });
+  }
+
   @Mutation(() => CommandResult, {
     description: 'A player is absent at the start; his hand is dealt dead (LNSE 123/13 I.37-38).',
   })

@@ -299,6 +299,13 @@ export class RegisterPlayerInput {
   })
   lateStackReduction?: number | null;
 
+  @Field(() => SafeIntScalar, {
+    nullable: true,
+    description:
+      'The amount the cashier took, minor units; absent: the whole price. A place is reserved only by the whole price (LNSE 123/13 I.31, IV.1.1(c)).',
+  })
+  amountPaid?: number | null;
+
   @Field(() => StaffDeclarationInput, { nullable: true })
   staffDeclaration?: StaffDeclarationInput | null;
 }

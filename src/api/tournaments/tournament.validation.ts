@@ -54,6 +54,7 @@ const REGISTER: Rules = {
   clubId: identifier,
   dateOfBirth: optional(isoDate),
   lateStackReduction: optional(wholeAtLeast(0)),
+  amountPaid: optional(wholeAtLeast(0)),
 };
 
 function throwAll(problems: readonly Problem[]) {

@@ -195,6 +195,7 @@ export class TournamentsResolver {
         ...(input.lateStackReduction != null
           ? { lateStackReduction: input.lateStackReduction }
           : {}),
+        ...(input.amountPaid != null ? { amountPaid: input.amountPaid } : {}),
         ...(input.staffDeclaration
           ? {
               staffDeclaration: {

@@ -447,6 +447,18 @@ export const FSNP: Ruleset = {
       'FSNP Art. 34, 135 (gap 15)',
       'No removal of an absent player’s stack is stated; his stack is blinded.',
     ),
+    reservationNeedsFullPayment: c(
+      true,
+      'FSNP Art. 30',
+      'Entry requires payment of the organisation and competition fees.',
+    ),
+    purchaseVoucher: c(null, 'FSNP Art. 30', 'No voucher stated: the buy-in line is the record.'),
+    imageRightsAssignedOnRegistration: c(
+      false,
+      'FSNP Art. 29',
+      'No assignment of image rights is stated.',
+    ),
+    controlCard: c(null, 'FSNP Art. 30', 'No control card or coupons stated.'),
   },
 
   reEntry: {
@@ -529,6 +541,7 @@ export const FSNP: Ruleset = {
       'FSNP names no codes; the ledger reuses the LNSE codes.',
     ),
     refundBeforeRegistrationClose: c(false, 'FSNP Art. 34', 'No refund of the participation fee.'),
+    cashierShiftReconciliation: c(false, 'FSNP Art. 30', 'No cashier reconciliation is stated.'),
     competitionFeeAllToPrizeFund: c(
       true,
       'FSNP Art. 30(b)',
@@ -602,6 +615,11 @@ export const FSNP: Ruleset = {
     movedPlayer: c('next-big-blind-to-worst-position', 'FSNP Art. 80(b)'),
     breakOrder: c('announced-in-advance', 'FSNP Art. 81'),
     finalTableSize: c(10, 'FSNP Art. 79(b), 133'),
+    finalTableSeatDraw: c(
+      'system-rng',
+      'FSNP Art. 33, 47',
+      'Seats drawn at random; the button is drawn again by cards (Art. 47).',
+    ),
     redrawAt: c(
       ['day-start'],
       'FSNP Art. 130',
@@ -766,6 +784,7 @@ export const FSNP: Ruleset = {
     sitAndGoBandAndPrizeTable: c(false, 'FSNP Art. 140', 'Single-table events pay Art. 131.'),
     sitAndGoStartGates: c(false, 'FSNP Art. 140'),
     sitAndGoVouchersWithRegulator: c(false, 'FSNP Art. 140'),
+    sitAndGoBoughtAtCashier: c(false, 'FSNP Art. 140', 'No advance-sale period is set at all.'),
   },
 
   training: {

@@ -55,13 +55,18 @@ export const LNSE: Ruleset = {
       absentSeat: 'LNSE 123/13 I.38',
       deadHand: 'LNSE 123/13 II.66',
       tournamentCompleted: 'LNSE 123/13 I.68',
+      // I.57: out once all his chips are lost with no rebuy right left, or the right not used.
+      eliminated: 'LNSE 123/13 I.57',
+      // I.86: players report errors and violations; III.4: the dealer reports them to the Direction.
+      discrepancyReported: 'LNSE 123/13 I.86, III.4',
       chipCounts: 'LNSE 123/13 IV.7.1',
       cancellation: 'LNSE 123/13 I.6',
       tournamentTerms: 'LNSE 123/13 I.1',
       registrationWindow: 'LNSE 123/13 I.29',
       alreadyRegistered: 'LNSE 123/13 I.33',
-      identityDocument: 'LNSE 123/13 I.28',
-      registrationForm: 'LNSE 123/13 I.30',
+      // IV.1.1(b): at least names, date of birth and identity document; IV.1.1(d): ID shown.
+      identityDocument: 'LNSE 123/13 I.28, IV.1.1(d)',
+      registrationForm: 'LNSE 123/13 I.30, IV.1.1(b)',
       lateEntrySeat: 'LNSE 123/13 I.43',
       // I.78 (6): soft-play, agreements or signals between players, among the penalised infractions.
       collusion: 'LNSE 123/13 I.78',
@@ -450,6 +455,35 @@ export const LNSE: Ruleset = {
       'LNSE 123/13 I.39, IV.10',
       'The end of the first blind level of his playing day; a hold (I.40) suspends it.',
     ),
+    reservationNeedsFullPayment: c(
+      true,
+      'LNSE 123/13 I.31, IV.1.1(c)',
+      'Registration is confirmed only by paying the whole chip purchase at the cashier; no deposit.',
+    ),
+    purchaseVoucher: c(
+      { copies: 2 },
+      'LNSE 123/13 I.31, IV.1.2',
+      'Order number, full name, DNI and amount; original and duplicate, shown at accreditation.',
+    ),
+    imageRightsAssignedOnRegistration: c(
+      true,
+      'LNSE 123/13 I.83-84',
+      'The registered player assigns his image rights to the operator and warrants he may.',
+    ),
+    controlCard: c(
+      {
+        parts: ['operator', 'regulator', 'table-drop'],
+        articles: {
+          buyInCollected: 'LNSE 123/13 IV.3, I.89',
+          rebuyUsed: 'LNSE 123/13 IV.4(a), IV.4(c)',
+          addOnUsed: 'LNSE 123/13 IV.5(a)-(b)',
+          rebuyVoided: 'LNSE 123/13 IV.4(d)',
+          addOnVoided: 'LNSE 123/13 IV.5(c)',
+        },
+      },
+      'LNSE 123/13 IV.2(b)',
+      'BUY IN, a RE BUY per rebuy allowed, ADD ON if any; unused coupons withdrawn with LNSE at the end of each period (IV.4(d), IV.5(c)).',
+    ),
   },
 
   reEntry: {
@@ -524,6 +558,11 @@ export const LNSE: Ruleset = {
       'A re-registration is a new IN purchase (I.32).',
     ),
     refundBeforeRegistrationClose: c(true, 'LNSE 123/13 IV.1.4(a)'),
+    cashierShiftReconciliation: c(
+      true,
+      'LNSE 123/13 IV.1.4(b)',
+      'The cashiers enter the purchases in GIC and build the file for their end-of-shift cash-up.',
+    ),
     competitionFeeAllToPrizeFund: c(
       false,
       'LNSE 123/13 I.62-63',
@@ -597,6 +636,11 @@ export const LNSE: Ruleset = {
     movedPlayer: c('next-big-blind-to-worst-position', 'LNSE 123/13 I.91, I.94-95'),
     breakOrder: c('announced-in-advance', 'LNSE 123/13 I.92'),
     finalTableSize: c(9, 'LNSE 123/13 I.98'),
+    finalTableSeatDraw: c(
+      'seat-card-draw',
+      'LNSE 123/13 IV.8.3',
+      'One face-up card per player from seat 1 clockwise; the highest (spades, hearts, diamonds, clubs) picks a free seat card first.',
+    ),
     redrawAt: c(
       ['day-start', 'three-tables', 'two-tables', 'final-table'],
       'LNSE 123/13 I.88 (conflict 4)',
@@ -762,6 +806,11 @@ export const LNSE: Ruleset = {
       true,
       'LNSE 123/13 IV.11.2',
       'Once the round has started the Direction collects the vouchers with LNSE, each marked with table and tournament number.',
+    ),
+    sitAndGoBoughtAtCashier: c(
+      true,
+      'LNSE 123/13 IV.11.1',
+      'Bought at the cashier, started once the quota is full: no advance sale, so IV.1.1(a) does not bind it.',
     ),
   },
 

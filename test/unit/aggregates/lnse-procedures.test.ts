@@ -10,6 +10,7 @@ import type { CreateTournament } from '../../../src/aggregates/tournament/comman
 import type { StoredEvent } from '../../../src/events/envelope';
 import { buildLedger, ledgerImbalance } from '../../../src/projections/ledger/ledger';
 import { LNSE } from '../../../src/rules/rulesets/lnse';
+import { flipParameter } from '../../support/flip-parameter';
 import {
   at,
   createCmd,
@@ -555,5 +556,42 @@ describe('LNSE 123/13 I.6: ending the tournament early for force majeure, and it
     expect(refused(sc, settle([{ playerId: pid(3), amount: 1, kind: 'refund' }])).code).toBe(
       'SETTLEMENT_EXCEEDS_PRIZE_FUND',
     );
+  });
+});
+
+describe('LNSE 123/13 IV.11.1 — a Sit & Go is bought at the cashier; its start is announced when full', () => {
+  const sngCreate = () =>
+    lnseCreate({
+      tournamentType: 'SIT_AND_GO',
+      buyIn: { prizeFund: 800_000, fee: 200_000 },
+      prices: {},
+      seatsPerTable: 10,
+    });
+  const sitAndGo = {
+    context: 'independent' as const,
+    parentTournamentId: null,
+    buyInBand: { min: 500_000, max: 2_000_000 },
+    prizeTable: { twoPlaces: [6500, 3500], threePlaces: [5000, 3000, 2000] },
+  };
+
+  it('LNSE 123/13 IV.11.1: given a Sit & Go, when its sale opens two hours before the start, the characteristics are published: no 15-day advance sale binds it', () => {
+    const sc = new Scenario();
+    sc.do(sngCreate());
+    const [e] = sc.do(publish({ saleOpensAt: at(-120), sitAndGo }));
+    expect(e).toMatchObject({
+      type: 'TournamentCharacteristicsPublished',
+      ruleRef: 'LNSE 123/13 I.1, IV.1.1(a); LNSE 123/13 IV.11.1',
+    });
+  });
+
+  it('LNSE 123/13 IV.11.1: procedures.sitAndGoBoughtAtCashier flipped to false, the same Sit & Go needs the 15-day advance sale', () => {
+    flipParameter('lnse', 'procedures.sitAndGoBoughtAtCashier', false, () => {
+      const sc = new Scenario();
+      sc.do(sngCreate());
+      expect(refused(sc, publish({ saleOpensAt: at(-120), sitAndGo }))).toMatchObject({
+        code: 'ADVANCE_SALE_TOO_SHORT',
+        ruleRef: 'LNSE 123/13 IV.1.1(a)',
+      });
+    });
   });
 });

@@ -248,8 +248,9 @@ describe('breaking tables, final table, hand-for-hand', () => {
     eliminate(sc, ...at(sc, 'T1', 5), ...at(sc, 'T2', 4));
     const events = sc.do({ type: 'FormFinalTable', tournamentId: T });
     expect(events.map((e) => e.type)).toEqual(['FinalTableFormed', 'ButtonDrawConducted']);
-    // Under LNSE the stored fact cites LNSE only (FSNP Art. 47 is the same rule under FSNP).
-    expect(events[0].ruleRef).toBe('LNSE 123/13 I.98-99');
+    // Under LNSE the stored fact cites LNSE only (FSNP Art. 47 is the same rule under FSNP), with
+    // the seat-card draw that seats it (IV.8.3).
+    expect(events[0].ruleRef).toBe('LNSE 123/13 I.98-99; LNSE 123/13 IV.8.3');
     expect(sc.try({ type: 'FormFinalTable', tournamentId: T })).toMatchObject({
       ok: false,
       rejection: { code: 'FINAL_TABLE_FORMED', ruleRef: 'LNSE 123/13 I.98-99' },

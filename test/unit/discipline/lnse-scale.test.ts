@@ -258,3 +258,42 @@ describe('LNSE 123/13 II.41: a disqualified player’s prize goes to the players
     expect(r.ruleRef).toContain('LNSE 123/13 II.41');
   });
 });
+
+describe('LNSE 123/13 I.75 — poker is individual; unethical play is penalised', () => {
+  it('LNSE 123/13 I.75: given a player whose remarks undermine the transparency of the game, when a Supervisor records it, the violation cites I.75 and the Direction may disqualify at once', () => {
+    const sc = running('lnse', 18);
+    const p = seated(sc)[0];
+    const v = violation(sc, p, 'I.75');
+    const recorded = sc.events.find(
+      (e) => e.type === 'ViolationRecorded' && e.data.violationId === v,
+    )!;
+    expect(recorded.ruleRef).toBe('LNSE 123/13 I.75, II.41; I.79; DECISION-13');
+    const [e] = run(sc, FLOOR, {
+      type: 'ImposeSanction',
+      violationId: v,
+      kind: 'disqualification-competition',
+    });
+    expect(e).toMatchObject({ type: 'SanctionImposed', ruleRef: 'LNSE 123/13 I.75, II.41; I.79' });
+  });
+
+  it('LNSE 123/13 I.75, I.79: a repeated unethical act is no longer a warning', () => {
+    const sc = running('lnse', 18);
+    const p = seated(sc)[0];
+    run(sc, FLOOR, {
+      type: 'ImposeSanction',
+      violationId: violation(sc, p, 'I.75'),
+      kind: 'warning',
+    });
+    const e = rejection(
+      attempt(sc, FLOOR, {
+        type: 'ImposeSanction',
+        violationId: violation(sc, p, 'I.75'),
+        kind: 'warning',
+      }),
+    );
+    expect(e).toMatchObject({
+      code: 'SANCTION_NOT_ALLOWED',
+      ruleRef: 'LNSE 123/13 I.75, II.41; I.79',
+    });
+  });
+});

@@ -113,6 +113,15 @@ export interface ReviewCollusion extends On {
   readonly colluders?: readonly string[];
 }
 
+/** LNSE 123/13 I.86, III.4: an error or discrepancy reported by a player or the dealer. */
+export interface ReportDiscrepancy extends On {
+  readonly type: 'ReportDiscrepancy';
+  readonly reportedBy: { readonly role: 'player' | 'dealer'; readonly playerId?: string | null };
+  readonly tableId?: string | null;
+  readonly handNo?: number | null;
+  readonly description: string;
+}
+
 export type DisciplineCommand =
   | RecordViolation
   | ImposeSanction
@@ -125,4 +134,5 @@ export type DisciplineCommand =
   | DecideProtest
   | NotifyProtestDecision
   | RequestCollusionHold
-  | ReviewCollusion;
+  | ReviewCollusion
+  | ReportDiscrepancy;

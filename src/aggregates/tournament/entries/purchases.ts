@@ -143,13 +143,20 @@ function reEntryLimitProblem(s: CreatedTournament, e: Entrant): No {
   const r = policyOf(s.config).reEntry!;
   const max = s.config.maxReEntriesPerPlayer !== undefined ? s.config.maxReEntriesPerPlayer : r.max;
   const used = e.purchases['re-entry'] + e.purchases.rebuy;
-  return max != null && used >= max
+  if (max == null || used < max) return null;
+  // LNSE 123/13 IV.4(a): a rebuy needs an unused Re Buy coupon of his control card.
+  const coupon = couponUsed(s, e, 'rebuy');
+  return coupon
     ? reject(
+        'REENTRY_LIMIT_REACHED',
+        `${limitCite(s, r.cite)}; ${coupon.cite}`,
+        `${e.playerId} has used ${used} of the ${max} Re Buy coupons on his control card no. ${coupon.coupon.cardNo}.`,
+      )
+    : reject(
         'REENTRY_LIMIT_REACHED',
         limitCite(s, r.cite),
         `${e.playerId} has used ${used} of ${max} re-entries allowed.`,
-      )
-    : null;
+      );
 }
 
 function reEntryProblem(s: CreatedTournament, e: Entrant, ctx: DecideContext): No {
@@ -185,6 +192,25 @@ function reEntryProblem(s: CreatedTournament, e: Entrant, ctx: DecideContext): N
   return null;
 }
 
+/**
+ * LNSE 123/13 IV.4(a), (c), IV.5(a)-(b): the control-card coupon a rebuy or add-on uses (the
+ * player's n-th of that kind, the table written on it) and its articles, where he holds a card
+ * (`registration.controlCard`); nothing otherwise.
+ */
+export function couponUsed(
+  s: CreatedTournament,
+  e: Entrant,
+  item: PurchaseItem,
+): { coupon: NonNullable<ChipsPurchasedData['coupon']>; cite: string } | null {
+  const card = s.entryBook?.controlCards?.[e.playerId];
+  const rule = ruleset(s.config.rulesetId).registration.controlCard.value;
+  if (!card || !rule || (item !== 'rebuy' && item !== 'add-on')) return null;
+  return {
+    coupon: { cardNo: card.cardNo, n: e.purchases[item] + 1, tableId: e.tableId ?? null },
+    cite: item === 'rebuy' ? rule.articles.rebuyUsed : rule.articles.addOnUsed,
+  };
+}
+
 function purchaseEvent(
   type: 'PlayerReEntered' | 'RebuyTaken' | 'ChipsToppedUp' | 'AddOnTaken',
   s: CreatedTournament,
@@ -194,6 +220,7 @@ function purchaseEvent(
   seatRef?: { tableId: string; seat: number },
 ): TournamentEvent {
   const purchase = purchaseOf(s, item);
+  const used = couponUsed(s, e, item);
   return event(
     type,
     {
@@ -201,6 +228,7 @@ function purchaseEvent(
       purchase,
       stackBefore: e.stack,
       stackAfter: e.stack + purchase.chips,
+      ...(used ? { coupon: used.coupon } : {}),
       ...(s.chips.byDenomination && highValueChips(purchase.chips, s.denominations)
         ? { chipsByDenomination: highValueChips(purchase.chips, s.denominations)! }
         : {}),
@@ -215,8 +243,26 @@ function purchaseEvent(
           }
         : {}),
     },
-    ruleRef,
+    used ? `${ruleRef}; ${used.cite}` : ruleRef,
   );
+}
+
+/** The articles of one citation part ("LNSE 123/13 I.48, I.54" → each with its prefix). */
+function articlesOf(part: string): string[] {
+  const [first, ...rest] = part.split(', ');
+  const prefix = first.slice(0, first.lastIndexOf(' ') + 1);
+  return [first, ...rest.map((a) => prefix + a)];
+}
+
+/**
+ * Two citations joined, the second's parts that name only articles the first already names left
+ * out: a rebuy cites its type's "LNSE 123/13 I.48, I.54" and the threshold's "LNSE 123/13 I.48;
+ * DECISION-7" as "LNSE 123/13 I.48, I.54; DECISION-7", not I.48 twice.
+ */
+export function citeOnce(first: string, second: string): string {
+  const named = new Set(first.split('; ').flatMap(articlesOf));
+  const rest = second.split('; ').filter((p) => !articlesOf(p).every((a) => named.has(a)));
+  return [first, ...rest].join('; ');
 }
 
 const betweenHands = (s: TournamentState, e: Entrant, ref: string): No =>
@@ -295,7 +341,7 @@ export const purchases: Slice = {
         }
         const problem = reEntryProblem(s, e, ctx);
         if (problem) return problem;
-        const ref = `${r.cite}; ${paramsFor(s.config.rulesetId).reEntryThreshold.cite}`;
+        const ref = citeOnce(r.cite, paramsFor(s.config.rulesetId).reEntryThreshold.cite);
         if (deferred) {
           const ev = purchaseEvent(
             item === 'rebuy' ? 'RebuyTaken' : 'PlayerReEntered',
@@ -383,11 +429,15 @@ export const purchases: Slice = {
             `The add-on is taken only in the break after level ${at.value}; the clock shows ${view.onBreak ? `the break after level ${view.breakAfterLevel}` : `level ${view.level}`}.`,
           );
         const max = policy.addOn.max;
+        // LNSE 123/13 IV.5(a): an add-on needs the unused Add On coupon of his control card.
+        const coupon = couponUsed(s, e, 'add-on');
         if (e.purchases['add-on'] >= max.value)
           return reject(
             'ADDON_LIMIT_REACHED',
-            max.cite,
-            `${c.playerId} has already taken ${e.purchases['add-on']} add-on(s); ${max.value} allowed.`,
+            coupon ? `${max.cite}; ${coupon.cite}` : max.cite,
+            coupon
+              ? `${c.playerId} has used the Add On coupon of his control card no. ${coupon.coupon.cardNo}; ${max.value} add-on(s) allowed.`
+              : `${c.playerId} has already taken ${e.purchases['add-on']} add-on(s); ${max.value} allowed.`,
           );
         // LNSE I.56: a player busted on the last hand before the add-on may still take it,
         // where the ruleset says so (`addOn.bustedOnLastHandMayTake`).

@@ -418,10 +418,12 @@ export const procedures: Slice = {
           );
         const sng = sitAndGoProblem(s, c.sitAndGo);
         if (sng) return sng;
-        // IV.11.1: a Sit & Go is bought at the cashier and starts once full; no advance sale.
+        // procedures.sitAndGoBoughtAtCashier (LNSE 123/13 IV.11.1): a Sit & Go is bought at the
+        // cashier and starts once full; it has no advance sale for the minimum period to bind.
         const days = r.advanceSaleMinDays;
         const start = Date.parse(s.config.scheduledStart);
-        if (days.value != null && !isSitAndGo(s) && start - opens < days.value * DAY_MS)
+        const atCashier = isSitAndGo(s) && r.sitAndGoBoughtAtCashier.value;
+        if (days.value != null && !atCashier && start - opens < days.value * DAY_MS)
           return reject(
             'ADVANCE_SALE_TOO_SHORT',
             days.cite,
@@ -439,7 +441,9 @@ export const procedures: Slice = {
               paidPlacesRule: c.paidPlacesRule.trim(),
               sitAndGo: c.sitAndGo ?? null,
             },
-            r.characteristicsBeforeSale.cite,
+            atCashier
+              ? `${r.characteristicsBeforeSale.cite}; ${r.sitAndGoBoughtAtCashier.cite}`
+              : r.characteristicsBeforeSale.cite,
           ),
         );
       },

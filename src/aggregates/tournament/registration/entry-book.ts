@@ -12,4 +12,12 @@ export interface EntryBook {
   absent?: Record<string, { hold: boolean }>;
   /** The first level of the current playing day (I.39: removal at its end). */
   dayFirstLevel?: number;
+  /** Player id → his control card's number and coupons (LNSE IV.2(b)). */
+  controlCards?: Record<string, { cardNo: number; rebuy: number | null; addOn: number }>;
+  /** When the unused coupons of each kind were withdrawn (LNSE IV.4(d), IV.5(c)). */
+  couponsVoided?: { rebuy?: string; 'add-on'?: string };
+  /** Table id → when its Buy In coupons were collected (LNSE IV.3). */
+  buyInCouponsCollected?: Record<string, string>;
+  /** The last purchase number a cashier's cash-up covered (LNSE IV.1.4(b)). */
+  lastReconciledPurchaseNo?: number;
 }

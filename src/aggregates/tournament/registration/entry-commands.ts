@@ -57,6 +57,35 @@ export interface PlaceReserveStacks {
   readonly count: number;
 }
 
+/**
+ * LNSE 123/13 IV.4(d), IV.5(c): at the end of the rebuy (add-on) period the unused coupons of
+ * that kind are withdrawn, with the regulator's staff member who witnessed it.
+ */
+export interface VoidUnusedCoupons {
+  readonly type: 'VoidUnusedCoupons';
+  readonly tournamentId: string;
+  readonly item: 'rebuy' | 'add-on';
+  readonly regulatorWitness: string;
+}
+
+/** LNSE 123/13 IV.3, I.89: a table's Buy In coupons collected with the regulator's staff. */
+export interface CollectBuyInCoupons {
+  readonly type: 'CollectBuyInCoupons';
+  readonly tournamentId: string;
+  readonly tableId: string;
+  readonly regulatorWitness: string;
+}
+
+/** LNSE 123/13 IV.1.4(b): a cashier's end-of-shift cash-up against the purchases booked. */
+export interface ReconcileCashierShift {
+  readonly type: 'ReconcileCashierShift';
+  readonly tournamentId: string;
+  readonly cashierId: string;
+  readonly shift: string;
+  /** Minor units counted in the drawer for this tournament's purchases. */
+  readonly cashCounted: number;
+}
+
 export type EntryCommand =
   | RecordUnpaidPurchase
   | TakeRebuyAndAddOn
@@ -67,4 +96,7 @@ export type EntryCommand =
   | GrantStackHold
   | RevokeStackHold
   | RecordPlayerArrival
-  | PlaceReserveStacks;
+  | PlaceReserveStacks
+  | VoidUnusedCoupons
+  | CollectBuyInCoupons
+  | ReconcileCashierShift;

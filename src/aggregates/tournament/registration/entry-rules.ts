@@ -9,12 +9,13 @@ import type { IdentityDocument, TournamentEvent } from '../../../events/tourname
 import { accept, reject, type DecideContext, type Decision } from '../../decider';
 import type { RegisterPlayer } from '../commands';
 import { clockAt, levelEnded } from '../clock/time';
+import type { ControlCard } from '../../../events/entry-events';
 import { drawFreeSeats } from '../seating/seat-draw';
 import { chipsRemoved, dropEntrant, setStack, setStatus, unbook, unseat } from '../state-ops';
 import { paramsFor, policyOf, priceOf, ruleset } from '../defaults';
 import { ageOn, purchaseOf } from '../entries/entries';
 import { dayClosed, fmt, handRunningAt, notRunning } from '../guards';
-import { ownPrizes } from '../prizes/state';
+import { ownPrizes, prizesOf } from '../prizes/state';
 import { event, type Slice } from '../slice';
 import { announcementOf, reEntryItem, thresholdWords } from '../entries/purchases';
 import { isBelow } from '../../../rules/thresholds';
@@ -205,6 +206,77 @@ const absentCommand = (
     return accept(event(type, { playerId: c.playerId, by: ctx.actor.id, at: ctx.now }, cite));
   },
 });
+
+/**
+ * LNSE 123/13 IV.2(b): the control card a player receives at accreditation, where the ruleset
+ * issues one: one Buy In coupon, a Re Buy coupon for each rebuy the structure allows (null: no
+ * limit) and an Add On coupon per add-on allowed.
+ */
+function controlCardFor(s: CreatedTournament, playerId: string): ControlCard | undefined {
+  const rule = ruleset(s.config.rulesetId).registration.controlCard;
+  if (!rule.value) return undefined;
+  const policy = policyOf(s.config);
+  const rebuy =
+    policy.reEntry && reEntryItem(s) === 'rebuy'
+      ? s.config.maxReEntriesPerPlayer !== undefined
+        ? s.config.maxReEntriesPerPlayer
+        : policy.reEntry.max
+      : 0;
+  return {
+    cardNo: s.players[playerId].registrationNumber,
+    coupons: { buyIn: 1, rebuy, addOn: policy.addOn ? policy.addOn.max.value : 0 },
+    parts: rule.value.parts,
+  };
+}
+
+/**
+ * LNSE 123/13 IV.4(d), IV.5(c): is the period of this kind of coupon over (the last rebuy level
+ * ended; the add-on break passed)? The refusal when it is not, or the kind is not sold.
+ */
+function couponPeriodProblem(
+  s: CreatedTournament,
+  item: 'rebuy' | 'add-on',
+  nowIso: string,
+  cite: string,
+): No {
+  const policy = policyOf(s.config);
+  if (item === 'rebuy') {
+    if (!policy.reEntry || reEntryItem(s) !== 'rebuy')
+      return reject(
+        'NO_REBUY_COUPONS',
+        cite,
+        'This tournament sells no rebuys: no Re Buy coupons.',
+      );
+    const last = policy.reEntry.untilEndOfLevel;
+    return s.status === 'running' && s.reEntryOpen && !levelEnded(s, last, nowIso)
+      ? reject(
+          'COUPON_PERIOD_OPEN',
+          cite,
+          `Rebuys are sold until the end of level ${last}: the unused Re Buy coupons are withdrawn once that period ends.`,
+        )
+      : s.status !== 'running' && s.status !== 'completed'
+        ? reject(
+            'COUPON_PERIOD_OPEN',
+            cite,
+            'Play has not started: the rebuy period is still ahead.',
+          )
+        : null;
+  }
+  if (!policy.addOn)
+    return reject('NO_ADDON_COUPONS', cite, 'This tournament has no add-on: no Add On coupons.');
+  const after = policy.addOn.atBreakAfterLevel;
+  const view = clockAt(s, nowIso);
+  const over =
+    s.status === 'completed' ||
+    (levelEnded(s, after, nowIso) && !(view.onBreak && view.breakAfterLevel === after));
+  return over
+    ? null
+    : reject(
+        'COUPON_PERIOD_OPEN',
+        cite,
+        `The add-on is taken in the break after level ${after}: the unused Add On coupons are withdrawn once that break is over.`,
+      );
+}
 
 const addOnBreakProblem = (s: CreatedTournament, ctx: DecideContext, cite: string): No => {
   const policy = policyOf(s.config);
@@ -487,6 +559,177 @@ export const entryRules: Slice = {
         );
       },
     },
+    ReconcileCashierShift: {
+      roles: ['director'],
+      decide(c, s, ctx) {
+        const rule = ruleset(s.config.rulesetId).fees.cashierShiftReconciliation;
+        if (!rule.value)
+          return reject(
+            'NO_CASHIER_RECONCILIATION',
+            rule.cite,
+            'This ruleset sets no cashier cash-up for the tournament purchases.',
+          );
+        if (!c.cashierId.trim() || !c.shift.trim())
+          return reject('CASHIER_REQUIRED', rule.cite, 'Name the cashier and the shift cashed up.');
+        if (!Number.isSafeInteger(c.cashCounted) || c.cashCounted < 0)
+          return reject(
+            'CASH_COUNT_INVALID',
+            rule.cite,
+            'The cash counted is a whole number of minor units, zero or more.',
+          );
+        const after = s.entryBook?.lastReconciledPurchaseNo ?? 0;
+        const lines = prizesOf(s).purchases.filter((x) => x.purchaseNo > after);
+        const bookedByCode: Record<string, number> = {};
+        for (const x of lines)
+          bookedByCode[x.code] = (bookedByCode[x.code] ?? 0) + x.prizeFund + x.fee;
+        const booked = lines.reduce((a, x) => a + x.prizeFund + x.fee, 0);
+        const nos = lines.map((x) => x.purchaseNo);
+        return accept(
+          event(
+            'CashierShiftReconciled',
+            {
+              cashierId: c.cashierId.trim(),
+              shift: c.shift.trim(),
+              purchaseNos: nos.length ? { from: Math.min(...nos), to: Math.max(...nos) } : null,
+              lines: lines.length,
+              bookedByCode,
+              booked,
+              cashCounted: c.cashCounted,
+              difference: c.cashCounted - booked,
+              currency: s.config.currency,
+              at: ctx.now,
+            },
+            rule.cite,
+          ),
+        );
+      },
+    },
+    CollectBuyInCoupons: {
+      roles: ['director', 'floor'],
+      decide(c, s, ctx) {
+        const rule = ruleset(s.config.rulesetId).registration.controlCard;
+        const cite = rule.value ? `${rule.cite}; ${rule.value.articles.buyInCollected}` : rule.cite;
+        if (!rule.value)
+          return reject(
+            'NO_CONTROL_CARDS',
+            rule.cite,
+            'This ruleset issues no control cards: there are no Buy In coupons to collect.',
+          );
+        const no = notRunning(s);
+        if (no) return no;
+        const t = s.tables[c.tableId];
+        if (!t?.open)
+          return reject('UNKNOWN_TABLE', cite, `There is no table ${c.tableId} in play.`);
+        if (s.lateRegistrationOpen)
+          return reject(
+            'ENTRY_PERIOD_OPEN',
+            cite,
+            'The Buy In coupons are collected once the entry period is over: registration is still open.',
+          );
+        if (s.entryBook?.buyInCouponsCollected?.[c.tableId])
+          return reject(
+            'COUPONS_ALREADY_COLLECTED',
+            cite,
+            `Table ${c.tableId}'s Buy In coupons were already collected (${s.entryBook.buyInCouponsCollected[c.tableId]}).`,
+          );
+        if (!c.regulatorWitness.trim())
+          return reject(
+            'REGULATOR_WITNESS_REQUIRED',
+            cite,
+            "The Buy In coupons are collected together with the regulator's staff: name the LNSE officer present.",
+          );
+        const cards = s.entryBook?.controlCards ?? {};
+        const seated = Object.entries(t.seats)
+          .map(([seat, playerId]) => ({ playerId, seat: +seat }))
+          .sort((a, b) => a.seat - b.seat);
+        return accept(
+          event(
+            'BuyInCouponsCollected',
+            {
+              tableId: c.tableId,
+              coupons: seated
+                .filter((x) => cards[x.playerId])
+                .map((x) => ({ ...x, cardNo: cards[x.playerId].cardNo })),
+              withoutCard: seated.filter((x) => !cards[x.playerId]),
+              witnessedBy: {
+                directionId: ctx.actor.id,
+                regulatorWitness: c.regulatorWitness.trim(),
+              },
+              at: ctx.now,
+            },
+            cite,
+          ),
+        );
+      },
+    },
+    VoidUnusedCoupons: {
+      roles: ['director', 'floor'],
+      decide(c, s, ctx) {
+        const rule = ruleset(s.config.rulesetId).registration.controlCard;
+        const kind = c.item === 'rebuy' ? 'Re Buy' : 'Add On';
+        const articles = rule.value?.articles;
+        const cite = articles
+          ? `${rule.cite}; ${c.item === 'rebuy' ? articles.rebuyVoided : articles.addOnVoided}`
+          : rule.cite;
+        if (!rule.value)
+          return reject(
+            'NO_CONTROL_CARDS',
+            rule.cite,
+            'This ruleset issues no control cards: there are no coupons to withdraw.',
+          );
+        if (c.item !== 'rebuy' && c.item !== 'add-on')
+          return reject('UNKNOWN_COUPON', cite, 'Coupons are withdrawn for rebuy or add-on.');
+        const no = couponPeriodProblem(s, c.item, ctx.now, cite);
+        if (no) return no;
+        if (s.entryBook?.couponsVoided?.[c.item])
+          return reject(
+            'COUPONS_ALREADY_VOIDED',
+            cite,
+            `The unused ${kind} coupons were already withdrawn (${s.entryBook.couponsVoided[c.item]}).`,
+          );
+        if (!c.regulatorWitness.trim())
+          return reject(
+            'REGULATOR_WITNESS_REQUIRED',
+            cite,
+            `The unused ${kind} coupons are withdrawn together with the regulator's staff: name the LNSE officer present.`,
+          );
+        const cards = Object.entries(s.entryBook?.controlCards ?? {})
+          .map(([playerId, card]) => {
+            const e = s.entrants[playerId];
+            const used = e ? e.purchases[c.item] : 0;
+            const limit = c.item === 'rebuy' ? card.rebuy : card.addOn;
+            // As many as the structure allows: with no limit, a coupon per rebuy taken.
+            const issued = limit ?? used;
+            return {
+              playerId,
+              cardNo: card.cardNo,
+              tableId: e?.tableId ?? null,
+              issued,
+              used,
+              voided: Math.max(0, issued - used),
+            };
+          })
+          .sort((a, b) => a.cardNo - b.cardNo);
+        const sum = (k: 'issued' | 'used' | 'voided') => cards.reduce((a, x) => a + x[k], 0);
+        return accept(
+          event(
+            'UnusedCouponsVoided',
+            {
+              item: c.item,
+              code: paramsFor(s.config.rulesetId).transactionCodes.value[c.item],
+              witnessedBy: {
+                directionId: ctx.actor.id,
+                regulatorWitness: c.regulatorWitness.trim(),
+              },
+              cards,
+              totals: { issued: sum('issued'), used: sum('used'), voided: sum('voided') },
+              at: ctx.now,
+            },
+            cite,
+          ),
+        );
+      },
+    },
     AccreditPlayer: {
       roles: ['director', 'floor'],
       decide(c, s, ctx) {
@@ -528,6 +771,8 @@ export const entryRules: Slice = {
         const excluded = exclusionProblem(s, c.idDocument);
         if (excluded) return excluded;
         const checked = ruleset(s.config.rulesetId).registration.exclusionRegisterChecked.value;
+        const controlCard = controlCardFor(s, c.playerId);
+        const cardRule = ruleset(s.config.rulesetId).registration.controlCard;
         return accept(
           event(
             'PlayerAccredited',
@@ -536,14 +781,26 @@ export const entryRules: Slice = {
               idDocument: c.idDocument,
               exclusionRegisterChecked: checked && !!s.entryBook?.exclusionSource,
               at: ctx.now,
+              ...(controlCard ? { controlCard } : {}),
             },
-            'LNSE 123/13 I.35-36, IV.2(a)',
+            controlCard
+              ? `LNSE 123/13 I.35-36, IV.2(a); ${cardRule.cite}`
+              : 'LNSE 123/13 I.35-36, IV.2(a)',
           ),
         );
       },
     },
   },
   events: {
+    CashierShiftReconciled(s, d) {
+      if (d.purchaseNos) ownEntryBook(s).lastReconciledPurchaseNo = d.purchaseNos.to;
+    },
+    BuyInCouponsCollected(s, d) {
+      (ownEntryBook(s).buyInCouponsCollected ??= {})[d.tableId] = d.at;
+    },
+    UnusedCouponsVoided(s, d) {
+      (ownEntryBook(s).couponsVoided ??= {})[d.item] = d.at;
+    },
     // The entry windows (FSNP Art. 30; LNSE 123/13 I.45-47): open from the start as configured,
     // closed by the level that ends late registration or by closing registration in play.
     TournamentStarted(s, d) {
@@ -608,7 +865,14 @@ export const entryRules: Slice = {
       book.exclusionSource = d.source;
     },
     PlayerAccredited(s, d) {
-      ownEntryBook(s).accredited[d.playerId] = d.at;
+      const book = ownEntryBook(s);
+      book.accredited[d.playerId] = d.at;
+      if (d.controlCard)
+        (book.controlCards ??= {})[d.playerId] = {
+          cardNo: d.controlCard.cardNo,
+          rebuy: d.controlCard.coupons.rebuy,
+          addOn: d.controlCard.coupons.addOn,
+        };
     },
   },
 };

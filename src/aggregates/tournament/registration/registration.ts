@@ -53,7 +53,7 @@ function entryTermsOf(t: EntryTerms): EntryTerms {
 }
 import { TOURNAMENT_TYPES } from '../../../rules/tournament-types';
 import type { TournamentTypeCode } from '../../../rules/types';
-import type { Rejection } from '../../decider';
+import type { Decision, Rejection } from '../../decider';
 import { startingSetFor } from '../../../rules/starting-set';
 import { GAME_CODES, isGameCode } from '../../../rules/games';
 import { issueStacks, removeValue } from '../chips/inventory';
@@ -157,6 +157,43 @@ function membershipRefusal(c: RegisterPlayer, rulesetId: string): RuleViolation 
         message: `${c.playerId}'s membership card was not checked against the federation's member registry; entry needs a valid card.`,
       }
     : null;
+}
+
+/**
+ * LNSE 123/13 I.31, IV.1.1(c); FSNP Art. 30: the amount the cashier took for an entry. Where the
+ * ruleset reserves a place only on the whole price (`registration.reservationNeedsFullPayment`),
+ * a smaller or larger amount is refused with the price to take; otherwise a deposit is recorded
+ * beside the price. Absent, the price was paid.
+ */
+function paymentRecord(
+  rulesetId: string,
+  purchase: { prizeFund: number; fee: number; currency: string },
+  amountPaid: number | undefined,
+): { ok: true; record: { amountPaid?: number } } | { ok: false; decision: Decision<never> } {
+  if (amountPaid === undefined) return { ok: true, record: {} };
+  const rule = ruleset(rulesetId).registration.reservationNeedsFullPayment;
+  const price = purchase.prizeFund + purchase.fee;
+  const n = (x: number) => x.toLocaleString('en-US');
+  if (!Number.isSafeInteger(amountPaid) || amountPaid < 0 || amountPaid > price)
+    return {
+      ok: false,
+      decision: reject(
+        'PAYMENT_NOT_THE_PRICE',
+        rule.cite,
+        `The cashier takes the entry price of ${n(price)} ${purchase.currency} (minor units); ${String(amountPaid)} is not an amount paid for it.`,
+      ),
+    };
+  if (amountPaid === price) return { ok: true, record: {} };
+  if (rule.value)
+    return {
+      ok: false,
+      decision: reject(
+        'PAYMENT_NOT_IN_FULL',
+        rule.cite,
+        `A place is reserved only by paying the whole price at the cashier: ${n(price)} ${purchase.currency} (minor units), not ${n(amountPaid)}.`,
+      ),
+    };
+  return { ok: true, record: { amountPaid } };
 }
 
 export const registration: Slice = {
@@ -316,6 +353,16 @@ export const registration: Slice = {
         const eligibility = eligibilityRecord(state, c, ctx.now);
         const late = running ? lateEntry(state, c.lateStackReduction, ctx) : null;
         if (late && !late.ok) return late.decision;
+        const purchase = purchaseOf(
+          state,
+          'buy-in',
+          late?.ok ? late.entry.stack + late.entry.reduction : undefined,
+        );
+        const paid = paymentRecord(state.config.rulesetId, purchase, c.amountPaid);
+        if (!paid.ok) return paid.decision;
+        const rs = ruleset(state.config.rulesetId).registration;
+        const voucher = rs.purchaseVoucher.value;
+        const registrationNumber = state.registrations + 1;
         return accept(
           event('PlayerRegistered', {
             playerId: c.playerId,
@@ -323,15 +370,30 @@ export const registration: Slice = {
             clubId: c.clubId,
             idDocument: c.idDocument,
             dateOfBirth: c.dateOfBirth ?? null,
-            registrationNumber: state.registrations + 1,
+            registrationNumber,
             ...(c.membership?.status === 'active' ? { membershipCardId: c.membership.cardId } : {}),
-            purchase: purchaseOf(
-              state,
-              'buy-in',
-              late?.ok ? late.entry.stack + late.entry.reduction : undefined,
-            ),
+            purchase,
             ...(late?.ok ? { lateEntry: late.entry } : {}),
             ...(eligibility ? { eligibility } : {}),
+            ...paid.record,
+            // LNSE 123/13 I.31, IV.1.2: the voucher for the whole price, shown at accreditation.
+            ...(voucher
+              ? {
+                  voucher: {
+                    orderNo: registrationNumber,
+                    purchaseNo: purchase.purchaseNo,
+                    fullName: c.fullName.trim(),
+                    idDocument: c.idDocument,
+                    amount: purchase.prizeFund + purchase.fee,
+                    currency: purchase.currency,
+                    copies: voucher.copies,
+                  },
+                }
+              : {}),
+            // LNSE 123/13 I.83-84: registering assigns the image rights, with the warranty.
+            ...(rs.imageRightsAssignedOnRegistration.value
+              ? { imageRights: { assignedTo: 'operator' as const, warrantyGiven: true as const } }
+              : {}),
           }),
         );
       },

@@ -122,7 +122,9 @@ export function eliminationEvents(
     group.filter((x) => x.tableId === g.tableId && x.stackAtStart < g.stackAtStart).length;
   const tiers = [...new Set(group.map(tierOf))].sort((a, b) => b - a);
   const t = (getRuleset(s.config.rulesetId) ?? getRuleset('fsnp')).tables;
-  const base = t.placeByElimination.cite;
+  // LNSE 123/13 I.57: a bust is an elimination once no rebuy right is left or it was not used.
+  const when = reason === 'busted' ? citationsFor(s.config.rulesetId).eliminated : undefined;
+  const base = when ? cites(when, t.placeByElimination.cite) : t.placeByElimination.cite;
   const sameTable = group.some((g) => group.some((x) => x !== g && x.tableId === g.tableId));
   const events: TournamentEvent[] = [];
   let better = 0;

@@ -3,11 +3,12 @@
  * (FSNP Art. 81; LNSE I.92-93, IV.8.2) and the final table (LNSE I.98-99, IV.8.3; FSNP Art. 47);
  * hand-for-hand is in hands/hand-for-hand.ts.
  */
-import type { SeatRef } from '../../../events/tournament-events';
+import type { FinalTableFormedData, SeatRef } from '../../../events/tournament-events';
+import type { RandomSource } from '../../decider';
 import { accept, reject } from '../../decider';
 import { citationsFor, paramsFor, ruleset } from '../defaults';
 import { dayClosed, handRunningAt, anyHandRunning, notRunning, unknownTable } from '../guards';
-import { dealToSeats, drawOrder, shuffle } from '../seating/draws';
+import { dealToSeats, drawOrder, shuffle, shuffledDeck } from '../seating/draws';
 import { drawFreeSeats, drawFreshTables } from '../seating/seat-draw';
 import { buttonDraw } from '../seating/seating';
 import { event, type Slice } from '../slice';
@@ -22,7 +23,7 @@ import {
   seatsByBigBlindNearness,
   waitsForButton,
 } from './geometry';
-import type { TableState, TournamentState } from '../state';
+import { created, type TableState, type TournamentState } from '../state';
 import { activePlayers } from '../hands/table-hands';
 import { balancingShortfall, openField } from './balancing-due';
 
@@ -97,6 +98,36 @@ export function suggestBalancing(state: TournamentState): SuggestedMove[] {
     seat(s, pid, to.tableId, toSeat);
   }
   return moves;
+}
+
+/**
+ * LNSE 123/13 IV.8.3: one face-up card to each remaining player, from seat 1 clockwise at each
+ * table in table order, and the order they pick a seat card: highest card first, suits ranked by
+ * the ruleset (II.21: spades, hearts, diamonds, clubs).
+ */
+function finalTableCardDraw(
+  s: TournamentState,
+  players: readonly string[],
+  random: RandomSource,
+): NonNullable<FinalTableFormedData['seatCardDraw']> {
+  const order = [...players].sort((a, b) => {
+    const x = s.entrants[a];
+    const y = s.entrants[b];
+    const t = (x.tableId ?? '').localeCompare(y.tableId ?? '', 'en', { numeric: true });
+    return t !== 0 ? t : (x.seat ?? 0) - (y.seat ?? 0);
+  });
+  const deck = shuffledDeck(random);
+  const cards = order.map((playerId, i) => ({
+    tableId: s.entrants[playerId].tableId ?? '',
+    seat: s.entrants[playerId].seat ?? 0,
+    playerId,
+    card: deck[i],
+  }));
+  const suits = ruleset(created(s).config.rulesetId).seating.suitOrder.value;
+  const pickOrder = [...cards]
+    .sort((a, b) => drawOrder(a.card, b.card, suits))
+    .map((c) => c.playerId);
+  return { cards, pickOrder };
 }
 
 export const tables: Slice = {
@@ -256,6 +287,28 @@ export const tables: Slice = {
             `The final table forms at ${size} players; ${left} are still in.`,
           );
         const players = activePlayers(s);
+        const draw = ruleset(s.config.rulesetId).tables.finalTableSeatDraw;
+        if (draw.value === 'seat-card-draw') {
+          const seatCardDraw = finalTableCardDraw(s, players, ctx.random);
+          // The free seat cards lie face down: the highest card picks first, and so on down.
+          const seatCards = shuffle(
+            Array.from({ length: size }, (_, i) => i + 1),
+            ctx.random,
+          );
+          const assignments = seatCardDraw.pickOrder.map((playerId, i) => ({
+            playerId,
+            tableId: 'FT',
+            seat: seatCards[i],
+          }));
+          return accept(
+            event(
+              'FinalTableFormed',
+              { tableId: 'FT', assignments, seatCardDraw },
+              `${cite}; ${draw.cite}`,
+            ),
+            buttonDraw(s, 'FT', assignments, ['FT'], ctx.random),
+          );
+        }
         const assignments = drawFreshTables(players, ['FT'], size, ctx.random);
         return accept(
           event('FinalTableFormed', { tableId: 'FT', assignments }, cite),

@@ -1,5 +1,15 @@
 /** Flip tests of the entries group (see ../parameter-flips.test.ts): parameter path → test titles. */
 export const FLIPS: Readonly<Record<string, readonly string[]>> = {
+  'registration.reservationNeedsFullPayment': [
+    'registration.reservationNeedsFullPayment flipped to false, the deposit of 500,000 is recorded',
+  ],
+  'registration.purchaseVoucher': ['registration.purchaseVoucher flipped to null, no voucher'],
+  'registration.controlCard': [
+    'registration.controlCard flipped to null, accreditation hands over no card',
+  ],
+  'registration.imageRightsAssignedOnRegistration': [
+    'registration.imageRightsAssignedOnRegistration flipped to false, nothing is recorded',
+  ],
   'registration.reEntriesCountAsParticipantsForPayout': [
     'FSNP Art. 131 (gap 14) (registration.reEntriesCountAsParticipantsForPayout)',
   ],

@@ -1,5 +1,8 @@
 /** Flip tests of the money group (see ../parameter-flips.test.ts): parameter path → test titles. */
 export const FLIPS: Readonly<Record<string, readonly string[]>> = {
+  'fees.cashierShiftReconciliation': [
+    'fees.cashierShiftReconciliation flipped to false, there is no cash-up to record',
+  ],
   'prizePool.signedReceiptBeforePayment': [
     'with signedReceiptBeforePayment flipped off the same payment is made',
     'with signedReceiptBeforePayment flipped on it waits for the signature',

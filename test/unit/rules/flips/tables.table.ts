@@ -1,5 +1,8 @@
 /** Flip tests of the tables group (see ../parameter-flips.test.ts): parameter path → test titles. */
 export const FLIPS: Readonly<Record<string, readonly string[]>> = {
+  'tables.finalTableSeatDraw': [
+    'tables.finalTableSeatDraw flipped to system-rng, the final table is drawn without cards',
+  ],
   'deal.decks': [
     'FSPR 6.4.9: deal.decks flipped (FSPR): the same marked-card demand from a player is refused, where FSNP admits it',
     "Club Rule 26: deal.decks flipped (club): the house's discretion is recorded, requestedBy HOUSE, citing Rule 26",
