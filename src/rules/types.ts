@@ -310,6 +310,22 @@ export interface Ruleset {
       readonly openPairBigBet: Cited<boolean>;
     };
     readonly minimumBet: Cited<'big-blind'>;
+    /**
+     * A bet found wrong while its round is open (CorrectBet): the chips pushed against the amount
+     * that stands (LNSE 123/13 II.96-97, II.99; FSNP Art. 88, 93; Club Rule 49, 52).
+     */
+    readonly betCorrection: {
+      /**
+       * A short bet completed: those who had called the short amount are topped up to it, or owe
+       * the difference and may call it or fold, never raise because of it.
+       */
+      readonly shortBetCallers: Cited<'topped-up' | 'call-or-fold'>;
+      /**
+       * A caller told a count smaller than the bet: the amount announced stands and the excess
+       * goes back, or the correct amount stands all the same.
+       */
+      readonly announcedCount: Cited<'announced-amount' | 'correct-amount'>;
+    };
     readonly anteFormat: Cited<'every-player' | 'big-blind-ante'>;
     readonly oddChip: Cited<'first-winner-left-of-button'>;
     readonly headsUpButton: Cited<'no-big-blind-twice'>;

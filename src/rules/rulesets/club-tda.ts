@@ -189,6 +189,18 @@ export const CLUB_TDA: Ruleset = {
       'Club Rule 56 [TDA]',
       'Conventions D: the minimum bet is the big blind.',
     ),
+    betCorrection: {
+      shortBetCallers: c(
+        'topped-up',
+        'Club Rule 52',
+        'A short bet acted on before the mistake was noticed: everyone who called it is brought up to the correct amount; one who cannot is all in.',
+      ),
+      announcedCount: c(
+        'correct-amount',
+        'Club Rule 49',
+        'A caller told a wrong amount must still put in the full correct amount.',
+      ),
+    },
     actReading: {
       everyChipNeeded: c(true, 'Club Rule 45'),
       singleChip: c('call-facing-a-bet', 'Club Rule 41, 44'),

@@ -159,6 +159,18 @@ export const FSNP: Ruleset = {
       ),
     },
     minimumBet: c('big-blind', 'FSNP Art. 89(c)'),
+    betCorrection: {
+      shortBetCallers: c(
+        'call-or-fold',
+        'FSNP Art. 88, 90',
+        'A short bet is made up (Art. 88); ASSUMPTION: those who called the short amount owe the difference and, as after a short all-in (Art. 90), may call or fold only.',
+      ),
+      announcedCount: c(
+        'announced-amount',
+        'FSNP Art. 93',
+        'A wrong count given to the caller: the amount announced counts when the real one is larger (b); when it is smaller, the chips actually put in (a).',
+      ),
+    },
     anteFormat: c('every-player', 'FSNP Art. 56'),
     oddChip: c('first-winner-left-of-button', 'FSNP Art. 78; DECISION-5'),
     headsUpButton: c(

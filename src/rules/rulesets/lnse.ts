@@ -195,6 +195,18 @@ export const LNSE: Ruleset = {
       ),
     },
     minimumBet: c('big-blind', 'LNSE 123/13 II.94'),
+    betCorrection: {
+      shortBetCallers: c(
+        'call-or-fold',
+        'LNSE 123/13 II.97',
+        'Short bets are completed if found before the round is complete; nobody who has acted may change a call into a raise because the bet size changed.',
+      ),
+      announcedCount: c(
+        'correct-amount',
+        'LNSE 123/13 II.99',
+        'Players must check bet sizes before calling; the bettor corrects a wrong bet, the correct amount stands.',
+      ),
+    },
     anteFormat: c('every-player', 'LNSE 123/13 II.42'),
     oddChip: c('first-winner-left-of-button', 'LNSE 123/13 II.114; DECISION-5'),
     headsUpButton: c('no-big-blind-twice', 'LNSE 123/13 II.115; DECISION-9'),

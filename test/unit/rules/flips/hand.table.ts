@@ -1,5 +1,13 @@
 /** Flip tests of the hand group (see ../parameter-flips.test.ts): parameter path → test titles. */
 export const FLIPS: Readonly<Record<string, readonly string[]>> = {
+  'game.betCorrection.shortBetCallers': [
+    'Club Rule 52 flipped to call-or-fold: seat 2 is not topped up but owes the difference (the parameter decides)',
+    'LNSE II.97 flipped to topped-up: seat 2 is brought up without acting again',
+  ],
+  'game.betCorrection.announcedCount': [
+    'LNSE II.99 flipped to announced-amount: the caller pays only the count he was given (the parameter decides)',
+    'FSNP Art. 93 flipped to correct-amount: the caller owes the full all-in',
+  ],
   'game.actReading.checkFacingBet': [
     'Club Rule 55: "check" facing a 1,000 bet is recorded; he may then only call or fold',
     'Club Rule 55 (actReading.checkFacingBet flipped to refused): the same "check" is refused',
