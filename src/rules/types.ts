@@ -227,6 +227,11 @@ export interface RulesetCitations {
   readonly lateEntrySeat: string;
   /** A collusion hold and its review, and their refusals. */
   readonly collusion: string;
+  /**
+   * HandVoided after a misdeal, where the ruleset has an article on the void itself apart from
+   * the causes (LNSE 123/13 II.59, the causes II.60); absent: the void cites the cause.
+   */
+  readonly misdealVoid?: string;
   /** HiddenChipsDiscovered: chips an all-in player kept out of view (Club Rule 62; FSNP Art. 92). */
   readonly hiddenChips: string;
   /**
@@ -464,6 +469,12 @@ export interface Ruleset {
      * any other seat's (misdeal before the cut-off, a dead hand after).
      */
     readonly buttonShortCard: Cited<'missing-card-dealt' | 'wrong-card-count'>;
+    /**
+     * A defective deck (too few or too many cards, mismatched backs) found while a hand is dealt:
+     * a misdeal at any point of the hand, every bet back and the hand dealt again; the hand
+     * stopped and every chip returned (no redeal); or the deck replaced and the hand played on.
+     */
+    readonly defectiveDeck: Cited<'misdeal' | 'hand-void' | 'deck-replaced'>;
     /**
      * A table's decks: who may have a deck changed and for what, and whether a player's own
      * request is ever admitted (FSNP Art. 68-69, 122; FSPR 6.4.9; Club Rule 26; LNSE II.20).

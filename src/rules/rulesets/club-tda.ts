@@ -287,6 +287,11 @@ export const CLUB_TDA: Ruleset = {
       'Club Rule 37',
       'He says so at once and gets the next card from the stub, even after substantial action; if he acts first, his hand is dead and his chips stay in the pot.',
     ),
+    defectiveDeck: c(
+      'hand-void',
+      'Club Rule 35',
+      'If the deck itself is wrong (fouled), the hand is stopped and all chips are returned, whatever substantial action has occurred.',
+    ),
     decks: c(
       {
         orderedBy: ['dealer', 'floor', 'director', 'house'],

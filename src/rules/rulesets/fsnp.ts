@@ -327,6 +327,11 @@ export const FSNP: Ruleset = {
       'FSNP Art. 95',
       'ASSUMPTION: no article gives the button a missing card; a wrong number of cards found before the big blind acts voids the hand, after it the hand is dead.',
     ),
+    defectiveDeck: c(
+      'deck-replaced',
+      'FSNP Art. 74',
+      "A defective deck is the arbiter's error and the TD rules fairly to all. ASSUMPTION: the deck is replaced and the hand goes on; a duplicate card voids it (DUPLICATE_CARD).",
+    ),
     decks: c(
       {
         orderedBy: ['dealer', 'floor', 'director'],

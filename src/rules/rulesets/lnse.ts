@@ -67,6 +67,7 @@ export const LNSE: Ruleset = {
       collusion: 'LNSE 123/13 I.78',
       // II.95 (Annex II, Ch. 4, Art. 29.95): hidden chips of an all-in loser go to the winner who covered them.
       hiddenChips: 'LNSE 123/13 II.95',
+      misdealVoid: 'LNSE 123/13 II.59',
       // II.63 (Annex II, Ch. 4, Art. 19.63) (E)-(F): board cards exposed before the betting round
       // is complete are not used; after the round they are shuffled back and dealt again.
       prematureCard: {
@@ -339,6 +340,11 @@ export const LNSE: Ruleset = {
       'wrong-card-count',
       'LNSE 123/13 II.60(F)',
       'A player with the wrong number of cards is a misdeal unless the top card can still be dealt to him in sequence; no exception for the button.',
+    ),
+    defectiveDeck: c(
+      'misdeal',
+      'LNSE 123/13 II.25, II.61',
+      'A defective deck found while dealing hole or board cards is a misdeal: the hand is cancelled and the bets returned (II.25), the one misdeal after the initial deal (II.61).',
     ),
     decks: c(
       {

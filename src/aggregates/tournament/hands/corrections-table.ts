@@ -61,6 +61,11 @@ export interface CorrectionFacts {
     readonly rule: 'missing-card-dealt' | 'wrong-card-count';
     readonly cite: string;
   };
+  /** What a defective deck found during the hand does (`deal.defectiveDeck`), with its article. */
+  readonly defectiveDeck: {
+    readonly rule: 'misdeal' | 'hand-void' | 'deck-replaced';
+    readonly cite: string;
+  };
 }
 
 export type Verdict =
@@ -99,6 +104,35 @@ const beforeBetting =
   ) =>
   (f: CorrectionFacts): Verdict =>
     f.misdealClosed ? late : { outcome: 'misdeal', detail };
+
+/**
+ * A deck found defective while the hand is dealt (LNSE II.24-25, II.61; Club Rule 35; FSPR
+ * 6.2.1, 6.2.3; FSNP Art. 74): the ruleset's `deal.defectiveDeck`, at any point of the hand (the
+ * misdeal cut-off does not apply: LNSE II.61's exception).
+ */
+const defectiveDeck = (f: CorrectionFacts): Verdict => {
+  const { rule, cite } = f.defectiveDeck;
+  if (rule === 'misdeal')
+    return {
+      outcome: 'misdeal',
+      detail:
+        'A defective deck was found while dealing: misdeal. The hand is cancelled, every bet goes back to the player who put it in, and the hand is dealt again with another deck.',
+      ruleRef: cite,
+    };
+  if (rule === 'hand-void')
+    return {
+      outcome: 'hand-void',
+      detail:
+        'The deck is fouled: the hand is stopped and every chip goes back to the player who put it in.',
+      ruleRef: cite,
+      judgeOnly: true,
+    };
+  return {
+    outcome: 'deck-replaced',
+    detail: 'The deck is replaced; the hand in progress is not voided.',
+    ruleRef: cite,
+  };
+};
 
 const premature =
   (street: number, name: string, recalled: string) =>
@@ -171,18 +205,12 @@ export const CORRECTIONS = {
     }),
   },
   DECK_WRONG_COUNT: {
-    ruleRef: 'FSPR 6.2.1',
-    decide: () => ({
-      outcome: 'deck-replaced',
-      detail: 'The deck is replaced; the hand in progress is not voided.',
-    }),
+    ruleRef: 'FSPR 6.2.1; LNSE II.24-25',
+    decide: defectiveDeck,
   },
   MISMATCHED_BACKS: {
-    ruleRef: 'FSPR 6.2.3',
-    decide: () => ({
-      outcome: 'deck-replaced',
-      detail: 'The deck is replaced; the hand in progress is not voided.',
-    }),
+    ruleRef: 'FSPR 6.2.3; LNSE II.24-25',
+    decide: defectiveDeck,
   },
   DEFECTIVE_CARD: {
     ruleRef: 'FSPR 6.1.1-6.1.3, 6.2.4',

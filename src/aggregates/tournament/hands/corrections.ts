@@ -89,6 +89,7 @@ function facts(h: TableHand, i: number, intentional: boolean, rules: Ruleset): C
       rule: rules.deal.buttonShortCard.value,
       cite: rules.deal.buttonShortCard.cite,
     },
+    defectiveDeck: { rule: rules.deal.defectiveDeck.value, cite: rules.deal.defectiveDeck.cite },
     headsUpElection:
       rules.game.headsUpExposure.value !== null &&
       !!e &&
@@ -372,11 +373,13 @@ export const handCorrections: Slice = {
         const events: TournamentEvent[] = [
           ruling(h, c.irregularity, ruleRef, verdict.outcome, verdict.detail, ctx, c.seat, c.cards),
         ];
-        if (voids)
-          events.push(
-            ...voidEvents(h, c.irregularity, ruleRef, verdict.outcome === 'misdeal', ctx.now),
-          );
-        else if (verdict.outcome === 'kill-hand' || verdict.outcome === 'pot-forfeited') {
+        if (voids) {
+          // The ruling cites the cause; the void, the ruleset's article on a misdeal's void
+          // where it has one apart from the causes (LNSE 123/13 II.59; the causes II.60).
+          const misdeal = verdict.outcome === 'misdeal';
+          const voidCite = (misdeal && rules.citations.value.misdealVoid) || ruleRef;
+          events.push(...voidEvents(h, c.irregularity, voidCite, misdeal, ctx.now));
+        } else if (verdict.outcome === 'kill-hand' || verdict.outcome === 'pot-forfeited') {
           const no = notPosted(h, s.config.rulesetId);
           if (no) return no;
           events.push(...killEvents(s, h, i, verdict.deadCode ?? c.irregularity, ruleRef, ctx));
@@ -430,7 +433,13 @@ export const handCorrections: Slice = {
               { ...facts, outcome: 'hand-voided', nextHandFrom: null, ruleRef: rule.cite },
               rule.cite,
             ),
-            ...voidEvents(h, 'BUTTON_MISPLACED', rule.cite, true, ctx.now),
+            ...voidEvents(
+              h,
+              'BUTTON_MISPLACED',
+              citationsFor(s.config.rulesetId).misdealVoid ?? rule.cite,
+              true,
+              ctx.now,
+            ),
           );
         }
         // After substantial action the hand goes on (FSNP Art. 51; LNSE II.37). The next hand

@@ -1,5 +1,9 @@
 /** Flip tests of the hand group (see ../parameter-flips.test.ts): parameter path → test titles. */
 export const FLIPS: Readonly<Record<string, readonly string[]>> = {
+  'deal.defectiveDeck': [
+    'LNSE II.25 flipped to deck-replaced: the hand is not voided (the parameter decides)',
+    'FSPR 6.2.1 flipped to misdeal: the same deck voids the hand and it is dealt again',
+  ],
   'game.betCorrection.shortBetCallers': [
     'Club Rule 52 flipped to call-or-fold: seat 2 is not topped up but owes the difference (the parameter decides)',
     'LNSE II.97 flipped to topped-up: seat 2 is brought up without acting again',
