@@ -45,7 +45,7 @@ export const LNSE: Ruleset = {
       holeCardsDealt: 'LNSE 123/13 II.30',
       boardDealt: 'LNSE 123/13 II.1',
       potsAwardedDeclared: 'LNSE 123/13 II.109; DECISION-5',
-      potsAwardedShowdown: 'LNSE 123/13 II.103, II.105, II.109, II.113-114; DECISION-5',
+      potsAwardedShowdown: 'LNSE 123/13 II.23, II.103, II.105, II.109, II.113-114; DECISION-5',
       // II.112: the pot award can be fixed only before the next deal; then the hand stands.
       handCompleted: 'LNSE 123/13 II.112',
       // A deal starts at the shuffle (II.48), every seat with chips is dealt (II.49), an absent
@@ -376,7 +376,7 @@ export const LNSE: Ruleset = {
     specialNeedsException: c(true, 'LNSE 123/13 I.90'),
     startTablesDifferByAtMost: c(1, 'LNSE 123/13 I.91', '"Reasonably balanced".'),
     buttonDraw: c('highest-card-rank-then-suit', 'LNSE 123/13 II.32-34'),
-    suitOrder: c(SUITS, 'LNSE 123/13 II.21'),
+    suitOrder: c(SUITS, 'LNSE 123/13 II.21, II.22'),
   },
 
   registration: {
@@ -659,7 +659,7 @@ export const LNSE: Ruleset = {
     raceChips: c('half-up', 'LNSE 123/13 II.14 (conflict 18); DECISION-8'),
     maxChipsPerPlayer: c(1, 'LNSE 123/13 II.14'),
     dealFrom: c('seat-1-clockwise', 'LNSE 123/13 IV.7.2; DECISION-8'),
-    suitOrder: c(SUITS, 'LNSE 123/13 II.21'),
+    suitOrder: c(SUITS, 'LNSE 123/13 II.21, II.22'),
     protectionChip: c('smallest-denomination-in-play', 'LNSE 123/13 II.15'),
     protectionWhen: c('left-with-no-chips', 'LNSE 123/13 II.15'),
     protectionChipIsExtra: c(true, 'LNSE 123/13 II.15; DECISION-8'),
