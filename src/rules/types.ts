@@ -405,6 +405,11 @@ export interface Ruleset {
       readonly partialShow: Cited<'hand-ineligible' | 'not-yet-tabled'>;
       /** Who may ask to see a hand that has not been tabled. */
       readonly requestToSee: Cited<'players-still-holding-cards' | 'anyone-dealt-in'>;
+      /**
+       * A properly tabled hand the dealer mucks (or a hand otherwise ruled dead once tabled): it
+       * stands, the error corrected and the pot awarded on the cards, or it is dead.
+       */
+      readonly tabledHandKilled: Cited<'hand-stands' | 'hand-dead'>;
     };
     /**
      * A deliberate exposure with only two players left: null = the exposer's hand is dead as

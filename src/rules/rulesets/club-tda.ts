@@ -228,6 +228,11 @@ export const CLUB_TDA: Ruleset = {
     ),
     disputeWindow: c('substantial-action-next-hand', 'Club Rule 22, 36'),
     showdown: {
+      tabledHandKilled: c(
+        'hand-stands',
+        'Club Rule 65',
+        'Any hand that is 100 % identifiable can win the pot; a tabled hand is.',
+      ),
       order: c(
         'last-aggressor-of-final-round',
         'Club Rule 17',

@@ -254,6 +254,11 @@ export const FSNP: Ruleset = {
       'ASSUMPTION: the regulation sets no time bar; the officials rule on a dispute.',
     ),
     showdown: {
+      tabledHandKilled: c(
+        'hand-stands',
+        'FSNP Art. 111, 116',
+        'ASSUMPTION: a tabled hand (Art. 111) is clearly identifiable, so the floor recovers it as an accidental muck (Art. 116).',
+      ),
       order: c(
         'last-aggressor-of-hand',
         'FSNP Art. 110',

@@ -283,6 +283,11 @@ export const LNSE: Ruleset = {
       'An error is reported to the dealer at once; once a new deal has started the previous hand is final (I.87), and a late complaint is recorded but changes nothing.',
     ),
     showdown: {
+      tabledHandKilled: c(
+        'hand-stands',
+        'LNSE 123/13 II.106',
+        'The dealer may not muck a winning hand properly shown; if he does, the error is corrected and the pot awarded properly.',
+      ),
       order: c('last-aggressor-of-final-round', 'LNSE 123/13 II.101'),
       partialShow: c(
         'not-yet-tabled',

@@ -658,6 +658,22 @@ export const handCorrections: Slice = {
           rule.citeInForce?.(rules.citations.value) ?? deadHandCite(rule.ruleRef, c.cause, rules);
         const why = rule.refuse({ engine: h.engine!, index: i });
         if (why) return reject('DEAD_HAND_NOT_APPLICABLE', ruleRef, why);
+        // LNSE II.106: a hand properly tabled at the showdown cannot be killed; the error is
+        // corrected and the pot awarded on the cards (the fact recorded, the hand left live).
+        const tabled = rules.game.showdown.tabledHandKilled;
+        const atShowdown = h.engine!.phase === 'showdown' || h.engine!.phase === 'complete';
+        if (p.shown && atShowdown && tabled.value === 'hand-stands')
+          return accept(
+            ruling(
+              h,
+              c.cause,
+              tabled.cite,
+              'tabled-hand-stands',
+              `Seat ${c.seat}'s hand was properly tabled: it cannot be killed; it stays live and the pot is awarded on the cards.`,
+              ctx,
+              c.seat,
+            ),
+          );
         return accept(
           ruling(
             h,

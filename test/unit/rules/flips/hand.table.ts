@@ -1,5 +1,8 @@
 /** Flip tests of the hand group (see ../parameter-flips.test.ts): parameter path → test titles. */
 export const FLIPS: Readonly<Record<string, readonly string[]>> = {
+  'game.showdown.tabledHandKilled': [
+    'LNSE II.106 flipped to hand-dead: the mucked aces are dead and the kings win (the parameter decides)',
+  ],
   'deal.defectiveDeck': [
     'LNSE II.25 flipped to deck-replaced: the hand is not voided (the parameter decides)',
     'FSPR 6.2.1 flipped to misdeal: the same deck voids the hand and it is dealt again',
