@@ -36,8 +36,9 @@ export const LNSE: Ruleset = {
       tableBreakOrder: 'LNSE 123/13 I.92',
       finalTableFormed: 'LNSE 123/13 I.98-99',
       tableBroken: 'LNSE 123/13 I.93-94',
-      // II.31: the button moves one player clockwise; II.42: the forced bets before each deal.
-      handPlanned: 'LNSE 123/13 II.31, II.42',
+      // II.29: the button marks the dealer position (dealt last, last to act from the flop on);
+      // II.31: it moves one player clockwise; II.42: the forced bets before each deal.
+      handPlanned: 'LNSE 123/13 II.29, II.31, II.42',
       forcedBets: 'LNSE 123/13 II.42',
       forcedBetsAbsent: 'LNSE 123/13 II.42, I.38',
       forcedBetsShort: 'LNSE 123/13 II.43',
