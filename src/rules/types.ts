@@ -416,6 +416,15 @@ export interface Ruleset {
      * with more players; otherwise the opponent chooses among the options, and `default`
      * applies when nobody chooses.
      */
+    /**
+     * A player's own exposure of his cards while action is pending: deliberate, his hand is dead
+     * or stays live (penalised after the hand); accidental, he may only call or fold for the rest
+     * of the hand, or plays on (the cards shown to everyone).
+     */
+    readonly exposure: {
+      readonly deliberate: Cited<'hand-dead' | 'hand-live'>;
+      readonly accidental: Cited<'only-call' | 'play-on'>;
+    };
     readonly headsUpExposure: Cited<{
       readonly options: readonly ('general-rules' | 'bet-as-all-in' | 'withdraw-uncalled')[];
       readonly default: 'general-rules';

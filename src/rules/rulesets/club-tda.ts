@@ -250,6 +250,18 @@ export const CLUB_TDA: Ruleset = {
       'Club Rule 29',
       'Facing a bet the hand is dead; facing none the player is deemed to check.',
     ),
+    exposure: {
+      deliberate: c(
+        'hand-dead',
+        'Club Rule 68',
+        'Exposing cards with action pending may be penalised up to a dead hand (the club, unlike the TDA, allows it).',
+      ),
+      accidental: c(
+        'only-call',
+        'Club Rule 1',
+        'The club rules are silent on an accidental exposure: the floor rules (Rule 1); he may only call or fold.',
+      ),
+    },
     headsUpExposure: c(
       null,
       'Club Rule 68',

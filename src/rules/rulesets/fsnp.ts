@@ -271,6 +271,10 @@ export const FSNP: Ruleset = {
       ),
       requestToSee: c('players-still-holding-cards', 'FSNP Art. 115'),
     },
+    exposure: {
+      deliberate: c('hand-dead', 'FSNP Art. 119'),
+      accidental: c('only-call', 'FSNP Art. 120'),
+    },
     headsUpExposure: c(
       null,
       'FSNP Art. 119',

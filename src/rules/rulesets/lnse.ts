@@ -301,6 +301,18 @@ export const LNSE: Ruleset = {
         'ASSUMPTION: a player who still holds cards may ask before he concedes.',
       ),
     },
+    exposure: {
+      deliberate: c(
+        'hand-live',
+        'LNSE 123/13 II.57',
+        'A player who deliberately exposes a card in a live hand keeps his hand; he is penalised when the hand ends.',
+      ),
+      accidental: c(
+        'play-on',
+        'LNSE 123/13 II.54-56',
+        'A card shown or seen is exposed and shown to every player (II.55); the text puts no limit on the hand.',
+      ),
+    },
     headsUpExposure: c(
       null,
       'LNSE 123/13 II.57',

@@ -61,6 +61,11 @@ export interface CorrectionFacts {
     readonly rule: 'missing-card-dealt' | 'wrong-card-count';
     readonly cite: string;
   };
+  /** The ruleset's `game.exposure`: a player's own exposure, deliberate and accidental. */
+  readonly exposure: {
+    readonly deliberate: { readonly rule: 'hand-dead' | 'hand-live'; readonly cite: string };
+    readonly accidental: { readonly rule: 'only-call' | 'play-on'; readonly cite: string };
+  };
   /** What a defective deck found during the hand does (`deal.defectiveDeck`), with its article. */
   readonly defectiveDeck: {
     readonly rule: 'misdeal' | 'hand-void' | 'deck-replaced';
@@ -333,11 +338,12 @@ export const CORRECTIONS = {
     ),
   },
   DOWN_CARD_EXPOSED_BY_DEALER: {
-    ruleRef: 'FSPR 6.6.1',
+    // LNSE II.58: the player may neither accept nor refuse the card; II.62(A) from the third card on.
+    ruleRef: 'FSPR 6.6.1; LNSE II.58, II.62(A)',
     decide: () => ({
       outcome: 'card-replaced',
       detail:
-        'The deal is completed; the player gets the first burn card and the exposed card becomes the burn card.',
+        'The deal is completed; the player gets the next card from the stub (the first burn card) in place of the exposed card, which becomes the burn card. He may neither accept nor refuse it.',
     }),
   },
   FACE_UP_CARD_IN_DECK: {
@@ -473,23 +479,36 @@ export const CORRECTIONS = {
             ruleRef: 'FSPR 7.1.6 (note 2)',
           }
         : f.intentional && f.bettingOpen
-          ? {
-              outcome: 'kill-hand',
-              detail:
-                'Deliberate exposure with action pending: the hand is dead and its chips stay in the pot.',
-              ruleRef: 'FSNP Art. 119',
-            }
-          : !f.intentional && !f.seatToAct && f.bettingOpen
+          ? f.exposure.deliberate.rule === 'hand-dead'
+            ? {
+                outcome: 'kill-hand',
+                detail:
+                  'Deliberate exposure with action pending: the hand is dead and its chips stay in the pot.',
+                ruleRef: f.exposure.deliberate.cite,
+              }
+            : {
+                outcome: 'play-on',
+                detail:
+                  'Deliberate exposure in a live hand: the hand stays live and the cards are shown to every player; the penalty is ruled when the hand ends.',
+                ruleRef: f.exposure.deliberate.cite,
+              }
+          : !f.intentional &&
+              !f.seatToAct &&
+              f.bettingOpen &&
+              f.exposure.accidental.rule === 'only-call'
             ? {
                 outcome: 'only-call',
                 detail:
                   'Accidental exposure with no action pending: he may only call or fold for the rest of the hand.',
-                ruleRef: 'FSNP Art. 120',
+                ruleRef: f.exposure.accidental.cite,
               }
             : {
                 outcome: 'play-on',
-                detail: 'The exposed cards stay in play.',
-                ruleRef: 'FSPR 6.4.7',
+                detail: 'The exposed cards stay in play, shown to every player.',
+                ruleRef:
+                  !f.intentional && f.exposure.accidental.rule === 'play-on'
+                    ? f.exposure.accidental.cite
+                    : 'FSPR 6.4.7',
               },
   },
 } as const satisfies Record<string, CorrectionRule>;

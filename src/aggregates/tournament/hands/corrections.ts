@@ -90,6 +90,16 @@ function facts(h: TableHand, i: number, intentional: boolean, rules: Ruleset): C
       cite: rules.deal.buttonShortCard.cite,
     },
     defectiveDeck: { rule: rules.deal.defectiveDeck.value, cite: rules.deal.defectiveDeck.cite },
+    exposure: {
+      deliberate: {
+        rule: rules.game.exposure.deliberate.value,
+        cite: rules.game.exposure.deliberate.cite,
+      },
+      accidental: {
+        rule: rules.game.exposure.accidental.value,
+        cite: rules.game.exposure.accidental.cite,
+      },
+    },
     headsUpElection:
       rules.game.headsUpExposure.value !== null &&
       !!e &&
@@ -202,15 +212,18 @@ function ruling(
 function exposedCardsProblem(
   e: HandState | null,
   cards: readonly (number | null)[] | undefined,
+  /** The seat the irregularity concerns: his own cards may be the ones exposed (LNSE II.54-55). */
+  own = -1,
 ): string | null {
   const known = (cards ?? []).filter((x): x is number => x !== null);
   const impossible = known.find((x) => !Number.isInteger(x) || x < 0 || x > 51);
   if (impossible !== undefined) return `${impossible} is not a card of the deck.`;
   if (new Set(known).size !== known.length) return 'The same card is recorded twice.';
   const inPlay = new Set(
-    [...(e?.board ?? []), ...(e?.players ?? []).flatMap((p) => p.hole ?? [])].filter(
-      (x): x is number => x !== null,
-    ),
+    [
+      ...(e?.board ?? []),
+      ...(e?.players ?? []).flatMap((p, k) => (k === own ? [] : (p.hole ?? []))),
+    ].filter((x): x is number => x !== null),
   );
   const dup = known.find((x) => inPlay.has(x));
   return dup !== undefined
@@ -368,7 +381,7 @@ export const handCorrections: Slice = {
             ruleRef,
             'A floor official or the director must confirm this ruling.',
           );
-        const bad = exposedCardsProblem(h.engine, c.cards);
+        const bad = exposedCardsProblem(h.engine, c.cards, i);
         if (bad) return reject('CARD_NOT_POSSIBLE', ruleRef, bad);
         const events: TournamentEvent[] = [
           ruling(h, c.irregularity, ruleRef, verdict.outcome, verdict.detail, ctx, c.seat, c.cards),

@@ -1,5 +1,11 @@
 /** Flip tests of the hand group (see ../parameter-flips.test.ts): parameter path → test titles. */
 export const FLIPS: Readonly<Record<string, readonly string[]>> = {
+  'game.exposure.deliberate': [
+    'LNSE II.57 flipped to hand-dead: the same exposure kills the hand (the parameter decides)',
+  ],
+  'game.exposure.accidental': [
+    'LNSE II.54 flipped to only-call: the accidental exposure limits him to calling (the parameter decides)',
+  ],
   'game.showdown.tabledHandKilled': [
     'LNSE II.106 flipped to hand-dead: the mucked aces are dead and the kings win (the parameter decides)',
   ],
