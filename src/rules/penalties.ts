@@ -190,6 +190,18 @@ const FSNP_MATRIX: readonly PenaltyRule[] = [
   },
   {
     ruleset: 'fsnp',
+    clause: 'Art. 91',
+    title: 'Agreeing to stop betting (check down) while a third player is all-in',
+    cite: 'FSNP Art. 91; Art. 20',
+    first: [W],
+    repeatFrom: 3,
+    repeat: [W, PENALTY_ANY_ROUNDS, DQ],
+    authority: ART_20_AUTHORITY,
+    note: 'Art. 91 names no sanction of its own: the warnings count towards the 3rd verbal warning of Art. 20 (ASSUMPTION: per competition, as for Art. 20).',
+    countsVerbalWarnings: ART_20_WARNINGS,
+  },
+  {
+    ruleset: 'fsnp',
     clause: 'Art. 21',
     title: 'Suspected cheating',
     cite: 'FSNP Art. 21',
@@ -298,7 +310,8 @@ const LNSE_MATRIX: readonly PenaltyRule[] = [
     ruleset: 'lnse',
     clause: 'II.41',
     title: 'Breach of a conduct or technical rule (I.75-78, II.39)',
-    cite: 'LNSE 123/13 II.41; I.79',
+    // II.39: a breach, knowing or not, that compromises the normal running of the game.
+    cite: 'LNSE 123/13 II.41, II.39; I.79',
     first: [W],
     repeatFrom: 2,
     repeat: [W, SUSPENSION, DQ],

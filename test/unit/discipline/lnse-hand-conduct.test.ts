@@ -85,3 +85,38 @@ describe('LNSE II.107 — verbal hand claims are not binding; deliberate miscall
     });
   });
 });
+
+describe('LNSE II.39 — when a penalty applies', () => {
+  it('LNSE II.39: given a breach of a technical rule that compromised the game, when the floor records it under II.41, then the record cites II.39 and a first offence is a warning', () => {
+    const sc = running('lnse');
+    const events = imposed(impose(sc, violation(sc, seatedPlayer(sc), 'II.41'), 'warning'));
+    expect(events[0]).toMatchObject({
+      type: 'SanctionImposed',
+      ruleRef: 'LNSE 123/13 II.41, II.39; I.79',
+      data: { kind: 'warning', clause: 'II.41' },
+    });
+  });
+});
+
+describe('FSNP Art. 91 — no check-down agreements against an all-in player', () => {
+  it('FSNP Art. 91: given two players who agreed to check it down against an all-in third, when the floor records it, then it is on record under Art. 91 and a first breach is a verbal warning (Art. 20)', () => {
+    const sc = running('fsnp');
+    const p = seatedPlayer(sc);
+    const v = violation(sc, p, 'Art. 91');
+    const no = rejection(
+      attempt(sc, CHIEF, {
+        type: 'ImposeSanction',
+        violationId: v,
+        kind: 'missed-rounds',
+        rounds: 1,
+      } as never),
+    );
+    expect(no).toMatchObject({ code: 'SANCTION_NOT_ALLOWED' });
+    const events = imposed(impose(sc, v, 'warning'));
+    expect(events[0]).toMatchObject({
+      type: 'SanctionImposed',
+      ruleRef: 'FSNP Art. 91; Art. 20',
+      data: { kind: 'warning', clause: 'Art. 91' },
+    });
+  });
+});
