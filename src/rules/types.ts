@@ -490,6 +490,11 @@ export interface Ruleset {
      */
     readonly defectiveDeck: Cited<'misdeal' | 'hand-void' | 'deck-replaced'>;
     /**
+     * A card found face up in the deck: removed as if it did not exist (not a burn), or replaced
+     * by the next card and used as the next burn card.
+     */
+    readonly faceUpCardInDeck: Cited<'discarded' | 'next-burn'>;
+    /**
      * A table's decks: who may have a deck changed and for what, and whether a player's own
      * request is ever admitted (FSNP Art. 68-69, 122; FSPR 6.4.9; Club Rule 26; LNSE II.20).
      */

@@ -304,6 +304,11 @@ export const CLUB_TDA: Ruleset = {
       'Club Rule 37',
       'He says so at once and gets the next card from the stub, even after substantial action; if he acts first, his hand is dead and his chips stay in the pot.',
     ),
+    faceUpCardInDeck: c(
+      'discarded',
+      'Club Rule 1',
+      'The club rules are silent on a card found face up in the deck: the floor rules (Rule 1); it is removed as if it did not exist.',
+    ),
     defectiveDeck: c(
       'hand-void',
       'Club Rule 35',

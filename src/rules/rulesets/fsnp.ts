@@ -336,6 +336,11 @@ export const FSNP: Ruleset = {
       'FSNP Art. 95',
       'ASSUMPTION: no article gives the button a missing card; a wrong number of cards found before the big blind acts voids the hand, after it the hand is dead.',
     ),
+    faceUpCardInDeck: c(
+      'discarded',
+      'FSNP Art. 73',
+      'Removed and treated as if it did not exist, once there has been substantial action.',
+    ),
     defectiveDeck: c(
       'deck-replaced',
       'FSNP Art. 74',

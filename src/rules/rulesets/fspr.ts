@@ -96,6 +96,7 @@ export const FSPR: Ruleset = {
       'FSPR 6.3.5-6.3.8',
       'The button is a player like any other: a misdeal before the first betting round, a dead hand after.',
     ),
+    faceUpCardInDeck: c('discarded', 'FSPR 6.4.5'),
     defectiveDeck: c(
       'deck-replaced',
       'FSPR 6.2.1, 6.2.3',

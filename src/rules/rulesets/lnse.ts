@@ -359,6 +359,11 @@ export const LNSE: Ruleset = {
       'LNSE 123/13 II.60(F)',
       'A player with the wrong number of cards is a misdeal unless the top card can still be dealt to him in sequence; no exception for the button.',
     ),
+    faceUpCardInDeck: c(
+      'next-burn',
+      'LNSE 123/13 II.62(B)',
+      'A face-up card found in the deck is replaced by the next card and used as the next burn; during the initial deal it is treated as II.62(A).',
+    ),
     defectiveDeck: c(
       'misdeal',
       'LNSE 123/13 II.25, II.61',

@@ -103,3 +103,41 @@ describe('LNSE II.59 — a misdeal\u2019s void cites II.59, its cause II.60', ()
     expect(ofType(ev, 'HandVoided')[0].ruleRef).toBe(ofType(ev, 'ButtonCorrected')[0].ruleRef);
   });
 });
+
+describe('LNSE II.62 — other card-handling irregularities (B: a face-up card in the deck)', () => {
+  it('LNSE II.62(B): given the flop bet, when a card is found face up in the deck, then it is replaced by the next card and used as the next burn; the hand goes on', () => {
+    const t = flopBet('lnse');
+    const ev = t.do({
+      type: 'RecordIrregularity',
+      ...t.ref(),
+      irregularity: 'FACE_UP_CARD_IN_DECK',
+    });
+    expect(types(ev)).toEqual(['FloorRuling']);
+    expect(ev[0]).toMatchObject({
+      ruleRef: 'LNSE 123/13 II.62(B)',
+      data: { outcome: 'next-burn' },
+    });
+  });
+
+  it('FSNP Art. 73: the same card under FSNP is removed as if it did not exist, not a burn', () => {
+    const t = flopBet('fsnp');
+    const ev = t.do({
+      type: 'RecordIrregularity',
+      ...t.ref(),
+      irregularity: 'FACE_UP_CARD_IN_DECK',
+    });
+    expect(ev[0]).toMatchObject({ ruleRef: 'FSNP Art. 73', data: { outcome: 'card-discarded' } });
+  });
+
+  it('LNSE II.62(B) flipped to discarded: the card is removed, not burned (the parameter decides)', () => {
+    flipParameter('lnse', 'deal.faceUpCardInDeck', 'discarded', () => {
+      const t = flopBet('lnse');
+      const ev = t.do({
+        type: 'RecordIrregularity',
+        ...t.ref(),
+        irregularity: 'FACE_UP_CARD_IN_DECK',
+      });
+      expect(ev[0].data).toMatchObject({ outcome: 'card-discarded' });
+    });
+  });
+});

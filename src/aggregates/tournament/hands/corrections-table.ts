@@ -66,6 +66,8 @@ export interface CorrectionFacts {
     readonly deliberate: { readonly rule: 'hand-dead' | 'hand-live'; readonly cite: string };
     readonly accidental: { readonly rule: 'only-call' | 'play-on'; readonly cite: string };
   };
+  /** A card found face up in the deck (`deal.faceUpCardInDeck`), with its article. */
+  readonly faceUpCardInDeck: { readonly rule: 'discarded' | 'next-burn'; readonly cite: string };
   /** What a defective deck found during the hand does (`deal.defectiveDeck`), with its article. */
   readonly defectiveDeck: {
     readonly rule: 'misdeal' | 'hand-void' | 'deck-replaced';
@@ -348,11 +350,19 @@ export const CORRECTIONS = {
   },
   FACE_UP_CARD_IN_DECK: {
     ruleRef: 'FSNP Art. 73; FSPR 6.4.5',
-    decide: () => ({
-      outcome: 'card-discarded',
-      detail:
-        'The face-up card is removed as if it did not exist; the next card takes its place. Not a misdeal, not a burn.',
-    }),
+    decide: (f) =>
+      f.faceUpCardInDeck.rule === 'next-burn'
+        ? {
+            outcome: 'next-burn',
+            detail:
+              'The face-up card is replaced by the next card and used as the next burn card. Not a misdeal.',
+            ruleRef: f.faceUpCardInDeck.cite,
+          }
+        : {
+            outcome: 'card-discarded',
+            detail:
+              'The face-up card is removed as if it did not exist; the next card takes its place. Not a misdeal, not a burn.',
+          },
   },
   BURN_MISSED: {
     ruleRef: 'FSPR 6.4.6',

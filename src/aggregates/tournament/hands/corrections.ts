@@ -90,6 +90,10 @@ function facts(h: TableHand, i: number, intentional: boolean, rules: Ruleset): C
       cite: rules.deal.buttonShortCard.cite,
     },
     defectiveDeck: { rule: rules.deal.defectiveDeck.value, cite: rules.deal.defectiveDeck.cite },
+    faceUpCardInDeck: {
+      rule: rules.deal.faceUpCardInDeck.value,
+      cite: rules.deal.faceUpCardInDeck.cite,
+    },
     exposure: {
       deliberate: {
         rule: rules.game.exposure.deliberate.value,

@@ -1,5 +1,8 @@
 /** Flip tests of the hand group (see ../parameter-flips.test.ts): parameter path → test titles. */
 export const FLIPS: Readonly<Record<string, readonly string[]>> = {
+  'deal.faceUpCardInDeck': [
+    'LNSE II.62(B) flipped to discarded: the card is removed, not burned (the parameter decides)',
+  ],
   'game.exposure.deliberate': [
     'LNSE II.57 flipped to hand-dead: the same exposure kills the hand (the parameter decides)',
   ],
