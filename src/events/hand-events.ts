@@ -325,6 +325,34 @@ export interface HiddenChipsDiscoveredData {
   readonly at: string;
 }
 
+/**
+ * A bet found wrong while its round was open, and the amount that stands (LNSE 123/13 II.96-97,
+ * II.99; FSNP Art. 88, 93; Club Rule 49, 52): the facts (the chips pushed, the amount found
+ * right) and the ruling's chip moves, by seat.
+ */
+export interface BetCorrectedData {
+  readonly tableId: string;
+  readonly handNo: number;
+  readonly seat: number;
+  /** The seat's total for the round as pushed and recorded. */
+  readonly pushed: number;
+  /** The amount the floor found the bet should be. */
+  readonly found: number;
+  /** The seat's total for the round that stands after the ruling (capped by his stack). */
+  readonly stands: number;
+  /** 'completed': a short bet made up; 'reduced': the announced amount counts (FSNP Art. 93(b)). */
+  readonly outcome: 'completed' | 'reduced';
+  /** The ruleset's `game.betCorrection.shortBetCallers` when ruled: how the callers were brought up. */
+  readonly callers: 'topped-up' | 'call-or-fold';
+  /** Chips each seat put in (+) or took back (-), the corrected seat included. */
+  readonly moves: readonly { readonly seat: number; readonly chips: number }[];
+  /** Seats that had called the old amount and now owe the difference: call or fold only. */
+  readonly owing: readonly number[];
+  readonly ruleRef: string;
+  readonly official: { readonly id: string; readonly role: string };
+  readonly at: string;
+}
+
 /** FSPR 7.1.6 (note 2): the opponent's choice after a heads-up deliberate exposure. */
 export interface ExposureOptionChosenData {
   readonly tableId: string;
@@ -447,6 +475,7 @@ export type HandEventBody =
   | { readonly type: 'ExposureOptionChosen'; readonly data: ExposureOptionChosenData }
   | { readonly type: 'SeventhCardElectionMade'; readonly data: SeventhCardElectionMadeData }
   | { readonly type: 'HiddenChipsDiscovered'; readonly data: HiddenChipsDiscoveredData }
+  | { readonly type: 'BetCorrected'; readonly data: BetCorrectedData }
   | { readonly type: 'PlayerEliminated'; readonly data: PlayerEliminatedData }
   | { readonly type: 'TournamentCompleted'; readonly data: TournamentCompletedData };
 
@@ -471,6 +500,7 @@ export const HAND_SCHEMA_VERSIONS: Record<HandEventBody['type'], number> = {
   ExposureOptionChosen: 1,
   SeventhCardElectionMade: 1,
   HiddenChipsDiscovered: 1,
+  BetCorrected: 1,
   PlayerEliminated: 1,
   TournamentCompleted: 1,
 };

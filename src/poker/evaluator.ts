@@ -2,7 +2,7 @@
  * Exact hand evaluator for hold'em showdowns: the best five of 5, 6 or 7 cards (FSNP Art. 14-16).
  *
  * evaluate() returns the hand's class, 1..7462 (7462 = royal flush): higher is better, equal is an
- * exact tie and splits the pot (FSNP Art. 16: suits never break ties). Correctness rests on
+ * exact tie and splits the pot (FSNP Art. 16; LNSE 123/13 II.23: suits never break ties). Correctness rests on
  * exhaustive enumeration, against the combinatorial category counts and against the independent
  * evaluator `phe`: every five-card hand in the unit tests, every six- and seven-card hand in
  * `npm run verify:evaluator`.

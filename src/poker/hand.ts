@@ -876,3 +876,59 @@ export function setAsideStack(
   }
   return { ok: true, state: s, aside };
 }
+
+/** What a corrected bet did to the round: chips each seat added (+) or took back (-). */
+export interface BetCorrection {
+  readonly state: HandState;
+  /** By player index: chips moved from the stack into the bet (+) or back (-); 0: untouched. */
+  readonly moved: readonly number[];
+  /** Player indexes who called the old amount and now face the difference (call or fold). */
+  readonly owing: readonly number[];
+}
+
+/**
+ * A bet found wrong while its round is open (LNSE II.96-97, II.99; FSNP Art. 88, 93; Club Rule
+ * 49, 52) stands at `to` for player `i`: more is taken from his stack (capped by it, so he may
+ * end all-in), or, where a wrong count was given (FSNP Art. 93(b)), the excess goes back to him.
+ * Those who had called the old amount (bet equal to it, acted) are brought to the new one:
+ * `callers` 'topped-up' puts the difference in for them (capped by the stack); 'call-or-fold'
+ * leaves them owing it, so the turn comes back to them. Nobody's earlier action changes; the
+ * raise size of the round is kept (ASSUMPTION: the catalogs do not say a corrected bet resizes
+ * the minimum raise). The step is not an action: no PHH notation, as forfeitChips.
+ */
+export function correctBet(
+  state: HandState,
+  i: number,
+  to: number,
+  callers: 'topped-up' | 'call-or-fold',
+): BetCorrection | Extract<StepResult, { ok: false }> {
+  const no = (code: HandRuleCode, message: string) =>
+    fail(code, message) as Extract<StepResult, { ok: false }>;
+  if (state.phase !== 'betting')
+    return no('ROUND_CLOSED', 'A bet can only be corrected while its betting round is open.');
+  if (!playerIndexValid(state, i) || !inHand(state.players[i]))
+    return no('NOT_IN_HAND', `Player ${i + 1} has no live hand.`);
+  if (!isInt(to)) return no('INVALID_AMOUNT', `${to} is not a whole number of chips.`);
+  const s = copy(state);
+  const old = s.players[i].bet;
+  const moved = s.players.map(() => 0);
+  const owing: number[] = [];
+  const p = s.players[i];
+  const target = to > old ? old + Math.min(to - old, p.stack) : to;
+  moved[i] = target - old;
+  p.stack -= moved[i];
+  p.bet = target;
+  s.players.forEach((q, j) => {
+    if (j === i || !inHand(q) || !q.acted || q.bet !== old || old === 0) return;
+    if (target < old || callers === 'topped-up') {
+      const add = target < old ? target - old : Math.min(target - old, q.stack);
+      q.stack -= add;
+      q.bet += add;
+      moved[j] = add;
+    } else if (q.stack > 0) owing.push(j);
+  });
+  s.high = Math.max(...s.players.map((q) => q.bet));
+  if (s.toAct < 0 || !needsAction(s, s.toAct)) s.toAct = nextToAct(s, i);
+  if (s.toAct < 0) closeRound(s);
+  return { state: s, moved, owing };
+}

@@ -142,6 +142,7 @@ const HAND_STEPS: ReadonlySet<string> = new Set([
   'TimeCalled',
   'HandDeclaredDead',
   'HiddenChipsDiscovered',
+  'BetCorrected',
   'FloorRuling',
   'HandVoided',
 ]);

@@ -237,6 +237,11 @@ export interface RulesetCitations {
   readonly lateEntrySeat: string;
   /** A collusion hold and its review, and their refusals. */
   readonly collusion: string;
+  /**
+   * HandVoided after a misdeal, where the ruleset has an article on the void itself apart from
+   * the causes (LNSE 123/13 II.59, the causes II.60); absent: the void cites the cause.
+   */
+  readonly misdealVoid?: string;
   /** HiddenChipsDiscovered: chips an all-in player kept out of view (Club Rule 62; FSNP Art. 92). */
   readonly hiddenChips: string;
   /**
@@ -336,6 +341,22 @@ export interface Ruleset {
       readonly openPairBigBet: Cited<boolean>;
     };
     readonly minimumBet: Cited<'big-blind'>;
+    /**
+     * A bet found wrong while its round is open (CorrectBet): the chips pushed against the amount
+     * that stands (LNSE 123/13 II.96-97, II.99; FSNP Art. 88, 93; Club Rule 49, 52).
+     */
+    readonly betCorrection: {
+      /**
+       * A short bet completed: those who had called the short amount are topped up to it, or owe
+       * the difference and may call it or fold, never raise because of it.
+       */
+      readonly shortBetCallers: Cited<'topped-up' | 'call-or-fold'>;
+      /**
+       * A caller told a count smaller than the bet: the amount announced stands and the excess
+       * goes back, or the correct amount stands all the same.
+       */
+      readonly announcedCount: Cited<'announced-amount' | 'correct-amount'>;
+    };
     readonly anteFormat: Cited<'every-player' | 'big-blind-ante'>;
     readonly oddChip: Cited<'first-winner-left-of-button'>;
     readonly headsUpButton: Cited<'no-big-blind-twice'>;
@@ -410,12 +431,26 @@ export interface Ruleset {
       readonly partialShow: Cited<'hand-ineligible' | 'not-yet-tabled'>;
       /** Who may ask to see a hand that has not been tabled. */
       readonly requestToSee: Cited<'players-still-holding-cards' | 'anyone-dealt-in'>;
+      /**
+       * A properly tabled hand the dealer mucks (or a hand otherwise ruled dead once tabled): it
+       * stands, the error corrected and the pot awarded on the cards, or it is dead.
+       */
+      readonly tabledHandKilled: Cited<'hand-stands' | 'hand-dead'>;
     };
     /**
      * A deliberate exposure with only two players left: null = the exposer's hand is dead as
      * with more players; otherwise the opponent chooses among the options, and `default`
      * applies when nobody chooses.
      */
+    /**
+     * A player's own exposure of his cards while action is pending: deliberate, his hand is dead
+     * or stays live (penalised after the hand); accidental, he may only call or fold for the rest
+     * of the hand, or plays on (the cards shown to everyone).
+     */
+    readonly exposure: {
+      readonly deliberate: Cited<'hand-dead' | 'hand-live'>;
+      readonly accidental: Cited<'only-call' | 'play-on'>;
+    };
     readonly headsUpExposure: Cited<{
       readonly options: readonly ('general-rules' | 'bet-as-all-in' | 'withdraw-uncalled')[];
       readonly default: 'general-rules';
@@ -474,6 +509,17 @@ export interface Ruleset {
      * any other seat's (misdeal before the cut-off, a dead hand after).
      */
     readonly buttonShortCard: Cited<'missing-card-dealt' | 'wrong-card-count'>;
+    /**
+     * A defective deck (too few or too many cards, mismatched backs) found while a hand is dealt:
+     * a misdeal at any point of the hand, every bet back and the hand dealt again; the hand
+     * stopped and every chip returned (no redeal); or the deck replaced and the hand played on.
+     */
+    readonly defectiveDeck: Cited<'misdeal' | 'hand-void' | 'deck-replaced'>;
+    /**
+     * A card found face up in the deck: removed as if it did not exist (not a burn), or replaced
+     * by the next card and used as the next burn card.
+     */
+    readonly faceUpCardInDeck: Cited<'discarded' | 'next-burn'>;
     /**
      * A table's decks: who may have a deck changed and for what, and whether a player's own
      * request is ever admitted (FSNP Art. 68-69, 122; FSPR 6.4.9; Club Rule 26; LNSE II.20).

@@ -479,6 +479,22 @@ export class HandCommandsResolver {
 
   @Mutation(() => CommandResult, {
     description:
+      "A wrong bet found while its round is open (LNSE II.96-97, II.99; FSNP Art. 88, 93; Club Rule 49, 52): `amount` is the seat's total for the round as it should be, `street` the round of the bet (absent: the round being bet). A short bet is made up and those who called it are topped up or owe the difference; a caller told a smaller count pays the amount announced where the ruleset says so; found after its round, the bet stands. Dealer, floor or director.",
+  })
+  correctBet(
+    @Context() ctx: ApiContext,
+    @Args() h: SeatArgs,
+    @Args({ name: 'amount', type: () => SafeIntScalar }) amount: number,
+    @Args({ name: 'street', type: () => Int, nullable: true }) street?: number | null,
+  ) {
+    return this.commands.runFor(ctx, h.tournamentId, h.commandId, 'CorrectBet', (v) => {
+      v.check('amount', amount, wholeAtLeast(0));
+      return { ...this.atSeat(v, h), amount, ...(street != null ? { street } : {}) };
+    });
+  }
+
+  @Mutation(() => CommandResult, {
+    description:
       'Time is called on a player: one minute to act, then the hand is dead (FSNP Art. 103; FSPR 7.1.7).',
   })
   callTime(@Context() ctx: ApiContext, @Args() h: SeatArgs) {

@@ -15,6 +15,7 @@ import type { HandPlannedData } from '../../events/hand-events';
 import { formatCard } from '../../poker/cards';
 import {
   applyAction,
+  correctBet,
   forfeitChips,
   returnUnmatchedBet,
   setAsideStack,
@@ -184,6 +185,14 @@ export const HAND_ROWS: Handlers<HandRows> = {
     if (!h?.engine || d.option !== 'all-in-treatment' || i < 0) return;
     const res = setAsideStack(h.engine, i);
     if (res.ok) h.engine = res.state;
+  },
+  // hands/bet-corrections.ts
+  BetCorrected(r, d) {
+    const h = handOf(r, d.tableId, d.handNo);
+    const i = h ? h.seats.indexOf(d.seat) : -1;
+    if (!h?.engine || i < 0) return;
+    const res = correctBet(h.engine, i, d.found, d.callers);
+    if (!('ok' in res)) h.engine = res.state;
   },
   HandDeclaredDead(r, d) {
     const h = handOf(r, d.tableId);

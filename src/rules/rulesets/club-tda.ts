@@ -197,6 +197,18 @@ export const CLUB_TDA: Ruleset = {
       'Club Rule 56 [TDA]',
       'Conventions D: the minimum bet is the big blind.',
     ),
+    betCorrection: {
+      shortBetCallers: c(
+        'topped-up',
+        'Club Rule 52',
+        'A short bet acted on before the mistake was noticed: everyone who called it is brought up to the correct amount; one who cannot is all in.',
+      ),
+      announcedCount: c(
+        'correct-amount',
+        'Club Rule 49',
+        'A caller told a wrong amount must still put in the full correct amount.',
+      ),
+    },
     actReading: {
       everyChipNeeded: c(true, 'Club Rule 45'),
       singleChip: c('call-facing-a-bet', 'Club Rule 41, 44'),
@@ -224,6 +236,11 @@ export const CLUB_TDA: Ruleset = {
     ),
     disputeWindow: c('substantial-action-next-hand', 'Club Rule 22, 36'),
     showdown: {
+      tabledHandKilled: c(
+        'hand-stands',
+        'Club Rule 65',
+        'Any hand that is 100 % identifiable can win the pot; a tabled hand is.',
+      ),
       order: c(
         'last-aggressor-of-final-round',
         'Club Rule 17',
@@ -241,6 +258,18 @@ export const CLUB_TDA: Ruleset = {
       'Club Rule 29',
       'Facing a bet the hand is dead; facing none the player is deemed to check.',
     ),
+    exposure: {
+      deliberate: c(
+        'hand-dead',
+        'Club Rule 68',
+        'Exposing cards with action pending may be penalised up to a dead hand (the club, unlike the TDA, allows it).',
+      ),
+      accidental: c(
+        'only-call',
+        'Club Rule 1',
+        'The club rules are silent on an accidental exposure: the floor rules (Rule 1); he may only call or fold.',
+      ),
+    },
     headsUpExposure: c(
       null,
       'Club Rule 68',
@@ -282,6 +311,16 @@ export const CLUB_TDA: Ruleset = {
       'missing-card-dealt',
       'Club Rule 37',
       'He says so at once and gets the next card from the stub, even after substantial action; if he acts first, his hand is dead and his chips stay in the pot.',
+    ),
+    faceUpCardInDeck: c(
+      'discarded',
+      'Club Rule 1',
+      'The club rules are silent on a card found face up in the deck: the floor rules (Rule 1); it is removed as if it did not exist.',
+    ),
+    defectiveDeck: c(
+      'hand-void',
+      'Club Rule 35',
+      'If the deck itself is wrong (fouled), the hand is stopped and all chips are returned, whatever substantial action has occurred.',
     ),
     decks: c(
       {

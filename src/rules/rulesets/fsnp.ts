@@ -166,6 +166,18 @@ export const FSNP: Ruleset = {
       ),
     },
     minimumBet: c('big-blind', 'FSNP Art. 89(c)'),
+    betCorrection: {
+      shortBetCallers: c(
+        'call-or-fold',
+        'FSNP Art. 88, 90',
+        'A short bet is made up (Art. 88); ASSUMPTION: those who called the short amount owe the difference and, as after a short all-in (Art. 90), may call or fold only.',
+      ),
+      announcedCount: c(
+        'announced-amount',
+        'FSNP Art. 93',
+        'A wrong count given to the caller: the amount announced counts when the real one is larger (b); when it is smaller, the chips actually put in (a).',
+      ),
+    },
     anteFormat: c('every-player', 'FSNP Art. 56'),
     oddChip: c('first-winner-left-of-button', 'FSNP Art. 78; DECISION-5'),
     headsUpButton: c(
@@ -249,6 +261,11 @@ export const FSNP: Ruleset = {
       'ASSUMPTION: the regulation sets no time bar; the officials rule on a dispute.',
     ),
     showdown: {
+      tabledHandKilled: c(
+        'hand-stands',
+        'FSNP Art. 111, 116',
+        'ASSUMPTION: a tabled hand (Art. 111) is clearly identifiable, so the floor recovers it as an accidental muck (Art. 116).',
+      ),
       order: c(
         'last-aggressor-of-hand',
         'FSNP Art. 110',
@@ -260,6 +277,10 @@ export const FSNP: Ruleset = {
         'Flashed cards cannot win until all are tabled; he may still table them or give up the hand.',
       ),
       requestToSee: c('players-still-holding-cards', 'FSNP Art. 115'),
+    },
+    exposure: {
+      deliberate: c('hand-dead', 'FSNP Art. 119'),
+      accidental: c('only-call', 'FSNP Art. 120'),
     },
     headsUpExposure: c(
       null,
@@ -321,6 +342,16 @@ export const FSNP: Ruleset = {
       'wrong-card-count',
       'FSNP Art. 95',
       'ASSUMPTION: no article gives the button a missing card; a wrong number of cards found before the big blind acts voids the hand, after it the hand is dead.',
+    ),
+    faceUpCardInDeck: c(
+      'discarded',
+      'FSNP Art. 73',
+      'Removed and treated as if it did not exist, once there has been substantial action.',
+    ),
+    defectiveDeck: c(
+      'deck-replaced',
+      'FSNP Art. 74',
+      "A defective deck is the arbiter's error and the TD rules fairly to all. ASSUMPTION: the deck is replaced and the hand goes on; a duplicate card voids it (DUPLICATE_CARD).",
     ),
     decks: c(
       {

@@ -102,6 +102,12 @@ export const FSPR: Ruleset = {
       'FSPR 6.3.5-6.3.8',
       'The button is a player like any other: a misdeal before the first betting round, a dead hand after.',
     ),
+    faceUpCardInDeck: c('discarded', 'FSPR 6.4.5'),
+    defectiveDeck: c(
+      'deck-replaced',
+      'FSPR 6.2.1, 6.2.3',
+      'A deck with the wrong number of cards or mismatched backs is replaced; unlike a duplicate card (6.2.2) the hand in progress is not voided.',
+    ),
     decks: c(
       {
         orderedBy: ['dealer', 'floor', 'director'],

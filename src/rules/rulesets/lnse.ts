@@ -36,8 +36,9 @@ export const LNSE: Ruleset = {
       tableBreakOrder: 'LNSE 123/13 I.92',
       finalTableFormed: 'LNSE 123/13 I.98-99',
       tableBroken: 'LNSE 123/13 I.93-94',
-      // II.31: the button moves one player clockwise; II.42: the forced bets before each deal.
-      handPlanned: 'LNSE 123/13 II.31, II.42',
+      // II.29: the button marks the dealer position (dealt last, last to act from the flop on);
+      // II.31: it moves one player clockwise; II.42: the forced bets before each deal.
+      handPlanned: 'LNSE 123/13 II.29, II.31, II.42',
       forcedBets: 'LNSE 123/13 II.42',
       forcedBetsAbsent: 'LNSE 123/13 II.42, I.38',
       forcedBetsShort: 'LNSE 123/13 II.43',
@@ -45,7 +46,7 @@ export const LNSE: Ruleset = {
       holeCardsDealt: 'LNSE 123/13 II.30',
       boardDealt: 'LNSE 123/13 II.1',
       potsAwardedDeclared: 'LNSE 123/13 II.109; DECISION-5',
-      potsAwardedShowdown: 'LNSE 123/13 II.103, II.105, II.109, II.113-114; DECISION-5',
+      potsAwardedShowdown: 'LNSE 123/13 II.23, II.103, II.105, II.109, II.113-114; DECISION-5',
       // II.112: the pot award can be fixed only before the next deal; then the hand stands.
       handCompleted: 'LNSE 123/13 II.112',
       // A deal starts at the shuffle (II.48), every seat with chips is dealt (II.49), an absent
@@ -79,6 +80,7 @@ export const LNSE: Ruleset = {
       // II.9 (Annex II, Ch. 2, Art. 3.9): a player who hides chips may have them removed from the
       // tournament (and be disqualified, a sanction of its own). No article on found chips.
       chipsRemovedFromPlay: { hidden: 'LNSE 123/13 II.9', found: null },
+      misdealVoid: 'LNSE 123/13 II.59',
       // II.63 (Annex II, Ch. 4, Art. 19.63) (E)-(F): board cards exposed before the betting round
       // is complete are not used; after the round they are shuffled back and dealt again.
       prematureCard: {
@@ -207,6 +209,18 @@ export const LNSE: Ruleset = {
       ),
     },
     minimumBet: c('big-blind', 'LNSE 123/13 II.94'),
+    betCorrection: {
+      shortBetCallers: c(
+        'call-or-fold',
+        'LNSE 123/13 II.97',
+        'Short bets are completed if found before the round is complete; nobody who has acted may change a call into a raise because the bet size changed.',
+      ),
+      announcedCount: c(
+        'correct-amount',
+        'LNSE 123/13 II.99',
+        'Players must check bet sizes before calling; the bettor corrects a wrong bet, the correct amount stands.',
+      ),
+    },
     anteFormat: c('every-player', 'LNSE 123/13 II.42'),
     oddChip: c('first-winner-left-of-button', 'LNSE 123/13 II.114; DECISION-5'),
     headsUpButton: c('no-big-blind-twice', 'LNSE 123/13 II.115; DECISION-9'),
@@ -282,6 +296,11 @@ export const LNSE: Ruleset = {
       'An error is reported to the dealer at once; once a new deal has started the previous hand is final (I.87), and a late complaint is recorded but changes nothing.',
     ),
     showdown: {
+      tabledHandKilled: c(
+        'hand-stands',
+        'LNSE 123/13 II.106',
+        'The dealer may not muck a winning hand properly shown; if he does, the error is corrected and the pot awarded properly.',
+      ),
       order: c('last-aggressor-of-final-round', 'LNSE 123/13 II.101'),
       partialShow: c(
         'not-yet-tabled',
@@ -292,6 +311,18 @@ export const LNSE: Ruleset = {
         'players-still-holding-cards',
         'LNSE 123/13 II.104',
         'ASSUMPTION: a player who still holds cards may ask before he concedes.',
+      ),
+    },
+    exposure: {
+      deliberate: c(
+        'hand-live',
+        'LNSE 123/13 II.57',
+        'A player who deliberately exposes a card in a live hand keeps his hand; he is penalised when the hand ends.',
+      ),
+      accidental: c(
+        'play-on',
+        'LNSE 123/13 II.54-56',
+        'A card shown or seen is exposed and shown to every player (II.55); the text puts no limit on the hand.',
       ),
     },
     headsUpExposure: c(
@@ -340,6 +371,16 @@ export const LNSE: Ruleset = {
       'LNSE 123/13 II.60(F)',
       'A player with the wrong number of cards is a misdeal unless the top card can still be dealt to him in sequence; no exception for the button.',
     ),
+    faceUpCardInDeck: c(
+      'next-burn',
+      'LNSE 123/13 II.62(B)',
+      'A face-up card found in the deck is replaced by the next card and used as the next burn; during the initial deal it is treated as II.62(A).',
+    ),
+    defectiveDeck: c(
+      'misdeal',
+      'LNSE 123/13 II.25, II.61',
+      'A defective deck found while dealing hole or board cards is a misdeal: the hand is cancelled and the bets returned (II.25), the one misdeal after the initial deal (II.61).',
+    ),
     decks: c(
       {
         orderedBy: ['dealer', 'floor', 'director'],
@@ -370,7 +411,7 @@ export const LNSE: Ruleset = {
     specialNeedsException: c(true, 'LNSE 123/13 I.90'),
     startTablesDifferByAtMost: c(1, 'LNSE 123/13 I.91', '"Reasonably balanced".'),
     buttonDraw: c('highest-card-rank-then-suit', 'LNSE 123/13 II.32-34'),
-    suitOrder: c(SUITS, 'LNSE 123/13 II.21'),
+    suitOrder: c(SUITS, 'LNSE 123/13 II.21, II.22'),
   },
 
   registration: {
@@ -692,7 +733,7 @@ export const LNSE: Ruleset = {
     raceChips: c('half-up', 'LNSE 123/13 II.14 (conflict 18); DECISION-8'),
     maxChipsPerPlayer: c(1, 'LNSE 123/13 II.14'),
     dealFrom: c('seat-1-clockwise', 'LNSE 123/13 IV.7.2; DECISION-8'),
-    suitOrder: c(SUITS, 'LNSE 123/13 II.21'),
+    suitOrder: c(SUITS, 'LNSE 123/13 II.21, II.22'),
     protectionChip: c('smallest-denomination-in-play', 'LNSE 123/13 II.15'),
     protectionWhen: c('left-with-no-chips', 'LNSE 123/13 II.15'),
     protectionChipIsExtra: c(true, 'LNSE 123/13 II.15; DECISION-8'),

@@ -62,7 +62,7 @@ describe('error correction as decision tables', () => {
     const ev = t.do({ type: 'RecordIrregularity', ...t.ref(), irregularity: 'DECK_WRONG_COUNT' });
     expect(ofType(ev, 'FloorRuling')[0].data).toMatchObject({
       outcome: 'deck-replaced',
-      ruleRef: 'FSPR 6.2.1',
+      ruleRef: 'FSPR 6.2.1, 6.2.3',
       official: { id: 'dealer-7', role: 'dealer' },
     });
     expect(types(ev)).toEqual(['FloorRuling']);
@@ -539,14 +539,18 @@ describe('LNSE II.60-61: the twelve misdeal causes, only before the betting', ()
     ['BUTTON_OUT_OF_POSITION', 'LNSE II.60(I)'],
     ['PLAYER_NOT_DEALT_IN', 'LNSE II.60(L)'],
   ];
-  it.each(causes)('%s (%s): a misdeal before any action, every chip back', (code, ref) => {
-    const t = dealt('lnse');
-    const ev = t.do({ type: 'RecordIrregularity', ...t.ref(), irregularity: code });
-    expect(ofType(ev, 'HandVoided')[0].data).toMatchObject({
-      redeal: true,
-      ruleRef: expect.stringContaining(ref),
-    });
-  });
+  it.each(causes)(
+    '%s (%s; LNSE II.59): a misdeal before any action, every chip back: the ruling cites the cause, the void II.59',
+    (code, ref) => {
+      const t = dealt('lnse');
+      const ev = t.do({ type: 'RecordIrregularity', ...t.ref(), irregularity: code });
+      expect(ofType(ev, 'FloorRuling')[0].ruleRef).toContain(ref);
+      expect(ofType(ev, 'HandVoided')[0]).toMatchObject({
+        ruleRef: 'LNSE 123/13 II.59',
+        data: { redeal: true, code, ruleRef: 'LNSE 123/13 II.59' },
+      });
+    },
+  );
   it.each(causes)('%s (%s; LNSE II.61): refused once the betting has begun', (code) => {
     const t = dealt('lnse');
     t.act(8, 'call');

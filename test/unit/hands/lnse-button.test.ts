@@ -22,9 +22,30 @@ describe('LNSE II.31 (Annex II, Ch. 2, Art. 10.31): the button moves one player 
     foldedRound(t);
     const e = planned(t);
     expect(e.data).toMatchObject({ buttonSeat: 5, smallBlindSeat: 6, bigBlindSeat: 8 });
-    expect(e.ruleRef).toBe('LNSE 123/13 II.31, II.42');
-    expect(e.data.ruleRefs[0]).toBe('LNSE 123/13 II.31, II.42');
+    expect(e.ruleRef).toBe('LNSE 123/13 II.29, II.31, II.42');
+    expect(e.data.ruleRefs[0]).toBe('LNSE 123/13 II.29, II.31, II.42');
     expect(foreign(e.data.ruleRefs)).toEqual([]);
+  });
+});
+
+describe('LNSE II.29 — the dealer button', () => {
+  it('LNSE II.29: given the button on seat 2 (seats 5, 6, 8, 2), the button is dealt last and, from the flop on, acts last', () => {
+    const t = new Table({ rulesetId: 'lnse' }).as(DEALER);
+    const plan = planned(t).data;
+    expect(plan.ruleRefs[0]).toContain('II.29');
+    // Position order: first left of the button ... the button (dealt and acting last).
+    expect(plan.dealtIn.map((d) => d.seat)).toEqual([5, 6, 8, 2]);
+    t.post();
+    for (const seat of [8, 2, 5]) t.act(seat, 'call');
+    t.act(6, 'check');
+    t.board();
+    const order: number[] = [];
+    while (t.hand.engine!.phase === 'betting') {
+      const seat = t.hand.seats[t.hand.engine!.toAct];
+      order.push(seat);
+      t.act(seat, 'check');
+    }
+    expect(order).toEqual([5, 6, 8, 2]);
   });
 });
 

@@ -22,7 +22,9 @@ describe('LNSE II.59 (Annex II, Ch. 4, Art. 18.59): misdeal: all bets back, rede
       official: { id: DEALER.id, role: 'dealer' },
     });
     const voided = ofType(ev, 'HandVoided')[0];
-    expect(voided.ruleRef).toBe('LNSE II.60(A), II.61');
+    // The ruling cites the cause (II.60(A)); the void, the misdeal's own article (II.59).
+    expect(ofType(ev, 'FloorRuling')[0].ruleRef).toBe('LNSE II.60(A), II.61');
+    expect(voided.ruleRef).toBe('LNSE 123/13 II.59');
     expect(voided.data).toMatchObject({ redeal: true });
     // The blinds included: every seat is back at 20,000.
     expect(voided.data.stacks).toEqual([

@@ -6,7 +6,7 @@
 import { DEALER, FLOOR, Table, ofType } from './support';
 
 // Seats 5 (small blind), 6 (big blind), 8, 2 (button); 100/200.
-const SHOWDOWN_CITE = 'LNSE 123/13 II.103, II.105, II.109, II.113-114; DECISION-5';
+const SHOWDOWN_CITE = 'LNSE 123/13 II.23, II.103, II.105, II.109, II.113-114; DECISION-5';
 /** Seat 5 a pair of aces, seat 6 a pair of kings; 8 and 2 nothing. */
 const PAIRS = { 5: 'AsAh', 6: 'KsKh', 8: '2c7d', 2: '3c8d' };
 const NO_HELP = ['2d5h9c', 'Jd', '4s'];

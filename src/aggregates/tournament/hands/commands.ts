@@ -143,6 +143,18 @@ export interface RecordHiddenChips extends InHand {
   /** The chips that were out of view: part of his all-in as recorded. */
   readonly chips: number;
 }
+/**
+ * A bet found wrong while its round is open (LNSE 123/13 II.96-97, II.99; FSNP Art. 88, 93;
+ * Club Rule 49, 52): the amount the bet of `seat` should be, against the chips he pushed.
+ */
+export interface CorrectBet extends InHand {
+  readonly type: 'CorrectBet';
+  readonly seat: number;
+  /** His total for the round as it should be: above what he pushed (short), or below it (a wrong count given). */
+  readonly amount: number;
+  /** The betting round of the bet (0 pre-flop, 1 flop, ...); absent: the round being bet. */
+  readonly street?: number;
+}
 export interface ExpireTime extends InHand {
   readonly type: 'ExpireTime';
   readonly seat: number;
@@ -186,6 +198,7 @@ export type HandCommand =
   | ChooseExposureOption
   | ChooseSeventhCardOption
   | RecordHiddenChips
+  | CorrectBet
   | ExpireTime
   | DelegateMisdealAuthority
   | RevokeMisdealAuthority

@@ -65,6 +65,18 @@ export interface CorrectionFacts {
     readonly rule: 'missing-card-dealt' | 'wrong-card-count';
     readonly cite: string;
   };
+  /** The ruleset's `game.exposure`: a player's own exposure, deliberate and accidental. */
+  readonly exposure: {
+    readonly deliberate: { readonly rule: 'hand-dead' | 'hand-live'; readonly cite: string };
+    readonly accidental: { readonly rule: 'only-call' | 'play-on'; readonly cite: string };
+  };
+  /** A card found face up in the deck (`deal.faceUpCardInDeck`), with its article. */
+  readonly faceUpCardInDeck: { readonly rule: 'discarded' | 'next-burn'; readonly cite: string };
+  /** What a defective deck found during the hand does (`deal.defectiveDeck`), with its article. */
+  readonly defectiveDeck: {
+    readonly rule: 'misdeal' | 'hand-void' | 'deck-replaced';
+    readonly cite: string;
+  };
 }
 
 export type Verdict =
@@ -103,6 +115,35 @@ const beforeBetting =
   ) =>
   (f: CorrectionFacts): Verdict =>
     f.misdealClosed ? late : { outcome: 'misdeal', detail };
+
+/**
+ * A deck found defective while the hand is dealt (LNSE II.24-25, II.61; Club Rule 35; FSPR
+ * 6.2.1, 6.2.3; FSNP Art. 74): the ruleset's `deal.defectiveDeck`, at any point of the hand (the
+ * misdeal cut-off does not apply: LNSE II.61's exception).
+ */
+const defectiveDeck = (f: CorrectionFacts): Verdict => {
+  const { rule, cite } = f.defectiveDeck;
+  if (rule === 'misdeal')
+    return {
+      outcome: 'misdeal',
+      detail:
+        'A defective deck was found while dealing: misdeal. The hand is cancelled, every bet goes back to the player who put it in, and the hand is dealt again with another deck.',
+      ruleRef: cite,
+    };
+  if (rule === 'hand-void')
+    return {
+      outcome: 'hand-void',
+      detail:
+        'The deck is fouled: the hand is stopped and every chip goes back to the player who put it in.',
+      ruleRef: cite,
+      judgeOnly: true,
+    };
+  return {
+    outcome: 'deck-replaced',
+    detail: 'The deck is replaced; the hand in progress is not voided.',
+    ruleRef: cite,
+  };
+};
 
 const premature =
   (street: number, name: string, recalled: string) =>
@@ -186,18 +227,12 @@ export const CORRECTIONS = {
     }),
   },
   DECK_WRONG_COUNT: {
-    ruleRef: 'FSPR 6.2.1',
-    decide: () => ({
-      outcome: 'deck-replaced',
-      detail: 'The deck is replaced; the hand in progress is not voided.',
-    }),
+    ruleRef: 'FSPR 6.2.1; LNSE II.24-25',
+    decide: defectiveDeck,
   },
   MISMATCHED_BACKS: {
-    ruleRef: 'FSPR 6.2.3',
-    decide: () => ({
-      outcome: 'deck-replaced',
-      detail: 'The deck is replaced; the hand in progress is not voided.',
-    }),
+    ruleRef: 'FSPR 6.2.3; LNSE II.24-25',
+    decide: defectiveDeck,
   },
   DEFECTIVE_CARD: {
     ruleRef: 'FSPR 6.1.1-6.1.3, 6.2.4',
@@ -320,20 +355,29 @@ export const CORRECTIONS = {
     ),
   },
   DOWN_CARD_EXPOSED_BY_DEALER: {
-    ruleRef: 'FSPR 6.6.1',
+    // LNSE II.58: the player may neither accept nor refuse the card; II.62(A) from the third card on.
+    ruleRef: 'FSPR 6.6.1; LNSE II.58, II.62(A)',
     decide: () => ({
       outcome: 'card-replaced',
       detail:
-        'The deal is completed; the player gets the first burn card and the exposed card becomes the burn card.',
+        'The deal is completed; the player gets the next card from the stub (the first burn card) in place of the exposed card, which becomes the burn card. He may neither accept nor refuse it.',
     }),
   },
   FACE_UP_CARD_IN_DECK: {
     ruleRef: 'FSNP Art. 73; FSPR 6.4.5',
-    decide: () => ({
-      outcome: 'card-discarded',
-      detail:
-        'The face-up card is removed as if it did not exist; the next card takes its place. Not a misdeal, not a burn.',
-    }),
+    decide: (f) =>
+      f.faceUpCardInDeck.rule === 'next-burn'
+        ? {
+            outcome: 'next-burn',
+            detail:
+              'The face-up card is replaced by the next card and used as the next burn card. Not a misdeal.',
+            ruleRef: f.faceUpCardInDeck.cite,
+          }
+        : {
+            outcome: 'card-discarded',
+            detail:
+              'The face-up card is removed as if it did not exist; the next card takes its place. Not a misdeal, not a burn.',
+          },
   },
   BURN_MISSED: {
     ruleRef: 'FSPR 6.4.6',
@@ -481,23 +525,36 @@ export const CORRECTIONS = {
             ruleRef: 'FSPR 7.1.6 (note 2)',
           }
         : f.intentional && f.bettingOpen
-          ? {
-              outcome: 'kill-hand',
-              detail:
-                'Deliberate exposure with action pending: the hand is dead and its chips stay in the pot.',
-              ruleRef: 'FSNP Art. 119',
-            }
-          : !f.intentional && !f.seatToAct && f.bettingOpen
+          ? f.exposure.deliberate.rule === 'hand-dead'
+            ? {
+                outcome: 'kill-hand',
+                detail:
+                  'Deliberate exposure with action pending: the hand is dead and its chips stay in the pot.',
+                ruleRef: f.exposure.deliberate.cite,
+              }
+            : {
+                outcome: 'play-on',
+                detail:
+                  'Deliberate exposure in a live hand: the hand stays live and the cards are shown to every player; the penalty is ruled when the hand ends.',
+                ruleRef: f.exposure.deliberate.cite,
+              }
+          : !f.intentional &&
+              !f.seatToAct &&
+              f.bettingOpen &&
+              f.exposure.accidental.rule === 'only-call'
             ? {
                 outcome: 'only-call',
                 detail:
                   'Accidental exposure with no action pending: he may only call or fold for the rest of the hand.',
-                ruleRef: 'FSNP Art. 120',
+                ruleRef: f.exposure.accidental.cite,
               }
             : {
                 outcome: 'play-on',
-                detail: 'The exposed cards stay in play.',
-                ruleRef: 'FSPR 6.4.7',
+                detail: 'The exposed cards stay in play, shown to every player.',
+                ruleRef:
+                  !f.intentional && f.exposure.accidental.rule === 'play-on'
+                    ? f.exposure.accidental.cite
+                    : 'FSPR 6.4.7',
               },
   },
 } as const satisfies Record<string, CorrectionRule>;

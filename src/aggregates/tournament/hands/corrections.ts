@@ -89,6 +89,21 @@ function facts(h: TableHand, i: number, intentional: boolean, rules: Ruleset): C
       rule: rules.deal.buttonShortCard.value,
       cite: rules.deal.buttonShortCard.cite,
     },
+    defectiveDeck: { rule: rules.deal.defectiveDeck.value, cite: rules.deal.defectiveDeck.cite },
+    faceUpCardInDeck: {
+      rule: rules.deal.faceUpCardInDeck.value,
+      cite: rules.deal.faceUpCardInDeck.cite,
+    },
+    exposure: {
+      deliberate: {
+        rule: rules.game.exposure.deliberate.value,
+        cite: rules.game.exposure.deliberate.cite,
+      },
+      accidental: {
+        rule: rules.game.exposure.accidental.value,
+        cite: rules.game.exposure.accidental.cite,
+      },
+    },
     headsUpElection:
       rules.game.headsUpExposure.value !== null &&
       !!e &&
@@ -201,15 +216,18 @@ function ruling(
 function exposedCardsProblem(
   e: HandState | null,
   cards: readonly (number | null)[] | undefined,
+  /** The seat the irregularity concerns: his own cards may be the ones exposed (LNSE II.54-55). */
+  own = -1,
 ): string | null {
   const known = (cards ?? []).filter((x): x is number => x !== null);
   const impossible = known.find((x) => !Number.isInteger(x) || x < 0 || x > 51);
   if (impossible !== undefined) return `${impossible} is not a card of the deck.`;
   if (new Set(known).size !== known.length) return 'The same card is recorded twice.';
   const inPlay = new Set(
-    [...(e?.board ?? []), ...(e?.players ?? []).flatMap((p) => p.hole ?? [])].filter(
-      (x): x is number => x !== null,
-    ),
+    [
+      ...(e?.board ?? []),
+      ...(e?.players ?? []).flatMap((p, k) => (k === own ? [] : (p.hole ?? []))),
+    ].filter((x): x is number => x !== null),
   );
   const dup = known.find((x) => inPlay.has(x));
   return dup !== undefined
@@ -367,16 +385,18 @@ export const handCorrections: Slice = {
             ruleRef,
             'A floor official or the director must confirm this ruling.',
           );
-        const bad = exposedCardsProblem(h.engine, c.cards);
+        const bad = exposedCardsProblem(h.engine, c.cards, i);
         if (bad) return reject('CARD_NOT_POSSIBLE', ruleRef, bad);
         const events: TournamentEvent[] = [
           ruling(h, c.irregularity, ruleRef, verdict.outcome, verdict.detail, ctx, c.seat, c.cards),
         ];
-        if (voids)
-          events.push(
-            ...voidEvents(h, c.irregularity, ruleRef, verdict.outcome === 'misdeal', ctx.now),
-          );
-        else if (verdict.outcome === 'kill-hand' || verdict.outcome === 'pot-forfeited') {
+        if (voids) {
+          // The ruling cites the cause; the void, the ruleset's article on a misdeal's void
+          // where it has one apart from the causes (LNSE 123/13 II.59; the causes II.60).
+          const misdeal = verdict.outcome === 'misdeal';
+          const voidCite = (misdeal && rules.citations.value.misdealVoid) || ruleRef;
+          events.push(...voidEvents(h, c.irregularity, voidCite, misdeal, ctx.now));
+        } else if (verdict.outcome === 'kill-hand' || verdict.outcome === 'pot-forfeited') {
           const no = notPosted(h, s.config.rulesetId);
           if (no) return no;
           events.push(...killEvents(s, h, i, verdict.deadCode ?? c.irregularity, ruleRef, ctx));
@@ -430,7 +450,13 @@ export const handCorrections: Slice = {
               { ...facts, outcome: 'hand-voided', nextHandFrom: null, ruleRef: rule.cite },
               rule.cite,
             ),
-            ...voidEvents(h, 'BUTTON_MISPLACED', rule.cite, true, ctx.now),
+            ...voidEvents(
+              h,
+              'BUTTON_MISPLACED',
+              citationsFor(s.config.rulesetId).misdealVoid ?? rule.cite,
+              true,
+              ctx.now,
+            ),
           );
         }
         // After substantial action the hand goes on (FSNP Art. 51; LNSE II.37). The next hand
@@ -649,6 +675,22 @@ export const handCorrections: Slice = {
           rule.citeInForce?.(rules.citations.value) ?? deadHandCite(rule.ruleRef, c.cause, rules);
         const why = rule.refuse({ engine: h.engine!, index: i });
         if (why) return reject('DEAD_HAND_NOT_APPLICABLE', ruleRef, why);
+        // LNSE II.106: a hand properly tabled at the showdown cannot be killed; the error is
+        // corrected and the pot awarded on the cards (the fact recorded, the hand left live).
+        const tabled = rules.game.showdown.tabledHandKilled;
+        const atShowdown = h.engine!.phase === 'showdown' || h.engine!.phase === 'complete';
+        if (p.shown && atShowdown && tabled.value === 'hand-stands')
+          return accept(
+            ruling(
+              h,
+              c.cause,
+              tabled.cite,
+              'tabled-hand-stands',
+              `Seat ${c.seat}'s hand was properly tabled: it cannot be killed; it stays live and the pot is awarded on the cards.`,
+              ctx,
+              c.seat,
+            ),
+          );
         return accept(
           ruling(
             h,

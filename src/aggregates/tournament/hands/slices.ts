@@ -1,4 +1,5 @@
 /** The hand-play capability (issue 5), as the slices the tournament decider composes. */
+import { betCorrections } from './bet-corrections';
 import { handCorrections } from './corrections';
 import { handLifecycle } from './lifecycle';
 import { handTiming } from './timing';
@@ -11,6 +12,7 @@ import { standings } from '../standings/standings';
 export const handSlices: Readonly<Record<string, Slice>> = {
   handLifecycle,
   handCorrections,
+  betCorrections,
   potAwardCorrections,
   handTiming,
   misdealDelegation,

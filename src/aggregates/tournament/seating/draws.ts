@@ -25,7 +25,7 @@ const SPADES_FIRST: readonly Suit[] = ['s', 'h', 'd', 'c'];
 
 /**
  * Card order for draws: rank, then suit in the ruleset's order, highest first
- * (`seating.suitOrder`: LNSE II.21, II.33, IV.7.2(C); DECISION-8).
+ * (`seating.suitOrder`: LNSE II.21-22, II.33, IV.7.2(C); DECISION-8): suits rank cards only in draws.
  */
 export const drawOrder = (a: Card, b: Card, suitOrder: readonly Suit[] = SPADES_FIRST): number => {
   const suitRank = (c: Card) => suitOrder.indexOf(SUITS[suitOf(c)] as Suit);

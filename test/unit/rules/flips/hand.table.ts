@@ -1,5 +1,29 @@
 /** Flip tests of the hand group (see ../parameter-flips.test.ts): parameter path → test titles. */
 export const FLIPS: Readonly<Record<string, readonly string[]>> = {
+  'deal.faceUpCardInDeck': [
+    'LNSE II.62(B) flipped to discarded: the card is removed, not burned (the parameter decides)',
+  ],
+  'game.exposure.deliberate': [
+    'LNSE II.57 flipped to hand-dead: the same exposure kills the hand (the parameter decides)',
+  ],
+  'game.exposure.accidental': [
+    'LNSE II.54 flipped to only-call: the accidental exposure limits him to calling (the parameter decides)',
+  ],
+  'game.showdown.tabledHandKilled': [
+    'LNSE II.106 flipped to hand-dead: the mucked aces are dead and the kings win (the parameter decides)',
+  ],
+  'deal.defectiveDeck': [
+    'LNSE II.25 flipped to deck-replaced: the hand is not voided (the parameter decides)',
+    'FSPR 6.2.1 flipped to misdeal: the same deck voids the hand and it is dealt again',
+  ],
+  'game.betCorrection.shortBetCallers': [
+    'Club Rule 52 flipped to call-or-fold: seat 2 is not topped up but owes the difference (the parameter decides)',
+    'LNSE II.97 flipped to topped-up: seat 2 is brought up without acting again',
+  ],
+  'game.betCorrection.announcedCount': [
+    'LNSE II.99 flipped to announced-amount: the caller pays only the count he was given (the parameter decides)',
+    'FSNP Art. 93 flipped to correct-amount: the caller owes the full all-in',
+  ],
   'game.actReading.checkFacingBet': [
     'Club Rule 55: "check" facing a 1,000 bet is recorded; he may then only call or fold',
     'Club Rule 55 (actReading.checkFacingBet flipped to refused): the same "check" is refused',
