@@ -76,7 +76,7 @@ describe('FSPR 6.2.3 — cards with different backs', () => {
     expect(r.ok && types(r.events)).toEqual(['FloorRuling']);
     expect(r.ok && ofType(r.events, 'FloorRuling')[0].data).toMatchObject({
       outcome: 'deck-replaced',
-      ruleRef: 'FSPR 6.2.3',
+      ruleRef: 'FSPR 6.2.1, 6.2.3',
     });
     expect(t.state.tables[t.tableId].handInProgress).toBe(true);
   });
