@@ -10,7 +10,7 @@ import { accept, reject, type DecideContext } from '../../decider';
 import { correctBet } from '../../../poker/hand';
 import { chips } from '../../../poker/rule-refs';
 import { autoSteps } from './flow';
-import { bookOf, handAt, indexOfSeat, noHand, noHandYet, notPosted, type TableHand } from './state';
+import { bookOf, handAt, liveSeat, noHand, noHandYet, notPosted, type TableHand } from './state';
 import { event, type Slice } from '../slice';
 import { citationsFor, ruleset } from '../defaults';
 
@@ -52,21 +52,11 @@ export const betCorrections: Slice = {
         if (no) return no;
         const rules = ruleset(s.config.rulesetId).game.betCorrection;
         const short = rules.shortBetCallers;
-        const i = indexOfSeat(h, c.seat);
+        const cites = citationsFor(s.config.rulesetId);
+        const live = liveSeat(h, c.seat, cites.notDealtIn, cites.handCompleted);
+        if ('ok' in live) return live;
+        const { i, p } = live;
         const e = h.engine!;
-        const p = i >= 0 ? e.players[i] : undefined;
-        if (!p || p.folded || p.mucked || h.dead[i])
-          return reject(
-            'NOT_IN_HAND',
-            citationsFor(s.config.rulesetId).notDealtIn,
-            `Seat ${c.seat} has no live hand in hand ${h.handNo}.`,
-          );
-        if (h.status === 'awarded')
-          return reject(
-            'POTS_ALREADY_AWARDED',
-            citationsFor(s.config.rulesetId).handCompleted,
-            'The pots are already awarded.',
-          );
         if (!Number.isSafeInteger(c.amount) || c.amount < 0)
           return reject(
             'INVALID_AMOUNT',

@@ -10,7 +10,16 @@ import { CORRECTIONS, type CorrectionFacts, type CorrectionRule } from './correc
 import { DEAD_HAND_CAUSES, type DeadHandRule } from './dead-hands';
 import { citationsFor, ruleset } from '../defaults';
 import { autoSteps } from './flow';
-import { bookOf, handAt, indexOfSeat, noHand, noHandYet, notPosted, type TableHand } from './state';
+import {
+  bookOf,
+  handAt,
+  indexOfSeat,
+  liveSeat,
+  noHand,
+  noHandYet,
+  notPosted,
+  type TableHand,
+} from './state';
 import { event, type Slice } from '../slice';
 import type { HandState } from '../../../poker/hand-types';
 import { returnUnmatchedBet, setAsideStack } from '../../../poker/hand';
@@ -495,17 +504,10 @@ export const handCorrections: Slice = {
         const no = notPosted(h, s.config.rulesetId);
         if (no) return no;
         const cite = citationsFor(s.config.rulesetId).hiddenChips;
-        const i = indexOfSeat(h, c.seat);
+        const live = liveSeat(h, c.seat, cite, cite);
+        if ('ok' in live) return live;
+        const { i, p } = live;
         const e = h.engine!;
-        const p = i >= 0 ? e.players[i] : undefined;
-        if (!p || p.folded || p.mucked || h.dead[i])
-          return reject(
-            'NOT_IN_HAND',
-            cite,
-            `Seat ${c.seat} has no live hand in hand ${h.handNo}.`,
-          );
-        if (h.status === 'awarded')
-          return reject('POTS_ALREADY_AWARDED', cite, 'The pots are already awarded.');
         // All-in: nothing behind but the part of his all-in nobody covered (returned uncalled).
         if (p.stack > e.uncalledReturned[i])
           return reject(
@@ -656,20 +658,10 @@ export const handCorrections: Slice = {
             citationsFor(s.config.rulesetId).deadHand,
             `Unknown dead-hand cause ${c.cause}.`,
           );
-        const i = indexOfSeat(h, c.seat);
-        const p = h.engine!.players[i];
-        if (i < 0 || p.folded || p.mucked || h.dead[i])
-          return reject(
-            'NOT_IN_HAND',
-            citationsFor(s.config.rulesetId).deadHand,
-            `Seat ${c.seat} has no live hand in hand ${h.handNo}.`,
-          );
-        if (h.status === 'awarded')
-          return reject(
-            'POTS_ALREADY_AWARDED',
-            citationsFor(s.config.rulesetId).handCompleted,
-            'The pots are already awarded.',
-          );
+        const cites = citationsFor(s.config.rulesetId);
+        const live = liveSeat(h, c.seat, cites.deadHand, cites.handCompleted);
+        if ('ok' in live) return live;
+        const { i, p } = live;
         const rules = ruleset(s.config.rulesetId);
         const ruleRef =
           rule.citeInForce?.(rules.citations.value) ?? deadHandCite(rule.ruleRef, c.cause, rules);

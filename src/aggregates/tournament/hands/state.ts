@@ -5,7 +5,7 @@
  */
 import type { HandPlannedData, RecordedAction } from '../../../events/hand-events';
 import type { PreviousPositions } from '../../../poker/button';
-import type { HandAction, HandState } from '../../../poker/hand-types';
+import type { HandAction, HandState, PlayerState } from '../../../poker/hand-types';
 import { legalActions } from '../../../poker/hand';
 import { reject, type Decision } from '../../decider';
 import { noSuchTournament } from '../guards';
@@ -157,6 +157,26 @@ export function notPosted(h: TableHand, rulesetId: string): No {
         citationsFor(rulesetId).forcedBets,
         `Post the blinds and antes of hand ${h.handNo} before dealing or acting.`,
       );
+}
+
+/**
+ * The seat's live hand in a hand whose pots are not yet awarded, or the refusal: no live hand
+ * there (folded, mucked or declared dead), citing `notInHand`; the pots already awarded, citing
+ * `awarded`. The forced bets must be posted (notPosted) before this is asked.
+ */
+export function liveSeat(
+  h: TableHand,
+  seat: number,
+  notInHand: string,
+  awarded: string,
+): { readonly i: number; readonly p: PlayerState } | Decision<never> {
+  const i = indexOfSeat(h, seat);
+  const p = i >= 0 ? h.engine?.players[i] : undefined;
+  if (!p || p.folded || p.mucked || h.dead[i])
+    return reject('NOT_IN_HAND', notInHand, `Seat ${seat} has no live hand in hand ${h.handNo}.`);
+  if (h.status === 'awarded')
+    return reject('POTS_ALREADY_AWARDED', awarded, 'The pots are already awarded.');
+  return { i, p };
 }
 
 /** The engine step an ActionRecorded stands for. */
